@@ -1,0 +1,17 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "BentoBenchmarks",
+    dependencies: [
+        .package(name: "Bento", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "bento-bench",
+            dependencies: [
+                .product(name: "Rasterizer", package: "Bento"),
+                .product(name: "DesignTokens", package: "Bento"),
+            ]),
+    ]
+)

@@ -1,0 +1,45 @@
+import Foundation
+
+/// bento-bench [--only W1,W2,...] [--runs N] [--fixtures DIR] [--write-output DIR]
+/// Prints one JSON line per workload on stdout; see ../shared/bench/WORKLOADS.md.
+let known = ["W1", "W2", "W3", "W4", "W5", "W6", "L1", "L2", "L3", "L4", "L4a", "LT1", "LT2",
+             "D1-10k", "D1-100k", "D2-10k", "D2-100k", "D3-100x100", "D3-100x1000"]
+var arguments = Array(CommandLine.arguments.dropFirst())
+var only: [String]? = nil
+var runs = 5
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+var fixtures = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/fixtures")
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("bento-bench: \(message)\n".utf8))
+    exit(2)
+}
+
+while !arguments.isEmpty {
+    let flag = arguments.removeFirst()
+    guard let value = arguments.first else { fail("\(flag) needs a value") }
+    arguments.removeFirst()
+    switch flag {
+    case "--only": only = value.split(separator: ",").map(String.init)
+    case "--runs": runs = Int(value) ?? 0
+    case "--fixtures": fixtures = URL(fileURLWithPath: value)
+    default: fail("unknown option \(flag)")
+    }
+}
+guard runs > 0 else { fail("--runs takes a positive number") }
+if let only, let unknown = only.first(where: { !known.contains($0) }) { fail("unknown workload \(unknown)") }
+
+do {
+    let implemented = try RasterWorkloads.workloads(fixtures: fixtures)
+    for name in only ?? known {
+        guard let workload = implemented.first(where: { $0.name == name }) else {
+            FileHandle.standardError.write(Data("bento-bench: \(name) is not implemented yet, skipped\n".utf8))
+            continue
+        }
+        FileHandle.standardOutput.write(Data((try measure(workload, runs: runs).jsonLine + "\n").utf8))
+    }
+} catch {
+    FileHandle.standardError.write(Data("bento-bench: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Bento",
+    products: [
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Rasterizer", targets: ["Rasterizer"]),
+        .library(name: "Components", targets: ["Components"]),
+        .library(name: "ImageSnapshots", targets: ["ImageSnapshots"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C libraries, found through pkg-config. Only Rasterizer imports them.
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+
+        // The pipeline: DesignTokens -> Layout / Rasterizer -> Components -> ImageSnapshots -> Gallery.
+        .target(name: "DesignTokens"),
+        .target(name: "Layout"),
+        .target(
+            name: "Rasterizer",
+            dependencies: ["DesignTokens", "CLibPNG", "CFreeType", "CHarfBuzz"]),
+        .target(
+            name: "Components",
+            dependencies: ["DesignTokens", "Layout", "Rasterizer"]),
+        .target(
+            name: "ImageSnapshots",
+            dependencies: ["Rasterizer", "Components"]),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: [
+                "Components", "ImageSnapshots", "Rasterizer", "DesignTokens",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
+        .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Components", "ImageSnapshots"]),
+    ]
+)

@@ -1,0 +1,32 @@
+import Layout
+import Rasterizer
+
+/// A component with empty space around it: the `padding` modifier as data.
+public struct Padded<Content: Renderable>: Renderable {
+    /// The component inside.
+    public var content: Content
+    /// The space on each edge, in points.
+    public var insets: EdgeInsets
+
+    public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+        let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
+        let inner = try content.sizeThatFits(width: width.map { max(0, $0 - horizontal) }, in: environment)
+        return Size(width: inner.width + horizontal, height: inner.height + vertical)
+    }
+
+    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        try content.render(in: insets.inset(frame), environment: environment, into: &list)
+    }
+}
+
+extension Renderable {
+    /// The component with the same space on every edge, in points.
+    public func padding(_ length: Double) -> Padded<Self> {
+        Padded(content: self, insets: EdgeInsets(length))
+    }
+
+    /// The component with space on each edge, in points.
+    public func padding(_ insets: EdgeInsets) -> Padded<Self> {
+        Padded(content: self, insets: insets)
+    }
+}

@@ -1,0 +1,81 @@
+import DesignTokens
+import Layout
+import Rasterizer
+
+/// How much room a component gets when rendered on its own.
+public enum RenderLayout: Hashable, Sendable {
+    /// Its own natural size.
+    case sizeThatFits
+    /// A fixed width, in points, and the height that fits.
+    case width(Double)
+    /// A fixed size, in points.
+    case fixed(width: Double, height: Double)
+}
+
+/// The render step: measures a component, lays it out, records its display list and rasterizes it.
+public struct ComponentRenderer: Sendable {
+    /// The traits and fonts used.
+    public var environment: RenderEnvironment
+
+    /// Creates a renderer.
+    public init(environment: RenderEnvironment = RenderEnvironment()) {
+        self.environment = environment
+    }
+
+    /// Creates a renderer with the standard fonts and the given traits.
+    public init(traits: RenderTraits) {
+        self.init(environment: RenderEnvironment(traits: traits))
+    }
+
+    /// The size in points the component occupies under a layout.
+    public func size(of component: some Renderable, layout: RenderLayout) throws(RenderError) -> Size {
+        switch layout {
+        case .sizeThatFits:
+            return try component.sizeThatFits(width: nil, in: environment)
+        case .width(let width):
+            guard width > 0, width.isFinite else { throw .invalidLayout("A render width must be a positive number of points, not \(width).") }
+            let fitting = try component.sizeThatFits(width: width, in: environment)
+            return Size(width: width, height: fitting.height)
+        case .fixed(let width, let height):
+            guard width > 0, height > 0, width.isFinite, height.isFinite else {
+                throw .invalidLayout("A fixed render size must be positive, not \(width) × \(height).")
+            }
+            return Size(width: width, height: height)
+        }
+    }
+
+    /// The display list of a component laid out at a size, in points.
+    public func displayList(of component: some Renderable, size: Size) throws(RenderError) -> DisplayList {
+        var list = DisplayList()
+        try component.render(in: Frame(x: 0, y: 0, width: size.width, height: size.height), environment: environment, into: &list)
+        return list
+    }
+
+    /// Renders a component over the theme's background into a bitmap at the traits' scale.
+    ///
+    /// The bitmap's size is the component's size in points times the scale, rounded up.
+    public func bitmap(of component: some Renderable, layout: RenderLayout = .sizeThatFits) throws(RenderError) -> Bitmap {
+        let size = try self.size(of: component, layout: layout)
+        let scale = environment.traits.scale
+        let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
+        let canvas: Canvas
+        do {
+            canvas = try Canvas(width: pixelWidth, height: pixelHeight, background: environment.theme.colors.background)
+        } catch {
+            throw .canvas(error)
+        }
+        canvas.transform = Transform(scale: scale)
+        canvas.draw(try displayList(of: component, size: size))
+        return canvas.bitmap
+    }
+
+    /// Renders a component and encodes it as PNG.
+    public func pngData(of component: some Renderable, layout: RenderLayout = .sizeThatFits) throws(RenderError) -> [UInt8] {
+        let rendered = try bitmap(of: component, layout: layout)
+        do {
+            return try rendered.pngData()
+        } catch {
+            throw .png(error)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import DesignTokens
+import Rasterizer
+
+/// What a component can consult while it measures and draws itself: the traits and the fonts.
+public struct RenderEnvironment: Sendable {
+    /// The traits in force.
+    public var traits: RenderTraits
+    /// Where text styles find their font files.
+    public var fonts: FontRegistry
+
+    /// Creates an environment.
+    public init(traits: RenderTraits = RenderTraits(), fonts: FontRegistry = .standard) {
+        self.traits = traits
+        self.fonts = fonts
+    }
+
+    /// The theme's tokens.
+    public var theme: Theme { traits.theme }
+
+    /// The face a text style names.
+    ///
+    /// - Throws: `RenderError.font` when the face is not registered or cannot be opened.
+    public func face(for style: TextStyle) throws(RenderError) -> FontFace {
+        do {
+            return try fonts.face(family: style.family, weight: style.weight, isItalic: style.isItalic)
+        } catch {
+            throw .font(error)
+        }
+    }
+}

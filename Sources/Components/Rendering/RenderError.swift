@@ -1,0 +1,22 @@
+import Rasterizer
+
+/// Why a component could not be rendered.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    /// A font needed by the component could not be found or opened.
+    case font(FontError)
+    /// The requested canvas cannot be created.
+    case canvas(BitmapError)
+    /// The bitmap could not be encoded as PNG.
+    case png(PNGError)
+    /// The layout asked for has no usable size.
+    case invalidLayout(String)
+
+    public var description: String {
+        switch self {
+        case .font(let error): return error.description
+        case .canvas(let error): return error.description
+        case .png(let error): return error.description
+        case .invalidLayout(let detail): return detail
+        }
+    }
+}

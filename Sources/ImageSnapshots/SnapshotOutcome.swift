@@ -1,0 +1,105 @@
+import Foundation
+
+/// What verifying one snapshot found.
+public enum SnapshotOutcome: Sendable, Equatable {
+    /// The actual image equals the reference byte for byte.
+    case matched
+    /// A reference was written; the assertion fails so that a recording run never passes silently.
+    case recorded(SnapshotRecording)
+    /// The actual image does not match, or no reference could be used.
+    case failed(SnapshotFailure)
+
+    /// Whether the assertion passes.
+    public var isSuccess: Bool { self == .matched }
+
+    /// The message an assertion reports; `nil` on a match.
+    public var message: String? {
+        switch self {
+        case .matched: return nil
+        case .recorded(let recording): return recording.message
+        case .failed(let failure): return failure.message
+        }
+    }
+}
+
+/// A reference written by a verify call.
+public struct SnapshotRecording: Sendable, Equatable {
+    /// Why it was written.
+    public enum Reason: Sendable, Equatable {
+        case missing
+        case recordAll
+        case replacedFailing(String)
+    }
+
+    public var reason: Reason
+    /// The reference file written.
+    public var referencePath: String
+
+    public var message: String {
+        switch reason {
+        case .missing:
+            return "No reference was found on disk. Automatically recorded snapshot: \(referencePath)\n\nRe-run the test to verify against it."
+        case .recordAll:
+            return "Record mode is \"all\": recorded snapshot \(referencePath)\n\nUnset SNAPSHOT_TESTING_RECORD and re-run to verify."
+        case .replacedFailing(let failure):
+            return "\(failure)\n\nRecord mode is \"failed\": the reference was replaced by the actual image. Re-run to verify."
+        }
+    }
+}
+
+/// Why a snapshot did not match.
+public struct SnapshotFailure: Sendable, Equatable {
+    /// The kind of failure.
+    public enum Kind: Sendable, Equatable {
+        /// No reference exists and the record mode forbids recording.
+        case missingReference
+        /// The reference and the actual image have different sizes.
+        case sizeMismatch(reference: (Int, Int), actual: (Int, Int))
+        /// Pixels differ.
+        case pixelsDiffer(ImageDifference)
+        /// The reference exists but cannot be read or decoded.
+        case unreadableReference(String)
+
+        public static func == (a: Kind, b: Kind) -> Bool {
+            switch (a, b) {
+            case (.missingReference, .missingReference): return true
+            case (.sizeMismatch(let r1, let a1), .sizeMismatch(let r2, let a2)): return r1 == r2 && a1 == a2
+            case (.pixelsDiffer(let d1), .pixelsDiffer(let d2)): return d1 == d2
+            case (.unreadableReference(let m1), .unreadableReference(let m2)): return m1 == m2
+            default: return false
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// The reference the image was compared with.
+    public var referencePath: String
+    /// Where the actual image was written, when it was.
+    public var actualPath: String?
+    /// Where the diff image was written, when there is one.
+    public var diffPath: String?
+
+    /// A readable account of the failure and where to look.
+    public var message: String {
+        var lines: [String] = []
+        switch kind {
+        case .missingReference:
+            lines.append("No reference was found at \(referencePath), and the record mode is \"never\" (CI is set or SNAPSHOT_TESTING_RECORD=never).")
+            lines.append("Record it locally (SNAPSHOT_TESTING_RECORD=missing) and commit it.")
+        case .sizeMismatch(let reference, let actual):
+            lines.append("Snapshot size differs: reference \(reference.0) × \(reference.1) px, actual \(actual.0) × \(actual.1) px.")
+        case .pixelsDiffer(let difference):
+            let share = Double(difference.differingPixels) / Double(max(1, difference.totalPixels)) * 100
+            lines.append("Snapshot does not match: \(difference.differingPixels) of \(difference.totalPixels) pixels differ (\(String(format: "%.3f", share))%), largest channel difference \(difference.largestChannelDifference).")
+            if let box = difference.bounds {
+                lines.append("Changed area: x \(box.x) y \(box.y), \(box.width) × \(box.height) px.")
+            }
+        case .unreadableReference(let detail):
+            lines.append("The reference cannot be used: \(detail)")
+        }
+        lines.append("reference: \(referencePath)")
+        if let actualPath { lines.append("actual:    \(actualPath)") }
+        if let diffPath { lines.append("diff:      \(diffPath)") }
+        return lines.joined(separator: "\n")
+    }
+}

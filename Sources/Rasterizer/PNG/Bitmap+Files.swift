@@ -1,0 +1,62 @@
+import Foundation
+
+extension Bitmap {
+    /// Reads and decodes a PNG file.
+    ///
+    /// - Throws: `ImageFileError` naming the file when it cannot be read or decoded.
+    public init(contentsOfPNG url: URL, limits: ImageLimits = .standard) throws(ImageFileError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ImageFileError(path: url.path, reason: .unreadable(error.localizedDescription))
+        }
+        do {
+            try self.init(pngData: [UInt8](data), limits: limits)
+        } catch {
+            throw ImageFileError(path: url.path, reason: .png(error))
+        }
+    }
+
+    /// Encodes the bitmap as PNG and writes it atomically (a temporary file, then a rename), so a
+    /// reader never sees a half-written file.
+    ///
+    /// - Throws: `ImageFileError` naming the file when it cannot be written.
+    public func writePNG(to url: URL) throws(ImageFileError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try pngData()
+        } catch {
+            throw ImageFileError(path: url.path, reason: .png(error))
+        }
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            throw ImageFileError(path: url.path, reason: .unwritable(error.localizedDescription))
+        }
+    }
+}
+
+/// A PNG file that could not be read, decoded or written.
+public struct ImageFileError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Equatable, Sendable {
+        case unreadable(String)
+        case unwritable(String)
+        case png(PNGError)
+    }
+
+    /// The file concerned.
+    public var path: String
+    public var reason: Reason
+
+    public var description: String {
+        switch reason {
+        case .unreadable(let detail): return "Cannot read \(path): \(detail)"
+        case .unwritable(let detail): return "Cannot write \(path): \(detail)"
+        case .png(let error): return "\(path): \(error)"
+        }
+    }
+}

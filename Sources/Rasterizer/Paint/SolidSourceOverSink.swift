@@ -1,0 +1,36 @@
+/// Blends one premultiplied colour over the bitmap, scaled by coverage.
+struct SolidSourceOverSink: CoverageSink {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let width: Int
+    let color: UInt32
+    /// Source colours by coverage: entry c is `color` scaled by c / 255.
+    private let scaled: [UInt32]
+
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: UInt32) {
+        self.pixels = pixels
+        self.width = width
+        self.color = color
+        self.scaled = (0...255).map { PixelMath.scale(color, by: UInt32($0)) }
+    }
+
+    mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
+        let row = pixels + y * width + x
+        let source = scaled[Int(coverage)]
+        let alpha = source >> 24
+        if alpha == 255 {
+            row.update(repeating: source, count: count)
+        } else if alpha != 0 {
+            let inverse = 255 - alpha
+            for i in 0..<count { row[i] = source &+ PixelMath.scale(row[i], by: inverse) }
+        }
+    }
+
+    mutating func blitSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
+        let row = pixels + y * width + x
+        scaled.withUnsafeBufferPointer { scaled in
+            for i in 0..<coverage.count where coverage[i] != 0 {
+                row[i] = PixelMath.sourceOver(scaled[Int(coverage[i])], row[i])
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+
+/// One font file opened with FreeType (for outlines) and HarfBuzz (for shaping).
+///
+/// Both read the same bytes, in font units, so measurement and drawing never depend on hinting
+/// or on the FreeType build. Glyph outlines are loaded unhinted (`FT_LOAD_NO_SCALE`) once and
+/// cached as paths. A face is safe to share between threads.
+public final class FontFace: @unchecked Sendable {
+    /// The file the face was loaded from.
+    public let path: String
+    /// Font units per em.
+    public let unitsPerEm: Double
+
+    private let library: FT_Library
+    private let face: FT_Face
+    private let hbFont: OpaquePointer
+    private let lock = NSLock()
+    private var outlines: [UInt32: Path] = [:]
+    private let unitMetrics: FontMetrics
+
+    /// Opens the first face of a font file.
+    ///
+    /// - Throws: `FontError` when the file is missing or not a usable font.
+    public init(path: String) throws(FontError) {
+        guard FileManager.default.isReadableFile(atPath: path) else { throw .fileMissing(path: path) }
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            throw .unusable(path: path, detail: "FreeType could not start")
+        }
+        var face: FT_Face?
+        let error = FT_New_Face(library, path, 0, &face)
+        guard error == 0, let face else {
+            FT_Done_FreeType(library)
+            throw .unusable(path: path, detail: "FreeType error \(error) opening the face")
+        }
+        guard face.pointee.face_flags & Int(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw .unusable(path: path, detail: "the face has no scalable outlines")
+        }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw .unusable(path: path, detail: "HarfBuzz could not read the file")
+        }
+        let hbFace = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        let hbFont = hb_font_create(hbFace)!
+        hb_face_destroy(hbFace)
+        let upem = Int32(face.pointee.units_per_EM)
+        hb_font_set_scale(hbFont, upem, upem)
+
+        self.path = path
+        self.library = library
+        self.face = face
+        self.hbFont = hbFont
+        self.unitsPerEm = Double(upem)
+
+        var capHeight = Double(face.pointee.ascender) * 0.7
+        var xHeight = Double(face.pointee.ascender) * 0.5
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
+           os2.pointee.version >= 2
+        {
+            capHeight = Double(os2.pointee.sCapHeight)
+            xHeight = Double(os2.pointee.sxHeight)
+        }
+        unitMetrics = FontMetrics(
+            ascender: Double(face.pointee.ascender),
+            descender: -Double(face.pointee.descender),
+            lineGap: max(0, Double(face.pointee.height) - Double(face.pointee.ascender) + Double(face.pointee.descender)),
+            capHeight: capHeight, xHeight: xHeight)
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    /// Vertical metrics at an em size.
+    public func metrics(size: Double) -> FontMetrics {
+        let k = size / unitsPerEm
+        return FontMetrics(
+            ascender: unitMetrics.ascender * k, descender: unitMetrics.descender * k,
+            lineGap: unitMetrics.lineGap * k, capHeight: unitMetrics.capHeight * k,
+            xHeight: unitMetrics.xHeight * k)
+    }
+
+    /// The glyph index for a Unicode scalar, or `nil` when the face lacks it.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    /// Shapes one line of text with HarfBuzz (kerning, ligatures, marks) at an em size.
+    ///
+    /// - Parameters:
+    ///   - text: the characters; newlines are not interpreted here.
+    ///   - size: the em size, in the caller's units.
+    ///   - letterSpacing: extra advance added after every glyph, in the same units.
+    ///   - isRightToLeft: shape as a right-to-left run; glyphs still come back left to right.
+    public func shape(_ text: String, size: Double, letterSpacing: Double = 0, isRightToLeft: Bool = false) -> ShapedText {
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        var utf8 = Array(text.utf8)
+        utf8.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_buffer_set_direction(buffer, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_shape(hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        let scale = size / unitsPerEm
+        var glyphs: [PositionedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        var penUnits = 0  // Summed in integer font units, so long runs accumulate no rounding.
+        var spacing = 0.0
+        for i in 0..<Int(count) {
+            let info = infos![i], position = positions![i]
+            glyphs.append(PositionedGlyph(
+                glyph: info.codepoint,
+                x: Double(penUnits + Int(position.x_offset)) * scale + spacing,
+                y: -Double(position.y_offset) * scale,
+                cluster: Int(info.cluster)))
+            penUnits += Int(position.x_advance)
+            spacing += letterSpacing
+        }
+        return ShapedText(glyphs: glyphs, advance: Double(penUnits) * scale + spacing, size: size)
+    }
+
+    /// The unhinted outline of a glyph in font units, y up; empty for blank glyphs.
+    public func outline(of glyph: UInt32) -> Path {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = outlines[glyph] { return cached }
+        var path = Path()
+        if FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+           face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        {
+            path = OutlineDecomposer.path(of: &face.pointee.glyph.pointee.outline)
+        }
+        outlines[glyph] = path
+        return path
+    }
+}

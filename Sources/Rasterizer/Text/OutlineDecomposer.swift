@@ -1,0 +1,56 @@
+import CFreeType
+
+/// Converts a FreeType outline into a `Path` through `FT_Outline_Decompose`.
+enum OutlineDecomposer {
+    private final class Builder {
+        var path = Path()
+    }
+
+    static func path(of outline: UnsafeMutablePointer<FT_Outline>) -> Path {
+        let pathBuilder = Builder()
+        var funcs = FT_Outline_Funcs(
+            move_to: { to, user in
+                Self.builder(user).path.move(to: Self.point(to))
+                return 0
+            },
+            line_to: { to, user in
+                Self.builder(user).path.line(to: Self.point(to))
+                return 0
+            },
+            conic_to: { control, to, user in
+                Self.builder(user).path.quad(to: Self.point(to), control: Self.point(control))
+                return 0
+            },
+            cubic_to: { control1, control2, to, user in
+                Self.builder(user).path.cubic(to: Self.point(to), control1: Self.point(control1), control2: Self.point(control2))
+                return 0
+            },
+            shift: 0, delta: 0)
+        let status = withExtendedLifetime(pathBuilder) {
+            FT_Outline_Decompose(outline, &funcs, Unmanaged.passUnretained(pathBuilder).toOpaque())
+        }
+        guard status == 0 else { return Path() }
+        // FreeType leaves each contour implicitly closed.
+        var closed = Path()
+        for element in pathBuilder.path.elements {
+            if case .move = element, closed.currentPoint != nil { closed.close() }
+            switch element {
+            case .move(let p): closed.move(to: p)
+            case .line(let p): closed.line(to: p)
+            case .quad(let c, let p): closed.quad(to: p, control: c)
+            case .cubic(let c1, let c2, let p): closed.cubic(to: p, control1: c1, control2: c2)
+            case .close: closed.close()
+            }
+        }
+        if closed.currentPoint != nil { closed.close() }
+        return closed
+    }
+
+    private static func builder(_ user: UnsafeMutableRawPointer?) -> Builder {
+        Unmanaged<Builder>.fromOpaque(user!).takeUnretainedValue()
+    }
+
+    private static func point(_ vector: UnsafePointer<FT_Vector>?) -> Point {
+        Point(x: Double(vector!.pointee.x), y: Double(vector!.pointee.y))
+    }
+}

@@ -1,0 +1,137 @@
+import Components
+import DesignTokens
+import Foundation
+import Rasterizer
+import Testing
+@testable import ImageSnapshots
+
+@Suite struct SnapshotVerifierTests {
+    /// A fresh snapshots folder and artifacts folder, removed afterwards.
+    final class Workspace {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bento-tests-\(UUID().uuidString)")
+        var snapshots: URL { root.appendingPathComponent("Snapshots") }
+        var artifacts: URL { root.appendingPathComponent("artifacts") }
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func verifier(_ mode: SnapshotRecordMode) -> SnapshotVerifier {
+            SnapshotVerifier(configuration: SnapshotConfiguration(recordMode: mode, snapshotsDirectory: snapshots, artifactsDirectory: artifacts))
+        }
+    }
+
+    func render(_ text: String, color: Color = Theme.light.colors.textPrimary) throws -> Bitmap {
+        try ComponentRenderer(traits: RenderTraits(scale: 1))
+            .bitmap(of: UI.Label(text: text, style: Theme.light.typography.body2, color: color).padding(2))
+    }
+
+    @Test func missingReferenceIsRecordedThenMatches() throws {
+        let workspace = Workspace()
+        let image = try render("Bento")
+        let first = try workspace.verifier(.missing).verify(image, suite: "Suite", name: "label")
+        guard case .recorded(let recording) = first else { Issue.record("expected a recording, got \(first)"); return }
+        #expect(recording.reason == .missing)
+        #expect(!first.isSuccess, "a recording run must not pass")
+        #expect(try Bitmap(contentsOfPNG: workspace.snapshots.appendingPathComponent("Suite/label.png")) == image)
+        #expect(try workspace.verifier(.missing).verify(image, suite: "Suite", name: "label") == .matched)
+        #expect(try workspace.verifier(.never).verify(image, suite: "Suite", name: "label") == .matched)
+    }
+
+    @Test func missingReferenceInNeverModeFailsAndRecordsNothing() throws {
+        let workspace = Workspace()
+        let outcome = try workspace.verifier(.never).verify(try render("Bento"), suite: "Suite", name: "label")
+        guard case .failed(let failure) = outcome else { Issue.record("expected a failure, got \(outcome)"); return }
+        #expect(failure.kind == .missingReference)
+        #expect(!FileManager.default.fileExists(atPath: failure.referencePath))
+        // A retry cannot turn it into a pass.
+        #expect(try workspace.verifier(.never).verify(try render("Bento"), suite: "Suite", name: "label") != .matched)
+    }
+
+    @Test(arguments: [("Bentp", Theme.light.colors.textPrimary), ("Bento", Theme.light.colors.error)])
+    func changedTextOrColourFailsAndWritesActualAndDiff(text: String, color: Color) throws {
+        let workspace = Workspace()
+        let reference = try render("Bento")
+        _ = try workspace.verifier(.missing).verify(reference, suite: "Suite", name: "label")
+        let changed = try render(text, color: color)
+        let outcome = try workspace.verifier(.never).verify(changed, suite: "Suite", name: "label")
+        guard case .failed(let failure) = outcome else { Issue.record("expected a failure, got \(outcome)"); return }
+        let actualPath = try #require(failure.actualPath), diffPath = try #require(failure.diffPath)
+        #expect(try Bitmap(contentsOfPNG: URL(fileURLWithPath: actualPath)) == changed)
+        let diff = try Bitmap(contentsOfPNG: URL(fileURLWithPath: diffPath))
+        if case .pixelsDiffer(let difference) = failure.kind {
+            #expect(difference.differingPixels > 0)
+            let box = try #require(difference.bounds)
+            // Every differing pixel is red in the diff, and the diff is the reference's size.
+            #expect(diff.width == reference.width && diff.height == reference.height)
+            #expect(diff[box.x, box.y] == PremultipliedPixel(red: 255, green: 0, blue: 0, alpha: 255) || difference.differingPixels > 1)
+            #expect(failure.message.contains("pixels differ"))
+        } else if case .sizeMismatch = failure.kind {
+            #expect(text != "Bento", "a colour change keeps the size")
+        } else {
+            Issue.record("unexpected failure kind \(failure.kind)")
+        }
+        // The reference is untouched by a verify run.
+        #expect(try Bitmap(contentsOfPNG: URL(fileURLWithPath: failure.referencePath)) == reference)
+    }
+
+    @Test func failedModeReplacesAFailingReference() throws {
+        let workspace = Workspace()
+        _ = try workspace.verifier(.missing).verify(try render("Bento"), suite: "S", name: "n")
+        let changed = try render("Bento", color: Theme.light.colors.success)
+        let outcome = try workspace.verifier(.failed).verify(changed, suite: "S", name: "n")
+        guard case .recorded(let recording) = outcome, case .replacedFailing = recording.reason else {
+            Issue.record("expected a replacement, got \(outcome)"); return
+        }
+        #expect(try workspace.verifier(.never).verify(changed, suite: "S", name: "n") == .matched)
+    }
+
+    @Test func allModeRecordsEvenWhenMatching() throws {
+        let workspace = Workspace()
+        let image = try render("Bento")
+        _ = try workspace.verifier(.missing).verify(image, suite: "S", name: "n")
+        #expect(try workspace.verifier(.all).verify(image, suite: "S", name: "n") == .recorded(SnapshotRecording(
+            reason: .recordAll, referencePath: workspace.snapshots.appendingPathComponent("S/n.png").path)))
+    }
+
+    @Test func corruptReferenceFailsWithoutCrashing() throws {
+        let workspace = Workspace()
+        let url = workspace.snapshots.appendingPathComponent("S/n.png")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not a png".utf8).write(to: url)
+        let outcome = try workspace.verifier(.missing).verify(try render("Bento"), suite: "S", name: "n")
+        guard case .failed(let failure) = outcome, case .unreadableReference = failure.kind else {
+            Issue.record("expected an unreadable reference, got \(outcome)"); return
+        }
+        #expect(try Data(contentsOf: url) == Data("not a png".utf8), "the damaged reference is left for a person to look at")
+    }
+
+    @Test func renderingTwiceGivesIdenticalPNGBytes() throws {
+        let renderer = ComponentRenderer(traits: RenderTraits(theme: .dark, scale: 3))
+        let label = UI.Label(text: "Deterministic ÄVWAy fi", style: Theme.dark.typography.headline1)
+        let first = try renderer.pngData(of: label.padding(6))
+        let second = try renderer.pngData(of: label.padding(6))
+        #expect(first == second)
+    }
+
+    @Test func recordModeComesFromTheEnvironment() throws {
+        #expect(try SnapshotRecordMode.fromEnvironment([:]) == .missing)
+        #expect(try SnapshotRecordMode.fromEnvironment(["CI": "true"]) == .never)
+        #expect(try SnapshotRecordMode.fromEnvironment(["CI": "1", "SNAPSHOT_TESTING_RECORD": "failed"]) == .failed)
+        #expect(try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "ALL"]) == .all)
+        #expect(throws: SnapshotError.invalidRecordMode("sometimes")) {
+            try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "sometimes"])
+        }
+    }
+
+    @Test func namesCannotEscapeTheSnapshotFolder() throws {
+        #expect(try SnapshotName.sanitized("../../etc/passwd") == "etc-passwd")
+        #expect(try SnapshotName.sanitized("a/b\u{0}c") == "a-b-c")
+        #expect(try SnapshotName.sanitized("row3 title@dark-2x") == "row3-title@dark-2x")
+        let long = String(repeating: "x", count: 500)
+        let sanitized = try SnapshotName.sanitized(long)
+        #expect(sanitized.count == 120)
+        #expect(sanitized != (try SnapshotName.sanitized(long + "y")))
+        #expect(throws: SnapshotError.invalidName("../")) { try SnapshotName.sanitized("../") }
+        let workspace = Workspace()
+        let url = try workspace.verifier(.never).referenceURL(suite: "../Suite", name: "../../x")
+        #expect(url.standardizedFileURL.path == workspace.snapshots.appendingPathComponent("Suite/x.png").path)
+    }
+}
