@@ -64,13 +64,10 @@ enum RasterWorkloads {
         let pngBytes = try fixture("w5_a.png", in: fixtures)
         let decoded = try Bitmap(pngData: pngBytes)
         return [
-            Workload(name: "W1") { (pixelChecksum(try rects()), [:]) },
-            Workload(name: "W2") { (pixelChecksum(try paths()), [:]) },
-            Workload(name: "W4") {
-                let png = try decoded.pngData()
-                return (SHA256.hex(png), ["bytes": png.count])
-            },
-            Workload(name: "W6") { (pixelChecksum(try Bitmap(pngData: pngBytes)), [:]) },
+            Workload(name: "W1", run: rects, check: { (pixelChecksum($0), [:]) }),
+            Workload(name: "W2", run: paths, check: { (pixelChecksum($0), [:]) }),
+            Workload(name: "W4", run: { try decoded.pngData() }, check: { (SHA256.hex($0), ["bytes": $0.count]) }),
+            Workload(name: "W6", run: { try Bitmap(pngData: pngBytes) }, check: { (pixelChecksum($0), [:]) }),
         ]
     }
 }

@@ -1,10 +1,17 @@
 import Foundation
 
-/// One benchmark: an untimed warm-up, then timed runs; `check` proves the work was done.
+/// One benchmark: an untimed warm-up, then timed runs of `run`; `check` (untimed) proves the work
+/// was done and was the same every run.
 struct Workload {
     var name: String
-    /// Runs once, returns the check string and any extra fields for the JSON line.
-    var run: () throws -> (check: String, extra: [String: Int])
+    var run: () throws -> Any
+    var check: (Any) -> (String, [String: Int])
+
+    init<Output>(name: String, run: @escaping () throws -> Output, check: @escaping (Output) -> (String, [String: Int])) {
+        self.name = name
+        self.run = { try run() }
+        self.check = { check($0 as! Output) }
+    }
 }
 
 struct Measurement {
@@ -28,19 +35,16 @@ struct Measurement {
 }
 
 func measure(_ workload: Workload, runs: Int) throws -> Measurement {
-    let warmUp = try workload.run()
+    let (check, extra) = workload.check(try workload.run())
     var times: [Double] = []
-    var check = warmUp.check
-    var extra = warmUp.extra
     for _ in 0..<runs {
         let start = DispatchTime.now().uptimeNanoseconds
-        let result = try workload.run()
+        let output = try workload.run()
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-        guard result.check == check else {
-            throw BenchError("\(workload.name) is not deterministic: \(result.check) after \(check)")
+        let (again, _) = workload.check(output)
+        guard again == check else {
+            throw BenchError("\(workload.name) is not deterministic: \(again) after \(check)")
         }
-        check = result.check
-        extra = result.extra
     }
     return Measurement(workload: workload.name, times: times, check: check, extra: extra)
 }

@@ -12,7 +12,7 @@ public final class Canvas {
     /// Curves are flattened to within this many device pixels.
     public static let flatteningTolerance = 0.1
 
-    private let scanner = CoverageScanner()
+    private var scanner = CoverageScanner()
     private var clipRegion: PixelRegion
 
     /// Creates a canvas over a bitmap.

@@ -20,8 +20,7 @@ struct SolidSourceOverSink: CoverageSink {
         if alpha == 255 {
             row.update(repeating: source, count: count)
         } else if alpha != 0 {
-            let inverse = 255 - alpha
-            for i in 0..<count { row[i] = source &+ PixelMath.scale(row[i], by: inverse) }
+            PixelMath.blendConstant(row, count: count, source: source, inverseAlpha: 255 - alpha)
         }
     }
 
