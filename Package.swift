@@ -20,6 +20,9 @@ let package = Package(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
@@ -31,7 +34,7 @@ let package = Package(
         .target(name: "Layout"),
         .target(
             name: "Rasterizer",
-            dependencies: ["DesignTokens", "CLibPNG", "CFreeType", "CHarfBuzz"]),
+            dependencies: ["DesignTokens", "CLibPNG", "CZlib", "CFreeType", "CHarfBuzz"]),
         .target(
             name: "Components",
             dependencies: ["DesignTokens", "Layout", "Rasterizer"]),

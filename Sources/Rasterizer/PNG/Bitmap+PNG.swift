@@ -1,7 +1,7 @@
 import CLibPNG
 
-/// PNG through libpng's simplified API (`png_image_*`), which reports errors as values instead of
-/// the classic API's longjmp (which Swift cannot survive).
+/// PNG decoding through libpng's simplified API (`png_image_*`), which reports errors as values
+/// instead of the classic API's longjmp (which Swift cannot survive).
 extension Bitmap {
     /// The eight bytes every PNG file starts with.
     static let pngSignature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
@@ -47,51 +47,14 @@ extension Bitmap {
     }
 
     /// Encodes the bitmap as an 8-bit RGBA PNG: no interlace, no ancillary chunks, so the same
-    /// pixels always give the same bytes.
+    /// pixels always give the same bytes (see `PNGEncoder` for the filter and deflate choices).
     ///
     /// Premultiplied pixels are divided by alpha on the way out (rounded), as PNG stores straight
     /// alpha; opaque pixels pass through unchanged.
     ///
-    /// - Throws: `PNGError.encodingFailed` if libpng reports a failure.
+    /// - Throws: `PNGError.encodingFailed` if zlib reports a failure.
     public func pngData() throws(PNGError) -> [UInt8] {
-        var straight = storage
-        for i in straight.indices { straight[i] = Self.unpremultiply(straight[i]) }
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(width)
-        image.height = UInt32(height)
-        image.format = UInt32(BENTO_PNG_FORMAT_RGBA)
-        var size = 0
-        let measured = straight.withUnsafeBytes { pixels in
-            png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, Int32(width * 4), nil)
-        }
-        guard measured != 0, size > 0 else { throw .encodingFailed(detail: Self.message(of: &image)) }
-        var output = [UInt8](repeating: 0, count: size)
-        let written = straight.withUnsafeBytes { pixels in
-            output.withUnsafeMutableBytes { out in
-                png_image_write_to_memory(&image, out.baseAddress, &size, 0, pixels.baseAddress, Int32(width * 4), nil)
-            }
-        }
-        guard written != 0 else { throw .encodingFailed(detail: Self.message(of: &image)) }
-        output.removeLast(output.count - size)
-        return Self.removingAncillaryChunks(output)
-    }
-
-    /// The PNG with only its critical chunks (IHDR, PLTE, IDAT, IEND): libpng's simplified writer
-    /// always adds colour-space chunks, and files without them are read as sRGB anyway.
-    static func removingAncillaryChunks(_ png: [UInt8]) -> [UInt8] {
-        var result = Array(png[0..<8])
-        result.reserveCapacity(png.count)
-        var offset = 8
-        while offset + 12 <= png.count {
-            let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
-            let end = offset + 12 + length
-            guard end <= png.count else { break }
-            // Bit 5 of a chunk type's first byte is set (lowercase letter) for ancillary chunks.
-            if png[offset + 4] & 0x20 == 0 { result.append(contentsOf: png[offset..<end]) }
-            offset = end
-        }
-        return result
+        try PNGEncoder.encode(self)
     }
 
     private static func readError(image: inout png_image, dataCount: Int) -> PNGError {
