@@ -2,23 +2,28 @@ import DesignTokens
 
 /// Draws paths, text and images into a bitmap it owns.
 ///
-/// A canvas keeps scratch buffers between calls, so reuse one for many shapes. It is not
-/// thread-safe; give each thread its own canvas.
+/// Drawing state is a stack: `pushClip` and `pushLayer` each return the canvas to its earlier
+/// state with the matching pop. A canvas keeps scratch buffers between calls, so reuse one for
+/// many shapes. It is not thread-safe; give each thread its own canvas.
 public final class Canvas {
-    /// The pixels drawn so far.
-    public private(set) var bitmap: Bitmap
+    /// The pixels drawn so far (for an open layer, the layer's pixels).
+    public internal(set) var bitmap: Bitmap
     /// Maps user units to device pixels for everything drawn next.
     public var transform: Transform = .identity
     /// Curves are flattened to within this many device pixels.
     public static let flatteningTolerance = 0.1
 
-    private var scanner = CoverageScanner()
-    private var clipRegion: PixelRegion
+    var scanner = CoverageScanner()
+    var clip: ClipState
+    var clipStack: [ClipState] = []
+    var layerStack: [(bitmap: Bitmap, opacity: Double)] = []
+    private let colorRow = ScratchBuffer<UInt32>(zero: 0)
+    private let coverageRow = ScratchBuffer<UInt8>(zero: 0)
 
     /// Creates a canvas over a bitmap.
     public init(bitmap: Bitmap) {
         self.bitmap = bitmap
-        self.clipRegion = PixelRegion(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height)
+        self.clip = ClipState(region: PixelRegion(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height), mask: nil)
     }
 
     /// Creates a canvas over a new bitmap filled with one colour.
@@ -30,30 +35,105 @@ public final class Canvas {
         self.init(bitmap: try Bitmap(width: width, height: height, fill: background, limits: limits))
     }
 
-    /// Sets every pixel to `color`, ignoring the transform.
+    /// Sets every pixel to `color`, ignoring the transform and the clip.
     public func clear(to color: Color) {
         bitmap.clear(to: color)
     }
 
-    /// Fills a path with a paint, anti-aliased by exact area coverage.
+    /// Fills a path with a paint, anti-aliased by exact area coverage, inside the current clip.
     ///
-    /// Empty paths, paths with non-finite coordinates and paths outside the bitmap draw nothing.
-    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
-        let device = transform == .identity ? path : path.applying(transform)
-        let region = PixelRegion(covering: device.controlBounds).intersection(clipRegion)
-        guard !region.isEmpty else { return }
+    /// Empty paths, paths with non-finite coordinates and paths outside the clip draw nothing.
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero, blendMode: BlendMode = .sourceOver) {
+        fillDevicePath(transform == .identity ? path : path.applying(transform), paint: paint, rule: rule, blendMode: blendMode)
+    }
+
+    /// Strokes a path: its outline at the style's width, joins and caps, filled with a paint.
+    public func stroke(_ path: Path, style: StrokeStyle, with paint: Paint, blendMode: BlendMode = .sourceOver) {
+        let scale = transform.maximumScale
+        guard scale > 0, scale.isFinite else { return }
+        let halfWidth = style.width > 0 ? style.width / 2 : 0.5 / scale
+        guard halfWidth.isFinite else { return }
+        let outline = Stroker.outline(of: path, style: style, halfWidth: halfWidth, tolerance: Self.flatteningTolerance / scale)
+        fill(outline, with: paint, rule: .nonZero, blendMode: blendMode)
+    }
+
+    /// Fills a path given in device pixels.
+    func fillDevicePath(_ device: Path, paint: Paint, rule: FillRule, blendMode: BlendMode) {
+        guard scan(device) else { return }
+        sweep(rule: rule, paint: paint, blendMode: blendMode)
+    }
+
+    /// Fills a path given in device pixels with colours from a shader.
+    func fillDevicePath<S: Shader>(_ device: Path, shader: S, rule: FillRule, blendMode: BlendMode) {
+        guard scan(device) else { return }
+        sweep(rule: rule, shader: shader, blendMode: blendMode)
+    }
+
+    /// Accumulates a device path's edges inside the clip; false when nothing can be covered.
+    private func scan(_ device: Path) -> Bool {
+        let region = PixelRegion(covering: device.controlBounds).intersection(clip.region)
+        guard !region.isEmpty else { return false }
         scanner.begin(region: region)
         Flattener.flattenClosed(device, tolerance: Self.flatteningTolerance) { a, b in
             scanner.addLine(from: a, to: b)
         }
-        let width = bitmap.width
-        bitmap.storage.withUnsafeMutableBufferPointer { pixels in
-            guard let base = pixels.baseAddress else { return }
-            switch paint {
-            case .solid(let color):
-                var sink = SolidSourceOverSink(pixels: base, width: width, color: PremultipliedPixel(color).packed)
+        return true
+    }
+
+    private func sweep(rule: FillRule, paint: Paint, blendMode: BlendMode) {
+        switch paint {
+        case .solid(let color):
+            let packed = PremultipliedPixel(color).packed
+            guard blendMode == .sourceOver, clip.mask == nil else {
+                return sweep(rule: rule, shader: SolidShader(color: packed), blendMode: blendMode)
+            }
+            let width = bitmap.width
+            bitmap.storage.withUnsafeMutableBufferPointer { pixels in
+                var sink = SolidSourceOverSink(pixels: pixels.baseAddress!, width: width, color: packed)
                 scanner.sweep(rule: rule, into: &sink)
             }
+        case .linearGradient(let start, let end, let stops):
+            let shader = LinearGradientShader(start: transform.apply(to: start), end: transform.apply(to: end), stops: stops)
+            sweep(rule: rule, shader: shader, blendMode: blendMode)
+        case .radialGradient(let center, let radius, let stops):
+            let shader = RadialGradientShader(center: transform.apply(to: center), radius: radius * transform.maximumScale, stops: stops)
+            sweep(rule: rule, shader: shader, blendMode: blendMode)
         }
+    }
+
+    private func sweep<S: Shader>(rule: FillRule, shader: S, blendMode: BlendMode) {
+        let width = bitmap.width
+        colorRow.reserve(width + 2)
+        coverageRow.reserve(width + 2)
+        let colors = colorRow.pointer, coverage = coverageRow.pointer
+        let mask = clip.mask
+        bitmap.storage.withUnsafeMutableBufferPointer { pixels in
+            func run(_ maskPointer: UnsafePointer<UInt8>?) {
+                var sink = ShadedSink(
+                    pixels: pixels.baseAddress!, width: width, shader: shader, mode: blendMode, clipMask: maskPointer,
+                    colors: colors, coverageRow: coverage)
+                scanner.sweep(rule: rule, into: &sink)
+            }
+            if let mask {
+                mask.withUnsafeBufferPointer { run($0.baseAddress) }
+            } else {
+                run(nil)
+            }
+        }
+    }
+
+    /// Runs the scanner into an 8-bit mask covering `region` (row-major, `region.width` a row).
+    func coverageMask(of device: Path, rule: FillRule, region: PixelRegion) -> [UInt8] {
+        var mask = [UInt8](repeating: 0, count: region.width * region.height)
+        guard !region.isEmpty else { return mask }
+        scanner.begin(region: region)
+        Flattener.flattenClosed(device, tolerance: Self.flatteningTolerance) { a, b in
+            scanner.addLine(from: a, to: b)
+        }
+        mask.withUnsafeMutableBufferPointer { buffer in
+            var sink = MaskSink(mask: buffer.baseAddress!, width: region.width, originX: region.minX, originY: region.minY)
+            scanner.sweep(rule: rule, into: &sink)
+        }
+        return mask
     }
 }

@@ -11,6 +11,18 @@ public struct DisplayList: Sendable {
         case fill(Path, Paint, FillRule)
         /// Draw shaped text whose first glyph origin is at the point (on the baseline).
         case text(ShapedText, FontFace, Point, Color)
+        /// Stroke a path.
+        case stroke(Path, StrokeStyle, Paint)
+        /// Draw a bitmap into a rectangle, tinted when a colour is given (template mode).
+        case image(Bitmap, Rect, tint: Color?)
+        /// Draw the blurred shadow of a path: offset, blur radius, colour.
+        case shadow(Path, offset: Point, blur: Double, color: Color)
+        /// Restrict drawing to a path until the matching `popClip`.
+        case pushClip(Path)
+        case popClip
+        /// Group what follows until the matching `popLayer` and composite it with an opacity.
+        case pushLayer(opacity: Double)
+        case popLayer
     }
 
     /// The commands, in painting order.
@@ -28,15 +40,38 @@ public struct DisplayList: Sendable {
     public mutating func drawText(_ text: ShapedText, face: FontFace, at origin: Point, color: Color) {
         commands.append(.text(text, face, origin, color))
     }
+
+    /// Appends any command.
+    public mutating func append(_ command: Command) {
+        commands.append(command)
+    }
+
+    /// Appends every command of another list.
+    public mutating func append(contentsOf other: DisplayList) {
+        commands.append(contentsOf: other.commands)
+    }
 }
 
 extension Canvas {
-    /// Replays a display list through the current transform.
+    /// Replays a display list through the current transform. Unbalanced pops are ignored, and
+    /// clips and layers the list leaves open are closed at its end.
     public func draw(_ list: DisplayList) {
+        let clipDepth = clipStack.count, layerDepth = layerStack.count
+        defer {
+            while layerStack.count > layerDepth { popLayer() }
+            while clipStack.count > clipDepth { popClip() }
+        }
         for command in list.commands {
             switch command {
             case .fill(let path, let paint, let rule): fill(path, with: paint, rule: rule)
             case .text(let text, let face, let origin, let color): drawText(text, face: face, at: origin, color: color)
+            case .stroke(let path, let style, let paint): stroke(path, style: style, with: paint)
+            case .image(let image, let rect, let tint): drawImage(image, in: rect, tint: tint)
+            case .shadow(let path, let offset, let blur, let color): drawShadow(of: path, offset: offset, blur: blur, color: color)
+            case .pushClip(let path): pushClip(path)
+            case .popClip: if clipStack.count > clipDepth { popClip() }
+            case .pushLayer(let opacity): pushLayer(opacity: opacity)
+            case .popLayer: if layerStack.count > layerDepth { popLayer() }
             }
         }
     }

@@ -1,0 +1,78 @@
+/// The clip in force: whole pixels outside `region` are never touched; inside it, `mask` (when
+/// present, one byte per canvas pixel) scales coverage for anti-aliased clip edges.
+struct ClipState {
+    var region: PixelRegion
+    var mask: [UInt8]?
+}
+
+extension Canvas {
+    /// Restricts drawing to the inside of a path (in user units), intersected with the current
+    /// clip, until the matching `popClip`. Edges are anti-aliased; a rectangle on whole device
+    /// pixels costs nothing per pixel.
+    public func pushClip(_ path: Path, rule: FillRule = .nonZero) {
+        clipStack.append(clip)
+        let device = transform == .identity ? path : path.applying(transform)
+        let bounds = device.controlBounds
+        let region = PixelRegion(covering: bounds).intersection(clip.region)
+        if isPixelAlignedRectangle(device) {
+            clip.region = region.isEmpty ? PixelRegion(minX: 0, minY: 0, maxX: 0, maxY: 0) : region
+            return
+        }
+        guard !region.isEmpty else {
+            clip.region = PixelRegion(minX: 0, minY: 0, maxX: 0, maxY: 0)
+            return
+        }
+        let coverage = coverageMask(of: device, rule: rule, region: region)
+        let width = bitmap.width
+        var mask = [UInt8](repeating: 0, count: width * bitmap.height)
+        for y in region.minY..<region.maxY {
+            for x in region.minX..<region.maxX {
+                let value = UInt32(coverage[(y - region.minY) * region.width + (x - region.minX)])
+                let outer = clip.mask.map { UInt32($0[y * width + x]) } ?? 255
+                mask[y * width + x] = UInt8(PixelMath.multiply(value, outer))
+            }
+        }
+        clip = ClipState(region: region, mask: mask)
+    }
+
+    /// Restricts drawing to a rectangle (user units) until the matching `popClip`.
+    public func pushClip(_ rect: Rect) {
+        pushClip(.rect(rect))
+    }
+
+    /// Restores the clip in force before the matching `pushClip`.
+    public func popClip() {
+        precondition(!clipStack.isEmpty, "popClip without a matching pushClip")
+        clip = clipStack.removeLast()
+    }
+
+    private func isPixelAlignedRectangle(_ path: Path) -> Bool {
+        let elements = path.elements
+        guard elements.count == 5 || elements.count == 6 else { return false }
+        var xs: Set<Double> = [], ys: Set<Double> = []
+        var lines = 0
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p):
+                guard p.x == p.x.rounded(), p.y == p.y.rounded() else { return false }
+                xs.insert(p.x)
+                ys.insert(p.y)
+                lines += 1
+            case .close: continue
+            default: return false
+            }
+        }
+        guard xs.count == 2, ys.count == 2, lines >= 4 else { return false }
+        // Consecutive points must differ in exactly one coordinate (axis-aligned edges).
+        let points = elements.compactMap { element -> Point? in
+            switch element {
+            case .move(let p), .line(let p): return p
+            default: return nil
+            }
+        }
+        for (a, b) in zip(points, points.dropFirst() + [points[0]]) where (a.x != b.x) == (a.y != b.y) && a != b {
+            return false
+        }
+        return true
+    }
+}
