@@ -1,6 +1,8 @@
 import Foundation
+import Rasterizer
 
 /// bento-bench [--only W1,W2,...] [--runs N] [--fixtures DIR] [--write-output DIR]
+/// --write-output saves the image of each drawing workload as DIR/<workload>.png, to look at.
 /// Prints one JSON line per workload on stdout; see ../shared/bench/WORKLOADS.md.
 let known = ["W1", "W2", "W3", "W4", "W5", "W6", "L1", "L2", "L3", "L4", "L4a", "LT1", "LT2",
              "D1-10k", "D1-100k", "D2-10k", "D2-100k", "D3-100x100", "D3-100x1000"]
@@ -9,6 +11,7 @@ var only: [String]? = nil
 var runs = 5
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
+var outputFolder: URL? = nil
 var fixtures = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/fixtures")
 
 func fail(_ message: String) -> Never {
@@ -24,6 +27,7 @@ while !arguments.isEmpty {
     case "--only": only = value.split(separator: ",").map(String.init)
     case "--runs": runs = Int(value) ?? 0
     case "--fixtures": fixtures = URL(fileURLWithPath: value)
+    case "--write-output": outputFolder = URL(fileURLWithPath: value)
     default: fail("unknown option \(flag)")
     }
 }
@@ -38,6 +42,9 @@ do {
             continue
         }
         FileHandle.standardOutput.write(Data((try measure(workload, runs: runs).jsonLine + "\n").utf8))
+        if let outputFolder, let bitmap = try workload.run() as? Bitmap {
+            try bitmap.writePNG(to: outputFolder.appendingPathComponent("\(name).png"))
+        }
     }
 } catch {
     FileHandle.standardError.write(Data("bento-bench: \(error)\n".utf8))

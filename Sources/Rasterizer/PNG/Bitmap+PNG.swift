@@ -15,6 +15,7 @@ extension Bitmap {
     /// - Throws: `PNGError` saying what is wrong with the data.
     public init(pngData data: [UInt8], limits: ImageLimits = .standard) throws(PNGError) {
         guard data.count >= 8, Array(data[0..<8]) == Self.pngSignature else { throw .notPNG }
+        let data = Self.assumingSRGBForUntaggedSixteenBit(data)
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         let began = data.withUnsafeBytes { bytes in
@@ -55,6 +56,25 @@ extension Bitmap {
     /// - Throws: `PNGError.encodingFailed` if zlib reports a failure.
     public func pngData() throws(PNGError) -> [UInt8] {
         try PNGEncoder.encode(self)
+    }
+
+    /// libpng's simplified reader takes 16-bit files without colour-space chunks to be linear
+    /// light and gamma-encodes them; browsers and design tools read them as sRGB. An sRGB chunk
+    /// inserted after IHDR makes libpng do the same (8-bit values are the high bytes, rounded).
+    static func assumingSRGBForUntaggedSixteenBit(_ data: [UInt8]) -> [UInt8] {
+        // IHDR must come first: length 13, then type, width, height and the bit depth at byte 24.
+        guard data.count > 33, data[12..<16].elementsEqual("IHDR".utf8), data[24] == 16 else { return data }
+        var offset = 8
+        while offset + 8 <= data.count {
+            let length = Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
+            let type = String(decoding: data[offset + 4..<offset + 8], as: UTF8.self)
+            if ["gAMA", "sRGB", "iCCP", "cHRM"].contains(type) { return data }
+            if type == "IDAT" || type == "IEND" { break }
+            offset += 12 + length
+        }
+        // An sRGB chunk, perceptual intent, with its CRC.
+        let chunk: [UInt8] = [0, 0, 0, 1, 0x73, 0x52, 0x47, 0x42, 0, 0xAE, 0xCE, 0x1C, 0xE9]
+        return Array(data[0..<33]) + chunk + Array(data[33...])
     }
 
     private static func readError(image: inout png_image, dataCount: Int) -> PNGError {
