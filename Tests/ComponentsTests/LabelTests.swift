@@ -27,7 +27,7 @@ import Testing
         var list = DisplayList()
         try label.render(in: Frame(x: 4, y: 4, width: 40, height: 22), environment: environment, into: &list)
         #expect(list.commands.count == 1)
-        guard case .text(let text, _, let origin, let color) = list.commands.first else {
+        guard let first = list.commands.first, case .text(let text, _, let origin, let color) = first else {
             Issue.record("expected a text command"); return
         }
         #expect(text.glyphs.count == 2)
