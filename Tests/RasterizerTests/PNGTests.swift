@@ -72,7 +72,7 @@ import Testing
         let side: [UInt8] = [0x00, 0x01, 0x86, 0xA0]
         bytes.replaceSubrange(16..<20, with: side)
         bytes.replaceSubrange(20..<24, with: side)
-        let crc = crc32(Array(bytes[12..<29]))
+        let crc = PNGColorTypeTests.crc32(Array(bytes[12..<29]))
         bytes.replaceSubrange(29..<33, with: withUnsafeBytes(of: crc.bigEndian, Array.init))
         #expect(throws: PNGError.tooLarge(width: 100_000, height: 100_000, limits: .standard)) {
             try Bitmap(pngData: bytes)
@@ -92,14 +92,5 @@ import Testing
             offset += 12 + length
         }
         return types
-    }
-
-    func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 }
