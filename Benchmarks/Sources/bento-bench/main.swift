@@ -35,7 +35,7 @@ guard runs > 0 else { fail("--runs takes a positive number") }
 if let only, let unknown = only.first(where: { !known.contains($0) }) { fail("unknown workload \(unknown)") }
 
 do {
-    let implemented = try RasterWorkloads.workloads(fixtures: fixtures)
+    let implemented = try RasterWorkloads.workloads(fixtures: fixtures) + [try TextWorkload.workload()]
     for name in only ?? known {
         guard let workload = implemented.first(where: { $0.name == name }) else {
             FileHandle.standardError.write(Data("bento-bench: \(name) is not implemented yet, skipped\n".utf8))
