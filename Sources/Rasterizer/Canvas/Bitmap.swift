@@ -52,6 +52,14 @@ public struct Bitmap: Hashable, Sendable {
         self.storage = storage
     }
 
+    /// Wraps pixels already checked against the limits and already premultiplied.
+    init(width: Int, height: Int, storage: [UInt32]) {
+        precondition(storage.count == width * height, "storage does not match the size")
+        self.width = width
+        self.height = height
+        self.storage = storage
+    }
+
     /// The premultiplied RGBA8 bytes, row-major, `stride` bytes a row.
     public var bytes: [UInt8] {
         var result = [UInt8](repeating: 0, count: storage.count * 4)

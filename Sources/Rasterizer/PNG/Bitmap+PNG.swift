@@ -39,12 +39,7 @@ extension Bitmap {
         }
         guard finished != 0 else { throw Self.readError(image: &image, dataCount: data.count) }
         for i in straight.indices { straight[i] = Self.premultiply(straight[i]) }
-        do {
-            self = try Bitmap(width: width, height: height, limits: limits)
-        } catch {
-            throw .tooLarge(width: width, height: height, limits: limits)
-        }
-        self.storage = straight
+        self.init(width: width, height: height, storage: straight)
     }
 
     /// Encodes the bitmap as an 8-bit RGBA PNG: no interlace, no ancillary chunks, so the same
