@@ -73,11 +73,16 @@ public final class Canvas {
     private func scan(_ device: Path) -> Bool {
         let region = PixelRegion(covering: device.controlBounds).intersection(clip.region)
         guard !region.isEmpty else { return false }
+        accumulate(device, in: region)
+        return true
+    }
+
+    /// Starts the scanner on `region` and feeds it every edge of a device path.
+    private func accumulate(_ device: Path, in region: PixelRegion) {
         scanner.begin(region: region)
         Flattener.flattenClosed(device, tolerance: Self.flatteningTolerance) { a, b in
             scanner.addLine(from: a, to: b)
         }
-        return true
     }
 
     private func sweep(rule: FillRule, paint: Paint, blendMode: BlendMode) {
@@ -126,10 +131,7 @@ public final class Canvas {
     func coverageMask(of device: Path, rule: FillRule, region: PixelRegion) -> [UInt8] {
         var mask = [UInt8](repeating: 0, count: region.width * region.height)
         guard !region.isEmpty else { return mask }
-        scanner.begin(region: region)
-        Flattener.flattenClosed(device, tolerance: Self.flatteningTolerance) { a, b in
-            scanner.addLine(from: a, to: b)
-        }
+        accumulate(device, in: region)
         mask.withUnsafeMutableBufferPointer { buffer in
             var sink = MaskSink(mask: buffer.baseAddress!, width: region.width, originX: region.minX, originY: region.minY)
             scanner.sweep(rule: rule, into: &sink)
