@@ -10,7 +10,10 @@ enum OutlineDecomposer {
         let pathBuilder = Builder()
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in
-                Self.builder(user).path.move(to: Self.point(to))
+                // FreeType leaves each contour implicitly closed: close the previous one here.
+                let target = Self.builder(user)
+                if target.path.currentPoint != nil { target.path.close() }
+                target.path.move(to: Self.point(to))
                 return 0
             },
             line_to: { to, user in
@@ -30,20 +33,8 @@ enum OutlineDecomposer {
             FT_Outline_Decompose(outline, &funcs, Unmanaged.passUnretained(pathBuilder).toOpaque())
         }
         guard status == 0 else { return Path() }
-        // FreeType leaves each contour implicitly closed.
-        var closed = Path()
-        for element in pathBuilder.path.elements {
-            if case .move = element, closed.currentPoint != nil { closed.close() }
-            switch element {
-            case .move(let p): closed.move(to: p)
-            case .line(let p): closed.line(to: p)
-            case .quad(let c, let p): closed.quad(to: p, control: c)
-            case .cubic(let c1, let c2, let p): closed.cubic(to: p, control1: c1, control2: c2)
-            case .close: closed.close()
-            }
-        }
-        if closed.currentPoint != nil { closed.close() }
-        return closed
+        if pathBuilder.path.currentPoint != nil { pathBuilder.path.close() }
+        return pathBuilder.path
     }
 
     private static func builder(_ user: UnsafeMutableRawPointer?) -> Builder {
