@@ -39,8 +39,11 @@ public func assertSnapshot(
         }
         let suite = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
         let baseName = name ?? String(function.prefix { $0 != "(" })
-        let outcome = try SnapshotVerifier(configuration: configuration)
-            .verify(bitmap, suite: suite, name: "\(baseName)@\(traits.variantName)")
+        let verifier = SnapshotVerifier(configuration: configuration)
+        let outcome = try verifier.verify(bitmap, suite: suite, name: "\(baseName)@\(traits.variantName)")
+        for change in FontChangeWarnings.shared.unreported(verifier.fontFileChanges()) {
+            Issue.record(Comment(rawValue: change.description), severity: .warning, sourceLocation: location)
+        }
         if let message = outcome.message {
             Issue.record(Comment(rawValue: message), sourceLocation: location)
         }

@@ -8,10 +8,25 @@ import Rasterizer
 public struct SnapshotVerifier: Sendable {
     /// Where files go and when references are recorded.
     public var configuration: SnapshotConfiguration
+    /// The fonts the images were rendered with; their fingerprints are kept beside the references.
+    public var fonts: FontRegistry
 
     /// Creates a verifier.
-    public init(configuration: SnapshotConfiguration) {
+    public init(configuration: SnapshotConfiguration, fonts: FontRegistry = .standard) {
         self.configuration = configuration
+        self.fonts = fonts
+    }
+
+    /// `<snapshots>/fonts.json`: the SHA-256 of every font file used when references were recorded.
+    public var fontFingerprintsURL: URL {
+        configuration.snapshotsDirectory.appendingPathComponent("fonts.json")
+    }
+
+    /// Font files whose contents differ from those the references were recorded with (empty when
+    /// nothing was recorded yet or nothing changed).
+    public func fontFileChanges() -> [FontFileChange] {
+        guard let recorded = try? FontFingerprints.load(from: fontFingerprintsURL) else { return [] }
+        return FontFingerprints(openedIn: fonts).changes(since: recorded)
     }
 
     /// The reference file for a suite and a name: `<snapshots>/<suite>/<name>.png`.
@@ -69,6 +84,15 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func record(_ bitmap: Bitmap, at url: URL) throws(SnapshotError) {
+        try write(bitmap, to: url)
+        let recorded = (try? FontFingerprints.load(from: fontFingerprintsURL)) ?? FontFingerprints()
+        let updated = recorded.merging(FontFingerprints(openedIn: fonts))
+        if updated != recorded {
+            try? updated.jsonData().write(to: fontFingerprintsURL, options: .atomic)
+        }
+    }
+
+    private func write(_ bitmap: Bitmap, to url: URL) throws(SnapshotError) {
         do {
             try bitmap.writePNG(to: url)
         } catch {
@@ -80,7 +104,7 @@ public struct SnapshotVerifier: Sendable {
         let url = configuration.artifactsDirectory
             .appendingPathComponent(try SnapshotName.sanitized(suite), isDirectory: true)
             .appendingPathComponent(try SnapshotName.sanitized(name) + ".\(kind).png")
-        try record(bitmap, at: url)
+        try write(bitmap, to: url)
         return url
     }
 }

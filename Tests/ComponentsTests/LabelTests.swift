@@ -11,15 +11,25 @@ import Testing
         let style = Typography.standard.body1
         let size = try UI.Label(text: "Hello", style: style).sizeThatFits(width: nil, in: environment)
         let face = try FontRegistry.standard.face(family: "Inter")
-        #expect(size.width == face.shape("Hello", size: style.size).advance)
+        // Rounded up to whole points, as UILabel's intrinsic size is.
+        #expect(size.width == face.shape("Hello", size: style.size).advance.rounded(.up))
         #expect(size.height == style.lineHeight)
         #expect(size.width > 30 && size.width < 60)
     }
 
-    @Test func emptyTextHasNoWidthButKeepsItsLine() throws {
+    @Test func emptyTextHasNoSize() throws {
+        // As UILabel: an empty label's intrinsic size is zero in both directions.
         let size = try UI.Label(text: "").sizeThatFits(width: nil, in: environment)
-        #expect(size.width == 0)
-        #expect(size.height == Theme.light.typography.body1.lineHeight)
+        #expect(size == Size(width: 0, height: 0))
+    }
+
+    @Test func wrapsWhenTheLineLimitAllowsAndGrowsInHeight() throws {
+        let text = "A label long enough to need more than one line at this width"
+        let single = try UI.Label(text: text).sizeThatFits(width: 120, in: environment)
+        let wrapped = try UI.Label(text: text).numberOfLines(0).sizeThatFits(width: 120, in: environment)
+        #expect(single.height == 22)
+        #expect(wrapped.height >= 3 * 22)
+        #expect(wrapped.width <= 120)
     }
 
     @Test func drawsOneRunOfTextInTheTokenColour() throws {

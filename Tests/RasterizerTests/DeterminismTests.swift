@@ -6,7 +6,7 @@ import Testing
 /// One scene using every drawing feature, whose pixels must hash to the same value in debug and
 /// release builds: `swift test` and `swift test -c release` both check the recorded checksum.
 @Suite struct DeterminismTests {
-    static let expectedChecksum = "91de115f64efc253e61b21804ddedc9cb7dfa1f090bd47597c1088d3df50563c"
+    static let expectedChecksum = "f25dfb3b77e5cd1ca9a6d5095f1473817c9d91ee345e45e18e9c3c52b72001be"
 
     static func scene() throws -> Bitmap {
         let canvas = try Canvas(width: 96, height: 64, background: .white)

@@ -31,12 +31,18 @@ enum TextWorkload {
                 lines[lines.count - 1].append(word)
             }
             for line in lines {
-                var x = 35.0
-                let baseline = 51 + 61 * Double(lineIndex % 40)
+                // One run per line: the words' glyphs placed after each other.
+                var run = ShapedText(glyphs: [], advance: 0, size: size)
                 for word in line {
-                    canvas.drawText(word, face: face, at: Point(x: x, y: baseline), color: .black)
-                    x += word.advance + space
+                    if !run.glyphs.isEmpty { run.advance += space }
+                    run.glyphs += word.glyphs.map { glyph in
+                        var placed = glyph
+                        placed.x += run.advance
+                        return placed
+                    }
+                    run.advance += word.advance
                 }
+                canvas.drawText(run, face: face, at: Point(x: 35, y: 51 + 61 * Double(lineIndex % 40)), color: .black)
                 lineIndex += 1
             }
         }

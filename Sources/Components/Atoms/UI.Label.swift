@@ -3,14 +3,25 @@ import Layout
 import Rasterizer
 
 extension UI {
-    /// A line of text set in a typography token and coloured with a colour token.
+    /// Text set in typography tokens: one line by default, wrapped, truncated and aligned as
+    /// `UILabel` does, in one style or in mixed runs.
     public struct Label: Renderable, Hashable {
-        /// The characters shown.
+        /// The characters shown, when the label has one style.
         public var text: String
+        /// Mixed runs (bold or coloured spans); when set, `text`, `style` and `color` are ignored.
+        public var attributedText: AttributedText?
         /// The text style; `nil` uses the theme's `body1`.
         public var style: TextStyle?
         /// The colour; `nil` uses the theme's `textPrimary`.
         public var color: Color?
+        /// Horizontal placement of the lines.
+        public var alignment: TextAlignment = .natural
+        /// Breaking and truncation of text that does not fit.
+        public var lineBreakMode: LineBreakMode = .truncateTail
+        /// The most lines shown; 0 means as many as the text needs. `UILabel`'s default is 1.
+        public var numberOfLines: Int = 1
+        /// Extra space between lines.
+        public var lineSpacing: Double = 0
 
         /// Creates a label.
         public init(text: String, style: TextStyle? = nil, color: Color? = nil) {
@@ -19,50 +30,60 @@ extension UI {
             self.color = color
         }
 
-        /// The same label in another text style.
-        public func font(_ style: TextStyle) -> Label {
-            var copy = self
-            copy.style = style
-            return copy
+        /// Creates a label from mixed runs.
+        public init(attributedText: AttributedText) {
+            self.text = attributedText.string
+            self.attributedText = attributedText
         }
+
+        /// The same label in another text style.
+        public func font(_ style: TextStyle) -> Label { with { $0.style = style } }
 
         /// The same label in another colour.
-        public func textColor(_ color: Color) -> Label {
+        public func textColor(_ color: Color) -> Label { with { $0.color = color } }
+
+        /// The same label with another alignment.
+        public func textAlignment(_ alignment: TextAlignment) -> Label { with { $0.alignment = alignment } }
+
+        /// The same label with another line-break mode.
+        public func lineBreakMode(_ mode: LineBreakMode) -> Label { with { $0.lineBreakMode = mode } }
+
+        /// The same label with another line limit (0 for none).
+        public func numberOfLines(_ count: Int) -> Label { with { $0.numberOfLines = max(0, count) } }
+
+        /// The same label with extra space between lines.
+        public func lineSpacing(_ spacing: Double) -> Label { with { $0.lineSpacing = spacing } }
+
+        private func with(_ change: (inout Label) -> Void) -> Label {
             var copy = self
-            copy.color = color
+            change(&copy)
             return copy
         }
 
+        /// The size of the text, wrapped to `width` when given, rounded up to whole points as
+        /// `UILabel`'s intrinsic size is.
         public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
-            let line = try shapedLine(in: environment)
-            return Size(width: line.text.advance, height: line.lineHeight)
+            let size = try layout(width: width, in: environment).size
+            return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
         }
 
         public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-            let line = try shapedLine(in: environment)
-            // As UIKit does, the glyph box (ascender + descender) is centred in the line height.
-            let metrics = line.metrics
-            let baseline = frame.y + (line.lineHeight - metrics.ascender - metrics.descender) / 2 + metrics.ascender
-            list.drawText(
-                line.text, face: line.face, at: Point(x: frame.x, y: baseline),
-                color: color ?? environment.theme.colors.textPrimary)
+            // A frame snapped to the pixel grid may be up to a pixel narrower than the measured
+            // width; that pixel must not make the text wrap differently.
+            let tolerance = 1 / environment.traits.scale
+            let layout = try layout(width: frame.width + tolerance, in: environment).aligned(in: frame.width)
+            // As UILabel does, the text block is centred vertically in a taller frame.
+            let top = frame.y + max(0, (frame.height - layout.size.height) / 2)
+            list.drawText(layout, at: Point(x: frame.x, y: top))
         }
 
-        private struct ShapedLine {
-            var text: ShapedText
-            var face: FontFace
-            var metrics: FontMetrics
-            var lineHeight: Double
-        }
-
-        private func shapedLine(in environment: RenderEnvironment) throws(RenderError) -> ShapedLine {
-            let style = self.style ?? environment.theme.typography.body1
-            let face = try environment.face(for: style)
-            let metrics = face.metrics(size: style.size)
-            let shaped = face.shape(text, size: style.size, letterSpacing: style.letterSpacing)
-            return ShapedLine(
-                text: shaped, face: face, metrics: metrics,
-                lineHeight: style.lineHeight ?? metrics.lineHeight)
+        /// The text laid out in this environment's theme and fonts.
+        public func layout(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> TextLayout {
+            let content = attributedText ?? AttributedText(
+                text, style: style ?? environment.theme.typography.body1, color: color ?? environment.theme.colors.textPrimary)
+            let paragraph = ParagraphStyle(
+                alignment: alignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines, lineSpacing: lineSpacing)
+            return try environment.layoutText(content, style: paragraph, width: width)
         }
     }
 }

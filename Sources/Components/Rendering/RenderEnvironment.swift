@@ -7,11 +7,14 @@ public struct RenderEnvironment: Sendable {
     public var traits: RenderTraits
     /// Where text styles find their font files.
     public var fonts: FontRegistry
+    /// Where warnings raised while rendering go.
+    public var diagnostics: RenderDiagnostics
 
     /// Creates an environment.
-    public init(traits: RenderTraits = RenderTraits(), fonts: FontRegistry = .standard) {
+    public init(traits: RenderTraits = RenderTraits(), fonts: FontRegistry = .standard, diagnostics: RenderDiagnostics = RenderDiagnostics()) {
         self.traits = traits
         self.fonts = fonts
+        self.diagnostics = diagnostics
     }
 
     /// The theme's tokens.
@@ -26,5 +29,17 @@ public struct RenderEnvironment: Sendable {
         } catch {
             throw .font(error)
         }
+    }
+
+    /// Lays out text with this environment's fonts, reporting its warnings to `diagnostics`.
+    public func layoutText(_ text: AttributedText, style: ParagraphStyle, width: Double?) throws(RenderError) -> TextLayout {
+        let layout: TextLayout
+        do {
+            layout = try TextLayouter(fonts: fonts).layout(text, style: style, width: width)
+        } catch {
+            throw .font(error)
+        }
+        for warning in layout.warnings { diagnostics.warn(warning.description) }
+        return layout
     }
 }

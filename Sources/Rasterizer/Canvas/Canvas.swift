@@ -17,8 +17,10 @@ public final class Canvas {
     var clip: ClipState
     var clipStack: [ClipState] = []
     var layerStack: [(bitmap: Bitmap, opacity: Double)] = []
-    private let colorRow = ScratchBuffer<UInt32>(zero: 0)
-    private let coverageRow = ScratchBuffer<UInt8>(zero: 0)
+    let colorRow = ScratchBuffer<UInt32>(zero: 0)
+    let coverageRow = ScratchBuffer<UInt8>(zero: 0)
+    /// The summed glyph masks of one text run; kept zeroed between runs.
+    let runMask = ScratchBuffer<UInt8>(zero: 0)
 
     /// Creates a canvas over a bitmap.
     public init(bitmap: Bitmap) {
@@ -78,9 +80,9 @@ public final class Canvas {
     }
 
     /// Starts the scanner on `region` and feeds it every edge of a device path.
-    private func accumulate(_ device: Path, in region: PixelRegion) {
+    private func accumulate(_ device: Path, in region: PixelRegion, tolerance: Double = Canvas.flatteningTolerance) {
         scanner.begin(region: region)
-        Flattener.flattenClosed(device, tolerance: Self.flatteningTolerance) { a, b in
+        Flattener.flattenClosed(device, tolerance: tolerance) { a, b in
             scanner.addLine(from: a, to: b)
         }
     }
@@ -128,10 +130,12 @@ public final class Canvas {
     }
 
     /// Runs the scanner into an 8-bit mask covering `region` (row-major, `region.width` a row).
-    func coverageMask(of device: Path, rule: FillRule, region: PixelRegion) -> [UInt8] {
+    func coverageMask(
+        of device: Path, rule: FillRule, region: PixelRegion, tolerance: Double = Canvas.flatteningTolerance
+    ) -> [UInt8] {
         var mask = [UInt8](repeating: 0, count: region.width * region.height)
         guard !region.isEmpty else { return mask }
-        accumulate(device, in: region)
+        accumulate(device, in: region, tolerance: tolerance)
         mask.withUnsafeMutableBufferPointer { buffer in
             var sink = MaskSink(mask: buffer.baseAddress!, width: region.width, originX: region.minX, originY: region.minY)
             scanner.sweep(rule: rule, into: &sink)

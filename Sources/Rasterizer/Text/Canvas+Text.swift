@@ -1,10 +1,140 @@
 import DesignTokens
 
 extension Canvas {
-    /// Draws shaped text with its first glyph origin at `origin` (on the baseline), filling the
-    /// unhinted outlines with the same anti-aliasing as every other shape.
+    /// Sub-pixel positions per device pixel on each axis at which glyph masks are cached.
+    static let glyphSubpixelSteps = 4.0
+    /// Glyph curves are flattened this close (device pixels): four times finer than shapes, so a
+    /// pixel's coverage is within about 1% of the exact area; the cache pays for it once.
+    static let glyphFlatteningTolerance = 0.025
+    /// Above this em size in device pixels glyphs are filled as paths instead of cached as masks.
+    static let largestCachedGlyphSize = 256.0
+
+    /// Draws shaped text with its first glyph origin at `origin` (on the baseline).
+    ///
+    /// Glyphs are the unhinted outlines filled with the same anti-aliasing as every other shape.
+    /// Under a translation and uniform scale (every display scale) each glyph is rasterized once
+    /// per size and quarter-pixel offset into the face's glyph cache and composited from there;
+    /// other transforms and very large sizes fill the outlines directly.
     public func drawText(_ text: ShapedText, face: FontFace, at origin: Point, color: Color) {
-        guard !text.glyphs.isEmpty else { return }
+        guard !text.glyphs.isEmpty, color.alpha > 0 else { return }
+        let t = transform
+        let scale = text.size / face.unitsPerEm * t.a
+        guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0, scale.isFinite, scale > 0,
+              text.size * t.a <= Self.largestCachedGlyphSize
+        else {
+            return fillGlyphOutlines(text, face: face, at: origin, color: color)
+        }
+        let packed = PremultipliedPixel(color).packed
+        let width = bitmap.width
+        let scaleBits = scale.bitPattern
+        if let mask = clip.mask {
+            colorRow.reserve(width + 2)
+            coverageRow.reserve(width + 2)
+            let colors = colorRow.pointer, coverage = coverageRow.pointer
+            bitmap.storage.withUnsafeMutableBufferPointer { pixels in
+                mask.withUnsafeBufferPointer { maskPointer in
+                    var sink = ShadedSink(
+                        pixels: pixels.baseAddress!, width: width, shader: SolidShader(color: packed), mode: .sourceOver,
+                        clipMask: maskPointer.baseAddress, colors: colors, coverageRow: coverage)
+                    drawGlyphs(text, face: face, origin: origin, scale: scale, scaleBits: scaleBits, into: &sink)
+                }
+            }
+        } else {
+            bitmap.storage.withUnsafeMutableBufferPointer { pixels in
+                var sink = SolidSourceOverSink(pixels: pixels.baseAddress!, width: width, color: packed)
+                drawGlyphs(text, face: face, origin: origin, scale: scale, scaleBits: scaleBits, into: &sink)
+            }
+        }
+    }
+
+    /// Places every glyph's cached mask, adds them into one coverage mask over the run's bounds,
+    /// then composites that mask row by row. Compositing a whole line at once walks the bitmap in
+    /// long contiguous rows instead of one short row per glyph, which keeps the caches warm.
+    private func drawGlyphs<Sink: CoverageSink>(
+        _ text: ShapedText, face: FontFace, origin: Point, scale: Double, scaleBits: UInt64, into sink: inout Sink
+    ) {
+        let t = transform
+        let steps = Self.glyphSubpixelSteps
+        var placed: [(mask: GlyphMask, x: Int, y: Int)] = []
+        placed.reserveCapacity(text.glyphs.count)
+        var bounds = PixelRegion(minX: .max, minY: .max, maxX: .min, maxY: .min)
+        for glyph in text.glyphs {
+            let x = t.a * (origin.x + glyph.x) + t.tx, y = t.d * (origin.y + glyph.y) + t.ty
+            guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
+            var pixelX = x.rounded(.down), pixelY = y.rounded(.down)
+            var stepX = ((x - pixelX) * steps).rounded(), stepY = ((y - pixelY) * steps).rounded()
+            if stepX == steps { pixelX += 1; stepX = 0 }
+            if stepY == steps { pixelY += 1; stepY = 0 }
+            let key = GlyphMaskKey(glyph: glyph.glyph, scaleBits: scaleBits, subpixelX: UInt8(stepX), subpixelY: UInt8(stepY))
+            let mask = glyphMask(face: face, key: key, scale: scale)
+            guard mask.width > 0 else { continue }
+            let maskX = Int(pixelX) + mask.left, maskY = Int(pixelY) + mask.top
+            placed.append((mask, maskX, maskY))
+            bounds = PixelRegion(
+                minX: min(bounds.minX, maskX), minY: min(bounds.minY, maskY),
+                maxX: max(bounds.maxX, maskX + mask.width), maxY: max(bounds.maxY, maskY + mask.height))
+        }
+        let region = bounds.intersection(clip.region)
+        guard !placed.isEmpty, !region.isEmpty else { return }
+        let width = region.width
+        runMask.reserve(width * region.height)
+        let accumulated = runMask.pointer
+        var rowExtents = [(start: Int, end: Int)](repeating: (.max, .min), count: region.height)
+        for (mask, maskX, maskY) in placed {
+            let firstRow = max(0, region.minY - maskY), endRow = min(mask.height, region.maxY - maskY)
+            guard firstRow < endRow else { continue }
+            mask.coverage.withUnsafeBufferPointer { coverage in
+                for row in firstRow..<endRow {
+                    let span = mask.rowSpans[row]
+                    let start = max(Int(span.start), region.minX - maskX)
+                    let end = min(Int(span.end), region.maxX - maskX)
+                    guard start < end else { continue }
+                    let targetRow = maskY + row - region.minY
+                    let target = accumulated + targetRow * width + (maskX - region.minX)
+                    let source = coverage.baseAddress! + row * mask.width
+                    for column in start..<end {
+                        let sum = UInt16(target[column]) + UInt16(source[column])
+                        target[column] = UInt8(min(sum, 255))
+                    }
+                    let extent = rowExtents[targetRow]
+                    rowExtents[targetRow] = (min(extent.start, maskX - region.minX + start), max(extent.end, maskX - region.minX + end))
+                }
+            }
+        }
+        for row in 0..<region.height {
+            let extent = rowExtents[row]
+            guard extent.start < extent.end else { continue }
+            let line = accumulated + row * width
+            sink.blitSpan(
+                x: region.minX + extent.start, y: region.minY + row,
+                coverage: UnsafeBufferPointer(start: line + extent.start, count: extent.end - extent.start))
+            (line + extent.start).update(repeating: 0, count: extent.end - extent.start)
+        }
+    }
+
+    /// The glyph's mask from the face's cache, rasterized on a miss.
+    func glyphMask(face: FontFace, key: GlyphMaskKey, scale: Double) -> GlyphMask {
+        if let cached = face.cachedMask(for: key) { return cached }
+        let mask = rasterizeGlyph(face: face, glyph: key.glyph, scale: scale, offset: Point(
+            x: Double(key.subpixelX) / Self.glyphSubpixelSteps, y: Double(key.subpixelY) / Self.glyphSubpixelSteps))
+        face.storeMask(mask, for: key)
+        return mask
+    }
+
+    /// Fills a glyph's outline, scaled from font units and placed with its origin at `offset`
+    /// inside pixel (0, 0), into a coverage mask.
+    func rasterizeGlyph(face: FontFace, glyph: UInt32, scale: Double, offset: Point) -> GlyphMask {
+        let outline = face.outline(of: glyph)
+        guard !outline.isEmpty else { return .empty }
+        let device = outline.applying(Transform(a: scale, b: 0, c: 0, d: -scale, tx: offset.x, ty: offset.y))
+        let region = PixelRegion(covering: device.controlBounds)
+        guard !region.isEmpty, region.width < 4096, region.height < 4096 else { return .empty }
+        let coverage = coverageMask(of: device, rule: .nonZero, region: region, tolerance: Self.glyphFlatteningTolerance)
+        return GlyphMask(left: region.minX, top: region.minY, width: region.width, height: region.height, coverage: coverage)
+    }
+
+    /// Fills the combined outlines of a run as one path, for transforms the mask cache cannot serve.
+    private func fillGlyphOutlines(_ text: ShapedText, face: FontFace, at origin: Point, color: Color) {
         let scale = text.size / face.unitsPerEm
         var combined = Path()
         for glyph in text.glyphs {

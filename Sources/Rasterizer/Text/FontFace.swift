@@ -18,6 +18,12 @@ public final class FontFace: @unchecked Sendable {
     private let hbFont: OpaquePointer
     private let lock = NSLock()
     private var outlines: [UInt32: Path] = [:]
+    private var masks: [GlyphMaskKey: GlyphMask] = [:]
+    private var maskHits = 0
+    private var maskMisses = 0
+    private var fileFingerprint: String?
+    /// Masks kept per face before the cache starts over (a few megabytes at UI sizes).
+    static let glyphCacheCapacity = 8192
     private let unitMetrics: FontMetrics
 
     /// Opens the first face of a font file.
@@ -102,13 +108,21 @@ public final class FontFace: @unchecked Sendable {
     ///   - letterSpacing: extra advance added after every glyph, in the same units.
     ///   - isRightToLeft: shape as a right-to-left run; glyphs still come back left to right.
     public func shape(_ text: String, size: Double, letterSpacing: Double = 0, isRightToLeft: Bool = false) -> ShapedText {
+        var utf8 = Array(text.utf8)
+        return utf8.withUnsafeMutableBufferPointer { bytes in
+            shape(utf8: UnsafeBufferPointer(bytes), range: 0..<bytes.count, size: size, letterSpacing: letterSpacing, isRightToLeft: isRightToLeft)
+        }
+    }
+
+    /// Shapes the bytes in `range` of a UTF-8 text, with the text around it as context (Arabic
+    /// joining across runs). Glyph clusters are offsets into the whole text.
+    func shape(
+        utf8 text: UnsafeBufferPointer<UInt8>, range: Range<Int>, size: Double, letterSpacing: Double, isRightToLeft: Bool
+    ) -> ShapedText {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
-        var utf8 = Array(text.utf8)
-        utf8.withUnsafeMutableBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
-            }
+        text.withMemoryRebound(to: CChar.self) { chars in
+            hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(range.lowerBound), Int32(range.count))
         }
         hb_buffer_guess_segment_properties(buffer)
         hb_buffer_set_direction(buffer, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
@@ -127,7 +141,8 @@ public final class FontFace: @unchecked Sendable {
                 glyph: info.codepoint,
                 x: Double(penUnits + Int(position.x_offset)) * scale + spacing,
                 y: -Double(position.y_offset) * scale,
-                cluster: Int(info.cluster)))
+                cluster: Int(info.cluster),
+                advance: Double(position.x_advance) * scale + letterSpacing))
             penUnits += Int(position.x_advance)
             spacing += letterSpacing
         }
@@ -147,5 +162,56 @@ public final class FontFace: @unchecked Sendable {
         }
         outlines[glyph] = path
         return path
+    }
+
+    /// The SHA-256 of the font file (lowercase hex), read once on first use. Two machines with the
+    /// same fingerprints for every face render the same pixels.
+    public var fingerprint: String {
+        lock.withLock {
+            if let fileFingerprint { return fileFingerprint }
+            let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? []
+            let hex = SHA256.hex(bytes)
+            fileFingerprint = hex
+            return hex
+        }
+    }
+
+    /// How the glyph mask cache of this face has done so far.
+    public var glyphCacheStatistics: GlyphCacheStatistics {
+        lock.withLock { GlyphCacheStatistics(hits: maskHits, misses: maskMisses, entries: masks.count) }
+    }
+
+    /// Empties the glyph mask cache and its counters (outlines stay loaded).
+    public func resetGlyphCache() {
+        lock.withLock {
+            masks.removeAll()
+            maskHits = 0
+            maskMisses = 0
+        }
+    }
+
+    /// Runs `body` with the FreeType face, under the face's lock.
+    func withFace<T>(_ body: (FT_Face) -> T) -> T {
+        lock.withLock { body(face) }
+    }
+
+    /// The cached mask for a key, counting the lookup as a hit or a miss.
+    func cachedMask(for key: GlyphMaskKey) -> GlyphMask? {
+        lock.withLock {
+            if let mask = masks[key] {
+                maskHits += 1
+                return mask
+            }
+            maskMisses += 1
+            return nil
+        }
+    }
+
+    /// Keeps a rasterized mask; the cache starts over when it reaches its capacity.
+    func storeMask(_ mask: GlyphMask, for key: GlyphMaskKey) {
+        lock.withLock {
+            if masks.count >= Self.glyphCacheCapacity { masks.removeAll(keepingCapacity: true) }
+            masks[key] = mask
+        }
     }
 }

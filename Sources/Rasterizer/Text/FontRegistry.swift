@@ -15,6 +15,13 @@ public final class FontRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [Key: String] = [:]
     private var faces: [String: FontFace] = [:]
+    private var fallbacks: [String] = []
+
+    /// Families tried, in order, for characters the requested family lacks.
+    public var fallbackFamilies: [String] {
+        get { lock.withLock { fallbacks } }
+        set { lock.withLock { fallbacks = newValue } }
+    }
 
     /// Creates an empty registry.
     public init() {}
@@ -45,6 +52,11 @@ public final class FontRegistry: @unchecked Sendable {
         return try face(path: path)
     }
 
+    /// The faces opened so far, by file path.
+    public var openedFaces: [FontFace] {
+        lock.withLock { faces.values.sorted { $0.path < $1.path } }
+    }
+
     /// The face for a font file, opened once and shared.
     public func face(path: String) throws(FontError) -> FontFace {
         lock.lock()
@@ -56,7 +68,8 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     /// Debian's fonts: Inter (fonts-inter) for text, Material Icons
-    /// (fonts-material-design-icons-iconfont) and DejaVu Sans (fonts-dejavu-core).
+    /// (fonts-material-design-icons-iconfont), and DejaVu Sans (fonts-dejavu-core) as the fallback
+    /// for characters Inter lacks (Hebrew, Arabic, many symbols).
     public static let standard: FontRegistry = {
         let registry = FontRegistry()
         let inter = "/usr/share/fonts/opentype/inter/"
@@ -75,6 +88,7 @@ public final class FontRegistry: @unchecked Sendable {
             path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf")
         registry.register(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
         registry.register(family: "DejaVu Sans", weight: .bold, path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+        registry.fallbackFamilies = ["DejaVu Sans"]
         return registry
     }()
 }

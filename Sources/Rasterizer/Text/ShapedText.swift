@@ -7,6 +7,13 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var y: Double
     /// The offset in UTF-8 bytes of the text this glyph came from.
     public var cluster: Int
+    /// How far the pen moves after this glyph, letter spacing included.
+    public var advance: Double
+
+    /// Places a glyph.
+    public init(glyph: UInt32, x: Double, y: Double, cluster: Int, advance: Double = 0) {
+        (self.glyph, self.x, self.y, self.cluster, self.advance) = (glyph, x, y, cluster, advance)
+    }
 }
 
 /// A line of text shaped in one face at one size.
@@ -17,4 +24,9 @@ public struct ShapedText: Hashable, Sendable {
     public var advance: Double
     /// The em size the text was shaped at.
     public var size: Double
+
+    /// Creates a run from placed glyphs.
+    public init(glyphs: [PositionedGlyph], advance: Double, size: Double) {
+        (self.glyphs, self.advance, self.size) = (glyphs, advance, size)
+    }
 }

@@ -1,0 +1,56 @@
+/// The anti-aliased coverage of one glyph at one size and sub-pixel offset, ready to composite.
+///
+/// `left` and `top` place the mask relative to the whole device pixel that holds the glyph origin;
+/// each row remembers where its non-zero coverage starts and ends so blank margins cost nothing.
+struct GlyphMask: Sendable {
+    let left: Int
+    let top: Int
+    let width: Int
+    let height: Int
+    /// Row-major coverage, `width` bytes a row.
+    let coverage: [UInt8]
+    /// Per row, the columns `start..<end` that hold non-zero coverage (empty when start == end).
+    let rowSpans: [(start: Int32, end: Int32)]
+
+    static let empty = GlyphMask(left: 0, top: 0, width: 0, height: 0, coverage: [], rowSpans: [])
+
+    init(left: Int, top: Int, width: Int, height: Int, coverage: [UInt8]) {
+        self.init(
+            left: left, top: top, width: width, height: height, coverage: coverage,
+            rowSpans: (0..<height).map { row in
+                let base = row * width
+                var start = 0, end = width
+                while start < width && coverage[base + start] == 0 { start += 1 }
+                while end > start && coverage[base + end - 1] == 0 { end -= 1 }
+                return (Int32(start), Int32(end))
+            })
+    }
+
+    private init(left: Int, top: Int, width: Int, height: Int, coverage: [UInt8], rowSpans: [(start: Int32, end: Int32)]) {
+        (self.left, self.top, self.width, self.height) = (left, top, width, height)
+        self.coverage = coverage
+        self.rowSpans = rowSpans
+    }
+}
+
+/// Identifies a cached glyph mask: glyph, device scale (em size in pixels over units per em) and
+/// the glyph origin's sub-pixel offset quantised to quarters of a pixel on each axis.
+struct GlyphMaskKey: Hashable {
+    var glyph: UInt32
+    var scaleBits: UInt64
+    var subpixelX: UInt8
+    var subpixelY: UInt8
+}
+
+/// How often the glyph caches of a face answered from memory.
+public struct GlyphCacheStatistics: Hashable, Sendable {
+    /// Lookups answered from the cache.
+    public var hits: Int
+    /// Lookups that had to rasterize the glyph.
+    public var misses: Int
+    /// Masks currently held.
+    public var entries: Int
+
+    /// Share of lookups answered from the cache, 0...1 (0 before any lookup).
+    public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
+}

@@ -1,0 +1,57 @@
+/// The bidirectional class of a character, reduced to what a two-level reordering needs.
+enum BidiClass: UInt8 {
+    /// A left-to-right letter or digit.
+    case leftToRight
+    /// A Hebrew, Arabic or other right-to-left letter.
+    case rightToLeft
+    /// Spaces and punctuation: they take the direction of their neighbours.
+    case neutral
+}
+
+/// What the layouter needs to know about one user-perceived character.
+struct CharacterInfo {
+    /// The UTF-8 range of the character in the whole text.
+    var start: Int
+    var end: Int
+    /// Which span it belongs to.
+    var span: Int
+    var bidi: BidiClass
+    var isSpace: Bool
+    var isNewline: Bool
+    /// A line may start right after this character (hyphens, zero-width space).
+    var allowsBreakAfter: Bool
+    var character: Character
+
+    init(_ character: Character, start: Int, span: Int) {
+        self.character = character
+        self.start = start
+        self.end = start + character.utf8.count
+        self.span = span
+        isNewline = character.isNewline
+        isSpace = !isNewline && character.isWhitespace
+        let first = character.unicodeScalars.first!
+        allowsBreakAfter = first == "-" || first == "\u{2010}" || first == "\u{200B}" || first == "/"
+        bidi = Self.bidiClass(of: first)
+    }
+
+    private static func bidiClass(of scalar: Unicode.Scalar) -> BidiClass {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+            // Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan and their presentation forms; Arabic
+            // digits and marks inside count as right to left too, which is how they are read.
+            return .rightToLeft
+        default:
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil { return .leftToRight }
+            return .neutral
+        }
+    }
+
+    /// Scalars that need a glyph (joiners and variation selectors are handled by the shaper).
+    var drawnScalars: [Unicode.Scalar] {
+        character.unicodeScalars.filter { scalar in
+            !(scalar.value == 0x200C || scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
+                || (0xE0100...0xE01EF).contains(scalar.value) || scalar.properties.generalCategory == .format)
+        }
+    }
+}

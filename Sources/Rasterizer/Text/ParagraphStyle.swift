@@ -1,0 +1,60 @@
+/// Where lines sit horizontally in the available width.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Left for left-to-right paragraphs, right for right-to-left ones.
+    case natural
+    case left
+    case center
+    case right
+    /// Lines stretched to the full width at their spaces, except the last line of a paragraph.
+    case justified
+}
+
+/// How text that does not fit is broken and cut, as `NSLineBreakMode` does it.
+public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
+    /// Break between words; a word longer than a line is broken between characters.
+    case wordWrap
+    /// Break between characters.
+    case charWrap
+    /// Wrap by words; the last allowed line runs on and is cut at the edge.
+    case clip
+    /// Wrap by words; the last allowed line starts with an ellipsis and shows the end of the text.
+    case truncateHead
+    /// Wrap by words; the last allowed line keeps its start and end around an ellipsis.
+    case truncateMiddle
+    /// Wrap by words; the last allowed line ends with an ellipsis.
+    case truncateTail
+}
+
+/// The base direction of a paragraph.
+public enum WritingDirection: String, Hashable, Sendable, CaseIterable {
+    /// From the first strong character (Hebrew or Arabic letters make it right to left).
+    case natural
+    case leftToRight
+    case rightToLeft
+}
+
+/// How a paragraph is broken into lines and placed.
+public struct ParagraphStyle: Hashable, Sendable {
+    /// Horizontal placement of each line.
+    public var alignment: TextAlignment
+    /// Breaking and truncation.
+    public var lineBreakMode: LineBreakMode
+    /// The most lines shown; 0 means no limit.
+    public var numberOfLines: Int
+    /// Extra space between lines, beyond the line height.
+    public var lineSpacing: Double
+    /// The base direction.
+    public var direction: WritingDirection
+
+    /// Creates a paragraph style. The defaults are a `UILabel`'s with `numberOfLines = 0`.
+    public init(
+        alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .wordWrap, numberOfLines: Int = 0,
+        lineSpacing: Double = 0, direction: WritingDirection = .natural
+    ) {
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+        self.numberOfLines = max(0, numberOfLines)
+        self.lineSpacing = lineSpacing
+        self.direction = direction
+    }
+}

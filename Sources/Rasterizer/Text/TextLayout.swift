@@ -1,0 +1,74 @@
+import DesignTokens
+
+/// Glyphs of one face, size and colour, placed on a line.
+public struct GlyphRun: Sendable {
+    /// The face the glyphs belong to.
+    public var face: FontFace
+    /// The glyphs, left to right, relative to `x` on the baseline.
+    public var text: ShapedText
+    /// The run's offset from the line's left edge.
+    public var x: Double
+    /// The colour of the glyphs.
+    public var color: Color
+}
+
+/// One line of a laid-out paragraph.
+public struct TextLine: Sendable {
+    /// The runs in visual order.
+    public var runs: [GlyphRun]
+    /// The left edge of the line's ink box relative to the layout's left edge (after alignment).
+    public var x: Double
+    /// The top of the line box.
+    public var top: Double
+    /// The baseline, from the layout's top.
+    public var baseline: Double
+    /// The height of the line box.
+    public var height: Double
+    /// The advance width of the line's content, trailing spaces excluded.
+    public var width: Double
+    /// The UTF-8 range of the layout's text shown on this line (an ellipsis stands for the rest).
+    public var textRange: Range<Int>
+    /// Whether this line shows an ellipsis in place of cut text.
+    public var isTruncated: Bool
+    /// The characters shown, in logical order, with the ellipsis where text was cut.
+    public var displayedText: String
+    /// Whether the line's paragraph reads right to left.
+    public var isRightToLeft: Bool
+}
+
+/// A paragraph broken into lines, measured and placed, ready to draw.
+public struct TextLayout: Sendable {
+    /// The lines, top to bottom.
+    public var lines: [TextLine]
+    /// The width the lines were aligned in (the given width, or the widest line when none was).
+    public var width: Double
+    /// The size of the text: the widest line, and the line boxes with their spacing.
+    public var size: Size
+    /// Whether some text is not shown because of the line limit.
+    public var isTruncated: Bool
+    /// Whether a line runs past `width` and must be clipped (the `.clip` mode).
+    public var needsClipping: Bool
+    /// Things worth telling the user, such as characters no font has.
+    public var warnings: [TextWarning]
+
+    /// The alignment the lines were placed with.
+    public var alignment: TextAlignment
+
+    /// The same lines aligned in another width, for a frame that differs slightly from the width
+    /// the text was broken at. Line breaks do not change.
+    public func aligned(in width: Double) -> TextLayout {
+        var copy = self
+        copy.width = width
+        for index in copy.lines.indices {
+            let line = copy.lines[index]
+            copy.lines[index].x = TextLayouter.alignmentOffset(alignment, isRightToLeft: line.isRightToLeft, lineWidth: line.width, in: width)
+        }
+        copy.needsClipping = copy.lines.contains { $0.width > width + 1e-9 }
+        return copy
+    }
+
+    /// The first line's baseline from the top (0 when empty).
+    public var firstBaseline: Double { lines.first?.baseline ?? 0 }
+    /// The last line's baseline from the top (0 when empty).
+    public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+}

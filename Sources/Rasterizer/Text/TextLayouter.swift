@@ -1,0 +1,189 @@
+import DesignTokens
+
+/// Lays out attributed text: picks a face for every character (falling back through the
+/// registry's chain), splits paragraphs into direction runs, shapes them with HarfBuzz, breaks
+/// lines, truncates, aligns and measures.
+///
+/// ```swift
+/// let layouter = TextLayouter()
+/// let text = AttributedText("Hello, world", style: Typography.standard.body1, color: .black)
+/// let layout = try layouter.layout(text, style: ParagraphStyle(numberOfLines: 2), width: 120)
+/// canvas.drawText(layout, at: Point(x: 16, y: 16))
+/// ```
+public struct TextLayouter: Sendable {
+    /// Where faces come from; its `fallbackFamilies` form the fallback chain.
+    public let fonts: FontRegistry
+
+    /// The character drawn where text was cut.
+    public static let ellipsis = "\u{2026}"
+
+    /// Creates a layouter over a registry.
+    public init(fonts: FontRegistry = .standard) {
+        self.fonts = fonts
+    }
+
+    /// The size text needs: on one line per paragraph when `width` is `nil` (the intrinsic size),
+    /// else wrapped to `width` (height for width).
+    public func size(of text: AttributedText, style: ParagraphStyle = ParagraphStyle(), width: Double? = nil)
+        throws(FontError) -> Size
+    {
+        try layout(text, style: style, width: width).size
+    }
+
+    /// Breaks text into lines no wider than `width` (unlimited when `nil`) and places them.
+    ///
+    /// - Throws: `FontError` when a span's family is not registered or its file cannot be opened.
+    public func layout(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), width: Double? = nil)
+        throws(FontError) -> TextLayout
+    {
+        let available = width.map { $0.isFinite ? max(0, $0) : Double.infinity } ?? .infinity
+        let spans = text.spans.map { span in
+            var copy = span
+            if copy.text.contains("\t") { copy.text = copy.text.replacingTabs() }
+            return copy
+        }
+        var bytes: [UInt8] = []
+        var characters: [CharacterInfo] = []
+        for (index, span) in spans.enumerated() {
+            for character in span.text {
+                characters.append(CharacterInfo(character, start: bytes.count, span: index))
+                bytes.append(contentsOf: character.utf8)
+            }
+        }
+        guard !characters.isEmpty else {
+            return TextLayout(
+                lines: [], width: width ?? 0, size: Size(width: 0, height: 0), isTruncated: false, needsClipping: false,
+                warnings: [], alignment: style.alignment)
+        }
+
+        let chains = try spans.map { span throws(FontError) in try faceChain(for: span.style) }
+        var faces: [FontFace] = []
+        faces.reserveCapacity(characters.count)
+        var missing: [(span: Int, character: Character)] = []
+        for character in characters {
+            let chain = chains[character.span]
+            if character.isNewline {
+                faces.append(chain[0])
+                continue
+            }
+            if let face = chain.first(where: { $0.hasGlyphs(for: character) }) {
+                faces.append(face)
+            } else {
+                faces.append(chain[0])
+                missing.append((character.span, character.character))
+            }
+        }
+
+        var paragraphs: [ShapedParagraph] = []
+        bytes.withUnsafeBufferPointer { utf8 in
+            var start = 0
+            for index in 0...characters.count where index == characters.count || characters[index].isNewline {
+                paragraphs.append(ShapedParagraph(
+                    characters: characters, range: start..<index, faces: faces, direction: style.direction
+                ) { range, face, span, isRightToLeft in
+                    face.shape(
+                        utf8: utf8, range: range, size: spans[span].style.size,
+                        letterSpacing: spans[span].style.letterSpacing, isRightToLeft: isRightToLeft)
+                })
+                start = index + 1
+            }
+        }
+
+        var planned: [(paragraph: Int, range: Range<Int>)] = []
+        for (index, paragraph) in paragraphs.enumerated() {
+            for line in LineBreaker.lines(of: paragraph, characters: characters, width: available, byCharacter: style.lineBreakMode == .charWrap) {
+                planned.append((index, line))
+            }
+        }
+
+        var contents: [LineContent] = planned.map { line in
+            LineContent(
+                paragraph: line.paragraph,
+                segments: [LineBreaker.trimmingTrailingSpaces(line.range, characters: characters)],
+                isLastOfParagraph: line.range.upperBound == paragraphs[line.paragraph].characters.upperBound)
+        }
+        var isTruncated = false
+        if style.numberOfLines > 0 && contents.count > style.numberOfLines {
+            isTruncated = true
+            let last = style.numberOfLines - 1
+            contents.removeLast(contents.count - style.numberOfLines)
+            let start = planned[last].range.lowerBound
+            let paragraph = paragraphs[planned[last].paragraph]
+            let moreFollows = planned[last].paragraph < paragraphs.count - 1
+            switch style.lineBreakMode {
+            case .wordWrap, .charWrap:
+                contents[last].isLastOfParagraph = true
+            case .clip, .truncateHead, .truncateMiddle, .truncateTail:
+                contents[last] = truncatedLine(
+                    paragraph: paragraph, index: planned[last].paragraph, from: start, moreFollows: moreFollows,
+                    width: available, mode: style.lineBreakMode, characters: characters, spans: spans, chains: chains)
+            }
+        }
+
+        var lines: [TextLine] = []
+        var top = 0.0
+        var widest = 0.0
+        for content in contents {
+            var line = buildLine(content, paragraphs: paragraphs, characters: characters, spans: spans, chains: chains, style: style, width: available)
+            line.top = top
+            line.baseline += top
+            top += line.height + style.lineSpacing
+            widest = max(widest, line.width)
+            lines.append(line)
+        }
+        let alignWidth = available.isFinite ? available : widest
+        for index in lines.indices {
+            lines[index].x = Self.alignmentOffset(
+                style.alignment, isRightToLeft: lines[index].isRightToLeft, lineWidth: lines[index].width, in: alignWidth)
+        }
+        let height = lines.isEmpty ? 0 : top - style.lineSpacing
+
+        var warnings: [TextWarning] = []
+        if !missing.isEmpty {
+            var seen = Set<Character>()
+            let unique = missing.filter { seen.insert($0.character).inserted }
+            let preview = String(text.string.prefix(60))
+            warnings.append(.missingGlyphs(
+                characters: String(unique.map(\.character)), family: spans[unique[0].span].style.family, text: preview))
+        }
+        return TextLayout(
+            lines: lines, width: alignWidth, size: Size(width: widest, height: height), isTruncated: isTruncated,
+            needsClipping: lines.contains { $0.width > alignWidth + 1e-9 }, warnings: warnings, alignment: style.alignment)
+    }
+
+    /// The requested face followed by the fallback families at the nearest weight and style.
+    private func faceChain(for style: TextStyle) throws(FontError) -> [FontFace] {
+        var chain = [try fonts.face(family: style.family, weight: style.weight, isItalic: style.isItalic)]
+        for family in fonts.fallbackFamilies where family != style.family {
+            if let face = (try? fonts.face(family: family, weight: style.weight, isItalic: style.isItalic))
+                ?? (try? fonts.face(family: family, weight: style.weight)), !chain.contains(where: { $0 === face })
+            {
+                chain.append(face)
+            }
+        }
+        return chain
+    }
+
+    static func alignmentOffset(_ alignment: TextAlignment, isRightToLeft: Bool, lineWidth: Double, in width: Double) -> Double {
+        let free = width - lineWidth
+        switch alignment {
+        case .left: return 0
+        case .right: return free
+        case .center: return free / 2
+        case .natural, .justified: return isRightToLeft ? free : 0
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingTabs() -> String {
+        String(map { $0 == "\t" ? " " : $0 })
+    }
+}
+
+extension FontFace {
+    /// Whether the face draws every visible scalar of a character.
+    func hasGlyphs(for character: CharacterInfo) -> Bool {
+        character.drawnScalars.allSatisfy { glyph(for: $0) != nil }
+    }
+}

@@ -1,0 +1,150 @@
+import DesignTokens
+import Foundation
+import Testing
+@testable import Rasterizer
+
+@Suite struct ParagraphLayoutTests {
+    let layouter = TextLayouter()
+    let body = TextStyle(family: "Inter", size: 17, lineHeight: 22)
+    let sentence = "The quick brown fox jumps over the lazy dog"
+
+    func layout(_ text: String, width: Double?, _ style: ParagraphStyle = ParagraphStyle()) throws -> TextLayout {
+        try layouter.layout(AttributedText(text, style: body, color: .black), style: style, width: width)
+    }
+
+    func lines(_ text: String, width: Double?, _ style: ParagraphStyle = ParagraphStyle()) throws -> [String] {
+        try layout(text, width: width, style).lines.map(\.displayedText)
+    }
+
+    @Test func advanceOfHelloIsHarfBuzzsSum() throws {
+        let face = try FontRegistry.standard.face(family: "Inter")
+        let shaped = face.shape("Hello", size: 17)
+        let sum = shaped.glyphs.reduce(0) { $0 + $1.advance }
+        #expect(abs(shaped.advance - sum) < 1e-9)
+        let measured = try layouter.size(of: AttributedText("Hello", style: body, color: .black))
+        #expect(abs(measured.width - sum) < 1e-9)
+        #expect(measured.height == 22)
+    }
+
+    @Test func wrapsGreedilyAtSpaces() throws {
+        #expect(try lines(sentence, width: 150) == ["The quick brown", "fox jumps over the", "lazy dog"])
+        // Without a width every paragraph is one line; explicit newlines always break.
+        #expect(try lines(sentence, width: nil) == [sentence])
+        #expect(try lines("one\ntwo\n\nfour", width: nil) == ["one", "two", "", "four"])
+    }
+
+    @Test func breaksAfterHyphensAndInsideOverlongWords() throws {
+        #expect(try lines("state-of-the-art layout", width: 80) == ["state-of-", "the-art", "layout"])
+        #expect(try lines("Supercalifragilisticexpialidocious", width: 100) == ["Supercalifra", "gilisticexpial", "idocious"])
+    }
+
+    @Test func eachLineBreakModeCutsTheLastLineItsOwnWay() throws {
+        func twoLines(_ mode: LineBreakMode) throws -> [String] {
+            try lines(sentence, width: 150, ParagraphStyle(lineBreakMode: mode, numberOfLines: 2))
+        }
+        #expect(try twoLines(.wordWrap) == ["The quick brown", "fox jumps over the"])
+        #expect(try twoLines(.charWrap) == ["The quick brown f", "ox jumps over the"])
+        #expect(try twoLines(.clip) == ["The quick brown", "fox jumps over the lazy dog"])
+        #expect(try twoLines(.truncateHead) == ["The quick brown", "…ver the lazy dog"])
+        #expect(try twoLines(.truncateMiddle) == ["The quick brown", "fox jum…lazy dog"])
+        #expect(try twoLines(.truncateTail) == ["The quick brown", "fox jumps over t…"])
+        let clipped = try layout(sentence, width: 150, ParagraphStyle(lineBreakMode: .clip, numberOfLines: 2))
+        #expect(clipped.needsClipping && clipped.isTruncated)
+        let tail = try layout(sentence, width: 150, ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 2))
+        #expect(tail.lines.allSatisfy { $0.width <= 150 })
+        #expect(tail.lines[1].isTruncated && !tail.lines[0].isTruncated)
+    }
+
+    @Test func textThatFitsIsNotTruncated() throws {
+        let layout = try layout("Short", width: 150, ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1))
+        #expect(!layout.isTruncated)
+        #expect(layout.lines.map(\.displayedText) == ["Short"])
+    }
+
+    @Test func alignmentPlacesLinesInTheWidth() throws {
+        func offsets(_ alignment: TextAlignment) throws -> [Double] {
+            try layout(sentence, width: 150, ParagraphStyle(alignment: alignment)).lines.map(\.x)
+        }
+        let natural = try layout(sentence, width: 150).lines
+        #expect(try offsets(.left) == [0, 0, 0])
+        #expect(try offsets(.right) == natural.map { 150 - $0.width })
+        #expect(try offsets(.center) == natural.map { (150 - $0.width) / 2 })
+        let justified = try layout(sentence, width: 150, ParagraphStyle(alignment: .justified)).lines
+        // Every line but the last fills the width exactly; the last keeps its natural width.
+        #expect(abs(justified[0].width - 150) < 1e-9 && abs(justified[1].width - 150) < 1e-9)
+        #expect(justified[2].width == natural[2].width)
+    }
+
+    @Test func lineSpacingAndMixedRunsSetTheLineBoxes() throws {
+        let spaced = try layout(sentence, width: 150, ParagraphStyle(lineSpacing: 6))
+        #expect(spaced.size.height == 3 * 22 + 2 * 6)
+        #expect(spaced.lines.map(\.top) == [0, 28, 56])
+        let big = TextStyle(family: "Inter", weight: .bold, size: 28, lineHeight: 34)
+        let mixed = AttributedText(spans: [
+            TextSpan("Small ", style: body, color: .black), TextSpan("Big", style: big, color: .white),
+        ])
+        let layout = try layouter.layout(mixed)
+        #expect(layout.lines.count == 1)
+        #expect(layout.size.height == 34)
+        #expect(layout.lines[0].runs.count == 2)
+        #expect(layout.lines[0].runs[1].color == .white)
+        #expect(layout.firstBaseline == layout.lastBaseline)
+    }
+
+    @Test func rightToLeftTextStartsAtTheRight() throws {
+        let text = "שלום עולם"
+        let layout = try layout(text, width: 200)
+        let line = try #require(layout.lines.first)
+        #expect(line.isRightToLeft)
+        // Natural alignment puts the line against the right edge.
+        #expect(abs(line.x + line.width - 200) < 1e-9)
+        // The first logical character (cluster 0) is the rightmost glyph.
+        let glyphs = line.runs.flatMap { run in run.text.glyphs.map { (x: run.x + $0.x, cluster: $0.cluster) } }
+        let rightmost = try #require(glyphs.max { $0.x < $1.x })
+        #expect(rightmost.cluster == 0)
+        #expect(try lines("abc שלום", width: nil, ParagraphStyle(direction: .rightToLeft)) == ["abc שלום"])
+    }
+
+    @Test func fallbackPicksDejaVuForHebrew() throws {
+        let layout = try layout("Hi שלום", width: nil)
+        let faces = layout.lines[0].runs.map { URL(fileURLWithPath: $0.face.path).lastPathComponent }
+        #expect(faces.contains("Inter-Regular.otf"))
+        #expect(faces.contains("DejaVuSans.ttf"))
+        #expect(layout.warnings.isEmpty)
+    }
+
+    @Test func characterNoFontHasDrawsNotdefAndWarns() throws {
+        let layout = try layout("A漢B", width: nil)
+        let glyphs = layout.lines[0].runs.flatMap(\.text.glyphs)
+        #expect(glyphs.count == 3)
+        #expect(glyphs[1].glyph == 0)
+        #expect(glyphs[1].advance > 0)
+        #expect(layout.warnings == [.missingGlyphs(characters: "漢", family: "Inter", text: "A漢B")])
+        // .notdef has ink: the box is drawn.
+        let canvas = try Canvas(width: 80, height: 30, background: .white)
+        canvas.drawText(layout, at: Point(x: 2, y: 2))
+        let notdefX = Int(2 + layout.lines[0].runs[0].x + glyphs[1].x + glyphs[1].advance / 2)
+        let column = (0..<30).map { canvas.bitmap[notdefX, $0] }
+        #expect(column.contains { $0 != PremultipliedPixel(.white) })
+    }
+
+    @Test func emptyAndVeryLongStringsWork() throws {
+        let empty = try layout("", width: 100)
+        #expect(empty.lines.isEmpty && empty.size == Size(width: 0, height: 0))
+        let long = String(repeating: "lorem ipsum dolor ", count: 100_000 / 18 + 1)
+        #expect(long.count >= 100_000)
+        let wrapped = try layout(long, width: 300)
+        #expect(wrapped.lines.count > 1_000)
+        #expect(wrapped.lines.allSatisfy { $0.width <= 300 })
+        let limited = try layout(long, width: 300, ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 3))
+        #expect(limited.lines.count == 3 && limited.lines[2].displayedText.hasSuffix("…"))
+    }
+
+    @Test func heightForWidthGrowsAsTheWidthShrinks() throws {
+        let wide = try layouter.size(of: AttributedText(sentence, style: body, color: .black), width: 1000)
+        let narrow = try layouter.size(of: AttributedText(sentence, style: body, color: .black), width: 100)
+        #expect(wide.height == 22)
+        #expect(narrow.height > 3 * 22 - 1e-9)
+        #expect(narrow.width <= 100)
+    }
+}
