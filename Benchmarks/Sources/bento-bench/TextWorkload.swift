@@ -3,49 +3,46 @@ import Foundation
 import Rasterizer
 
 /// W3 from WORKLOADS.md: 2,000 paragraphs shaped, wrapped greedily to 1100 px and drawn.
+///
+/// Each paragraph goes through the library's own `TextLayouter` (HarfBuzz shaping of the whole
+/// sentence, greedy breaking at spaces with trailing spaces hanging), and each line is drawn
+/// through the glyph mask cache. The cache persists across runs, as in a real process; the cold
+/// first run and the hit rate are reported.
 enum TextWorkload {
     static let sentence = "The quick brown fox jumps over the lazy dog, 0123456789 times."
 
     static func workload() throws -> Workload {
-        let face = try FontFace(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
-        return Workload(name: "W3", run: { try draw(face: face) }, check: { (SHA256.hex($0.bytes), [:]) })
+        let path = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+        let fonts = FontRegistry()
+        fonts.register(family: "Inter", path: path)
+        let face = try fonts.face(path: path)
+        let layouter = TextLayouter(fonts: fonts)
+        return Workload(
+            name: "W3", run: { try draw(layouter: layouter) }, check: { (SHA256.hex($0.bytes), [:]) },
+            report: {
+                let statistics = face.glyphCacheStatistics
+                return [
+                    "glyph_cache_hit_rate": String(format: "%.5f", statistics.hitRate),
+                    "glyph_cache_misses": "\(statistics.misses)",
+                ]
+            })
     }
 
-    static func draw(face: FontFace) throws -> Bitmap {
+    static func draw(layouter: TextLayouter) throws -> Bitmap {
         let canvas = try RasterWorkloads.newCanvas()
-        let size = 51.0
-        let words = sentence.split(separator: " ").map(String.init)
-        let space = face.shape(" ", size: size).advance
+        let text = AttributedText(sentence, style: TextStyle(family: "Inter", size: 51), color: .black)
         var lineIndex = 0
         for _ in 0..<2_000 {
-            // Shape and measure each word, then wrap greedily.
-            let shaped = words.map { face.shape($0, size: size) }
-            var lines: [[ShapedText]] = [[]]
-            var width = 0.0
-            for word in shaped {
-                if !lines[lines.count - 1].isEmpty && width + space + word.advance > 1100 {
-                    lines.append([])
-                    width = 0
+            let paragraph = try layouter.layout(text, width: 1100)
+            for line in paragraph.lines {
+                let baseline = 51 + 61 * Double(lineIndex % 40)
+                for run in line.runs {
+                    canvas.drawText(run.text, face: run.face, at: Point(x: 35 + line.x + run.x, y: baseline), color: run.color)
                 }
-                width += (lines[lines.count - 1].isEmpty ? 0 : space) + word.advance
-                lines[lines.count - 1].append(word)
-            }
-            for line in lines {
-                // One run per line: the words' glyphs placed after each other.
-                var run = ShapedText(glyphs: [], advance: 0, size: size)
-                for word in line {
-                    if !run.glyphs.isEmpty { run.advance += space }
-                    run.glyphs += word.glyphs.map { glyph in
-                        var placed = glyph
-                        placed.x += run.advance
-                        return placed
-                    }
-                    run.advance += word.advance
-                }
-                canvas.drawText(run, face: face, at: Point(x: 35, y: 51 + 61 * Double(lineIndex % 40)), color: .black)
                 lineIndex += 1
             }
         }
+        precondition(lineIndex == 4_000, "W3 wraps every paragraph into two lines")
         return canvas.bitmap
     }
 }

@@ -6,11 +6,17 @@ struct Workload {
     var name: String
     var run: () throws -> Any
     var check: (Any) -> (String, [String: Int])
+    /// Extra figures gathered after the timed runs, as JSON values by key.
+    var report: () -> [String: String]
 
-    init<Output>(name: String, run: @escaping () throws -> Output, check: @escaping (Output) -> (String, [String: Int])) {
+    init<Output>(
+        name: String, run: @escaping () throws -> Output, check: @escaping (Output) -> (String, [String: Int]),
+        report: @escaping () -> [String: String] = { [:] }
+    ) {
         self.name = name
         self.run = { try run() }
         self.check = { check($0 as! Output) }
+        self.report = report
     }
 }
 
@@ -19,6 +25,9 @@ struct Measurement {
     var times: [Double]
     var check: String
     var extra: [String: Int]
+    /// The untimed warm-up's duration: the cold first run, caches empty.
+    var coldMilliseconds: Double
+    var reported: [String: String] = [:]
 
     var jsonLine: String {
         let sorted = times.sorted()
@@ -29,13 +38,18 @@ struct Measurement {
             "\"workload\":\"\(workload)\"", "\"median_ms\":\(format(median))", "\"min_ms\":\(format(sorted.first!))",
             "\"max_ms\":\(format(sorted.last!))", "\"runs\":\(times.count)", "\"check\":\"\(check)\"",
         ]
+        fields.append("\"cold_ms\":\(format(coldMilliseconds))")
         for (key, value) in extra.sorted(by: { $0.key < $1.key }) { fields.append("\"\(key)\":\(value)") }
+        for (key, value) in reported.sorted(by: { $0.key < $1.key }) { fields.append("\"\(key)\":\(value)") }
         return "{" + fields.joined(separator: ",") + "}"
     }
 }
 
 func measure(_ workload: Workload, runs: Int) throws -> Measurement {
-    let (check, extra) = workload.check(try workload.run())
+    let coldStart = DispatchTime.now().uptimeNanoseconds
+    let first = try workload.run()
+    let cold = Double(DispatchTime.now().uptimeNanoseconds - coldStart) / 1e6
+    let (check, extra) = workload.check(first)
     var times: [Double] = []
     for _ in 0..<runs {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -46,7 +60,8 @@ func measure(_ workload: Workload, runs: Int) throws -> Measurement {
             throw BenchError("\(workload.name) is not deterministic: \(again) after \(check)")
         }
     }
-    return Measurement(workload: workload.name, times: times, check: check, extra: extra)
+    return Measurement(
+        workload: workload.name, times: times, check: check, extra: extra, coldMilliseconds: cold, reported: workload.report())
 }
 
 struct BenchError: Error, CustomStringConvertible {

@@ -27,10 +27,19 @@ struct CharacterInfo {
         self.start = start
         self.end = start + character.utf8.count
         self.span = span
-        isNewline = character.isNewline
-        isSpace = !isNewline && character.isWhitespace
         let first = character.unicodeScalars.first!
         allowsBreakAfter = first == "-" || first == "\u{2010}" || first == "\u{200B}" || first == "/"
+        if first.isASCII && character.utf8.count == 1 {
+            // Most UI text is ASCII: classify it without Unicode property lookups.
+            let byte = first.value
+            isNewline = byte >= 0x0A && byte <= 0x0D
+            isSpace = byte == 0x20 || byte == 0x09
+            let isAlphanumeric = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+            bidi = isAlphanumeric ? .leftToRight : .neutral
+            return
+        }
+        isNewline = character.isNewline
+        isSpace = !isNewline && character.isWhitespace
         bidi = Self.bidiClass(of: first)
     }
 
