@@ -35,6 +35,25 @@ import Testing
         #expect(try workspace.verifier(.never).verify(image, suite: "Suite", name: "label") == .matched)
     }
 
+    @Test func recordingKeepsFontFingerprintsAndAChangedFontIsReported() throws {
+        let workspace = Workspace()
+        let verifier = workspace.verifier(.missing)
+        _ = try verifier.verify(try render("Fonts"), suite: "Suite", name: "fonts")
+        let recorded = try #require(try FontFingerprints.load(from: verifier.fontFingerprintsURL))
+        let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+        let data = try Data(contentsOf: URL(fileURLWithPath: inter))
+        #expect(recorded.files[inter] == SHA256.hex([UInt8](data)))
+        #expect(verifier.fontFileChanges().isEmpty)
+
+        // References recorded with another build of the font: the change is named, path and all.
+        var tampered = recorded
+        tampered.files[inter] = String(repeating: "0", count: 64)
+        try tampered.jsonData().write(to: verifier.fontFingerprintsURL)
+        let changes = verifier.fontFileChanges()
+        #expect(changes.map(\.path) == [inter])
+        #expect(changes.first?.description.contains("Inter-Regular.otf differs from the one the references were recorded with") == true)
+    }
+
     @Test func missingReferenceInNeverModeFailsAndRecordsNothing() throws {
         let workspace = Workspace()
         let outcome = try workspace.verifier(.never).verify(try render("Bento"), suite: "Suite", name: "label")
