@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // C libraries, found through pkg-config. Only Rasterizer imports them.
@@ -49,7 +50,9 @@ let package = Package(
             ]),
 
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(
+            name: "LayoutTests",
+            dependencies: ["Layout", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
         .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots"]),

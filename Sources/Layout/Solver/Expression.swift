@@ -1,0 +1,100 @@
+/// A variable times a coefficient.
+public struct Term: Sendable {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// A linear expression: a sum of terms plus a constant.
+///
+/// Build expressions with arithmetic on variables and numbers: `2 * width + spacing - 8`.
+public struct Expression: Sendable, CustomStringConvertible {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) {
+        self.init(terms: [Term(variable)])
+    }
+
+    public init(_ constant: Double) {
+        self.init(constant: constant)
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        for term in terms {
+            let magnitude = abs(term.coefficient)
+            let body = magnitude == 1 ? term.variable.name : "\(Self.format(magnitude))·\(term.variable.name)"
+            if parts.isEmpty {
+                parts.append(term.coefficient < 0 ? "-" + body : body)
+            } else {
+                parts.append(term.coefficient < 0 ? "- " + body : "+ " + body)
+            }
+        }
+        if constant != 0 || parts.isEmpty {
+            let body = Self.format(abs(constant))
+            parts.append(parts.isEmpty ? (constant < 0 ? "-" + body : body) : (constant < 0 ? "- " + body : "+ " + body))
+        }
+        return parts.joined(separator: " ")
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+/// Anything that converts to an expression: variables, numbers and expressions themselves.
+public protocol ExpressionConvertible {
+    var expression: Expression { get }
+}
+
+extension Expression: ExpressionConvertible {
+    public var expression: Expression { self }
+}
+
+extension Variable: ExpressionConvertible {
+    public var expression: Expression { Expression(self) }
+}
+
+extension Double: ExpressionConvertible {
+    public var expression: Expression { Expression(self) }
+}
+
+extension Int: ExpressionConvertible {
+    public var expression: Expression { Expression(Double(self)) }
+}
+
+public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
+    let a = lhs.expression, b = rhs.expression
+    return Expression(terms: a.terms + b.terms, constant: a.constant + b.constant)
+}
+
+public func - (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
+    lhs + rhs.expression * -1
+}
+
+public prefix func - (operand: some ExpressionConvertible) -> Expression {
+    operand.expression * -1
+}
+
+public func * (lhs: some ExpressionConvertible, rhs: Double) -> Expression {
+    let a = lhs.expression
+    return Expression(terms: a.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: a.constant * rhs)
+}
+
+public func * (lhs: Double, rhs: some ExpressionConvertible) -> Expression {
+    rhs * lhs
+}
+
+public func / (lhs: some ExpressionConvertible, rhs: Double) -> Expression {
+    lhs * (1 / rhs)
+}

@@ -1,0 +1,60 @@
+/// An unknown of the simplex tableau: a user variable, or one the solver introduced.
+struct Symbol: Hashable, Comparable {
+    enum Kind: UInt8 {
+        /// Stands for a user `Variable`.
+        case external
+        /// Turns an inequality into an equality (always ≥ 0).
+        case slack
+        /// Measures how far a non-required constraint is violated (always ≥ 0).
+        case error
+        /// Marks a required equality; never enters the basis.
+        case dummy
+    }
+
+    /// Creation order; ties in pivoting are broken by it, so solving is deterministic.
+    let id: Int32
+    let kind: Kind
+
+    var isPivotable: Bool { kind == .slack || kind == .error }
+
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+}
+
+/// One row of the tableau: `basic = constant + Σ coefficient · symbol`.
+struct Row {
+    var constant: Double
+    var cells: [Symbol: Double]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        self.cells = [:]
+    }
+
+    static func isNearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
+
+    func coefficient(of symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+
+    /// Adds `coefficient · symbol`, dropping the cell when it cancels.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let value = (cells[symbol] ?? 0) + coefficient
+        if Self.isNearZero(value) { cells[symbol] = nil } else { cells[symbol] = value }
+    }
+
+    /// Adds `coefficient ·` another row.
+    mutating func insert(_ row: Row, _ coefficient: Double = 1) {
+        constant += row.constant * coefficient
+        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for key in cells.keys { cells[key] = -cells[key]! }
+    }
+
+    /// Rewrites `0 = self` as `symbol = …`; `symbol` leaves the cells.
+    mutating func solve(for symbol: Symbol) {
+        let coefficient = -1 / cells.removeValue(forKey: symbol)!
+        constant *= coefficient
+        for key in cells.keys { cells[key]! *= coefficient }
+    }
+}
