@@ -12,6 +12,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Rasterizer", package: "Bento"),
                 .product(name: "DesignTokens", package: "Bento"),
+                .product(name: "Layout", package: "Bento"),
+                .product(name: "Components", package: "Bento"),
             ]),
     ]
 )

@@ -1,7 +1,7 @@
 import Foundation
 import Rasterizer
 
-/// bento-bench [--only W1,W2,...] [--runs N] [--fixtures DIR] [--write-output DIR]
+/// bento-bench [--only W1,W2,...] [--runs N] [--fixtures DIR] [--layout DIR] [--write-output DIR]
 /// --write-output saves the image of each drawing workload as DIR/<workload>.png, to look at.
 /// Prints one JSON line per workload on stdout; see ../shared/bench/WORKLOADS.md.
 let known = ["W1", "W2", "W3", "W4", "W5", "W6", "L1", "L2", "L3", "L4", "L4a", "LT1", "LT2",
@@ -13,6 +13,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
     .deletingLastPathComponent().deletingLastPathComponent()
 var outputFolder: URL? = nil
 var fixtures = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/fixtures")
+var layoutFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/layout")
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("bento-bench: \(message)\n".utf8))
@@ -27,6 +28,7 @@ while !arguments.isEmpty {
     case "--only": only = value.split(separator: ",").map(String.init)
     case "--runs": runs = Int(value) ?? 0
     case "--fixtures": fixtures = URL(fileURLWithPath: value)
+    case "--layout": layoutFolder = URL(fileURLWithPath: value)
     case "--write-output": outputFolder = URL(fileURLWithPath: value)
     default: fail("unknown option \(flag)")
     }
@@ -36,7 +38,13 @@ if let only, let unknown = only.first(where: { !known.contains($0) }) { fail("un
 
 do {
     let implemented = try RasterWorkloads.workloads(fixtures: fixtures) + [try TextWorkload.workload()]
+        + (try SolverWorkloads.workloads(layoutFolder: layoutFolder))
     for name in only ?? known {
+        if name == "L4" || name == "L4a" {
+            let measurement = try SolverWorkloads.measureResolves(name: name, layoutFolder: layoutFolder, runs: runs)
+            FileHandle.standardOutput.write(Data((measurement.jsonLine + "\n").utf8))
+            continue
+        }
         guard let workload = implemented.first(where: { $0.name == name }) else {
             FileHandle.standardError.write(Data("bento-bench: \(name) is not implemented yet, skipped\n".utf8))
             continue

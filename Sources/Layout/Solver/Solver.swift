@@ -32,12 +32,16 @@ public final class Solver {
 
     private var constraints: [Constraint: Tag] = [:]
     private var constraintsByMarker: [Symbol: Constraint] = [:]
-    private var rows: [Symbol: Row] = [:]
-    private var columns: [Symbol: Set<Symbol>] = [:]
+    /// The row of each basic symbol, by symbol id (`nil` for parametric symbols).
+    private var rows: [Row?] = []
+    /// For each symbol id, the basic symbols whose rows contain it (values unused).
+    private var columns: [SymbolMap] = []
     private var symbols: [Variable: Symbol] = [:]
     private var edits: [Variable: Edit] = [:]
     private var infeasible: [Symbol] = []
     private var objective = Row()
+    /// Objective cells changed since the objective was last optimal: only these can be negative.
+    private var objectiveChanges: [Symbol] = []
     private var artificial: Row?
     private var nextID: Int32 = 0
 
@@ -58,7 +62,7 @@ public final class Solver {
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag: tag)
-        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil && !row.cells.contains(where: { symbol, _ in symbol.kind != .dummy }) {
             guard Row.isNearZero(row.constant) else {
                 throw .unsatisfiableConstraint(constraint, conflictsWith: conflicts(in: row))
             }
@@ -69,9 +73,8 @@ public final class Solver {
             substitute(subject, with: row)
             insertRow(row, basic: subject)
         } else {
-            let explanation = conflicts(in: row)
             guard addWithArtificialVariable(row) else {
-                throw .unsatisfiableConstraint(constraint, conflictsWith: explanation)
+                throw .unsatisfiableConstraint(constraint, conflictsWith: conflicts(in: row))
             }
         }
         constraints[constraint] = tag
@@ -137,7 +140,7 @@ public final class Solver {
             rows[other]!.constant += delta
             if rows[other]!.constant < 0 { infeasible.append(other) }
         } else {
-            for basic in (columns[marker] ?? []).sorted() {
+            for basic in columns[marker].symbols.sorted() {
                 let coefficient = rows[basic]!.cells[marker]!
                 rows[basic]!.constant += coefficient * delta
                 if basic.kind != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
@@ -158,7 +161,7 @@ public final class Solver {
         variables.filter { variable in
             guard let symbol = symbols[variable] else { return false }
             guard let row = rows[symbol] else { return true }
-            return row.cells.keys.contains { free in
+            return row.cells.contains { free, _ in
                 free.kind == .external || (free.kind == .slack && objective.cells[free] == nil)
             }
         }
@@ -168,6 +171,8 @@ public final class Solver {
 
     private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextID += 1 }
+        rows.append(nil)
+        columns.append(SymbolMap())
         return Symbol(id: nextID, kind: kind)
     }
 
@@ -179,13 +184,14 @@ public final class Solver {
     }
 
     private func insertRow(_ row: Row, basic: Symbol) {
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        row.cells.forEach { symbol, _ in columns[symbol].set(basic, 0) }
         rows[basic] = row
     }
 
     private func removeRow(_ basic: Symbol) -> Row {
-        let row = rows.removeValue(forKey: basic)!
-        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        let row = rows[basic]!
+        rows[basic] = nil
+        row.cells.forEach { symbol, _ in columns[symbol].remove(basic) }
         return row
     }
 
@@ -212,7 +218,7 @@ public final class Solver {
             } else {
                 let error = newSymbol(.error)
                 row.insert(error, -sign)
-                objective.insert(error, strength.weight)
+                addToObjective(error, strength.weight)
                 tag = Tag(marker: slack, other: error)
             }
         case .equal:
@@ -224,8 +230,8 @@ public final class Solver {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, strength.weight)
-                objective.insert(minus, strength.weight)
+                addToObjective(plus, strength.weight)
+                addToObjective(minus, strength.weight)
                 tag = Tag(marker: plus, other: minus)
             }
         }
@@ -234,7 +240,11 @@ public final class Solver {
     }
 
     private func chooseSubject(_ row: Row, tag: Tag) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        var external: Symbol?
+        row.cells.forEach { symbol, _ in
+            if symbol.kind == .external && external.map({ symbol < $0 }) ?? true { external = symbol }
+        }
+        if let external { return external }
         if tag.marker.isPivotable && row.coefficient(of: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable && row.coefficient(of: other) < 0 { return other }
         return nil
@@ -242,7 +252,7 @@ public final class Solver {
 
     /// The required constraints whose markers appear in a failed row: the ones it contradicts.
     private func conflicts(in row: Row) -> [Constraint] {
-        row.cells.keys.sorted().compactMap { symbol in
+        row.cells.symbols.sorted().compactMap { symbol in
             guard let constraint = constraintsByMarker[symbol], constraint.strength.isRequired else { return nil }
             return constraint
         }
@@ -258,43 +268,43 @@ public final class Solver {
         if rows[art] != nil {
             var basicRow = removeRow(art)
             if basicRow.cells.isEmpty { return isSatisfiable }
-            guard let entering = basicRow.cells.keys.filter(\.isPivotable).min() else { return false }
+            guard let entering = basicRow.cells.symbols.filter(\.isPivotable).min() else { return false }
             basicRow.insert(art, -1)
             basicRow.solve(for: entering)
             substitute(entering, with: basicRow)
             insertRow(basicRow, basic: entering)
         }
-        for basic in columns.removeValue(forKey: art) ?? [] { rows[basic]!.cells[art] = nil }
-        objective.cells[art] = nil
+        for basic in columns[art].symbols { rows[basic]!.cells.remove(art) }
+        columns[art] = SymbolMap()
+        objective.cells.remove(art)
         return isSatisfiable
     }
 
     /// Replaces `symbol` by `row` everywhere: in the rows that contain it and in the objectives.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        if let users = columns.removeValue(forKey: symbol) {
-            for basic in users.sorted() {
-                var target = rows.removeValue(forKey: basic)!
-                let coefficient = target.cells.removeValue(forKey: symbol)!
-                target.constant += coefficient * row.constant
-                for (cell, value) in row.cells {
-                    let old = target.cells[cell]
-                    let new = (old ?? 0) + coefficient * value
-                    if Row.isNearZero(new) {
-                        if old != nil {
-                            target.cells[cell] = nil
-                            columns[cell]?.remove(basic)
-                        }
-                    } else {
-                        target.cells[cell] = new
-                        if old == nil { columns[cell, default: []].insert(basic) }
+        let users = columns[symbol].symbols.sorted()
+        columns[symbol] = SymbolMap()
+        for basic in users {
+            var target = rows[basic].take()!
+            let coefficient = target.cells.remove(symbol)!
+            target.constant += coefficient * row.constant
+            row.cells.forEach { cell, value in
+                let old = target.cells[cell]
+                let new = (old ?? 0) + coefficient * value
+                if Row.isNearZero(new) {
+                    if old != nil {
+                        target.cells.remove(cell)
+                        columns[cell].remove(basic)
                     }
+                } else if target.cells.set(cell, new) {
+                    columns[cell].set(basic, 0)
                 }
-                if basic.kind != .external && target.constant < 0 { infeasible.append(basic) }
-                rows[basic] = target
             }
+            if basic.kind != .external && target.constant < 0 { infeasible.append(basic) }
+            rows[basic] = target
         }
-        if let coefficient = objective.cells.removeValue(forKey: symbol) { objective.insert(row, coefficient) }
-        if artificial != nil, let coefficient = artificial!.cells.removeValue(forKey: symbol) {
+        if let coefficient = objective.cells.remove(symbol) { addToObjective(row, coefficient) }
+        if artificial != nil, let coefficient = artificial!.cells.remove(symbol) {
             artificial!.insert(row, coefficient)
         }
     }
@@ -309,30 +319,67 @@ public final class Solver {
 
     /// Primal simplex on the objective (or the artificial objective while adding a constraint).
     private func optimize(usingArtificial: Bool) {
-        while true {
-            let target = usingArtificial ? artificial! : objective
-            // Dantzig's rule, ties to the oldest symbol.
-            var entering: Symbol?
-            var best = 0.0
-            for (symbol, coefficient) in target.cells where symbol.kind != .dummy && coefficient < 0 {
-                if coefficient < best - 1e-12 || (abs(coefficient - best) <= 1e-12 && entering.map { symbol < $0 } ?? true) {
-                    best = coefficient
-                    entering = symbol
-                }
-            }
-            guard let entering, let leaving = leavingRow(for: entering) else { return }
+        while let entering = usingArtificial ? enteringArtificialSymbol() : enteringSymbol(),
+              let leaving = leavingRow(for: entering)
+        {
             pivot(entering: entering, leaving: leaving)
         }
+        if !usingArtificial { objectiveChanges.removeAll(keepingCapacity: true) }
+    }
+
+    private func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
+        objective.insert(symbol, coefficient)
+        objectiveChanges.append(symbol)
+    }
+
+    private func addToObjective(_ row: Row, _ coefficient: Double) {
+        objective.insert(row, coefficient)
+        row.cells.forEach { symbol, _ in objectiveChanges.append(symbol) }
+    }
+
+    /// The parametric symbol whose increase lowers the objective most (Dantzig's rule), ties to
+    /// the oldest symbol, among the cells changed since the objective was last optimal (all
+    /// others are non-negative); `nil` when the objective is optimal.
+    private func enteringSymbol() -> Symbol? {
+        var entering: Symbol?
+        var best = 0.0
+        var kept = 0
+        for symbol in objectiveChanges {
+            guard let coefficient = objective.cells[symbol], coefficient < 0, symbol.kind != .dummy else { continue }
+            objectiveChanges[kept] = symbol
+            kept += 1
+            if coefficient < best - 1e-12 || (abs(coefficient - best) <= 1e-12 && entering.map { symbol < $0 } ?? true) {
+                best = coefficient
+                entering = symbol
+            }
+        }
+        objectiveChanges.removeLast(objectiveChanges.count - kept)
+        return entering
+    }
+
+    /// Dantzig's rule on the artificial objective (short-lived, scanned whole).
+    private func enteringArtificialSymbol() -> Symbol? {
+        var entering: Symbol?
+        var best = 0.0
+        artificial!.cells.forEach { symbol, coefficient in
+            guard symbol.kind != .dummy && coefficient < 0 else { return }
+            if coefficient < best - 1e-12 || (abs(coefficient - best) <= 1e-12 && entering.map { symbol < $0 } ?? true) {
+                best = coefficient
+                entering = symbol
+            }
+        }
+        return entering
     }
 
     /// The row that limits how far `entering` can grow (minimum ratio test).
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var found: Symbol?
         var smallest = Double.infinity
-        for basic in columns[entering] ?? [] where basic.kind != .external {
+        columns[entering].forEach { basic, _ in
+            guard basic.kind != .external else { return }
             let row = rows[basic]!
             let coefficient = row.cells[entering]!
-            guard coefficient < 0 else { continue }
+            guard coefficient < 0 else { return }
             let ratio = -row.constant / coefficient
             if ratio < smallest || (ratio == smallest && found.map { basic < $0 } ?? true) {
                 smallest = ratio
@@ -347,7 +394,8 @@ public final class Solver {
             guard let row = rows[leaving], row.constant < 0 else { continue }
             var entering: Symbol?
             var smallest = Double.infinity
-            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+            row.cells.forEach { symbol, coefficient in
+                guard coefficient > 0 && symbol.kind != .dummy else { return }
                 let ratio = objective.coefficient(of: symbol) / coefficient
                 if ratio < smallest || (ratio == smallest && entering.map { symbol < $0 } ?? true) {
                     smallest = ratio
@@ -357,21 +405,23 @@ public final class Solver {
             guard let entering else { continue }
             pivot(entering: entering, leaving: leaving)
         }
+        // The dual simplex keeps the objective optimal: nothing changed needs a primal pass.
+        objectiveChanges.removeAll(keepingCapacity: true)
     }
 
     private func removeErrorEffects(_ marker: Symbol, strength: Strength) {
         guard marker.kind == .error else { return }
         if let row = rows[marker] {
-            objective.insert(row, -strength.weight)
+            addToObjective(row, -strength.weight)
         } else {
-            objective.insert(marker, -strength.weight)
+            addToObjective(marker, -strength.weight)
         }
     }
 
     /// The row to pivot a non-basic marker into before removing its constraint.
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?
-        for basic in (columns[marker] ?? []).sorted() {
+        for basic in columns[marker].symbols.sorted() {
             let row = rows[basic]!
             let coefficient = row.cells[marker]!
             if basic.kind == .external {
@@ -385,5 +435,22 @@ public final class Solver {
             }
         }
         return first?.0 ?? second?.0 ?? third
+    }
+}
+
+extension Array where Element == Row? {
+    /// The row of a symbol, by its id.
+    fileprivate subscript(symbol: Symbol) -> Row? {
+        get { self[Int(symbol.id)] }
+        // Yields the element in place: a get-then-set would copy the row's storage on every change.
+        _modify { yield &self[Int(symbol.id)] }
+    }
+}
+
+extension Array where Element == SymbolMap {
+    /// The column of a symbol, by its id.
+    fileprivate subscript(symbol: Symbol) -> SymbolMap {
+        get { self[Int(symbol.id)] }
+        _modify { yield &self[Int(symbol.id)] }
     }
 }

@@ -18,16 +18,21 @@ struct Symbol: Hashable, Comparable {
     var isPivotable: Bool { kind == .slack || kind == .error }
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+
+    /// The id alone identifies a symbol; hashing one word is cheaper than two.
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// One row of the tableau: `basic = constant + Σ coefficient · symbol`.
 struct Row {
     var constant: Double
-    var cells: [Symbol: Double]
+    var cells: SymbolMap
 
     init(constant: Double = 0) {
         self.constant = constant
-        self.cells = [:]
+        self.cells = SymbolMap()
     }
 
     static func isNearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
@@ -37,24 +42,24 @@ struct Row {
     /// Adds `coefficient · symbol`, dropping the cell when it cancels.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let value = (cells[symbol] ?? 0) + coefficient
-        if Self.isNearZero(value) { cells[symbol] = nil } else { cells[symbol] = value }
+        if Self.isNearZero(value) { cells.remove(symbol) } else { cells.set(symbol, value) }
     }
 
     /// Adds `coefficient ·` another row.
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
-        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+        row.cells.forEach { symbol, value in insert(symbol, value * coefficient) }
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key] = -cells[key]! }
+        cells.scaleAll(by: -1)
     }
 
     /// Rewrites `0 = self` as `symbol = …`; `symbol` leaves the cells.
     mutating func solve(for symbol: Symbol) {
-        let coefficient = -1 / cells.removeValue(forKey: symbol)!
+        let coefficient = -1 / cells.remove(symbol)!
         constant *= coefficient
-        for key in cells.keys { cells[key]! *= coefficient }
+        cells.scaleAll(by: coefficient)
     }
 }
