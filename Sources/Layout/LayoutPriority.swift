@@ -1,0 +1,72 @@
+/// Auto Layout's priorities, 1...1000: 1000 is required; higher priorities win over lower ones.
+public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: Double
+
+    /// Creates a priority, clamped to 1...1000.
+    public init(_ rawValue: Double) {
+        self.rawValue = min(max(rawValue, 1), 1000)
+    }
+
+    public static let required = LayoutPriority(1000)
+    /// What an explicit `width`/`height` uses: beats everything but required constraints.
+    public static let almostRequired = LayoutPriority(999)
+    /// The default compression resistance.
+    public static let defaultHigh = LayoutPriority(750)
+    /// The default content hugging.
+    public static let defaultLow = LayoutPriority(250)
+    public static let fittingSizeLevel = LayoutPriority(50)
+
+    public var isRequired: Bool { rawValue >= 1000 }
+
+    /// The solver strength with the same order.
+    public var strength: Strength { Strength(priority: Int(rawValue.rounded())) }
+
+    public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { Expression.format(rawValue) }
+}
+
+/// A value per axis.
+public struct PerAxis<Value: Hashable & Sendable>: Hashable, Sendable {
+    public var horizontal: Value
+    public var vertical: Value
+
+    public init(horizontal: Value, vertical: Value) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public subscript(axis: Axis) -> Value {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
+/// The two directions of layout.
+public enum Axis: String, Hashable, Sendable, CaseIterable {
+    case horizontal
+    case vertical
+
+    /// The other axis.
+    public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// A width and a height in points.
+public struct LayoutSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = LayoutSize(width: 0, height: 0)
+
+    public subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    public var description: String { "\(Expression.format(width)) × \(Expression.format(height))" }
+}

@@ -1,0 +1,55 @@
+/// Size constraints attached to one item, as the Bento manifesto's frame modifiers set them:
+/// `width` and `height` hold unless something required is against them (priority 999), the
+/// `required` forms always hold, minimums and maximums always hold, and an aspect ratio ties
+/// width to height.
+public struct SizeConstraints: Hashable, Sendable {
+    /// A preferred size along each axis, and the priority it holds at.
+    public var length = PerAxis<Double?>(horizontal: nil, vertical: nil)
+    public var lengthPriority = PerAxis(horizontal: LayoutPriority.almostRequired, vertical: .almostRequired)
+    public var minimum = PerAxis<Double?>(horizontal: nil, vertical: nil)
+    public var maximum = PerAxis<Double?>(horizontal: nil, vertical: nil)
+    /// Width divided by height.
+    public var aspectRatio: Double?
+
+    public init() {}
+
+    /// Whether nothing is constrained.
+    public var isEmpty: Bool { self == SizeConstraints() }
+
+    /// Clamps a length to this axis's minimum and maximum (the minimum wins a conflict, as a
+    /// required `>=` added last would).
+    public func clamp(_ value: Double, along axis: Axis) -> Double {
+        var result = value
+        if let maximum = maximum[axis] { result = min(result, maximum) }
+        if let minimum = minimum[axis] { result = max(result, minimum) }
+        return max(0, result)
+    }
+
+    /// The smallest and largest length the item may take along an axis.
+    public func bounds(along axis: Axis) -> ClosedRange<Double> {
+        if let length = length[axis], lengthPriority[axis].isRequired {
+            let fixed = clamp(length, along: axis)
+            return fixed...fixed
+        }
+        let lower = max(0, minimum[axis] ?? 0)
+        let upper = max(lower, maximum[axis] ?? .infinity)
+        return lower...upper
+    }
+
+    /// The size an item wants given what its content measured: explicit lengths replace the
+    /// content's, the aspect ratio derives a missing side, limits clamp.
+    public func resolve(_ content: LayoutSize) -> LayoutSize {
+        var width = length.horizontal ?? content.width
+        var height = length.vertical ?? content.height
+        if let ratio = aspectRatio, ratio > 0 {
+            if length.horizontal != nil && length.vertical == nil {
+                height = width / ratio
+            } else if length.vertical != nil && length.horizontal == nil {
+                width = height * ratio
+            } else if length.horizontal == nil && length.vertical == nil {
+                height = width / ratio
+            }
+        }
+        return LayoutSize(width: clamp(width, along: .horizontal), height: clamp(height, along: .vertical))
+    }
+}

@@ -1,0 +1,29 @@
+/// How children are placed across a stack's axis, as `UIStackView.Alignment`.
+public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Children stretch across the stack.
+    case fill
+    /// Children sit at the start across the axis (top of a horizontal stack, leading edge of a
+    /// vertical one).
+    case leading
+    case center
+    case trailing
+    /// Horizontal stacks: children's first baselines line up. Vertical stacks treat it as leading.
+    case firstBaseline
+    /// Horizontal stacks: children's last baselines line up. Vertical stacks treat it as leading.
+    case lastBaseline
+}
+
+/// How children share a stack's length along its axis, as `UIStackView.Distribution`.
+public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
+    /// Natural lengths; extra space goes to the child with the lowest hugging priority and a
+    /// shortfall is taken from the lowest compression resistance; ties go to the earlier child.
+    case fill
+    /// Every child gets the same length.
+    case fillEqually
+    /// Lengths proportional to the natural lengths.
+    case fillProportionally
+    /// Natural lengths with equal gaps (at least `spacing`).
+    case equalSpacing
+    /// Natural lengths with equally spaced centres (gaps at least `spacing`).
+    case equalCentering
+}

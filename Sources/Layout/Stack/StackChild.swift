@@ -1,0 +1,74 @@
+/// What a stack needs to know about the size of a piece of content.
+public struct LayoutMeasurement: Hashable, Sendable {
+    /// The size the content wants.
+    public var size: LayoutSize
+    /// Distance from the top to the first and last baselines, for text; `nil` uses the bottom.
+    public var firstBaseline: Double?
+    public var lastBaseline: Double?
+
+    public init(size: LayoutSize, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}
+
+/// One arranged child of a stack: its priorities, constraints and a way to measure it.
+///
+/// `measure` answers the height-for-width question: given a width (or `nil` for none), the size
+/// the content wants. It is called once per width the stack tries.
+public struct StackChild {
+    public var hugging: PerAxis<LayoutPriority>
+    public var compressionResistance: PerAxis<LayoutPriority>
+    public var constraints: SizeConstraints
+    /// Hidden children take no space and no spacing, as in `UIStackView`.
+    public var isHidden: Bool
+    public var measure: (_ proposedWidth: Double?) throws -> LayoutMeasurement
+
+    public init(
+        hugging: PerAxis<LayoutPriority> = PerAxis(horizontal: .defaultLow, vertical: .defaultLow),
+        compressionResistance: PerAxis<LayoutPriority> = PerAxis(horizontal: .defaultHigh, vertical: .defaultHigh),
+        constraints: SizeConstraints = SizeConstraints(), isHidden: Bool = false,
+        measure: @escaping (_ proposedWidth: Double?) throws -> LayoutMeasurement
+    ) {
+        self.hugging = hugging
+        self.compressionResistance = compressionResistance
+        self.constraints = constraints
+        self.isHidden = isHidden
+        self.measure = measure
+    }
+
+    /// The child's size with its constraints applied: at an allocated width, or at its natural
+    /// width when `width` is `nil`. Text baselines move with the content when a constraint
+    /// forces another height (content is centred, as in a `UILabel`).
+    public func measurement(width: Double?) throws -> LayoutMeasurement {
+        let proposal = width ?? constraints.length.horizontal.map { constraints.clamp($0, along: .horizontal) }
+        var content = try measure(proposal)
+        let resolvedWidth: Double
+        if let width {
+            resolvedWidth = width
+        } else if let explicit = constraints.length.horizontal {
+            resolvedWidth = constraints.clamp(explicit, along: .horizontal)
+        } else if let ratio = constraints.aspectRatio, ratio > 0, let height = constraints.length.vertical {
+            resolvedWidth = constraints.clamp(height * ratio, along: .horizontal)
+        } else {
+            resolvedWidth = constraints.clamp(content.size.width, along: .horizontal)
+        }
+        var height: Double
+        if let explicit = constraints.length.vertical {
+            height = explicit
+        } else if let ratio = constraints.aspectRatio, ratio > 0 {
+            height = resolvedWidth / ratio
+        } else {
+            height = content.size.height
+        }
+        height = constraints.clamp(height, along: .vertical)
+        let shift = (height - content.size.height) / 2
+        if shift != 0 {
+            content.firstBaseline = content.firstBaseline.map { $0 + shift }
+            content.lastBaseline = content.lastBaseline.map { $0 + shift }
+        }
+        content.size = LayoutSize(width: resolvedWidth, height: height)
+        return content
+    }
+}
