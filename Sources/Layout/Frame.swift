@@ -12,6 +12,8 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
 
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
 
     /// The frame with its edges moved to the nearest device pixel at `scale` pixels per point, as
     /// UIKit snaps views: edges, not sizes, are rounded, so adjacent frames stay adjacent.

@@ -39,6 +39,7 @@ if let only, let unknown = only.first(where: { !known.contains($0) }) { fail("un
 do {
     let implemented = try RasterWorkloads.workloads(fixtures: fixtures) + [try TextWorkload.workload()]
         + (try SolverWorkloads.workloads(layoutFolder: layoutFolder))
+        + (try LayoutPassWorkloads.workloads(layoutFolder: layoutFolder))
     for name in only ?? known {
         if name == "L4" || name == "L4a" {
             let measurement = try SolverWorkloads.measureResolves(name: name, layoutFolder: layoutFolder, runs: runs)

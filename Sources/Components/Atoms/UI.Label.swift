@@ -67,6 +67,14 @@ extension UI {
             return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
         }
 
+        /// The size with the first and last baselines, for baseline-aligned stacks.
+        public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
+            let layout = try layout(width: width, in: environment)
+            let size = LayoutSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+            guard !layout.lines.isEmpty else { return LayoutMeasurement(size: size) }
+            return LayoutMeasurement(size: size, firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline)
+        }
+
         public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
             // A frame snapped to the pixel grid may be up to a pixel narrower than the measured
             // width; that pixel must not make the text wrap differently.

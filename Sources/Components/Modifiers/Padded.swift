@@ -17,6 +17,26 @@ public struct Padded<Content: Renderable>: Renderable {
     public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
         try content.render(in: insets.inset(frame), environment: environment, into: &list)
     }
+
+    public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
+        let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
+        var inner = try content.layoutMeasurement(width: width.map { max(0, $0 - horizontal) }, in: environment)
+        inner.size = LayoutSize(width: inner.size.width + horizontal, height: inner.size.height + vertical)
+        inner.firstBaseline = inner.firstBaseline.map { $0 + insets.top }
+        inner.lastBaseline = inner.lastBaseline.map { $0 + insets.top }
+        return inner
+    }
+
+    /// The content's priorities and visibility; its size constraints stay inside the padding.
+    public var layoutTraits: LayoutTraits {
+        var traits = content.layoutTraits
+        traits.constraints = SizeConstraints()
+        return traits
+    }
+
+    public func appendFrames(in frame: Frame, environment: RenderEnvironment, to frames: inout [Frame]) throws(RenderError) {
+        try content.appendFrames(in: insets.inset(frame), environment: environment, to: &frames)
+    }
 }
 
 extension Renderable {

@@ -2,19 +2,28 @@ import DesignTokens
 import Rasterizer
 
 /// What a component can consult while it measures and draws itself: the traits and the fonts.
-public struct RenderEnvironment: Sendable {
+///
+/// An immutable reference type: a tree passes it to every component many times per layout, and
+/// copying the theme's tokens each time cost more than the layout itself. Use `with(traits:)`
+/// for a subtree with other traits.
+public final class RenderEnvironment: Sendable {
     /// The traits in force.
-    public var traits: RenderTraits
+    public let traits: RenderTraits
     /// Where text styles find their font files.
-    public var fonts: FontRegistry
+    public let fonts: FontRegistry
     /// Where warnings raised while rendering go.
-    public var diagnostics: RenderDiagnostics
+    public let diagnostics: RenderDiagnostics
 
     /// Creates an environment.
     public init(traits: RenderTraits = RenderTraits(), fonts: FontRegistry = .standard, diagnostics: RenderDiagnostics = RenderDiagnostics()) {
         self.traits = traits
         self.fonts = fonts
         self.diagnostics = diagnostics
+    }
+
+    /// The same environment with other traits (fonts and diagnostics shared).
+    public func with(traits: RenderTraits) -> RenderEnvironment {
+        RenderEnvironment(traits: traits, fonts: fonts, diagnostics: diagnostics)
     }
 
     /// The theme's tokens.

@@ -39,30 +39,38 @@ public struct StackChild {
     }
 
     /// The child's size with its constraints applied: at an allocated width, or at its natural
-    /// width when `width` is `nil`. Text baselines move with the content when a constraint
-    /// forces another height (content is centred, as in a `UILabel`).
+    /// width when `width` is `nil`.
     public func measurement(width: Double?) throws -> LayoutMeasurement {
         let proposal = width ?? constraints.length.horizontal.map { constraints.clamp($0, along: .horizontal) }
-        var content = try measure(proposal)
+        return constraints.apply(to: try measure(proposal), width: width)
+    }
+}
+
+extension SizeConstraints {
+    /// What content measured, with these constraints applied: at an allocated width, or at the
+    /// natural width when `width` is `nil`. Text baselines move with the content when a
+    /// constraint forces another height (content is centred, as in a `UILabel`).
+    public func apply(to measured: LayoutMeasurement, width: Double?) -> LayoutMeasurement {
+        var content = measured
         let resolvedWidth: Double
         if let width {
             resolvedWidth = width
-        } else if let explicit = constraints.length.horizontal {
-            resolvedWidth = constraints.clamp(explicit, along: .horizontal)
-        } else if let ratio = constraints.aspectRatio, ratio > 0, let height = constraints.length.vertical {
-            resolvedWidth = constraints.clamp(height * ratio, along: .horizontal)
+        } else if let explicit = length.horizontal {
+            resolvedWidth = clamp(explicit, along: .horizontal)
+        } else if let ratio = aspectRatio, ratio > 0, let height = length.vertical {
+            resolvedWidth = clamp(height * ratio, along: .horizontal)
         } else {
-            resolvedWidth = constraints.clamp(content.size.width, along: .horizontal)
+            resolvedWidth = clamp(content.size.width, along: .horizontal)
         }
         var height: Double
-        if let explicit = constraints.length.vertical {
+        if let explicit = length.vertical {
             height = explicit
-        } else if let ratio = constraints.aspectRatio, ratio > 0 {
+        } else if let ratio = aspectRatio, ratio > 0 {
             height = resolvedWidth / ratio
         } else {
             height = content.size.height
         }
-        height = constraints.clamp(height, along: .vertical)
+        height = clamp(height, along: .vertical)
         let shift = (height - content.size.height) / 2
         if shift != 0 {
             content.firstBaseline = content.firstBaseline.map { $0 + shift }

@@ -1,0 +1,121 @@
+import Layout
+import Rasterizer
+
+extension UI {
+    /// Children in a row or a column, laid out as `UIStackView` does (see `StackLayout`).
+    public struct Stack: Renderable {
+        public var children: [AnyRenderable] {
+            didSet { cache = ArrangementCache() }
+        }
+        public var layout: StackLayout {
+            didSet { cache = ArrangementCache() }
+        }
+        private var cache = ArrangementCache()
+
+        public init(children: [AnyRenderable], layout: StackLayout) {
+            self.children = children
+            self.layout = layout
+        }
+
+        public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+            let size = try arrange(width: width, height: nil, in: environment).size
+            return Size(width: size.width, height: size.height)
+        }
+
+        public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
+            try arrange(width: width, height: nil, in: environment).measurement
+        }
+
+        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+            let arrangement = try arrange(width: frame.width, height: frame.height, in: environment)
+            let layoutChildren = layoutChildren(in: environment)
+            for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren[index].isHidden {
+                let child = children[index]
+                let placed = Frame(
+                    x: frame.x + childFrame.x, y: frame.y + childFrame.y, width: childFrame.width, height: childFrame.height)
+                try child.render(in: placed.snapped(toScale: environment.traits.scale), environment: environment, into: &list)
+            }
+        }
+
+        public func appendFrames(in frame: Frame, environment: RenderEnvironment, to frames: inout [Frame]) throws(RenderError) {
+            frames.append(frame)
+            let arrangement = try arrange(width: frame.width, height: frame.height, in: environment)
+            let layoutChildren = layoutChildren(in: environment)
+            for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren[index].isHidden {
+                let child = children[index]
+                let placed = Frame(
+                    x: frame.x + childFrame.x, y: frame.y + childFrame.y, width: childFrame.width, height: childFrame.height)
+                try child.appendFrames(in: placed.snapped(toScale: environment.traits.scale), environment: environment, to: &frames)
+            }
+        }
+
+        /// The stack's own small system, solved: children's frames relative to its corner.
+        public func arrange(width: Double?, height: Double?, in environment: RenderEnvironment) throws(RenderError) -> StackLayout.Arrangement {
+            if let cached = cache.arrangement(environment: environment, width: width, height: height) { return cached }
+            let arrangement = try solve(width: width, height: height, in: environment)
+            cache.store(arrangement, environment: environment, width: width, height: height)
+            return arrangement
+        }
+
+        private func solve(width: Double?, height: Double?, in environment: RenderEnvironment) throws(RenderError) -> StackLayout.Arrangement {
+            let stackChildren = layoutChildren(in: environment)
+            do {
+                return try layout.arrange(stackChildren, width: width, height: height, diagnostics: environment.diagnostics)
+            } catch let error as RenderError {
+                throw error
+            } catch {
+                throw .invalidLayout("\(error)")
+            }
+        }
+
+        /// The children as the stack's layout sees them, built once per environment.
+        private func layoutChildren(in environment: RenderEnvironment) -> [StackChild] {
+            cache.stackChildren(environment: environment) {
+                children.map { child in
+                    let traits = child.layoutTraits
+                    return StackChild(
+                        hugging: traits.hugging, compressionResistance: traits.compressionResistance,
+                        constraints: traits.constraints, isHidden: traits.isHidden
+                    ) { proposedWidth in
+                        try child.layoutMeasurement(width: proposedWidth, in: environment)
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension Array where Element == (any Renderable)? {
+    /// Bento's `.stack`: the non-nil elements in a row or column.
+    public func stack(
+        axis: Axis, spacing: Double = 0, layoutMargins: EdgeInsets = .zero, alignment: StackAlignment = .fill,
+        distribution: StackDistribution = .fill
+    ) -> UI.Stack {
+        UI.Stack(
+            children: compactMap { $0.map { AnyRenderable($0) } },
+            layout: StackLayout(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution, margins: layoutMargins))
+    }
+}
+
+extension Array where Element == any Renderable {
+    /// Bento's `.stack`: the elements in a row or column.
+    public func stack(
+        axis: Axis, spacing: Double = 0, layoutMargins: EdgeInsets = .zero, alignment: StackAlignment = .fill,
+        distribution: StackDistribution = .fill
+    ) -> UI.Stack {
+        map { Optional($0) }.stack(
+            axis: axis, spacing: spacing, layoutMargins: layoutMargins, alignment: alignment, distribution: distribution)
+    }
+}
+
+extension Array where Element == AnyRenderable {
+    /// Bento's `.stack`: the elements in a row or column.
+    public func stack(
+        axis: Axis, spacing: Double = 0, layoutMargins: EdgeInsets = .zero, alignment: StackAlignment = .fill,
+        distribution: StackDistribution = .fill
+    ) -> UI.Stack {
+        UI.Stack(
+            children: self,
+            layout: StackLayout(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution, margins: layoutMargins))
+    }
+}

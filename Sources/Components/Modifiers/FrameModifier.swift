@@ -1,0 +1,126 @@
+import Layout
+
+/// Size constraints: the manifesto's `width`, `requiredWidth`, `height`, `requiredHeight`,
+/// `minHeight`, `aspectRatio`, and their companions.
+public struct FrameModifier: RenderModifier {
+    public var change: Change
+
+    public enum Change: Hashable, Sendable {
+        /// A preferred length at a priority (999 for `width`/`height`, 1000 for the required forms).
+        case length(Axis, Double, LayoutPriority)
+        case minimum(Axis, Double)
+        case maximum(Axis, Double)
+        case aspectRatio(Double)
+    }
+
+    public func modify(_ traits: inout LayoutTraits) {
+        switch change {
+        case .length(let axis, let value, let priority):
+            traits.constraints.length[axis] = max(0, value)
+            traits.constraints.lengthPriority[axis] = priority
+        case .minimum(let axis, let value): traits.constraints.minimum[axis] = max(0, value)
+        case .maximum(let axis, let value): traits.constraints.maximum[axis] = max(0, value)
+        case .aspectRatio(let ratio): traits.constraints.aspectRatio = ratio > 0 ? ratio : nil
+        }
+    }
+}
+
+/// Content hugging or compression resistance along an axis.
+public struct PriorityModifier: RenderModifier {
+    public enum Kind: Hashable, Sendable { case hugging, compressionResistance }
+    public var kind: Kind
+    public var axis: Axis
+    public var priority: LayoutPriority
+
+    public func modify(_ traits: inout LayoutTraits) {
+        switch kind {
+        case .hugging: traits.hugging[axis] = priority
+        case .compressionResistance: traits.compressionResistance[axis] = priority
+        }
+    }
+}
+
+/// Hides a component: it draws nothing and, in a stack, takes no space.
+public struct HiddenModifier: RenderModifier {
+    public var isHidden: Bool
+
+    public func modify(_ traits: inout LayoutTraits) {
+        if isHidden { traits.isHidden = true }
+    }
+}
+
+/// Replaces what the content measures with a fixed intrinsic size (placeholders, benchmarks).
+public struct IntrinsicSizeModifier: RenderModifier {
+    public var size: LayoutSize
+
+    public func measure(
+        content: some Renderable, width: Double?, environment: RenderEnvironment
+    ) throws(RenderError) -> LayoutMeasurement {
+        LayoutMeasurement(size: size)
+    }
+}
+
+extension Renderable {
+    /// Width 999: holds unless a required constraint is against it.
+    public func width(_ value: Double) -> ModifiedContent<Self, FrameModifier> {
+        modifier(FrameModifier(change: .length(.horizontal, value, .almostRequired)))
+    }
+
+    /// Width that always holds.
+    public func requiredWidth(_ value: Double) -> ModifiedContent<Self, FrameModifier> {
+        modifier(FrameModifier(change: .length(.horizontal, value, .required)))
+    }
+
+    /// Height 999: holds unless a required constraint is against it.
+    public func height(_ value: Double) -> ModifiedContent<Self, FrameModifier> {
+        modifier(FrameModifier(change: .length(.vertical, value, .almostRequired)))
+    }
+
+    /// Height that always holds.
+    public func requiredHeight(_ value: Double) -> ModifiedContent<Self, FrameModifier> {
+        modifier(FrameModifier(change: .length(.vertical, value, .required)))
+    }
+
+    public func minWidth(_ value: Double) -> ModifiedContent<Self, FrameModifier> {
+        modifier(FrameModifier(change: .minimum(.horizontal, value)))
+    }
+
+    public func maxWidth(_ value: Double) -> ModifiedContent<Self, FrameModifier> {
+        modifier(FrameModifier(change: .maximum(.horizontal, value)))
+    }
+
+    public func minHeight(_ value: Double) -> ModifiedContent<Self, FrameModifier> {
+        modifier(FrameModifier(change: .minimum(.vertical, value)))
+    }
+
+    public func maxHeight(_ value: Double) -> ModifiedContent<Self, FrameModifier> {
+        modifier(FrameModifier(change: .maximum(.vertical, value)))
+    }
+
+    /// Width divided by height, always held.
+    public func aspectRatio(_ ratio: Double) -> ModifiedContent<Self, FrameModifier> {
+        modifier(FrameModifier(change: .aspectRatio(ratio)))
+    }
+
+    /// Content hugging along an axis (250 by default).
+    public func contentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) -> ModifiedContent<Self, PriorityModifier> {
+        modifier(PriorityModifier(kind: .hugging, axis: axis, priority: priority))
+    }
+
+    /// Compression resistance along an axis (750 by default).
+    public func contentCompressionResistancePriority(
+        _ priority: LayoutPriority, for axis: Axis
+    ) -> ModifiedContent<Self, PriorityModifier> {
+        modifier(PriorityModifier(kind: .compressionResistance, axis: axis, priority: priority))
+    }
+
+    /// Hides the component; a stack lays out as if it were absent.
+    public func isHidden(_ hidden: Bool = true) -> ModifiedContent<Self, HiddenModifier> {
+        modifier(HiddenModifier(isHidden: hidden))
+    }
+
+    /// Measures as a fixed size whatever the content says.
+    public func intrinsicSize(width: Double, height: Double) -> ModifiedContent<Self, IntrinsicSizeModifier> {
+        modifier(IntrinsicSizeModifier(size: LayoutSize(width: width, height: height)))
+    }
+}

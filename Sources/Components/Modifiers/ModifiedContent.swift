@@ -1,0 +1,80 @@
+import Layout
+import Rasterizer
+
+/// A change to how a component lays out or draws, applied by `ModifiedContent`.
+///
+/// Each modifier is its own type, so a modified component's type records what was done to it
+/// (`ModifiedContent<UI.Label, FrameModifier>`), as the Bento-as-SwiftUI manifesto proposes;
+/// `AnyRenderable` erases it.
+public protocol RenderModifier: Hashable, Sendable {
+    /// Adjusts the layout traits of the content.
+    func modify(_ traits: inout LayoutTraits)
+    /// Measures the content; the default asks the content itself.
+    func measure(
+        content: some Renderable, width: Double?, environment: RenderEnvironment
+    ) throws(RenderError) -> LayoutMeasurement
+    /// Draws around the content's commands; the default draws the content unchanged.
+    func render(
+        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
+    ) throws(RenderError)
+}
+
+extension RenderModifier {
+    public func modify(_ traits: inout LayoutTraits) {}
+    public func measure(
+        content: some Renderable, width: Double?, environment: RenderEnvironment
+    ) throws(RenderError) -> LayoutMeasurement {
+        try content.layoutMeasurement(width: width, in: environment)
+    }
+    public func render(
+        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
+    ) throws(RenderError) {
+        try content.render(in: frame, environment: environment, into: &list)
+    }
+}
+
+/// A component with a modifier applied.
+public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Renderable {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+        let measured = try layoutMeasurement(width: width, in: environment)
+        return Size(width: measured.size.width, height: measured.size.height)
+    }
+
+    public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
+        let measured = try modifier.measure(content: content, width: width, environment: environment)
+        // Frame constraints are applied here too, so a modified component measured on its own
+        // (outside a stack) honours them.
+        let constraints = layoutTraits.constraints
+        return constraints.isEmpty ? measured : constraints.apply(to: measured, width: width)
+    }
+
+    public var layoutTraits: LayoutTraits {
+        var traits = content.layoutTraits
+        modifier.modify(&traits)
+        return traits
+    }
+
+    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        guard !layoutTraits.isHidden else { return }
+        try modifier.render(content: content, in: frame, environment: environment, into: &list)
+    }
+
+    public func appendFrames(in frame: Frame, environment: RenderEnvironment, to frames: inout [Frame]) throws(RenderError) {
+        try content.appendFrames(in: frame, environment: environment, to: &frames)
+    }
+}
+
+extension Renderable {
+    /// Applies a modifier.
+    public func modifier<Modifier: RenderModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

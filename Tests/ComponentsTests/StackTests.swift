@@ -1,0 +1,92 @@
+import DesignTokens
+import Layout
+import Rasterizer
+import Testing
+@testable import Components
+
+/// Component trees through the layout pass, without pixels.
+@Suite struct StackTests {
+    let environment = RenderEnvironment(traits: RenderTraits(theme: .light, scale: 2), diagnostics: RenderDiagnostics(echoesToStandardError: false))
+    static let longText = "A label long enough to wrap onto several lines beside its icons in a narrow row"
+
+    @Test func anImageSizedWithModifiersKeepsItsSizeBesideALongLabel() throws {
+        let bitmap = try Bitmap(width: 48, height: 48, fill: .black)
+        let icon = UI.Image(image: bitmap).width(24).height(24)
+        let row: [(any Renderable)?] = [icon, UI.Label(text: Self.longText).numberOfLines(0), icon]
+        let stack = row.stack(axis: .horizontal, spacing: 8, alignment: .center)
+        let frames = try stack.layoutFrames(width: 240, in: environment)
+        // Stack, icon, label, icon.
+        #expect(frames.count == 4)
+        #expect(frames[1].width == 24 && frames[1].height == 24)
+        #expect(frames[3].width == 24 && frames[3].height == 24)
+        #expect(frames[2].width == 240 - 48 - 16)
+        #expect(frames[3].maxX == 240)
+        // The label wrapped, so the row is taller than one line and the icons are centred on it.
+        #expect(frames[0].height > 44)
+        #expect(abs(frames[1].midY - frames[0].midY) <= 0.5)
+    }
+
+    @Test func aWrappingLabelGrowsInHeight() throws {
+        let label = UI.Label(text: Self.longText).numberOfLines(0)
+        let column: [(any Renderable)?] = [label, UI.Label(text: "Below")]
+        let stack = column.stack(axis: .vertical, spacing: 4)
+        let wide = try stack.sizeThatFits(width: 1000, in: environment)
+        let narrow = try stack.sizeThatFits(width: 150, in: environment)
+        #expect(wide.height == 22 + 4 + 22)
+        #expect(narrow.height >= 4 * 22 + 4 + 22)
+    }
+
+    @Test func compressionResistanceDecidesWhichLabelIsCut() throws {
+        let title = UI.Label(text: "A rather long title for the row").contentCompressionResistancePriority(LayoutPriority(751), for: .horizontal)
+        let detail = UI.Label(text: "Some detail text")
+        let row: [(any Renderable)?] = [title, detail]
+        let frames = try row.stack(axis: .horizontal, spacing: 8).layoutFrames(width: 300, in: environment)
+        let titleWidth = try title.sizeThatFits(width: nil, in: environment).width
+        #expect(frames[1].width == titleWidth)
+        #expect(frames[2].width == 300 - 8 - titleWidth)
+        // Swap the priorities: now the detail keeps its width and the title is cut.
+        let swapped: [(any Renderable)?] = [
+            UI.Label(text: "A rather long title for the row"),
+            detail.contentCompressionResistancePriority(LayoutPriority(751), for: .horizontal),
+        ]
+        let other = try swapped.stack(axis: .horizontal, spacing: 8).layoutFrames(width: 300, in: environment)
+        #expect(other[2].width == (try detail.sizeThatFits(width: nil, in: environment).width))
+    }
+
+    @Test func hiddenComponentsTakeNoSpace() throws {
+        let column: [(any Renderable)?] = [UI.Label(text: "One"), UI.Label(text: "Two").isHidden(), nil, UI.Label(text: "Three")]
+        let stack = column.stack(axis: .vertical, spacing: 10)
+        #expect(try stack.sizeThatFits(width: 200, in: environment).height == 22 + 10 + 22)
+        var list = DisplayList()
+        try stack.render(in: Frame(x: 0, y: 0, width: 200, height: 54), environment: environment, into: &list)
+        #expect(list.commands.count == 2)
+    }
+
+    @Test func framesAreSnappedToThePixelGrid() throws {
+        let thirds: [(any Renderable)?] = [UI.Label(text: "a"), UI.Label(text: "b"), UI.Label(text: "c")]
+        let stack = thirds.stack(axis: .horizontal, distribution: .fillEqually)
+        let frames = try stack.layoutFrames(width: 100, in: RenderEnvironment(traits: RenderTraits(scale: 3)))
+        for frame in frames.dropFirst() {
+            for edge in [frame.x, frame.maxX, frame.y, frame.maxY] {
+                #expect(abs(edge * 3 - (edge * 3).rounded()) < 1e-9)
+            }
+        }
+    }
+
+    @Test func tiedPrioritiesAreReportedAsAmbiguous() throws {
+        let diagnostics = RenderDiagnostics(echoesToStandardError: false)
+        let environment = RenderEnvironment(diagnostics: diagnostics)
+        let row: [(any Renderable)?] = [UI.Label(text: "Left"), UI.Label(text: "Right")]
+        _ = try row.stack(axis: .horizontal).layoutFrames(width: 300, in: environment)
+        #expect(diagnostics.ambiguities.count == 1)
+        #expect(diagnostics.ambiguities.first?.contains("content hugging") == true)
+    }
+
+    @Test func modifiersRecordThemselvesInTheType() {
+        let modified = UI.Label(text: "x").width(10).minHeight(44)
+        #expect(type(of: modified) == ModifiedContent<ModifiedContent<UI.Label, FrameModifier>, FrameModifier>.self)
+        #expect(modified.layoutTraits.constraints.length.horizontal == 10)
+        #expect(modified.layoutTraits.constraints.minimum.vertical == 44)
+        #expect(modified.asAnyRenderable().layoutTraits == modified.layoutTraits)
+    }
+}
