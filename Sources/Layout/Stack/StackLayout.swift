@@ -44,14 +44,15 @@ public struct StackLayout: Hashable, Sendable {
     public func arrange(
         _ children: [StackChild], width: Double? = nil, height: Double? = nil, diagnostics: LayoutDiagnostics? = nil
     ) throws -> Arrangement {
-        let visible = children.indices.filter { !children[$0].isHidden }
+        let hasHidden = children.contains { $0.isHidden }
+        let visible = hasHidden ? children.indices.filter { !children[$0].isHidden } : Array(children.indices)
         var frames = [Frame](repeating: Frame(x: 0, y: 0, width: 0, height: 0), count: children.count)
         let horizontalMargins = margins.leading + margins.trailing
         let verticalMargins = margins.top + margins.bottom
         guard !visible.isEmpty else {
             return Arrangement(frames: frames, size: LayoutSize(width: width ?? horizontalMargins, height: height ?? verticalMargins))
         }
-        let visibleChildren = visible.map { children[$0] }
+        let visibleChildren = hasHidden ? visible.map { children[$0] } : children
         let natural = try visibleChildren.map { try $0.measurement(width: nil) }
 
         if axis == .horizontal {

@@ -1,0 +1,53 @@
+import Components
+import DesignTokens
+import Foundation
+import Layout
+import Rasterizer
+import Testing
+
+/// The README's examples, compiled and run, so the front door stays true.
+@Suite struct ReadmeExamplesTests {
+    @Test func textExamples() throws {
+        let label = UI.Label(text: "Delivered to your door, usually within two working days")
+            .numberOfLines(2)
+            .lineBreakMode(.truncateTail)
+            .textAlignment(.natural)
+        let mixed = UI.Label(attributedText: AttributedText(spans: [
+            TextSpan("Delivery ", style: Typography.standard.body1, color: Theme.light.colors.textPrimary),
+            TextSpan("tomorrow", style: Typography.standard.body1.weight(.bold), color: Theme.light.colors.primary),
+        ]))
+        let environment = RenderEnvironment()
+        #expect(try label.sizeThatFits(width: 200, in: environment).height == 44)
+        #expect(try mixed.sizeThatFits(width: nil, in: environment).width > 0)
+
+        let canvas = try Canvas(width: 160, height: 80, background: .white)
+        let layout = try TextLayouter().layout(
+            AttributedText("Hello, world", style: Typography.standard.body1, color: .black),
+            style: ParagraphStyle(alignment: .center, numberOfLines: 0), width: 120)
+        #expect(layout.size.height == 22 && layout.firstBaseline > 0)
+        canvas.drawText(layout, at: Point(x: 16, y: 16))
+    }
+
+    @Test func layoutExamples() throws {
+        let showsChevron = true
+        let row: [(any Renderable)?] = [
+            UI.Image(iconNamed: "local_pharmacy").width(24).height(24),
+            UI.Label(text: "Pick up from a pharmacy near you").numberOfLines(0),
+            showsChevron ? UI.Image(iconNamed: "chevron_right") : nil,
+        ]
+        let stack = row.stack(axis: .horizontal, spacing: 16, layoutMargins: EdgeInsets(16), alignment: .center)
+        let frames = try stack.layoutFrames(width: 390, in: RenderEnvironment())
+        #expect(frames.count == 4)
+
+        let layout = ConstraintLayout(width: 390)
+        let title = layout.addBox("title", item: StackChild { width in
+            LayoutMeasurement(size: LayoutSize(width: min(width ?? 300, 300), height: 44))
+        })
+        layout.add(title.leading == layout.container.leading + 16)
+        layout.add(title.trailing == layout.container.trailing - 16)
+        layout.add(title.top == layout.container.top + 16)
+        layout.add(layout.container.bottom >= title.bottom + 16)
+        let (boxes, height) = try layout.solve()
+        #expect(boxes[0].width == 358 && height == 76)
+    }
+}
