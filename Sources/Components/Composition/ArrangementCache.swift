@@ -20,6 +20,18 @@ final class ArrangementCache: @unchecked Sendable {
     private var entries: [Entry] = []
     private static let capacity = 4
     private var children: (environment: RenderEnvironment, children: [StackChild])?
+    private var naturals: (environment: RenderEnvironment, measurements: [LayoutMeasurement])?
+
+    /// The children's natural measurements (width `nil`), computed once per environment: they do
+    /// not depend on the stack's size, so a width change only measures what it must.
+    func naturalMeasurements(
+        environment: RenderEnvironment, compute: () throws -> [LayoutMeasurement]
+    ) rethrows -> [LayoutMeasurement] {
+        if let cached = lock.withLock({ naturals?.environment === environment ? naturals?.measurements : nil }) { return cached }
+        let measured = try compute()
+        lock.withLock { naturals = (environment, measured) }
+        return measured
+    }
 
     /// The stack's children as the layout sees them, built once per environment: their traits and
     /// a measuring closure that remembers the last widths it answered.

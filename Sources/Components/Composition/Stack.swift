@@ -60,7 +60,14 @@ extension UI {
         private func solve(width: Double?, height: Double?, in environment: RenderEnvironment) throws(RenderError) -> StackLayout.Arrangement {
             let stackChildren = layoutChildren(in: environment)
             do {
-                return try layout.arrange(stackChildren, width: width, height: height, diagnostics: environment.diagnostics)
+                let naturals = try cache.naturalMeasurements(environment: environment) {
+                    try stackChildren.map { child in
+                        child.isHidden ? LayoutMeasurement(size: .zero) : try child.measurement(width: nil)
+                    }
+                }
+                return try layout.arrange(
+                    stackChildren, width: width, height: height, diagnostics: environment.diagnostics,
+                    naturalMeasurements: naturals)
             } catch let error as RenderError {
                 throw error
             } catch {

@@ -41,8 +41,12 @@ public struct StackLayout: Hashable, Sendable {
 
     /// Arranges children. A `nil` width or height means the stack takes its natural length on that
     /// axis (the measuring pass); given lengths are the stack's frame (the placing pass).
+    ///
+    /// - Parameter naturalMeasurements: each child's `measurement(width: nil)` when the caller
+    ///   already knows them (they do not depend on the stack's size), one per child.
     public func arrange(
-        _ children: [StackChild], width: Double? = nil, height: Double? = nil, diagnostics: LayoutDiagnostics? = nil
+        _ children: [StackChild], width: Double? = nil, height: Double? = nil, diagnostics: LayoutDiagnostics? = nil,
+        naturalMeasurements: [LayoutMeasurement]? = nil
     ) throws -> Arrangement {
         let hasHidden = children.contains { $0.isHidden }
         let visible = hasHidden ? children.indices.filter { !children[$0].isHidden } : Array(children.indices)
@@ -53,7 +57,12 @@ public struct StackLayout: Hashable, Sendable {
             return Arrangement(frames: frames, size: LayoutSize(width: width ?? horizontalMargins, height: height ?? verticalMargins))
         }
         let visibleChildren = hasHidden ? visible.map { children[$0] } : children
-        let natural = try visibleChildren.map { try $0.measurement(width: nil) }
+        let natural: [LayoutMeasurement]
+        if let naturalMeasurements, naturalMeasurements.count == children.count {
+            natural = hasHidden ? visible.map { naturalMeasurements[$0] } : naturalMeasurements
+        } else {
+            natural = try visibleChildren.map { try $0.measurement(width: nil) }
+        }
 
         if axis == .horizontal {
             let available = width.map { max(0, $0 - horizontalMargins) }
