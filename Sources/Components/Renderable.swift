@@ -22,9 +22,30 @@ public protocol Renderable: Sendable {
     /// Layout's: hugging 250, compression resistance 750, no constraints, visible.
     var layoutTraits: LayoutTraits { get }
 
-    /// Appends the frame of this component and of every component inside it, in drawing order:
-    /// the layout pass without drawing. Defaults to the component's own frame.
-    func appendFrames(in frame: Frame, environment: RenderEnvironment, to frames: inout [Frame]) throws(RenderError)
+    /// Appends this component and every component inside it, with their frames, in drawing order:
+    /// the layout pass without drawing. Defaults to the component alone.
+    func appendLayout(in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]) throws(RenderError)
+
+    /// What assistive technologies are told about the component: role, label, value, identifier.
+    var accessibility: AccessibilityInfo { get }
+}
+
+/// What assistive technologies are told about a component.
+public struct AccessibilityInfo: Hashable, Sendable {
+    /// What kind of element it is ("label", "image", "button" …); `nil` for pure containers.
+    public var role: String?
+    public var label: String?
+    public var value: String?
+    public var identifier: String?
+    /// Whether it responds to a tap.
+    public var isInteractive = false
+
+    public init(role: String? = nil, label: String? = nil, value: String? = nil, identifier: String? = nil) {
+        self.role = role
+        self.label = label
+        self.value = value
+        self.identifier = identifier
+    }
 }
 
 /// How a component takes part in layout: its priorities, frame constraints and visibility.
@@ -45,16 +66,25 @@ extension Renderable {
 
     public var layoutTraits: LayoutTraits { LayoutTraits() }
 
-    public func appendFrames(in frame: Frame, environment: RenderEnvironment, to frames: inout [Frame]) throws(RenderError) {
-        frames.append(frame)
+    public func appendLayout(
+        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+    ) throws(RenderError) {
+        nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth))
+    }
+
+    public var accessibility: AccessibilityInfo { AccessibilityInfo() }
+
+    /// Every component of a tree laid out at a width (its natural height), in drawing order.
+    public func layout(width: Double, in environment: RenderEnvironment) throws(RenderError) -> [LaidOutComponent] {
+        let size = try sizeThatFits(width: width, in: environment)
+        var nodes: [LaidOutComponent] = []
+        try appendLayout(in: Frame(x: 0, y: 0, width: width, height: size.height), depth: 0, environment: environment, to: &nodes)
+        return nodes
     }
 
     /// Every frame of a component tree laid out at a width (its natural height), in drawing order.
     public func layoutFrames(width: Double, in environment: RenderEnvironment) throws(RenderError) -> [Frame] {
-        let size = try sizeThatFits(width: width, in: environment)
-        var frames: [Frame] = []
-        try appendFrames(in: Frame(x: 0, y: 0, width: width, height: size.height), environment: environment, to: &frames)
-        return frames
+        try layout(width: width, in: environment).map(\.frame)
     }
 }
 
@@ -82,12 +112,38 @@ public struct AnyRenderable: Renderable {
 
     public var layoutTraits: LayoutTraits { base.layoutTraits }
 
-    public func appendFrames(in frame: Frame, environment: RenderEnvironment, to frames: inout [Frame]) throws(RenderError) {
-        try base.appendFrames(in: frame, environment: environment, to: &frames)
+    public func appendLayout(
+        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+    ) throws(RenderError) {
+        try base.appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
     }
+
+    public var accessibility: AccessibilityInfo { base.accessibility }
 }
 
 extension Renderable {
     /// The component behind an `AnyRenderable`, its type erased.
     public func asAnyRenderable() -> AnyRenderable { AnyRenderable(self) }
+}
+
+/// One component of a laid-out tree: where it is and what it tells assistive technologies.
+public struct LaidOutComponent: Sendable {
+    /// The component's type name, without module prefixes (`Label`, `Stack` …).
+    public var typeName: String
+    public var frame: Frame
+    /// How deep in the tree: 0 for the root.
+    public var depth: Int
+    public var accessibility: AccessibilityInfo
+
+    public init(component: some Renderable, frame: Frame, depth: Int) {
+        self.typeName = Self.shortName(of: component)
+        self.frame = frame
+        self.depth = depth
+        self.accessibility = component.accessibility
+    }
+
+    static func shortName(of component: some Renderable) -> String {
+        let full = String(describing: type(of: component))
+        return String(full.prefix { $0 != "<" })
+    }
 }

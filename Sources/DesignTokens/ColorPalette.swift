@@ -30,4 +30,9 @@ public struct ColorPalette: Hashable, Sendable {
         self.success = success
         self.overlay = overlay
     }
+
+    /// Pure white, the same in every theme.
+    public var white: Color { .white }
+    /// Pure black, the same in every theme.
+    public var black: Color { .black }
 }

@@ -36,6 +36,13 @@ extension UI {
             source = .bitmap(image, scale: scale > 0 ? scale : 1)
         }
 
+        /// An image from an asset, keeping its rendering mode (`withRenderingMode(.alwaysTemplate)`).
+        public init(image: ImageAsset) {
+            source = image.source
+            isTemplate = image.renderingMode == .alwaysTemplate
+                || (image.renderingMode == .automatic && { if case .icon = image.source { return true } else { return false } }())
+        }
+
         /// An icon from an icon font by ligature name (Material Icons by default), 24 points.
         public init(iconNamed name: String, family: String = "Material Icons", size: Double = 24) {
             source = .icon(name: name, family: family, size: size)
@@ -48,13 +55,18 @@ extension UI {
         public func scaledToFill() -> Image { with { $0.contentMode = .scaledToFill } }
         /// The same image in template (`true`) or original colours.
         public func renderingMode(template: Bool) -> Image { with { $0.isTemplate = template } }
-        /// The same image tinted.
-        public func tintColor(_ color: Color) -> Image { with { $0.tintColor = color; $0.isTemplate = true } }
+        /// The same image tinted (template rendering); `nil` keeps the theme's text colour.
+        public func tintColor(_ color: Color?) -> Image { with { $0.tintColor = color; $0.isTemplate = true } }
 
         private func with(_ change: (inout Image) -> Void) -> Image {
             var copy = self
             change(&copy)
             return copy
+        }
+
+        public var accessibility: AccessibilityInfo {
+            if case .icon(let name, _, _) = source { return AccessibilityInfo(role: "image", label: name) }
+            return AccessibilityInfo(role: "image")
         }
 
         public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {

@@ -67,6 +67,10 @@ extension UI {
             return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
         }
 
+        public var accessibility: AccessibilityInfo {
+            AccessibilityInfo(role: "staticText", label: attributedText?.string ?? text)
+        }
+
         /// The size with the first and last baselines, for baseline-aligned stacks.
         public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
             let layout = try layout(width: width, in: environment)

@@ -37,15 +37,18 @@ extension UI {
             }
         }
 
-        public func appendFrames(in frame: Frame, environment: RenderEnvironment, to frames: inout [Frame]) throws(RenderError) {
-            frames.append(frame)
+        public func appendLayout(
+            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+        ) throws(RenderError) {
+            nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth))
             let arrangement = try arrange(width: frame.width, height: frame.height, in: environment)
             let layoutChildren = layoutChildren(in: environment)
             for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren[index].isHidden {
                 let child = children[index]
                 let placed = Frame(
                     x: frame.x + childFrame.x, y: frame.y + childFrame.y, width: childFrame.width, height: childFrame.height)
-                try child.appendFrames(in: placed.snapped(toScale: environment.traits.scale), environment: environment, to: &frames)
+                try child.appendLayout(
+                    in: placed.snapped(toScale: environment.traits.scale), depth: depth + 1, environment: environment, to: &nodes)
             }
         }
 
@@ -124,5 +127,15 @@ extension Array where Element == AnyRenderable {
         UI.Stack(
             children: self,
             layout: StackLayout(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution, margins: layoutMargins))
+    }
+}
+
+extension Array where Element == (any Renderable)? {
+    /// Bento's `.stack` with the same margin on every edge (`layoutMargins: 8`).
+    public func stack(
+        axis: Axis, spacing: Double = 0, layoutMargins: Double, alignment: StackAlignment = .fill,
+        distribution: StackDistribution = .fill
+    ) -> UI.Stack {
+        stack(axis: axis, spacing: spacing, layoutMargins: EdgeInsets(layoutMargins), alignment: alignment, distribution: distribution)
     }
 }

@@ -6,9 +6,11 @@ import Rasterizer
 /// Each modifier is its own type, so a modified component's type records what was done to it
 /// (`ModifiedContent<UI.Label, FrameModifier>`), as the Bento-as-SwiftUI manifesto proposes;
 /// `AnyRenderable` erases it.
-public protocol RenderModifier: Hashable, Sendable {
+public protocol RenderModifier: Sendable {
     /// Adjusts the layout traits of the content.
     func modify(_ traits: inout LayoutTraits)
+    /// Adjusts what assistive technologies are told about the content.
+    func modify(_ accessibility: inout AccessibilityInfo)
     /// Measures the content; the default asks the content itself.
     func measure(
         content: some Renderable, width: Double?, environment: RenderEnvironment
@@ -21,6 +23,7 @@ public protocol RenderModifier: Hashable, Sendable {
 
 extension RenderModifier {
     public func modify(_ traits: inout LayoutTraits) {}
+    public func modify(_ accessibility: inout AccessibilityInfo) {}
     public func measure(
         content: some Renderable, width: Double?, environment: RenderEnvironment
     ) throws(RenderError) -> LayoutMeasurement {
@@ -62,13 +65,25 @@ public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Re
         return traits
     }
 
+    public var accessibility: AccessibilityInfo {
+        var info = content.accessibility
+        modifier.modify(&info)
+        return info
+    }
+
     public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
         guard !layoutTraits.isHidden else { return }
         try modifier.render(content: content, in: frame, environment: environment, into: &list)
     }
 
-    public func appendFrames(in frame: Frame, environment: RenderEnvironment, to frames: inout [Frame]) throws(RenderError) {
-        try content.appendFrames(in: frame, environment: environment, to: &frames)
+    public func appendLayout(
+        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+    ) throws(RenderError) {
+        guard !layoutTraits.isHidden else { return }
+        let first = nodes.count
+        try content.appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
+        // The modified component is the same node as its content, with the modifier's accessibility.
+        if first < nodes.count { nodes[first].accessibility = accessibility }
     }
 }
 

@@ -34,9 +34,13 @@ public struct Padded<Content: Renderable>: Renderable {
         return traits
     }
 
-    public func appendFrames(in frame: Frame, environment: RenderEnvironment, to frames: inout [Frame]) throws(RenderError) {
-        try content.appendFrames(in: insets.inset(frame), environment: environment, to: &frames)
+    public func appendLayout(
+        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+    ) throws(RenderError) {
+        try content.appendLayout(in: insets.inset(frame), depth: depth, environment: environment, to: &nodes)
     }
+
+    public var accessibility: AccessibilityInfo { content.accessibility }
 }
 
 extension Renderable {

@@ -25,6 +25,16 @@ public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
     case truncateTail
 }
 
+extension LineBreakMode {
+    /// `NSLineBreakMode`'s names, so code written for UIKit reads unchanged.
+    public static var byWordWrapping: LineBreakMode { .wordWrap }
+    public static var byCharWrapping: LineBreakMode { .charWrap }
+    public static var byClipping: LineBreakMode { .clip }
+    public static var byTruncatingHead: LineBreakMode { .truncateHead }
+    public static var byTruncatingTail: LineBreakMode { .truncateTail }
+    public static var byTruncatingMiddle: LineBreakMode { .truncateMiddle }
+}
+
 /// The base direction of a paragraph.
 public enum WritingDirection: String, Hashable, Sendable, CaseIterable {
     /// From the first strong character (Hebrew or Arabic letters make it right to left).

@@ -1,0 +1,192 @@
+import DesignTokens
+import Layout
+import Rasterizer
+
+extension UI {
+    /// A button in its resting state: a title (and optional icon) on a filled, outlined or plain
+    /// background, at least 44 points tall; disabled buttons are drawn faded, loading ones show a
+    /// spinner in place of the title.
+    public struct Button: Renderable {
+        /// How the button is drawn.
+        public enum Style: String, Hashable, Sendable {
+            /// The theme's primary colour behind a white title.
+            case filled
+            /// A primary-coloured outline and title.
+            case outlined
+            /// Only the primary-coloured title.
+            case plain
+        }
+
+        public var title: String
+        public var style: Style
+        public var isEnabled: Bool
+        public var isLoading: Bool
+        public var icon: ImageAsset?
+        public var cornerRadius: Double
+        /// The tap action; it changes no pixels.
+        public var didTap: (@Sendable () -> Void)?
+
+        public init(
+            title: String, style: Style = .filled, isEnabled: Bool = true, isLoading: Bool = false, icon: ImageAsset? = nil,
+            cornerRadius: Double = 8, didTap: (@Sendable () -> Void)? = nil
+        ) {
+            self.title = title
+            self.style = style
+            self.isEnabled = isEnabled
+            self.isLoading = isLoading
+            self.icon = icon
+            self.cornerRadius = cornerRadius
+            self.didTap = didTap
+        }
+
+        static let minimumHeight = 44.0
+        static let horizontalPadding = 16.0
+
+        private func content(in environment: RenderEnvironment) -> UI.Stack {
+            let colors = environment.theme.colors
+            let titleColor = style == .filled ? Color.white : colors.primary
+            let label = UI.Label(text: title, style: environment.theme.typography.button, color: titleColor)
+                .textAlignment(.center)
+            let image = icon.map { UI.Image(image: $0).tintColor(titleColor).width(20).height(20) }
+            let items: [(any Renderable)?] = [image, label]
+            return items.stack(axis: .horizontal, spacing: 8, alignment: .center)
+        }
+
+        public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+            let inner = try content(in: environment).sizeThatFits(
+                width: width.map { max(0, $0 - 2 * Self.horizontalPadding) }, in: environment)
+            return Size(
+                width: width ?? inner.width + 2 * Self.horizontalPadding,
+                height: max(Self.minimumHeight, inner.height + 2 * 11))
+        }
+
+        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+            let colors = environment.theme.colors
+            if !isEnabled { list.append(.pushLayer(opacity: 0.4)) }
+            let shape = Path.roundedRect(frame.rect, radius: min(cornerRadius, frame.height / 2))
+            switch style {
+            case .filled: list.fill(shape, with: .solid(colors.primary))
+            case .outlined:
+                let inset = Path.roundedRect(frame.rect.insetBy(dx: 0.5, dy: 0.5), radius: max(0, min(cornerRadius, frame.height / 2) - 0.5))
+                list.append(.stroke(inset, StrokeStyle(width: 1), .solid(colors.primary)))
+            case .plain: break
+            }
+            if isLoading {
+                let spinner = UI.ActivityIndicator(color: style == .filled ? .white : colors.primary)
+                let size = 20.0
+                try spinner.render(
+                    in: Frame(x: frame.midX - size / 2, y: frame.midY - size / 2, width: size, height: size),
+                    environment: environment, into: &list)
+            } else {
+                let stack = content(in: environment)
+                let inner = try stack.sizeThatFits(width: max(0, frame.width - 2 * Self.horizontalPadding), in: environment)
+                let contentWidth = min(inner.width, frame.width - 2 * Self.horizontalPadding)
+                try stack.render(
+                    in: Frame(
+                        x: frame.x + (frame.width - contentWidth) / 2, y: frame.y + (frame.height - inner.height) / 2,
+                        width: contentWidth, height: inner.height),
+                    environment: environment, into: &list)
+            }
+            if !isEnabled { list.append(.popLayer) }
+        }
+
+        public var accessibility: AccessibilityInfo {
+            var info = AccessibilityInfo(role: "button", label: title, value: isEnabled ? nil : "dimmed")
+            info.isInteractive = isEnabled
+            return info
+        }
+    }
+
+    /// A switch in its resting state, 51 × 31 as UIKit draws it: the primary colour when on, a
+    /// grey track when off, a white knob with a soft shadow.
+    public struct Toggle: Renderable {
+        public var isOn: Bool
+        public var isEnabled: Bool
+        public var didChangeValue: (@Sendable (Bool) -> Void)?
+
+        public init(isOn: Bool, isEnabled: Bool = true, didChangeValue: (@Sendable (Bool) -> Void)? = nil) {
+            self.isOn = isOn
+            self.isEnabled = isEnabled
+            self.didChangeValue = didChangeValue
+        }
+
+        public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+            Size(width: 51, height: 31)
+        }
+
+        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+            let colors = environment.theme.colors
+            let track = Rect(x: frame.midX - 25.5, y: frame.midY - 15.5, width: 51, height: 31)
+            if !isEnabled { list.append(.pushLayer(opacity: 0.5)) }
+            list.fill(.roundedRect(track, radius: 15.5), with: .solid(isOn ? colors.primary : colors.separator))
+            let knob = Rect(x: isOn ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
+            list.append(.shadow(.circle(center: Point(x: knob.midX, y: knob.midY), radius: 13.5),
+                                offset: Point(x: 0, y: 2), blur: 3, color: Color(red: 0, green: 0, blue: 0, alpha: 0.2)))
+            list.fill(.circle(center: Point(x: knob.midX, y: knob.midY), radius: 13.5), with: .solid(.white))
+            if !isEnabled { list.append(.popLayer) }
+        }
+
+        public var layoutTraits: LayoutTraits {
+            var traits = LayoutTraits()
+            traits.hugging = PerAxis(horizontal: .required, vertical: .required)
+            traits.compressionResistance = PerAxis(horizontal: .required, vertical: .required)
+            return traits
+        }
+
+        public var accessibility: AccessibilityInfo {
+            var info = AccessibilityInfo(role: "switch", value: isOn ? "on" : "off")
+            info.isInteractive = isEnabled
+            return info
+        }
+    }
+
+    /// A one-line text field at rest: its text (bullets when secure) or a placeholder in the
+    /// secondary colour, in a rounded, bordered box at least 44 points tall.
+    public struct TextField: Renderable {
+        public var text: String
+        public var placeholder: String
+        public var isSecure: Bool
+        public var isEnabled: Bool
+        public var textDidChange: (@Sendable (String) -> Void)?
+
+        public init(
+            text: String = "", placeholder: String = "", isSecure: Bool = false, isEnabled: Bool = true,
+            textDidChange: (@Sendable (String) -> Void)? = nil
+        ) {
+            self.text = text
+            self.placeholder = placeholder
+            self.isSecure = isSecure
+            self.isEnabled = isEnabled
+            self.textDidChange = textDidChange
+        }
+
+        private var shownText: String { isSecure ? String(repeating: "•", count: text.count) : text }
+
+        private func label(in environment: RenderEnvironment) -> UI.Label {
+            let theme = environment.theme
+            return text.isEmpty
+                ? UI.Label(text: placeholder, style: theme.typography.body1, color: theme.colors.textSecondary)
+                : UI.Label(text: shownText, style: theme.typography.body1, color: theme.colors.textPrimary)
+        }
+
+        public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+            let inner = try label(in: environment).sizeThatFits(width: width.map { max(0, $0 - 24) }, in: environment)
+            return Size(width: width ?? inner.width + 24, height: max(44, inner.height + 22))
+        }
+
+        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+            let colors = environment.theme.colors
+            let box = frame.rect.insetBy(dx: 0.5, dy: 0.5)
+            list.fill(.roundedRect(frame.rect, radius: 8), with: .solid(isEnabled ? colors.background : colors.surface))
+            list.append(.stroke(.roundedRect(box, radius: 7.5), StrokeStyle(width: 1), .solid(colors.separator)))
+            let inner = Frame(x: frame.x + 12, y: frame.y, width: max(0, frame.width - 24), height: frame.height)
+            try label(in: environment).render(in: inner, environment: environment, into: &list)
+        }
+
+        public var accessibility: AccessibilityInfo {
+            var info = AccessibilityInfo(role: "textField", label: placeholder, value: isSecure ? nil : text)
+            info.isInteractive = isEnabled
+            return info
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import DesignTokens
+import Foundation
+import Layout
+import Rasterizer
+
+extension UI {
+    /// A plain box: no content, no intrinsic size; give it a size with frame modifiers and a
+    /// colour with `backgroundColor`.
+    public struct View: Renderable {
+        public init() {}
+
+        public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+            Size(width: 0, height: 0)
+        }
+
+        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {}
+
+        /// Without content, a plain view stretches before anything with an intrinsic size.
+        public var layoutTraits: LayoutTraits {
+            var traits = LayoutTraits()
+            traits.hugging = PerAxis(horizontal: LayoutPriority(1), vertical: LayoutPriority(1))
+            traits.compressionResistance = PerAxis(horizontal: LayoutPriority(1), vertical: LayoutPriority(1))
+            return traits
+        }
+    }
+
+    /// Flexible empty space: in a stack it takes whatever room the others leave (at least
+    /// `minLength`).
+    public struct Spacer: Renderable {
+        public var minLength: Double
+
+        public init(minLength: Double = 0) {
+            self.minLength = max(0, minLength)
+        }
+
+        public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+            Size(width: minLength, height: minLength)
+        }
+
+        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {}
+
+        public var layoutTraits: LayoutTraits {
+            var traits = LayoutTraits()
+            traits.hugging = PerAxis(horizontal: LayoutPriority(1), vertical: LayoutPriority(1))
+            traits.compressionResistance = PerAxis(horizontal: LayoutPriority(1), vertical: LayoutPriority(1))
+            traits.constraints.minimum = PerAxis(horizontal: minLength, vertical: minLength)
+            return traits
+        }
+    }
+
+    /// A hairline in the theme's separator colour: one device pixel thick, as UIKit draws
+    /// separators, horizontal unless told otherwise.
+    public struct Separator: Renderable {
+        public var axis: Axis
+        public var color: Color?
+
+        public init(axis: Axis = .horizontal, color: Color? = nil) {
+            self.axis = axis
+            self.color = color
+        }
+
+        public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+            let thickness = 1 / environment.traits.scale
+            return axis == .horizontal ? Size(width: width ?? 0, height: thickness) : Size(width: thickness, height: 0)
+        }
+
+        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+            let thickness = 1 / environment.traits.scale
+            let line = axis == .horizontal
+                ? Rect(x: frame.x, y: frame.maxY - thickness, width: frame.width, height: thickness)
+                : Rect(x: frame.x, y: frame.y, width: thickness, height: frame.height)
+            list.fill(.rect(line), with: .solid(color ?? environment.theme.colors.separator))
+        }
+
+        public var layoutTraits: LayoutTraits {
+            var traits = LayoutTraits()
+            traits.hugging[axis.cross] = .required
+            traits.hugging[axis] = LayoutPriority(1)
+            return traits
+        }
+    }
+
+    /// A spinner in its resting frame: twelve spokes fading round the circle, as
+    /// `UIActivityIndicatorView` looks in a still.
+    public struct ActivityIndicator: Renderable {
+        public var isAnimating: Bool
+        public var color: Color?
+        public var size: Double
+
+        public init(isAnimating: Bool = true, color: Color? = nil, size: Double = 20) {
+            self.isAnimating = isAnimating
+            self.color = color
+            self.size = size
+        }
+
+        public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+            Size(width: size, height: size)
+        }
+
+        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+            guard isAnimating else { return }  // a stopped indicator hides, as UIKit's does
+            let base = color ?? environment.theme.colors.textSecondary
+            let radius = min(frame.width, frame.height) / 2
+            let center = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+            let spokeWidth = radius * 0.18
+            for index in 0..<12 {
+                let angle = Double(index) * .pi / 6 - .pi / 2
+                let (c, s) = (cos(angle), sin(angle))
+                let inner = Point(x: center.x + c * radius * 0.5, y: center.y + s * radius * 0.5)
+                let outer = Point(x: center.x + c * (radius - spokeWidth / 2), y: center.y + s * (radius - spokeWidth / 2))
+                var spoke = Path()
+                spoke.move(to: inner)
+                spoke.line(to: outer)
+                let alpha = 0.25 + 0.75 * Double(index) / 11
+                list.append(.stroke(spoke, StrokeStyle(width: spokeWidth, cap: .round), .solid(base.withAlpha(base.alpha * alpha))))
+            }
+        }
+
+        public var accessibility: AccessibilityInfo {
+            AccessibilityInfo(role: "progressIndicator", label: isAnimating ? "In progress" : nil)
+        }
+    }
+}

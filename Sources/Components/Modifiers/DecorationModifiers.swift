@@ -1,0 +1,194 @@
+import DesignTokens
+import Layout
+import Rasterizer
+
+/// Fills the frame behind the content with a colour, optionally with rounded corners.
+public struct BackgroundColorModifier: RenderModifier {
+    public var color: Color?
+
+    public func render(
+        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
+    ) throws(RenderError) {
+        if let color, color.alpha > 0 {
+            list.fill(.rect(frame.rect), with: .solid(color))
+        }
+        try content.render(in: frame, environment: environment, into: &list)
+    }
+}
+
+/// Clips the content (and any background inside this modifier) to a rounded rectangle.
+public struct CornerRadiusModifier: RenderModifier {
+    public var radius: Double
+
+    public func render(
+        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
+    ) throws(RenderError) {
+        guard radius > 0 else { return try content.render(in: frame, environment: environment, into: &list) }
+        list.append(.pushClip(.roundedRect(frame.rect, radius: radius)))
+        try content.render(in: frame, environment: environment, into: &list)
+        list.append(.popClip)
+    }
+}
+
+/// Strokes the frame's edge inside it, over the content.
+public struct BorderModifier: RenderModifier {
+    public var color: Color
+    public var width: Double
+    public var cornerRadius: Double
+
+    public func render(
+        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
+    ) throws(RenderError) {
+        try content.render(in: frame, environment: environment, into: &list)
+        guard width > 0, color.alpha > 0 else { return }
+        // Inside the frame, as a layer border is drawn.
+        let inset = frame.rect.insetBy(dx: width / 2, dy: width / 2)
+        let path: Path = cornerRadius > 0 ? .roundedRect(inset, radius: max(0, cornerRadius - width / 2)) : .rect(inset)
+        list.append(.stroke(path, StrokeStyle(width: width), .solid(color)))
+    }
+}
+
+/// A blurred shadow of the frame (rounded like the content) behind the content.
+public struct ShadowModifier: RenderModifier {
+    public var color: Color
+    public var radius: Double
+    public var offset: Point
+    public var cornerRadius: Double
+
+    public func render(
+        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
+    ) throws(RenderError) {
+        if color.alpha > 0 {
+            let shape: Path = cornerRadius > 0 ? .roundedRect(frame.rect, radius: cornerRadius) : .rect(frame.rect)
+            list.append(.shadow(shape, offset: offset, blur: radius, color: color))
+        }
+        try content.render(in: frame, environment: environment, into: &list)
+    }
+}
+
+/// Draws the content at an opacity, as one layer (overlapping parts do not show through each other).
+public struct OpacityModifier: RenderModifier {
+    public var opacity: Double
+
+    public func render(
+        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
+    ) throws(RenderError) {
+        let clamped = min(max(opacity, 0), 1)
+        guard clamped < 1 else { return try content.render(in: frame, environment: environment, into: &list) }
+        guard clamped > 0 else { return }
+        list.append(.pushLayer(opacity: clamped))
+        try content.render(in: frame, environment: environment, into: &list)
+        list.append(.popLayer)
+    }
+}
+
+/// Another component drawn in the same frame, over or under the content.
+public struct LayeredModifier: RenderModifier {
+    public var other: AnyRenderable
+    public var isOverlay: Bool
+
+    public func render(
+        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
+    ) throws(RenderError) {
+        if !isOverlay { try other.render(in: frame, environment: environment, into: &list) }
+        try content.render(in: frame, environment: environment, into: &list)
+        if isOverlay { try other.render(in: frame, environment: environment, into: &list) }
+    }
+}
+
+/// What assistive technologies are told: label, value, identifier.
+public struct AccessibilityModifier: RenderModifier {
+    public var label: String?
+    public var value: String?
+    public var identifier: String?
+
+    public func modify(_ accessibility: inout AccessibilityInfo) {
+        if let label { accessibility.label = label }
+        if let value { accessibility.value = value }
+        if let identifier { accessibility.identifier = identifier }
+    }
+}
+
+/// A tap action. It changes no pixels; hosts call it, and the accessibility tree marks the
+/// component as interactive.
+public struct TapModifier: RenderModifier {
+    public var action: @Sendable () -> Void
+
+    public func modify(_ accessibility: inout AccessibilityInfo) {
+        accessibility.isInteractive = true
+        if accessibility.role == nil || accessibility.role == "group" { accessibility.role = "button" }
+    }
+}
+
+/// Marks content as a container (Bento's `.container()`): a plain view around it that
+/// decorations such as `backgroundColor` apply to. It draws nothing itself.
+public struct ContainerModifier: RenderModifier {
+    public func modify(_ accessibility: inout AccessibilityInfo) {
+        if accessibility.role == nil { accessibility.role = "group" }
+    }
+}
+
+extension Renderable {
+    /// Fills the frame behind the content; `nil` leaves it transparent.
+    public func backgroundColor(_ color: Color?) -> ModifiedContent<Self, BackgroundColorModifier> {
+        modifier(BackgroundColorModifier(color: color))
+    }
+
+    /// Clips the content to rounded corners.
+    public func cornerRadius(_ radius: Double) -> ModifiedContent<Self, CornerRadiusModifier> {
+        modifier(CornerRadiusModifier(radius: radius))
+    }
+
+    /// A border inside the frame.
+    public func border(_ color: Color, width: Double = 1, cornerRadius: Double = 0) -> ModifiedContent<Self, BorderModifier> {
+        modifier(BorderModifier(color: color, width: width, cornerRadius: cornerRadius))
+    }
+
+    /// A blurred shadow behind the content.
+    public func shadow(
+        color: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.25), radius: Double = 4, x: Double = 0, y: Double = 2,
+        cornerRadius: Double = 0
+    ) -> ModifiedContent<Self, ShadowModifier> {
+        modifier(ShadowModifier(color: color, radius: radius, offset: Point(x: x, y: y), cornerRadius: cornerRadius))
+    }
+
+    /// Draws the content translucent.
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, OpacityModifier> {
+        modifier(OpacityModifier(opacity: opacity))
+    }
+
+    /// Draws another component over this one, in the same frame.
+    public func overlay(_ other: some Renderable) -> ModifiedContent<Self, LayeredModifier> {
+        modifier(LayeredModifier(other: AnyRenderable(other), isOverlay: true))
+    }
+
+    /// Draws another component under this one, in the same frame.
+    public func background(_ other: some Renderable) -> ModifiedContent<Self, LayeredModifier> {
+        modifier(LayeredModifier(other: AnyRenderable(other), isOverlay: false))
+    }
+
+    /// The accessibility label read for the component.
+    public func accessibility(label: String) -> ModifiedContent<Self, AccessibilityModifier> {
+        modifier(AccessibilityModifier(label: label))
+    }
+
+    /// The accessibility value read for the component.
+    public func accessibility(value: String) -> ModifiedContent<Self, AccessibilityModifier> {
+        modifier(AccessibilityModifier(value: value))
+    }
+
+    /// The identifier UI tests find the component by.
+    public func accessibility(identifier: String) -> ModifiedContent<Self, AccessibilityModifier> {
+        modifier(AccessibilityModifier(identifier: identifier))
+    }
+
+    /// An action for a tap; pixels do not change.
+    public func didTap(_ action: @escaping @Sendable () -> Void) -> ModifiedContent<Self, TapModifier> {
+        modifier(TapModifier(action: action))
+    }
+
+    /// Wraps the content in a plain container, as Bento's `.container()`.
+    public func container() -> ModifiedContent<Self, ContainerModifier> {
+        modifier(ContainerModifier())
+    }
+}
