@@ -1,0 +1,95 @@
+import DesignTokens
+
+/// A button in the navigation bar.
+public struct BarButtonItem: Sendable {
+    public enum Appearance: Sendable {
+        case text(String)
+        case image(ImageAsset)
+        case activityIndicator
+    }
+
+    public var appearance: Appearance
+    public var isEnabled: Bool
+    public var accessibilityIdentifier: String?
+    /// The tap action; it changes no pixels.
+    public var callback: @Sendable () -> Void
+
+    public init(
+        appearance: Appearance, isEnabled: Bool = true, accessibilityIdentifier: String? = nil,
+        callback: @escaping @Sendable () -> Void = {}
+    ) {
+        self.appearance = appearance
+        self.isEnabled = isEnabled
+        self.accessibilityIdentifier = accessibilityIdentifier
+        self.callback = callback
+    }
+}
+
+/// What a navigation bar shows as its title.
+public enum NavigationTitleItem: Sendable {
+    case text(String)
+    case component(AnyRenderable)
+    case none
+}
+
+/// One screen of a BoxRenderer: a navigation bar, a scrolling box, and boxes pinned to the top and
+/// bottom, as BentoKit's `Screen`.
+public struct Screen<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    public var titleItem: NavigationTitleItem
+    public var leftBarItems: [BarButtonItem]
+    public var rightBarItems: [BarButtonItem]
+    /// Hairlines between rows, inset as a table inset them; `nil` uses the renderer's setting.
+    public var shouldUseSystemSeparators: Bool?
+    public var box: Box<SectionID, ItemID>
+    public var pinnedToTopBox: Box<SectionID, ItemID>
+    public var pinnedToBottomBox: Box<SectionID, ItemID>
+
+    public init(
+        title: String, leftBarItems: [BarButtonItem] = [], rightBarItems: [BarButtonItem] = [],
+        shouldUseSystemSeparators: Bool? = nil, box: Box<SectionID, ItemID>,
+        pinnedToTopBox: Box<SectionID, ItemID> = .empty, pinnedToBottomBox: Box<SectionID, ItemID> = .empty
+    ) {
+        self.init(
+            titleItem: .text(title), leftBarItems: leftBarItems, rightBarItems: rightBarItems,
+            shouldUseSystemSeparators: shouldUseSystemSeparators, box: box, pinnedToTopBox: pinnedToTopBox,
+            pinnedToBottomBox: pinnedToBottomBox)
+    }
+
+    public init(
+        titleItem: NavigationTitleItem, leftBarItems: [BarButtonItem] = [], rightBarItems: [BarButtonItem] = [],
+        shouldUseSystemSeparators: Bool? = nil, box: Box<SectionID, ItemID>,
+        pinnedToTopBox: Box<SectionID, ItemID> = .empty, pinnedToBottomBox: Box<SectionID, ItemID> = .empty
+    ) {
+        self.titleItem = titleItem
+        self.leftBarItems = leftBarItems
+        self.rightBarItems = rightBarItems
+        self.shouldUseSystemSeparators = shouldUseSystemSeparators
+        self.box = box
+        self.pinnedToTopBox = pinnedToTopBox
+        self.pinnedToBottomBox = pinnedToBottomBox
+    }
+}
+
+/// Turns state into a screen, as in Bento's guide: actions go to `observer`.
+///
+/// ```swift
+/// struct PharmacyTypeRenderer: BoxRenderer {
+///     let observer: (Action) -> Void
+///     let appearance: Theme
+///     init(observer: @escaping (Action) -> Void, appearance: Theme) { … }
+///     func render(state: State) -> Screen<SectionID, RowID> { … }
+/// }
+/// ```
+public protocol BoxRenderer {
+    associatedtype State
+    associatedtype Action
+    associatedtype Appearance
+    associatedtype SectionID: Hashable & Sendable
+    associatedtype ItemID: Hashable & Sendable
+
+    typealias Sink<A> = (A) -> Void
+
+    init(observer: @escaping Sink<Action>, appearance: Appearance)
+
+    func render(state: State) -> Screen<SectionID, ItemID>
+}

@@ -1,0 +1,127 @@
+import DesignTokens
+import Layout
+import Rasterizer
+
+/// Draws a `Screen` at a device size: the status bar area, a navigation bar with the title and
+/// bar items, the box as a grouped table on the surface colour, and the pinned boxes.
+public struct ScreenRenderer: Sendable {
+    /// How tall the picture is.
+    public enum Height: Hashable, Sendable {
+        /// The device's height; content that does not fit is clipped at the viewport.
+        case viewport
+        /// As tall as the content when scrolled through (at least the device's height).
+        case fullContent
+    }
+
+    public var environment: RenderEnvironment
+    /// Separators between rows unless a screen says otherwise (BentoKit's default is on).
+    public var shouldUseSystemSeparators: Bool
+
+    public init(environment: RenderEnvironment = RenderEnvironment(), shouldUseSystemSeparators: Bool = true) {
+        self.environment = environment
+        self.shouldUseSystemSeparators = shouldUseSystemSeparators
+    }
+
+    public init(traits: RenderTraits, shouldUseSystemSeparators: Bool = true) {
+        self.init(environment: RenderEnvironment(traits: traits), shouldUseSystemSeparators: shouldUseSystemSeparators)
+    }
+
+    static let navigationBarHeight = 44.0
+
+    /// The screen's drawing commands and the size they cover, in points.
+    public func displayList<S, I>(of screen: Screen<S, I>, device: Device, height: Height = .viewport) throws(RenderError) -> (DisplayList, Size) {
+        let theme = environment.theme
+        let width = device.width
+        let separators = screen.shouldUseSystemSeparators ?? shouldUseSystemSeparators
+        let content = BoxContent(box: screen.box, showsSeparators: separators)
+        let pinnedTop = BoxContent(box: screen.pinnedToTopBox, showsSeparators: false, drawsRowBackground: false)
+        let pinnedBottom = BoxContent(box: screen.pinnedToBottomBox, showsSeparators: false, drawsRowBackground: false)
+        let topHeight = try pinnedTop.sizeThatFits(width: width, in: environment).height
+        let bottomHeight = try pinnedBottom.sizeThatFits(width: width, in: environment).height
+        let contentHeight = try content.sizeThatFits(width: width, in: environment).height
+        let barBottom = device.topInset + Self.navigationBarHeight
+        let chrome = barBottom + topHeight + bottomHeight + device.bottomInset
+        let totalHeight = height == .viewport ? device.height : max(device.height, chrome + contentHeight)
+        let scale = environment.traits.scale
+        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+
+        var list = DisplayList()
+        // The scrolling area, on the grouped background.
+        let viewportTop = snap(barBottom + topHeight)
+        let viewportBottom = snap(totalHeight - device.bottomInset - bottomHeight)
+        list.fill(.rect(Rect(x: 0, y: 0, width: width, height: totalHeight)), with: .solid(theme.colors.surface))
+        list.append(.pushClip(.rect(Rect(x: 0, y: viewportTop, width: width, height: max(0, viewportBottom - viewportTop)))))
+        try content.render(in: Frame(x: 0, y: viewportTop, width: width, height: contentHeight), environment: environment, into: &list)
+        list.append(.popClip)
+
+        // Status bar, navigation bar and pinned top box on the background colour.
+        list.fill(.rect(Rect(x: 0, y: 0, width: width, height: viewportTop)), with: .solid(theme.colors.background))
+        try drawNavigationBar(screen, width: width, top: device.topInset, into: &list)
+        try pinnedTop.render(in: Frame(x: 0, y: barBottom, width: width, height: topHeight), environment: environment, into: &list)
+
+        // Pinned bottom box and the home-indicator area.
+        if bottomHeight > 0 || device.bottomInset > 0 {
+            list.fill(.rect(Rect(x: 0, y: viewportBottom, width: width, height: totalHeight - viewportBottom)), with: .solid(theme.colors.background))
+            if bottomHeight > 0 {
+                list.fill(.rect(Rect(x: 0, y: viewportBottom, width: width, height: 1 / scale)), with: .solid(theme.colors.separator))
+            }
+            try pinnedBottom.render(
+                in: Frame(x: 0, y: viewportBottom, width: width, height: bottomHeight), environment: environment, into: &list)
+        }
+        return (list, Size(width: width, height: totalHeight))
+    }
+
+    /// The screen as a bitmap at the traits' scale.
+    public func bitmap<S, I>(of screen: Screen<S, I>, device: Device, height: Height = .viewport) throws(RenderError) -> Bitmap {
+        let (list, size) = try displayList(of: screen, device: device, height: height)
+        let scale = environment.traits.scale
+        let canvas: Canvas
+        do {
+            canvas = try Canvas(
+                width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
+                background: environment.theme.colors.background)
+        } catch {
+            throw .canvas(error)
+        }
+        canvas.transform = Transform(scale: scale)
+        canvas.draw(list)
+        return canvas.bitmap
+    }
+
+    private func drawNavigationBar<S, I>(_ screen: Screen<S, I>, width: Double, top: Double, into list: inout DisplayList) throws(RenderError) {
+        let theme = environment.theme
+        let height = Self.navigationBarHeight
+        func item(_ bar: BarButtonItem) -> AnyRenderable {
+            let color = bar.isEnabled ? theme.colors.primary : theme.colors.textSecondary
+            switch bar.appearance {
+            case .text(let text): return UI.Label(text: text, style: theme.typography.body1, color: color).asAnyRenderable()
+            case .image(let image): return UI.Image(image: image).tintColor(color).width(24).height(24).asAnyRenderable()
+            case .activityIndicator: return UI.ActivityIndicator().asAnyRenderable()
+            }
+        }
+        let left = screen.leftBarItems.map(item).stack(axis: .horizontal, spacing: 16, alignment: .center)
+        let right = screen.rightBarItems.map(item).stack(axis: .horizontal, spacing: 16, alignment: .center)
+        let leftWidth = screen.leftBarItems.isEmpty ? 0 : try left.sizeThatFits(width: nil, in: environment).width
+        let rightWidth = screen.rightBarItems.isEmpty ? 0 : try right.sizeThatFits(width: nil, in: environment).width
+        if leftWidth > 0 {
+            try left.render(in: Frame(x: 16, y: top, width: leftWidth, height: height), environment: environment, into: &list)
+        }
+        if rightWidth > 0 {
+            try right.render(in: Frame(x: width - 16 - rightWidth, y: top, width: rightWidth, height: height), environment: environment, into: &list)
+        }
+        // The title is centred on the bar, narrowed to clear the items on both sides.
+        let side = max(leftWidth, rightWidth) + (max(leftWidth, rightWidth) > 0 ? 24 : 16)
+        let titleFrame = Frame(x: side, y: top, width: max(0, width - 2 * side), height: height)
+        switch screen.titleItem {
+        case .text(let title):
+            let label = UI.Label(text: title, style: theme.typography.title, color: theme.colors.textPrimary).textAlignment(.center)
+            try label.render(in: titleFrame, environment: environment, into: &list)
+        case .component(let component):
+            try component.render(in: titleFrame, environment: environment, into: &list)
+        case .none:
+            break
+        }
+        let scale = environment.traits.scale
+        list.fill(.rect(Rect(x: 0, y: top + height - 1 / scale, width: width, height: 1 / scale)), with: .solid(theme.colors.separator))
+    }
+}
