@@ -1,0 +1,24 @@
+import DesignTokens
+import Rasterizer
+
+extension Component {
+    /// A centred spinner while loading; nothing (but its height) when not.
+    public struct Activity: ComposedComponent {
+        public var isLoading: Bool
+        public var styleSheet: ViewStyleSheet
+
+        public init(isLoading: Bool, styleSheet: ViewStyleSheet = ViewStyleSheet()) {
+            self.isLoading = isLoading
+            self.styleSheet = styleSheet
+        }
+
+        func body(theme: Theme) -> AnyRenderable {
+            let row: [(any Renderable)?] = [UI.Spacer(), UI.ActivityIndicator(isAnimating: isLoading), UI.Spacer()]
+            return styleSheet.apply(to: row.stack(axis: .horizontal, alignment: .center, distribution: .equalCentering))
+        }
+
+        public var accessibility: AccessibilityInfo {
+            AccessibilityInfo(role: "progressIndicator", label: isLoading ? "Loading" : nil)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import DesignTokens
+import Layout
+import Rasterizer
+
+extension Component {
+    /// A button in its row's margins, full width or hugging its title, leading, centred or trailing.
+    public struct Button: ComposedComponent {
+        public var title: String?
+        public var isEnabled: Bool
+        public var isLoading: Bool
+        public var didTap: (@Sendable () -> Void)?
+        public var styleSheet: ButtonStyleSheet
+
+        public init(
+            title: String? = nil, isEnabled: Bool = true, isLoading: Bool = false, didTap: (@Sendable () -> Void)? = nil,
+            styleSheet: ButtonStyleSheet = ButtonStyleSheet()
+        ) {
+            self.title = title
+            self.isEnabled = isEnabled
+            self.isLoading = isLoading
+            self.didTap = didTap
+            self.styleSheet = styleSheet
+        }
+
+        func body(theme: Theme) -> AnyRenderable {
+            let button = UI.Button(
+                title: title ?? "", style: styleSheet.style, isEnabled: isEnabled, isLoading: isLoading,
+                cornerRadius: styleSheet.cornerRadius)
+            let content: AnyRenderable
+            if styleSheet.hugsContent {
+                let spacer = UI.Spacer()
+                let items: [(any Renderable)?] = switch styleSheet.alignment {
+                case .leading: [button, spacer]
+                case .trailing: [spacer, button]
+                default: [spacer, button, UI.Spacer()]
+                }
+                let distribution: StackDistribution = styleSheet.alignment == .center ? .equalCentering : .fill
+                content = items.stack(axis: .horizontal, distribution: distribution).asAnyRenderable()
+            } else {
+                content = button.asAnyRenderable()
+            }
+            let margins = ViewStyleSheet(backgroundColor: styleSheet.backgroundColor, layoutMargins: styleSheet.layoutMargins)
+            return margins.apply(to: content)
+        }
+
+        public var accessibility: AccessibilityInfo {
+            var info = AccessibilityInfo(role: "button", label: title, value: isEnabled ? nil : "dimmed")
+            info.isInteractive = isEnabled && didTap != nil
+            return info
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import DesignTokens
+import Layout
+import Rasterizer
+
+/// Bento's thirteen components (BentoKit's `Component` namespace), drawn in their resting state
+/// from atomic components, with Bento's parameters and style sheets.
+public enum Component {}
+
+/// Text given plainly or with mixed runs; a string literal is plain text.
+public enum TextValue: Hashable, Sendable, ExpressibleByStringLiteral {
+    case plain(String)
+    case rich(AttributedText)
+
+    public init(stringLiteral value: String) {
+        self = .plain(value)
+    }
+
+    public var isEmpty: Bool {
+        switch self {
+        case .plain(let text): return text.isEmpty
+        case .rich(let text): return text.isEmpty
+        }
+    }
+
+    /// A label showing the value, styled by a style sheet.
+    func label(styleSheet: LabelStyleSheet) -> UI.Label {
+        switch self {
+        case .plain(let text): return styleSheet.apply(to: UI.Label(text: text))
+        case .rich(let text): return styleSheet.apply(to: UI.Label(attributedText: text))
+        }
+    }
+}
+
+/// What sits at the trailing end of a row, 24 × 24 unless custom.
+public enum Accessory: Sendable {
+    case chevron
+    case checkmark
+    case activityIndicator
+    case icon(ImageAsset)
+    case tintedIcon(ImageAsset, Color)
+    case custom(AnyRenderable)
+    case none
+
+    /// The accessory as a component, or `nil` for none.
+    func component(theme: Theme) -> AnyRenderable? {
+        switch self {
+        case .chevron:
+            return UI.Image(iconNamed: "chevron_right").tintColor(theme.colors.textSecondary).width(24).height(24).asAnyRenderable()
+        case .checkmark:
+            return UI.Image(iconNamed: "check").tintColor(theme.colors.primary).width(24).height(24).asAnyRenderable()
+        case .activityIndicator:
+            return UI.ActivityIndicator().width(24).height(24).asAnyRenderable()
+        case .icon(let image):
+            return UI.Image(image: image).width(24).height(24).asAnyRenderable()
+        case .tintedIcon(let image, let color):
+            return UI.Image(image: image).tintColor(color).width(24).height(24).asAnyRenderable()
+        case .custom(let component):
+            return component
+        case .none:
+            return nil
+        }
+    }
+}
+
+/// An image, a short text, or nothing: the leading element of a `DetailedDescription`.
+public enum ImageOrLabel: Sendable {
+    case image(ImageAsset)
+    case text(String)
+    case none
+}
+
+/// A component built by composing atomic ones: measuring and drawing forward to `body`.
+protocol ComposedComponent: Renderable {
+    associatedtype Body: Renderable
+    func body(theme: Theme) -> Body
+}
+
+extension ComposedComponent {
+    public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+        try body(theme: environment.theme).sizeThatFits(width: width, in: environment)
+    }
+
+    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        try body(theme: environment.theme).render(in: frame, environment: environment, into: &list)
+    }
+
+    public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
+        try body(theme: environment.theme).layoutMeasurement(width: width, in: environment)
+    }
+
+    public func appendLayout(
+        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+    ) throws(RenderError) {
+        let first = nodes.count
+        try body(theme: environment.theme).appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
+        if first < nodes.count {
+            nodes[first].typeName = LaidOutComponent.shortName(of: self)
+            if accessibility != AccessibilityInfo() { nodes[first].accessibility = accessibility }
+        }
+    }
+}

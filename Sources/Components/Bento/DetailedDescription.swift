@@ -1,0 +1,99 @@
+import DesignTokens
+import Layout
+import Rasterizer
+
+extension Component {
+    /// Bento's richest row: an image or short text (at most 100 wide, with an optional badge), a
+    /// column of texts, a one-line detail, and an accessory.
+    public struct DetailedDescription: ComposedComponent {
+        public final class StyleSheet: ViewStyleSheet, @unchecked Sendable {
+            public var verticalSpacingBetweenElements: Double
+            public var horizontalSpacing: Double
+            /// One style per text, in order; extra texts use the last.
+            public var textStyles: [LabelStyleSheet]
+            public var detail: LabelStyleSheet
+            public var imageSize: Double
+            public var badgeSize: Double
+            public var enforcesMinimumHeight: Bool
+
+            public init(
+                verticalSpacingBetweenElements: Double = 2, horizontalSpacing: Double = 16, textStyles: [LabelStyleSheet]? = nil,
+                detail: LabelStyleSheet = LabelStyleSheet(textAlignment: .right, numberOfLines: 1), imageSize: Double = 40,
+                badgeSize: Double = 12, enforcesMinimumHeight: Bool = true
+            ) {
+                self.verticalSpacingBetweenElements = verticalSpacingBetweenElements
+                self.horizontalSpacing = horizontalSpacing
+                self.textStyles = textStyles ?? [LabelStyleSheet(), LabelStyleSheet(font: Typography.standard.body2)]
+                self.detail = detail
+                self.imageSize = imageSize
+                self.badgeSize = badgeSize
+                self.enforcesMinimumHeight = enforcesMinimumHeight
+                super.init(layoutMargins: EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16))
+            }
+        }
+
+        public var texts: [TextValue]
+        public var detail: TextValue?
+        public var image: Components.ImageOrLabel?
+        public var accessory: Accessory
+        public var badgeIcon: ImageAsset?
+        public var didTap: (@Sendable () -> Void)?
+        public var didTapAccessory: (@Sendable () -> Void)?
+        public var styleSheet: StyleSheet
+
+        public init(
+            texts: [TextValue] = [], detail: TextValue? = nil, image: Components.ImageOrLabel? = nil, accessory: Accessory = .chevron,
+            badgeIcon: ImageAsset? = nil, didTap: (@Sendable () -> Void)? = nil, didTapAccessory: (@Sendable () -> Void)? = nil,
+            styleSheet: StyleSheet = StyleSheet()
+        ) {
+            self.texts = texts
+            self.detail = detail
+            self.image = image
+            self.accessory = accessory
+            self.badgeIcon = badgeIcon
+            self.didTap = didTap
+            self.didTapAccessory = didTapAccessory
+            self.styleSheet = styleSheet
+        }
+
+        func body(theme: Theme) -> AnyRenderable {
+            let size = styleSheet.imageSize
+            let leading: AnyRenderable? = image.flatMap { image -> AnyRenderable? in
+                let content: AnyRenderable
+                switch image {
+                case .image(let asset):
+                    content = UI.Image(image: asset).width(size).height(size).asAnyRenderable()
+                case .text(let text):
+                    content = UI.Label(text: text, style: theme.typography.subhead, color: theme.colors.primary)
+                        .textAlignment(.center).numberOfLines(1)
+                        .backgroundColor(theme.colors.surface).cornerRadius(size / 2)
+                        .width(size).height(size).asAnyRenderable()
+                case .none:
+                    return nil
+                }
+                guard let badgeIcon else { return content.maxWidth(100).asAnyRenderable() }
+                let badge = UI.Image(image: badgeIcon).tintColor(theme.colors.error)
+                    .width(styleSheet.badgeSize).height(styleSheet.badgeSize)
+                let corner: [(any Renderable)?] = [UI.Spacer(), [UI.Spacer(), badge].stack(axis: .horizontal)]
+                return content.overlay(corner.stack(axis: .vertical)).maxWidth(100).asAnyRenderable()
+            }
+            let labels: [(any Renderable)?] = texts.enumerated().map { index, text in
+                guard !text.isEmpty else { return nil }
+                let style = styleSheet.textStyles.isEmpty ? LabelStyleSheet() : styleSheet.textStyles[min(index, styleSheet.textStyles.count - 1)]
+                let label = text.label(styleSheet: style)
+                return index == 0 ? label : label.textColor(style.textColor ?? theme.colors.textSecondary)
+            }
+            let column = labels.compactMap { $0 }.isEmpty ? nil : labels.stack(axis: .vertical, spacing: styleSheet.verticalSpacingBetweenElements)
+            let detailLabel = detail.flatMap { $0.isEmpty ? nil : $0.label(styleSheet: styleSheet.detail).textColor(styleSheet.detail.textColor ?? theme.colors.textSecondary) }
+            let row: [(any Renderable)?] = [
+                leading,
+                column ?? (detailLabel == nil ? nil : UI.Spacer()),
+                detailLabel?.contentCompressionResistancePriority(LayoutPriority(760), for: .horizontal),
+                accessory.component(theme: theme),
+            ]
+            let stack = row.stack(axis: .horizontal, spacing: styleSheet.horizontalSpacing, alignment: .center)
+            let content = styleSheet.apply(to: stack)
+            return styleSheet.enforcesMinimumHeight ? content.minHeight(44).asAnyRenderable() : content
+        }
+    }
+}

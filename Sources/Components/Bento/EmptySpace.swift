@@ -1,0 +1,96 @@
+import DesignTokens
+import Layout
+import Rasterizer
+
+extension Component {
+    /// A blank row of a height (at least 1.1 points, as Bento reports it), in the style sheet's
+    /// background colour.
+    public struct EmptySpace: ComposedComponent {
+        public var height: Double
+        public var styleSheet: ViewStyleSheet
+
+        public init(height: Double, styleSheet: ViewStyleSheet = ViewStyleSheet(layoutMargins: .zero)) {
+            self.height = height
+            self.styleSheet = styleSheet
+        }
+
+        func body(theme: Theme) -> AnyRenderable {
+            UI.View().backgroundColor(styleSheet.backgroundColor).height(max(height, 1.1)).asAnyRenderable()
+        }
+    }
+
+    /// A picture centred in the margins, with an optional accessory button on its top-trailing
+    /// corner. (Bento ignored the `image` argument; this draws it.)
+    public struct Image: ComposedComponent {
+        public var image: ImageAsset?
+        public var imageStyle: ImageViewStyleSheet
+        public var accessibilityIdentifier: String?
+        public var didTapAccessory: (@Sendable () -> Void)?
+
+        public init(
+            image: ImageAsset? = nil, styleSheet: ImageViewStyleSheet = ImageViewStyleSheet(), accessibilityIdentifier: String? = nil,
+            didTapAccessory: (@Sendable () -> Void)? = nil
+        ) {
+            self.image = image
+            self.imageStyle = styleSheet
+            self.accessibilityIdentifier = accessibilityIdentifier
+            self.didTapAccessory = didTapAccessory
+        }
+
+        func body(theme: Theme) -> AnyRenderable {
+            guard let image else { return styleSheetMargins.apply(to: UI.View()) }
+            var picture = UI.Image(image: image)
+            picture.contentMode = imageStyle.contentMode
+            if let tint = imageStyle.tintColor { picture = picture.tintColor(tint) }
+            let centred: [(any Renderable)?] = [UI.Spacer(), picture, UI.Spacer()]
+            var content = centred.stack(axis: .horizontal, distribution: .equalCentering).asAnyRenderable()
+            if didTapAccessory != nil {
+                let close = UI.Image(iconNamed: "cancel").tintColor(theme.colors.textSecondary).width(24).height(24)
+                let corner: [(any Renderable)?] = [[UI.Spacer(), close].stack(axis: .horizontal), UI.Spacer()]
+                content = content.overlay(corner.stack(axis: .vertical)).asAnyRenderable()
+            }
+            return styleSheetMargins.apply(to: content)
+        }
+
+        private var styleSheetMargins: ViewStyleSheet {
+            ViewStyleSheet(backgroundColor: imageStyle.backgroundColor, layoutMargins: imageStyle.layoutMargins)
+        }
+
+        public var accessibility: AccessibilityInfo {
+            AccessibilityInfo(role: "image", identifier: accessibilityIdentifier)
+        }
+    }
+
+    /// An image or a short text centred on a square background.
+    public struct ImageOrLabel: ComposedComponent {
+        public var imageOrLabel: Components.ImageOrLabel
+        public var size: Double
+        public var backgroundColor: Color?
+        public var cornerRadius: Double
+
+        public init(imageOrLabel: Components.ImageOrLabel = .none, size: Double = 56, backgroundColor: Color? = nil, cornerRadius: Double = 8) {
+            self.imageOrLabel = imageOrLabel
+            self.size = size
+            self.backgroundColor = backgroundColor
+            self.cornerRadius = cornerRadius
+        }
+
+        func body(theme: Theme) -> AnyRenderable {
+            let inner: AnyRenderable
+            switch imageOrLabel {
+            case .image(let asset):
+                inner = UI.Image(image: asset).tintColor(theme.colors.primary).width(size * 0.6).height(size * 0.6).asAnyRenderable()
+            case .text(let text):
+                inner = UI.Label(text: text, style: theme.typography.headline2, color: theme.colors.primary).numberOfLines(1).asAnyRenderable()
+            case .none:
+                inner = UI.View().asAnyRenderable()
+            }
+            let square: [(any Renderable)?] = [inner]
+            let box = square.stack(axis: .vertical, alignment: .center, distribution: .equalCentering)
+                .backgroundColor(backgroundColor ?? theme.colors.surface).cornerRadius(cornerRadius)
+                .requiredWidth(size).requiredHeight(size)
+            let row: [(any Renderable)?] = [UI.Spacer(), box, UI.Spacer()]
+            return row.stack(axis: .horizontal, layoutMargins: 8, alignment: .center, distribution: .equalCentering).asAnyRenderable()
+        }
+    }
+}
