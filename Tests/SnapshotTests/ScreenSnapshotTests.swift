@@ -30,10 +30,12 @@ import Testing
 
         func row(_ title: String, detail: String) -> some Renderable {
             let items: [(any Renderable)?] = [
-                UI.Label(text: title, style: appearance.typography.body1),
+                UI.Label(text: title, style: appearance.typography.body1)
+                    .contentCompressionResistancePriority(LayoutPriority(751), for: .horizontal),
                 UI.Label(text: detail, style: appearance.typography.body1, color: appearance.colors.textSecondary)
                     .textAlignment(.right),
-                UI.Image(iconNamed: "chevron_right").tintColor(appearance.colors.textSecondary).width(24).height(24),
+                UI.Image(iconNamed: "chevron_right").flippedForRightToLeftLayoutDirection()
+                    .tintColor(appearance.colors.textSecondary).width(24).height(24),
             ]
             return items.stack(axis: .horizontal, spacing: 8, layoutMargins: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8), alignment: .center)
                 .minHeight(44)
@@ -80,5 +82,41 @@ import Testing
         } catch {
             Issue.record("\(error)")
         }
+    }
+}
+
+/// Traits beyond the theme: content size, layout direction and the full scroll height.
+@Suite struct TraitSnapshotTests {
+    @Test func settingsScreenRightToLeftDarkExtraLarge() throws {
+        let traits = RenderTraits(theme: .dark, scale: 2, contentSize: .extraLarge, layoutDirection: .rightToLeft)
+        // The renderer's appearance follows the traits, as a trait-aware design library's does.
+        let renderer = ScreenSnapshotTests.SettingsRenderer(observer: { _ in }, appearance: traits.resolvedTheme)
+        let screen = renderer.render(state: .init(name: "Ada Lovelace", email: "ada@example.com", pushEnabled: false))
+        #expect(traits.variantName == "dark-xl-rtl-2x")
+        let bitmap = try ScreenRenderer(traits: traits).bitmap(of: screen, device: .iPhone8)
+        assertSnapshot(of: bitmap, named: "settings-iPhone8@\(traits.variantName)")
+    }
+
+    @Test func fullContentHeightShowsEverything() throws {
+        let traits = RenderTraits(theme: .light, scale: 1, contentSize: .accessibilityExtraExtraExtraLarge)
+        let renderer = ScreenSnapshotTests.SettingsRenderer(observer: { _ in }, appearance: traits.resolvedTheme)
+        let screen = renderer.render(state: .init(name: "Ada", email: "ada@example.com", pushEnabled: true))
+        let full = try ScreenRenderer(traits: traits).bitmap(of: screen, device: .iPhoneSE, height: .fullContent)
+        let viewport = try ScreenRenderer(traits: traits).bitmap(of: screen, device: .iPhoneSE)
+        #expect(viewport.height == 568)
+        #expect(full.height > 568, "accessibility sizes make the content taller than the screen")
+        assertSnapshot(of: full, named: "settings-full-iPhoneSE@\(traits.variantName)")
+    }
+
+    @Test func contentSizesScaleText() throws {
+        let label = UI.Label(text: "Dynamic Type")
+        var heights: [Double] = []
+        for category in ContentSizeCategory.allCases {
+            let environment = RenderEnvironment(traits: RenderTraits(contentSize: category))
+            heights.append(try label.sizeThatFits(width: nil, in: environment).height)
+        }
+        #expect(heights == heights.sorted())
+        #expect(heights[ContentSizeCategory.allCases.firstIndex(of: .large)!] == 22)
+        #expect(heights.last! > 2.5 * 22)
     }
 }

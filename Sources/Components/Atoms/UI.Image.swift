@@ -30,6 +30,9 @@ extension UI {
         public var isTemplate = false
         /// The template colour; `nil` uses the theme's `textPrimary`.
         public var tintColor: Color?
+        /// Whether the picture points the other way in right-to-left layouts (chevrons, arrows),
+        /// as `UIImage.imageFlippedForRightToLeftLayoutDirection()`.
+        public var flipsForRightToLeftLayoutDirection = false
 
         /// An image from a bitmap.
         public init(image: Bitmap, scale: Double = 1) {
@@ -55,6 +58,19 @@ extension UI {
         public func scaledToFill() -> Image { with { $0.contentMode = .scaledToFill } }
         /// The same image in template (`true`) or original colours.
         public func renderingMode(template: Bool) -> Image { with { $0.isTemplate = template } }
+        /// The same image, pointing the other way in right-to-left layouts.
+        public func flippedForRightToLeftLayoutDirection() -> Image { with { $0.flipsForRightToLeftLayoutDirection = true } }
+
+        /// Icon names and their mirror images, for right-to-left layouts.
+        static let mirroredIcons: [String: String] = {
+            let pairs = [("chevron_right", "chevron_left"), ("arrow_forward", "arrow_back"), ("navigate_next", "navigate_before"),
+                         ("arrow_forward_ios", "arrow_back_ios"), ("keyboard_arrow_right", "keyboard_arrow_left"),
+                         ("arrow_right", "arrow_left"), ("first_page", "last_page")]
+            var map: [String: String] = [:]
+            for (a, b) in pairs { map[a] = b; map[b] = a }
+            return map
+        }()
+
         /// The same image tinted (template rendering); `nil` keeps the theme's text colour.
         public func tintColor(_ color: Color?) -> Image { with { $0.tintColor = color; $0.isTemplate = true } }
 
@@ -85,7 +101,9 @@ extension UI {
             switch source {
             case .bitmap(let bitmap, _):
                 list.append(.image(bitmap, target, tint: tint))
-            case .icon(let name, let family, let size):
+            case .icon(let iconName, let family, let size):
+                let name = flipsForRightToLeftLayoutDirection && environment.isRightToLeft
+                    ? Self.mirroredIcons[iconName] ?? iconName : iconName
                 let face: FontFace
                 do {
                     face = try environment.fonts.face(family: family)

@@ -93,8 +93,11 @@ extension UI {
         public func layout(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> TextLayout {
             let content = attributedText ?? AttributedText(
                 text, style: style ?? environment.theme.typography.body1, color: color ?? environment.theme.colors.textPrimary)
+            // In a right-to-left layout, natural alignment is the right edge whatever the text's
+            // own direction (as UIKit aligns natural text in a right-to-left locale).
+            let resolvedAlignment: TextAlignment = alignment == .natural && environment.isRightToLeft ? .right : alignment
             let paragraph = ParagraphStyle(
-                alignment: alignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines, lineSpacing: lineSpacing)
+                alignment: resolvedAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines, lineSpacing: lineSpacing)
             return try environment.layoutText(content, style: paragraph, width: width)
         }
     }

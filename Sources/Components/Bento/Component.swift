@@ -45,7 +45,8 @@ public enum Accessory: Sendable {
     func component(theme: Theme) -> AnyRenderable? {
         switch self {
         case .chevron:
-            return UI.Image(iconNamed: "chevron_right").tintColor(theme.colors.textSecondary).width(24).height(24).asAnyRenderable()
+            return UI.Image(iconNamed: "chevron_right").flippedForRightToLeftLayoutDirection().tintColor(theme.colors.textSecondary)
+                .width(24).height(24).asAnyRenderable()
         case .checkmark:
             return UI.Image(iconNamed: "check").tintColor(theme.colors.primary).width(24).height(24).asAnyRenderable()
         case .activityIndicator:

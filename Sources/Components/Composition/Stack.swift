@@ -31,8 +31,7 @@ extension UI {
             let layoutChildren = layoutChildren(in: environment)
             for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren[index].isHidden {
                 let child = children[index]
-                let placed = Frame(
-                    x: frame.x + childFrame.x, y: frame.y + childFrame.y, width: childFrame.width, height: childFrame.height)
+                let placed = Self.place(childFrame, in: frame, environment: environment)
                 try child.render(in: placed.snapped(toScale: environment.traits.scale), environment: environment, into: &list)
             }
         }
@@ -45,11 +44,17 @@ extension UI {
             let layoutChildren = layoutChildren(in: environment)
             for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren[index].isHidden {
                 let child = children[index]
-                let placed = Frame(
-                    x: frame.x + childFrame.x, y: frame.y + childFrame.y, width: childFrame.width, height: childFrame.height)
+                let placed = Self.place(childFrame, in: frame, environment: environment)
                 try child.appendLayout(
                     in: placed.snapped(toScale: environment.traits.scale), depth: depth + 1, environment: environment, to: &nodes)
             }
+        }
+
+        /// A child's frame in the stack's coordinates, mirrored for right-to-left layouts (the
+        /// first child on the right, leading margins on the right).
+        static func place(_ childFrame: Frame, in frame: Frame, environment: RenderEnvironment) -> Frame {
+            let x = environment.isRightToLeft ? frame.width - childFrame.x - childFrame.width : childFrame.x
+            return Frame(x: frame.x + x, y: frame.y + childFrame.y, width: childFrame.width, height: childFrame.height)
         }
 
         /// The stack's own small system, solved: children's frames relative to its corner.

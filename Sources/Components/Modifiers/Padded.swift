@@ -15,7 +15,13 @@ public struct Padded<Content: Renderable>: Renderable {
     }
 
     public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-        try content.render(in: insets.inset(frame), environment: environment, into: &list)
+        try content.render(in: directionalInsets(environment).inset(frame), environment: environment, into: &list)
+    }
+
+    /// The insets with leading and trailing swapped in right-to-left layouts.
+    private func directionalInsets(_ environment: RenderEnvironment) -> EdgeInsets {
+        guard environment.isRightToLeft else { return insets }
+        return EdgeInsets(top: insets.top, leading: insets.trailing, bottom: insets.bottom, trailing: insets.leading)
     }
 
     public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
@@ -37,7 +43,7 @@ public struct Padded<Content: Renderable>: Renderable {
     public func appendLayout(
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
     ) throws(RenderError) {
-        try content.appendLayout(in: insets.inset(frame), depth: depth, environment: environment, to: &nodes)
+        try content.appendLayout(in: directionalInsets(environment).inset(frame), depth: depth, environment: environment, to: &nodes)
     }
 
     public var accessibility: AccessibilityInfo { content.accessibility }

@@ -10,6 +10,8 @@ public enum RenderLayout: Hashable, Sendable {
     case width(Double)
     /// A fixed size, in points.
     case fixed(width: Double, height: Double)
+    /// A device's screen size in points.
+    case device(Device)
 }
 
 /// The render step: measures a component, lays it out, records its display list and rasterizes it.
@@ -36,6 +38,8 @@ public struct ComponentRenderer: Sendable {
             guard width > 0, width.isFinite else { throw .invalidLayout("A render width must be a positive number of points, not \(width).") }
             let fitting = try component.sizeThatFits(width: width, in: environment)
             return Size(width: width, height: fitting.height)
+        case .device(let device):
+            return try size(of: component, layout: .fixed(width: device.width, height: device.height))
         case .fixed(let width, let height):
             guard width > 0, height > 0, width.isFinite, height.isFinite else {
                 throw .invalidLayout("A fixed render size must be positive, not \(width) × \(height).")

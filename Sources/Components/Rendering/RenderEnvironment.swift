@@ -13,21 +13,25 @@ public final class RenderEnvironment: Sendable {
     public let fonts: FontRegistry
     /// Where warnings raised while rendering go.
     public let diagnostics: RenderDiagnostics
+    /// The traits' theme with typography scaled for the content size.
+    public let theme: Theme
 
     /// Creates an environment.
     public init(traits: RenderTraits = RenderTraits(), fonts: FontRegistry = .standard, diagnostics: RenderDiagnostics = RenderDiagnostics()) {
         self.traits = traits
         self.fonts = fonts
         self.diagnostics = diagnostics
+        self.theme = traits.resolvedTheme
     }
+
+    /// Whether the layout reads right to left.
+    public var isRightToLeft: Bool { traits.layoutDirection == .rightToLeft }
 
     /// The same environment with other traits (fonts and diagnostics shared).
     public func with(traits: RenderTraits) -> RenderEnvironment {
         RenderEnvironment(traits: traits, fonts: fonts, diagnostics: diagnostics)
     }
 
-    /// The theme's tokens.
-    public var theme: Theme { traits.theme }
 
     /// The face a text style names.
     ///

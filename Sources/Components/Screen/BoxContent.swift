@@ -67,7 +67,7 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
                 if showsSeparators && !isLast {
                     let thickness = 1 / scale
                     list.fill(
-                        .rect(Rect(x: rowFrame.x + separatorInset, y: rowFrame.maxY - thickness,
+                        .rect(Rect(x: rowFrame.x + (environment.isRightToLeft ? 0 : separatorInset), y: rowFrame.maxY - thickness,
                                    width: max(0, rowFrame.width - separatorInset), height: thickness)),
                         with: .solid(environment.theme.colors.separator))
                 }

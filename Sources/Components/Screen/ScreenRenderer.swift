@@ -89,7 +89,8 @@ public struct ScreenRenderer: Sendable {
     }
 
     private func drawNavigationBar<S, I>(_ screen: Screen<S, I>, width: Double, top: Double, into list: inout DisplayList) throws(RenderError) {
-        let theme = environment.theme
+        // Navigation bars keep their size whatever the content size, as UIKit's do.
+        let theme = environment.traits.theme
         let height = Self.navigationBarHeight
         func item(_ bar: BarButtonItem) -> AnyRenderable {
             let color = bar.isEnabled ? theme.colors.primary : theme.colors.textSecondary
@@ -99,10 +100,18 @@ public struct ScreenRenderer: Sendable {
             case .activityIndicator: return UI.ActivityIndicator().asAnyRenderable()
             }
         }
-        let left = screen.leftBarItems.map(item).stack(axis: .horizontal, spacing: 16, alignment: .center)
-        let right = screen.rightBarItems.map(item).stack(axis: .horizontal, spacing: 16, alignment: .center)
-        let leftWidth = screen.leftBarItems.isEmpty ? 0 : try left.sizeThatFits(width: nil, in: environment).width
-        let rightWidth = screen.rightBarItems.isEmpty ? 0 : try right.sizeThatFits(width: nil, in: environment).width
+        let environment = self.environment.with(traits: {
+            var fixed = self.environment.traits
+            fixed.contentSize = .large
+            return fixed
+        }())
+        // Leading items sit on the right in a right-to-left layout.
+        let leadingItems = environment.isRightToLeft ? screen.rightBarItems : screen.leftBarItems
+        let trailingItems = environment.isRightToLeft ? screen.leftBarItems : screen.rightBarItems
+        let left = leadingItems.map(item).stack(axis: .horizontal, spacing: 16, alignment: .center)
+        let right = trailingItems.map(item).stack(axis: .horizontal, spacing: 16, alignment: .center)
+        let leftWidth = leadingItems.isEmpty ? 0 : try left.sizeThatFits(width: nil, in: environment).width
+        let rightWidth = trailingItems.isEmpty ? 0 : try right.sizeThatFits(width: nil, in: environment).width
         if leftWidth > 0 {
             try left.render(in: Frame(x: 16, y: top, width: leftWidth, height: height), environment: environment, into: &list)
         }
