@@ -54,3 +54,12 @@ import Testing
         #expect(tree.split(separator: "\n").first?.hasPrefix("    button") == true)
     }
 }
+
+@Suite struct AccessibilityTreeSnapshotTests {
+    @Test func settingsScreenTree() throws {
+        let renderer = ScreenSnapshotTests.SettingsRenderer(observer: { _ in }, appearance: .light)
+        let screen = renderer.render(state: .init(name: "Ada Lovelace", email: "ada@example.com", pushEnabled: true))
+        let content = BoxContent(box: screen.box)
+        assertTextSnapshot(try AccessibilityTree.dump(of: content, width: 375, in: RenderEnvironment()))
+    }
+}

@@ -56,6 +56,17 @@ extension UI {
         public func scaledToFit() -> Image { with { $0.contentMode = .scaledToFit } }
         /// The same image covering its frame.
         public func scaledToFill() -> Image { with { $0.contentMode = .scaledToFill } }
+        /// The same image in a rendering mode (the manifesto's `renderingMode(_:)`).
+        public func renderingMode(_ mode: ImageRenderingMode) -> Image {
+            with { image in
+                switch mode {
+                case .alwaysTemplate: image.isTemplate = true
+                case .alwaysOriginal: image.isTemplate = false
+                case .automatic: if case .icon = image.source { image.isTemplate = true } else { image.isTemplate = false }
+                }
+            }
+        }
+
         /// The same image in template (`true`) or original colours.
         public func renderingMode(template: Bool) -> Image { with { $0.isTemplate = template } }
         /// The same image, pointing the other way in right-to-left layouts.
