@@ -51,3 +51,22 @@ import Testing
         #expect(boxes[0].width == 358 && height == 76)
     }
 }
+
+@Suite struct ReadmeScreenExampleTests {
+    enum SectionID: Hashable, Sendable { case account, notifications }
+    enum RowID: Hashable, Sendable { case name, push }
+
+    @Test func screenExample() throws {
+        let showsNotifications = true
+        let box = Box<SectionID, RowID>.empty
+            |-+ Section(id: .account, header: UI.Label(text: "ACCOUNT"))
+            |---+ Node(id: .name, component: Component.DetailedDescription(texts: ["Name"], detail: "Ada"))
+            |-? .iff(showsNotifications) { Section(id: .notifications) |---+ Node(id: .push, component: Component.Toggle(title: "Push", isOn: true)) }
+
+        let screen = Screen(title: "Settings", rightBarItems: [BarButtonItem(appearance: .text("Done"))], box: box)
+        let traits = RenderTraits(theme: .dark, scale: 3, contentSize: .extraLarge, layoutDirection: .rightToLeft)
+        let bitmap = try ScreenRenderer(traits: traits).bitmap(of: screen, device: .iPhone15)
+        #expect(bitmap.width == 393 * 3 && bitmap.height == 852 * 3)
+        try box.validate()
+    }
+}
