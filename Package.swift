@@ -31,7 +31,7 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"])]),
 
         // The pipeline: DesignTokens -> Layout / Rasterizer -> Components -> ImageSnapshots -> Gallery.
-        .target(name: "DesignTokens"),
+        .target(name: "DesignTokens", resources: [.process("Resources")]),
         .target(name: "Layout"),
         .target(
             name: "Rasterizer",

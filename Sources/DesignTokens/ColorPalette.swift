@@ -11,13 +11,23 @@ public struct ColorPalette: Hashable, Sendable {
     public var warning: Color
     public var success: Color
     public var overlay: Color
+    /// The neutral ramp the semantic greys come from.
+    public var greys: GreyScale
+    /// Pure white, the same in every theme unless a token file says otherwise.
+    public var white: Color
+    /// Pure black, the same in every theme unless a token file says otherwise.
+    public var black: Color
 
     /// Creates a palette from its semantic colours.
     public init(
         primary: Color, secondary: Color, background: Color, surface: Color,
         textPrimary: Color, textSecondary: Color, separator: Color, error: Color,
-        warning: Color, success: Color, overlay: Color
+        warning: Color, success: Color, overlay: Color, greys: GreyScale = .standard, white: Color = .white,
+        black: Color = .black
     ) {
+        self.greys = greys
+        self.white = white
+        self.black = black
         self.primary = primary
         self.secondary = secondary
         self.background = background
@@ -31,8 +41,14 @@ public struct ColorPalette: Hashable, Sendable {
         self.overlay = overlay
     }
 
-    /// Pure white, the same in every theme.
-    public var white: Color { .white }
-    /// Pure black, the same in every theme.
-    public var black: Color { .black }
+    public var grey50: Color { greys.grey50 }
+    public var grey100: Color { greys.grey100 }
+    public var grey200: Color { greys.grey200 }
+    public var grey300: Color { greys.grey300 }
+    public var grey400: Color { greys.grey400 }
+    public var grey500: Color { greys.grey500 }
+    public var grey600: Color { greys.grey600 }
+    public var grey700: Color { greys.grey700 }
+    public var grey800: Color { greys.grey800 }
+    public var grey900: Color { greys.grey900 }
 }

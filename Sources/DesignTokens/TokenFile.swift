@@ -1,0 +1,191 @@
+import Foundation
+
+/// A set of design tokens in the W3C Design Tokens Community Group format, as designers export
+/// them from Figma through Style Dictionary: nested groups, tokens with `$value` (and a `$type`
+/// of their own or inherited from a group), and references written `{group.token}`.
+///
+/// ```json
+/// { "color": { "$type": "color",
+///              "primary": { "$value": "#1F5FD6" },
+///              "background": { "$value": "{color.white}" } } }
+/// ```
+public struct TokenFile: Sendable {
+    /// A token's raw value and its type, by dotted path.
+    struct Token: @unchecked Sendable {
+        var type: String?
+        var value: Any
+    }
+
+    private let tokens: [String: Token]
+
+    /// Parses token JSON.
+    ///
+    /// - Throws: `TokenFileError.malformedJSON` when the data is not a JSON object.
+    public init(data: Data) throws(TokenFileError) {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw .malformedJSON(detail: (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")
+        }
+        guard let object = root as? [String: Any] else { throw .malformedJSON(detail: "the top level is not an object") }
+        var tokens: [String: Token] = [:]
+        Self.collect(object, path: [], inheritedType: nil, into: &tokens)
+        self.tokens = tokens
+    }
+
+    /// Reads a token file.
+    public init(contentsOf url: URL) throws(TokenFileError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: url.path, detail: error.localizedDescription)
+        }
+        try self.init(data: data)
+    }
+
+    private static func collect(_ group: [String: Any], path: [String], inheritedType: String?, into tokens: inout [String: Token]) {
+        let type = group["$type"] as? String ?? inheritedType
+        if let value = group["$value"] {
+            tokens[path.joined(separator: ".")] = Token(type: type, value: value)
+            return
+        }
+        for (key, child) in group where !key.hasPrefix("$") {
+            if let child = child as? [String: Any] {
+                collect(child, path: path + [key], inheritedType: type, into: &tokens)
+            }
+        }
+    }
+
+    /// Every token path, sorted.
+    public var paths: [String] { tokens.keys.sorted() }
+
+    /// Whether a token exists.
+    public func contains(_ path: String) -> Bool { tokens[path] != nil }
+
+    /// The value of a token with references resolved (a whole-value `{a.b}` reference, or
+    /// references inside a composite value's strings).
+    func resolvedValue(_ path: String) throws(TokenFileError) -> Any {
+        try resolve(path, chain: [])
+    }
+
+    private func resolve(_ path: String, chain: [String]) throws(TokenFileError) -> Any {
+        guard !chain.contains(path) else { throw .circularReference(chain: chain + [path]) }
+        guard let token = tokens[path] else {
+            if let last = chain.last { throw .unknownReference(token: last, reference: "{\(path)}") }
+            throw .missingToken(token: path)
+        }
+        return try substitute(token.value, in: path, chain: chain + [path])
+    }
+
+    private func substitute(_ value: Any, in path: String, chain: [String]) throws(TokenFileError) -> Any {
+        if let string = value as? String, string.hasPrefix("{"), string.hasSuffix("}"), !string.dropFirst().dropLast().contains("{") {
+            return try resolve(String(string.dropFirst().dropLast()), chain: chain)
+        }
+        if let object = value as? [String: Any] {
+            var result: [String: Any] = [:]
+            for (key, inner) in object { result[key] = try substitute(inner, in: path, chain: chain) }
+            return result
+        }
+        return value
+    }
+
+    // MARK: - Typed reads
+
+    /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or a DTCG colour object in sRGB.
+    public func color(_ path: String) throws(TokenFileError) -> Color {
+        let value = try resolvedValue(path)
+        if let text = value as? String {
+            do {
+                return try Color(hex: text)
+            } catch {
+                throw .badColor(token: path, value: text)
+            }
+        }
+        if let object = value as? [String: Any], let components = object["components"] as? [Double], components.count == 3,
+           (object["colorSpace"] as? String ?? "srgb") == "srgb"
+        {
+            return Color(red: components[0], green: components[1], blue: components[2], alpha: object["alpha"] as? Double ?? 1)
+        }
+        throw .badColor(token: path, value: "\(value)")
+    }
+
+    /// A length in points: a number, or a string with `px` or `pt` (one CSS pixel is one point).
+    public func dimension(_ path: String) throws(TokenFileError) -> Double {
+        try Self.dimension(try resolvedValue(path), token: path)
+    }
+
+    static func dimension(_ value: Any, token: String) throws(TokenFileError) -> Double {
+        if let number = value as? Double { return number }
+        if let number = value as? Int { return Double(number) }
+        if let object = value as? [String: Any], let number = object["value"] as? Double,
+           ["px", "pt"].contains(object["unit"] as? String ?? "px")
+        {
+            return number
+        }
+        if let text = value as? String {
+            var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+            if digits.hasSuffix("px") || digits.hasSuffix("pt") { digits = digits.dropLast(2) }
+            if let number = Double(digits), number.isFinite { return number }
+        }
+        throw .badDimension(token: token, value: "\(value)")
+    }
+
+    /// A string value (a font family, an icon glyph name).
+    public func string(_ path: String) throws(TokenFileError) -> String {
+        let value = try resolvedValue(path)
+        if let text = value as? String { return text }
+        if let list = value as? [String], let first = list.first { return first }
+        throw .badValue(token: path, detail: "expected text, found \(value)")
+    }
+
+    /// A composite typography token: fontFamily, fontWeight, fontSize, lineHeight, letterSpacing.
+    public func textStyle(_ path: String) throws(TokenFileError) -> TextStyle {
+        guard let object = try resolvedValue(path) as? [String: Any] else {
+            throw .badValue(token: path, detail: "a typography token needs an object value")
+        }
+        let family: String
+        if let text = object["fontFamily"] as? String {
+            family = text
+        } else if let list = object["fontFamily"] as? [String], let first = list.first {
+            family = first
+        } else {
+            throw .badValue(token: path, detail: "fontFamily is missing")
+        }
+        guard let sizeValue = object["fontSize"] else { throw .badValue(token: path, detail: "fontSize is missing") }
+        let size = try Self.dimension(sizeValue, token: "\(path).fontSize")
+        guard size > 0 else { throw .badDimension(token: "\(path).fontSize", value: "\(sizeValue)") }
+        var weight = FontWeight.regular
+        if let raw = object["fontWeight"] {
+            let number = (raw as? Int) ?? (raw as? Double).map { Int($0) } ?? (raw as? String).flatMap { Self.weightNames[$0.lowercased()] ?? Int($0) }
+            guard let number, let parsed = FontWeight(rawValue: number) else {
+                throw .badValue(token: "\(path).fontWeight", detail: "\(raw) is not a weight from 100 to 900")
+            }
+            weight = parsed
+        }
+        let lineHeight = try object["lineHeight"].map { value throws(TokenFileError) in try Self.dimension(value, token: "\(path).lineHeight") }
+        let letterSpacing = try object["letterSpacing"].map { value throws(TokenFileError) in try Self.dimension(value, token: "\(path).letterSpacing") } ?? 0
+        let italic = (object["fontStyle"] as? String)?.lowercased() == "italic"
+        return TextStyle(family: family, weight: weight, isItalic: italic, size: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
+    }
+
+    /// A shadow token: color, offsetX, offsetY, blur.
+    public func shadow(_ path: String) throws(TokenFileError) -> ShadowToken {
+        guard let object = try resolvedValue(path) as? [String: Any] else {
+            throw .badValue(token: path, detail: "a shadow token needs an object value")
+        }
+        guard let colorText = object["color"] as? String, let color = try? Color(hex: colorText) else {
+            throw .badColor(token: "\(path).color", value: "\(object["color"] ?? "nothing")")
+        }
+        return ShadowToken(
+            color: color, x: try Self.dimension(object["offsetX"] ?? 0, token: "\(path).offsetX"),
+            y: try Self.dimension(object["offsetY"] ?? 0, token: "\(path).offsetY"),
+            blur: try Self.dimension(object["blur"] ?? 0, token: "\(path).blur"))
+    }
+
+    private static let weightNames = [
+        "thin": 100, "extralight": 200, "extra-light": 200, "light": 300, "regular": 400, "normal": 400, "medium": 500,
+        "semibold": 600, "semi-bold": 600, "bold": 700, "extrabold": 800, "extra-bold": 800, "black": 900,
+    ]
+}

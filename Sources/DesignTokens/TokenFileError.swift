@@ -1,0 +1,30 @@
+/// Why a design-token file could not be turned into a theme; each case names the token path.
+public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unreadable(path: String, detail: String)
+    case malformedJSON(detail: String)
+    /// A reference `{group.token}` points at no token.
+    case unknownReference(token: String, reference: String)
+    /// References lead back to where they started.
+    case circularReference(chain: [String])
+    case badColor(token: String, value: String)
+    case badDimension(token: String, value: String)
+    case badValue(token: String, detail: String)
+    /// A token the theme needs is absent.
+    case missingToken(token: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let detail): return "The token file \(path) cannot be read: \(detail)."
+        case .malformedJSON(let detail): return "The token file is not valid JSON: \(detail)."
+        case .unknownReference(let token, let reference):
+            return "The token \(token) refers to \(reference), which does not exist."
+        case .circularReference(let chain): return "The tokens refer to each other in a circle: \(chain.joined(separator: " → "))."
+        case .badColor(let token, let value):
+            return "The token \(token) has \"\(value)\", which is not a colour (#RGB, #RRGGBB or #RRGGBBAA)."
+        case .badDimension(let token, let value):
+            return "The token \(token) has \"\(value)\", which is not a dimension (a number, or a number with px or pt)."
+        case .badValue(let token, let detail): return "The token \(token) is not usable: \(detail)."
+        case .missingToken(let token): return "The required token \(token) is missing."
+        }
+    }
+}
