@@ -34,10 +34,15 @@ extension Theme {
     /// The built-in dark theme (`dark.tokens.json`).
     public static let dark = builtIn("dark")
 
+    /// Where a built-in token file (`"light"`, `"dark"`) is, to read or copy as a starting point.
+    public static func builtInTokenFile(named name: String) -> URL? {
+        Bundle.module.url(forResource: "\(name).tokens", withExtension: "json")
+    }
+
     /// A theme shipped with the package. The files are part of the build and tested; failing to
     /// read one is a packaging error, reported with the file's name.
     static func builtIn(_ name: String) -> Theme {
-        guard let url = Bundle.module.url(forResource: "\(name).tokens", withExtension: "json") else {
+        guard let url = builtInTokenFile(named: name) else {
             fatalError("The built-in token file \(name).tokens.json is missing from the DesignTokens resources.")
         }
         do {
