@@ -82,7 +82,9 @@ public struct StackLayout: Hashable, Sendable {
             let stackHeight = height ?? contentHeight + verticalMargins
             let inner = max(0, stackHeight - verticalMargins)
             for (index, childIndex) in visible.enumerated() {
-                let childHeight = alignment == .fill ? inner : measured[index].size.height
+                let heightBounds = visibleChildren[index].constraints.bounds(along: .vertical)
+                let childHeight = alignment == .fill
+                    ? min(max(inner, heightBounds.lowerBound), heightBounds.upperBound) : measured[index].size.height
                 let y: Double = switch alignment {
                 case .fill, .leading: 0
                 case .center: (inner - childHeight) / 2
@@ -106,8 +108,10 @@ public struct StackLayout: Hashable, Sendable {
         let crossWidth = innerWidth ?? widest
         var measured: [LayoutMeasurement] = []
         for (index, child) in visibleChildren.enumerated() {
+            // A required width holds even in a filling column (the child then sits at the leading edge).
+            let bounds = child.constraints.bounds(along: .horizontal)
             let childWidth = alignment == .fill
-                ? crossWidth : min(natural[index].size.width, crossWidth)
+                ? min(max(crossWidth, bounds.lowerBound), bounds.upperBound) : min(natural[index].size.width, crossWidth)
             measured.append(childWidth == natural[index].size.width
                 ? natural[index] : try child.measurement(width: childWidth))
         }
