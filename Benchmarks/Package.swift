@@ -14,6 +14,7 @@ let package = Package(
                 .product(name: "DesignTokens", package: "Bento"),
                 .product(name: "Layout", package: "Bento"),
                 .product(name: "Components", package: "Bento"),
+                .product(name: "ImageSnapshots", package: "Bento"),
             ]),
     ]
 )

@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import ImageSnapshots
 import Rasterizer
 
 /// W1, W2, W4 and W6 from WORKLOADS.md.
@@ -63,11 +64,18 @@ enum RasterWorkloads {
     static func workloads(fixtures: URL) throws -> [Workload] {
         let pngBytes = try fixture("w5_a.png", in: fixtures)
         let decoded = try Bitmap(pngData: pngBytes)
+        let changed = try Bitmap(pngData: try fixture("w5_b.png", in: fixtures))
         return [
             Workload(name: "W1", run: rects, check: { (pixelChecksum($0), [:]) }),
             Workload(name: "W2", run: paths, check: { (pixelChecksum($0), [:]) }),
             Workload(name: "W4", run: { try decoded.pngData() }, check: { (SHA256.hex($0), ["bytes": $0.count]) }),
             Workload(name: "W6", run: { try Bitmap(pngData: pngBytes) }, check: { (pixelChecksum($0), [:]) }),
+            Workload(
+                name: "W5",
+                run: { ImageComparison(reference: decoded, actual: changed, mode: .pixelmatch(threshold: 0.1)) },
+                check: { comparison in
+                    ("\(comparison.differingPixels)", ["anti_aliased": comparison.antiAliasedPixels, "diff_pixels": comparison.diffImage.width * comparison.diffImage.height])
+                }),
         ]
     }
 }

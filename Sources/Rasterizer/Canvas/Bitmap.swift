@@ -84,6 +84,23 @@ public struct Bitmap: Hashable, Sendable {
         }
     }
 
+    /// Calls `body` with the pixels, row-major, each premultiplied RGBA packed as
+    /// `red | green << 8 | blue << 16 | alpha << 24`: fast read access for comparisons.
+    public func withUnsafePixels<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try storage.withUnsafeBufferPointer(body)
+    }
+
+    /// A bitmap from packed premultiplied pixels (the layout `withUnsafePixels` gives).
+    ///
+    /// - Throws: `BitmapError` for a size outside `limits` or a pixel count that does not match.
+    public init(width: Int, height: Int, packedPixels: [UInt32], limits: ImageLimits = .standard) throws(BitmapError) {
+        try limits.check(width: width, height: height)
+        guard packedPixels.count == width * height else {
+            throw .byteCountMismatch(expected: width * height * 4, actual: packedPixels.count * 4)
+        }
+        self.init(width: width, height: height, storage: packedPixels)
+    }
+
     /// Sets every pixel to one colour.
     public mutating func clear(to color: Color) {
         let value = PremultipliedPixel(color).packed
