@@ -2,9 +2,11 @@ import Components
 import Foundation
 import Rasterizer
 import Testing
+import XCTest
 
-/// Renders a component and verifies it against its reference PNG, reporting a failure through
-/// Swift Testing at the caller's location.
+/// Renders a component and verifies it against its reference PNG, reporting a failure at the
+/// caller's location through Swift Testing (with the images attached), or through `XCTFail` when
+/// called from an XCTest test.
 ///
 /// The reference lives at `Snapshots/<suite>/<name>@<variant>.png` at the root of the calling
 /// package, where the suite is the calling file's name and the name defaults to the test
@@ -18,23 +20,32 @@ public func assertSnapshot(
     layout: RenderLayout = .sizeThatFits,
     traits: RenderTraits = RenderTraits(),
     named name: String? = nil,
+    comparison: ComparisonMode = .exact,
     record: SnapshotRecordMode? = nil,
     fileID: String = #fileID,
     filePath: String = #filePath,
     function: String = #function,
     line: Int = #line,
-    column: Int = #column
+    column: Int = #column,
+    file: StaticString = #filePath,
+    xctestLine: UInt = #line
 ) -> SnapshotOutcome? {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = SnapshotLocation(
+        source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine)
     let bitmap: Bitmap
+    let layoutRecord: LayoutRecord?
     do {
-        bitmap = try ComponentRenderer(traits: traits).bitmap(of: component, layout: layout)
+        let renderer = ComponentRenderer(traits: traits)
+        bitmap = try renderer.bitmap(of: component, layout: layout)
+        layoutRecord = (try? renderer.layoutNodes(of: component, layout: layout)).map(LayoutRecord.init)
     } catch {
-        Issue.record(Comment(rawValue: "\(SnapshotError.render(error.description))"), sourceLocation: location)
+        location.fail("\(SnapshotError.render(error.description))")
         return nil
     }
     let baseName = name ?? String(function.prefix { $0 != "(" })
-    return verifySnapshot(bitmap, name: "\(baseName)@\(traits.variantName)", record: record, filePath: filePath, location: location)
+    return verifySnapshot(
+        bitmap, name: "\(baseName)@\(traits.variantName)", mode: comparison, layout: layoutRecord, record: record,
+        filePath: filePath, location: location)
 }
 
 /// Verifies an image rendered some other way (a whole screen, a canvas) against its reference
@@ -43,20 +54,55 @@ public func assertSnapshot(
 public func assertSnapshot(
     of bitmap: Bitmap,
     named name: String? = nil,
+    comparison: ComparisonMode = .exact,
     record: SnapshotRecordMode? = nil,
     fileID: String = #fileID,
     filePath: String = #filePath,
     function: String = #function,
     line: Int = #line,
-    column: Int = #column
+    column: Int = #column,
+    file: StaticString = #filePath,
+    xctestLine: UInt = #line
 ) -> SnapshotOutcome? {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = SnapshotLocation(
+        source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine)
     let baseName = name ?? String(function.prefix { $0 != "(" })
-    return verifySnapshot(bitmap, name: baseName, record: record, filePath: filePath, location: location)
+    return verifySnapshot(bitmap, name: baseName, mode: comparison, layout: nil, record: record, filePath: filePath, location: location)
+}
+
+/// Where an assertion was written, for Swift Testing and for XCTest.
+struct SnapshotLocation {
+    var source: SourceLocation
+    var file: StaticString
+    var line: UInt
+
+    /// Reports a failure to whichever test library is running the caller.
+    func fail(_ message: String) {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), sourceLocation: source)
+        } else {
+            XCTFail(message, file: file, line: line)
+        }
+    }
+
+    func warn(_ message: String) {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: source)
+        } else {
+            print("warning: \(message)")
+        }
+    }
+
+    /// Attaches a file's bytes to the current Swift Testing test, when there is one.
+    func attach(_ path: String?, named name: String) {
+        guard Test.current != nil, let path, let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return }
+        Attachment.record([UInt8](data), named: name, sourceLocation: source)
+    }
 }
 
 private func verifySnapshot(
-    _ bitmap: Bitmap, name: String, record: SnapshotRecordMode?, filePath: String, location: SourceLocation
+    _ bitmap: Bitmap, name: String, mode: ComparisonMode, layout: LayoutRecord?, record: SnapshotRecordMode?, filePath: String,
+    location: SnapshotLocation
 ) -> SnapshotOutcome? {
     do {
         var configuration = try SnapshotConfiguration.current
@@ -65,16 +111,21 @@ private func verifySnapshot(
         if let record { configuration.recordMode = record }
         let suite = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
         let verifier = SnapshotVerifier(configuration: configuration)
-        let outcome = try verifier.verify(bitmap, suite: suite, name: name)
+        let outcome = try verifier.verify(bitmap, suite: suite, name: name, mode: mode, layout: layout)
         for change in FontChangeWarnings.shared.unreported(verifier.fontFileChanges()) {
-            Issue.record(Comment(rawValue: change.description), severity: .warning, sourceLocation: location)
+            location.warn(change.description)
         }
-        if let message = outcome.message {
-            Issue.record(Comment(rawValue: message), sourceLocation: location)
+        if case .failed(let failure) = outcome {
+            location.attach(failure.actualPath, named: "\(name).actual.png")
+            location.attach(failure.diffPath, named: "\(name).diff.png")
+            let report = configuration.artifactsDirectory.appendingPathComponent("report.html").path
+            location.fail(failure.message + "\nreport:    \(report)")
+        } else if let message = outcome.message {
+            location.fail(message)
         }
         return outcome
     } catch {
-        Issue.record(Comment(rawValue: "\(error)"), sourceLocation: location)
+        location.fail("\(error)")
         return nil
     }
 }

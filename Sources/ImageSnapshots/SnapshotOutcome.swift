@@ -55,8 +55,8 @@ public struct SnapshotFailure: Sendable, Equatable {
         case missingReference
         /// The reference and the actual image have different sizes.
         case sizeMismatch(reference: (Int, Int), actual: (Int, Int))
-        /// Pixels differ.
-        case pixelsDiffer(ImageDifference)
+        /// Pixels differ beyond the comparison mode's tolerance.
+        case pixelsDiffer(DifferenceSummary)
         /// The reference exists but cannot be read or decoded.
         case unreadableReference(String)
 
@@ -78,6 +78,8 @@ public struct SnapshotFailure: Sendable, Equatable {
     public var actualPath: String?
     /// Where the diff image was written, when there is one.
     public var diffPath: String?
+    /// Frames that moved or resized since the reference's layout record ("Stack/Label "Title": height 20 → 40").
+    public var layoutChanges: [String] = []
 
     /// A readable account of the failure and where to look.
     public var message: String {
@@ -90,9 +92,17 @@ public struct SnapshotFailure: Sendable, Equatable {
             lines.append("Snapshot size differs: reference \(reference.0) × \(reference.1) px, actual \(actual.0) × \(actual.1) px.")
         case .pixelsDiffer(let difference):
             let share = Double(difference.differingPixels) / Double(max(1, difference.totalPixels)) * 100
-            lines.append("Snapshot does not match: \(difference.differingPixels) of \(difference.totalPixels) pixels differ (\(String(format: "%.3f", share))%), largest channel difference \(difference.largestChannelDifference).")
+            lines.append(
+                "Snapshot does not match (\(difference.mode.summary)): \(difference.differingPixels) of \(difference.totalPixels) pixels differ "
+                    + "(\(String(format: "%.3f", share))%), largest ΔE \(String(format: "%.1f", difference.largestDeltaE)).")
             if let box = difference.bounds {
                 lines.append("Changed area: x \(box.x) y \(box.y), \(box.width) × \(box.height) px.")
+            }
+            if difference.antiAliasedPixels > 0 { lines.append("\(difference.antiAliasedPixels) anti-aliased pixels were not counted.") }
+            if !layoutChanges.isEmpty {
+                lines.append("Layout changes since the reference was recorded:")
+                lines.append(contentsOf: layoutChanges.prefix(12).map { "  \($0)" })
+                if layoutChanges.count > 12 { lines.append("  … and \(layoutChanges.count - 12) more") }
             }
         case .unreadableReference(let detail):
             lines.append("The reference cannot be used: \(detail)")
@@ -101,5 +111,28 @@ public struct SnapshotFailure: Sendable, Equatable {
         if let actualPath { lines.append("actual:    \(actualPath)") }
         if let diffPath { lines.append("diff:      \(diffPath)") }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// The numbers of a failed comparison, for messages and reports.
+public struct DifferenceSummary: Sendable, Equatable {
+    public var mode: ComparisonMode
+    public var differingPixels: Int
+    public var antiAliasedPixels: Int
+    public var totalPixels: Int
+    public var largestDeltaE: Double
+    public var bounds: Bounds?
+
+    public struct Bounds: Sendable, Equatable {
+        public var x: Int, y: Int, width: Int, height: Int
+    }
+
+    public init(_ comparison: ImageComparison) {
+        mode = comparison.mode
+        differingPixels = comparison.differingPixels
+        antiAliasedPixels = comparison.antiAliasedPixels
+        totalPixels = comparison.totalPixels
+        largestDeltaE = comparison.largestDeltaE
+        bounds = comparison.bounds.map { Bounds(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
 }

@@ -36,23 +36,30 @@ public struct SnapshotVerifier: Sendable {
             .appendingPathComponent(try SnapshotName.sanitized(name) + ".png")
     }
 
-    /// Compares an image with its reference, recording as the record mode says.
+    /// Compares an image with its reference under a comparison mode, recording as the record mode
+    /// says. A layout record, when given, is kept beside the reference and used to explain a failure.
     ///
     /// - Throws: `SnapshotError` when a name is unusable or a file cannot be written.
-    public func verify(_ actual: Bitmap, suite: String, name: String) throws(SnapshotError) -> SnapshotOutcome {
+    public func verify(
+        _ actual: Bitmap, suite: String, name: String, mode: ComparisonMode = .exact, layout: LayoutRecord? = nil
+    ) throws(SnapshotError) -> SnapshotOutcome {
         let reference = try referenceURL(suite: suite, name: name)
-        let mode = configuration.recordMode
+        SnapshotManifest.shared.record(reference.standardizedFileURL.path, artifactsDirectory: configuration.artifactsDirectory)
+        let layoutURL = reference.deletingPathExtension().appendingPathExtension("layout.txt")
+        let recordMode = configuration.recordMode
         let exists = FileManager.default.fileExists(atPath: reference.path)
         if !exists {
-            if mode == .never {
+            if recordMode == .never {
                 let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
-                return .failed(SnapshotFailure(kind: .missingReference, referencePath: reference.path, actualPath: actualURL.path))
+                let failure = SnapshotFailure(kind: .missingReference, referencePath: reference.path, actualPath: actualURL.path)
+                report(failure, suite: suite, name: name)
+                return .failed(failure)
             }
-            try record(actual, at: reference)
+            try record(actual, at: reference, layout: layout, layoutURL: layoutURL)
             return .recorded(SnapshotRecording(reason: .missing, referencePath: reference.path))
         }
-        if mode == .all {
-            try record(actual, at: reference)
+        if recordMode == .all {
+            try record(actual, at: reference, layout: layout, layoutURL: layoutURL)
             return .recorded(SnapshotRecording(reason: .recordAll, referencePath: reference.path))
         }
         let expected: Bitmap
@@ -60,31 +67,58 @@ public struct SnapshotVerifier: Sendable {
             expected = try Bitmap(contentsOfPNG: reference)
         } catch {
             let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
-            return .failed(SnapshotFailure(
-                kind: .unreadableReference(error.description), referencePath: reference.path, actualPath: actualURL.path))
+            let failure = SnapshotFailure(
+                kind: .unreadableReference(error.description), referencePath: reference.path, actualPath: actualURL.path)
+            report(failure, suite: suite, name: name)
+            return .failed(failure)
         }
         if expected == actual { return .matched }
 
         let kind: SnapshotFailure.Kind
+        let diffImage: Bitmap?
         if expected.width != actual.width || expected.height != actual.height {
             kind = .sizeMismatch(reference: (expected.width, expected.height), actual: (actual.width, actual.height))
+            diffImage = nil
         } else {
-            kind = .pixelsDiffer(ImageDifference(reference: expected, actual: actual))
+            let comparison = ImageComparison(reference: expected, actual: actual, mode: mode)
+            if comparison.isMatch { return .matched }
+            kind = .pixelsDiffer(DifferenceSummary(comparison))
+            diffImage = comparison.diffImage
         }
         _ = try writeArtifact(expected, suite: suite, name: name, kind: "reference")
         let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
-        let diffURL = try writeArtifact(
-            ImageDifference.diffImage(reference: expected, actual: actual), suite: suite, name: name, kind: "diff")
-        let failure = SnapshotFailure(kind: kind, referencePath: reference.path, actualPath: actualURL.path, diffPath: diffURL.path)
-        if mode == .failed {
-            try record(actual, at: reference)
+        let diffURL = try diffImage.map { image throws(SnapshotError) in try writeArtifact(image, suite: suite, name: name, kind: "diff") }
+        var failure = SnapshotFailure(kind: kind, referencePath: reference.path, actualPath: actualURL.path, diffPath: diffURL?.path)
+        if let layout, let recorded = try? String(contentsOf: layoutURL, encoding: .utf8) {
+            failure.layoutChanges = layout.changes(since: LayoutRecord(text: recorded))
+        }
+        if recordMode == .failed {
+            try record(actual, at: reference, layout: layout, layoutURL: layoutURL)
             return .recorded(SnapshotRecording(reason: .replacedFailing(failure.message), referencePath: reference.path))
         }
+        report(failure, suite: suite, name: name)
         return .failed(failure)
     }
 
-    private func record(_ bitmap: Bitmap, at url: URL) throws(SnapshotError) {
+    /// Adds a failure to the run's `report.html`.
+    private func report(_ failure: SnapshotFailure, suite: String, name: String) {
+        let referenceArtifact = configuration.artifactsDirectory
+            .appendingPathComponent((try? SnapshotName.sanitized(suite)) ?? suite)
+            .appendingPathComponent(((try? SnapshotName.sanitized(name)) ?? name) + ".reference.png")
+        let referencePath = FileManager.default.fileExists(atPath: referenceArtifact.path) ? referenceArtifact.path
+            : (FileManager.default.fileExists(atPath: failure.referencePath) ? failure.referencePath : nil)
+        SnapshotReport.shared.add(
+            SnapshotReport.Entry(
+                title: "\(suite) / \(name)", message: failure.message, referencePath: referencePath,
+                actualPath: failure.actualPath, diffPath: failure.diffPath),
+            artifactsDirectory: configuration.artifactsDirectory)
+    }
+
+    private func record(_ bitmap: Bitmap, at url: URL, layout: LayoutRecord? = nil, layoutURL: URL? = nil) throws(SnapshotError) {
         try write(bitmap, to: url)
+        if let layout, let layoutURL {
+            try? Data(layout.text.utf8).write(to: layoutURL, options: .atomic)
+        }
         let recorded = (try? FontFingerprints.load(from: fontFingerprintsURL)) ?? FontFingerprints()
         let updated = recorded.merging(FontFingerprints(openedIn: fonts))
         if updated != recorded {

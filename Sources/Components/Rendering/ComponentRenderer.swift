@@ -55,6 +55,16 @@ public struct ComponentRenderer: Sendable {
         return list
     }
 
+    /// The laid-out tree of a component at the size a layout gives it: every component's frame and
+    /// accessibility, in drawing order.
+    public func layoutNodes(of component: some Renderable, layout: RenderLayout = .sizeThatFits) throws(RenderError) -> [LaidOutComponent] {
+        let size = try self.size(of: component, layout: layout)
+        var nodes: [LaidOutComponent] = []
+        try component.appendLayout(
+            in: Frame(x: 0, y: 0, width: size.width, height: size.height), depth: 0, environment: environment, to: &nodes)
+        return nodes
+    }
+
     /// Renders a component over the theme's background into a bitmap at the traits' scale.
     ///
     /// The bitmap's size is the component's size in points times the scale, rounded up.

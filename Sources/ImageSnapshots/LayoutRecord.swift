@@ -1,0 +1,95 @@
+import Components
+import Foundation
+import Layout
+
+/// The frames of a rendered component tree, kept beside its reference image
+/// (`<name>.layout.txt`) so a failure can say what moved: `Stack/Label[1] "Title": height 20 → 40`.
+public struct LayoutRecord: Hashable, Sendable {
+    public struct Entry: Hashable, Sendable {
+        /// The component's place in the tree: type names, with the sibling index where a parent
+        /// has several children (`Stack/Stack[1]/Label[0]`).
+        public var path: String
+        public var frame: Frame
+        /// The accessibility label (text of labels), to tell entries apart in messages.
+        public var label: String?
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The record of a laid-out tree.
+    public init(_ nodes: [LaidOutComponent]) {
+        var entries: [Entry] = []
+        var pathAtDepth: [String] = []
+        var childCounts: [Int] = []
+        for node in nodes {
+            let depth = node.depth
+            if pathAtDepth.count > depth { pathAtDepth.removeLast(pathAtDepth.count - depth) }
+            if childCounts.count > depth + 1 { childCounts.removeLast(childCounts.count - depth - 1) }
+            while childCounts.count < depth + 1 { childCounts.append(0) }
+            let index = childCounts[depth]
+            childCounts[depth] += 1
+            let name = depth == 0 ? node.typeName : "\(node.typeName)[\(index)]"
+            let path = (pathAtDepth.last.map { $0 + "/" } ?? "") + name
+            pathAtDepth.append(path)
+            if childCounts.count < depth + 2 { childCounts.append(0) } else { childCounts[depth + 1] = 0 }
+            entries.append(Entry(path: path, frame: node.frame, label: node.accessibility.label))
+        }
+        self.entries = entries
+    }
+
+    /// One line per entry: path, x, y, width, height, label, tab-separated.
+    public var text: String {
+        entries.map { entry in
+            let f = entry.frame
+            return [entry.path, Self.format(f.x), Self.format(f.y), Self.format(f.width), Self.format(f.height), entry.label ?? ""]
+                .map { $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
+                .joined(separator: "\t")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// Parses `text`; malformed lines are skipped.
+    public init(text: String) {
+        entries = text.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 5, let x = Double(fields[1]), let y = Double(fields[2]), let w = Double(fields[3]), let h = Double(fields[4])
+            else { return nil }
+            let label = fields.count > 5 && !fields[5].isEmpty ? fields[5] : nil
+            return Entry(path: fields[0], frame: Frame(x: x, y: y, width: w, height: h), label: label)
+        }
+    }
+
+    /// What moved, resized, appeared or disappeared since `old`, one readable line each.
+    public func changes(since old: LayoutRecord) -> [String] {
+        let before = Dictionary(old.entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let now = Set(entries.map(\.path))
+        var lines: [String] = []
+        for entry in entries {
+            let name = entry.label.map { "\(entry.path) \"\($0.prefix(40))\"" } ?? entry.path
+            guard let previous = before[entry.path] else {
+                lines.append("\(name): new")
+                continue
+            }
+            var parts: [String] = []
+            for (title, a, b) in [("x", previous.frame.x, entry.frame.x), ("y", previous.frame.y, entry.frame.y),
+                                  ("width", previous.frame.width, entry.frame.width), ("height", previous.frame.height, entry.frame.height)]
+            where abs(a - b) > 1e-6 {
+                parts.append("\(title) \(Self.format(a)) → \(Self.format(b))")
+            }
+            if previous.label != entry.label { parts.append("text changed") }
+            if !parts.isEmpty { lines.append("\(name): \(parts.joined(separator: ", "))") }
+        }
+        for entry in old.entries where !now.contains(entry.path) {
+            lines.append("\(entry.label.map { "\(entry.path) \"\($0.prefix(40))\"" } ?? entry.path): gone")
+        }
+        return lines
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

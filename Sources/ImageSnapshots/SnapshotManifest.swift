@@ -1,0 +1,50 @@
+import Foundation
+
+/// The references a run used, written to `<artifacts>/manifest.txt` after every verification, so a
+/// later command can find references that no test produced (`StaleReferences`).
+public final class SnapshotManifest: @unchecked Sendable {
+    public static let shared = SnapshotManifest()
+
+    private let lock = NSLock()
+    private var used: [URL: Set<String>] = [:]
+
+    /// Notes a reference path and rewrites the manifest atomically.
+    public func record(_ referencePath: String, artifactsDirectory: URL) {
+        let text: String = lock.withLock {
+            used[artifactsDirectory, default: []].insert(referencePath)
+            return used[artifactsDirectory]!.sorted().joined(separator: "\n") + "\n"
+        }
+        try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: artifactsDirectory.appendingPathComponent("manifest.txt"), options: .atomic)
+    }
+}
+
+/// References no test produced in the suites a run covered.
+public enum StaleReferences {
+    /// Reference files (`.png`, `.txt`) in the suite folders the manifest mentions that the manifest
+    /// does not list (a reference's `.layout.txt` companion counts as used with it). Suites the run
+    /// did not reach are left alone, so a filtered run never condemns another suite's references.
+    public static func find(manifest: URL) throws -> [URL] {
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let used = Set(text.split(separator: "\n").map { URL(fileURLWithPath: String($0)).standardizedFileURL.path })
+        let suites = Set(used.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        var stale: [URL] = []
+        for suite in suites.sorted() {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: suite)) ?? []
+            for file in files.sorted() where file.hasSuffix(".png") || file.hasSuffix(".txt") {
+                let path = URL(fileURLWithPath: suite).appendingPathComponent(file).standardizedFileURL.path
+                let owner = file.hasSuffix(".layout.txt") ? String(path.dropLast(".layout.txt".count)) + ".png" : path
+                if !used.contains(path) && !used.contains(owner) { stale.append(URL(fileURLWithPath: path)) }
+            }
+        }
+        return stale
+    }
+
+    /// Deletes the stale references; returns what was removed.
+    @discardableResult
+    public static func delete(manifest: URL) throws -> [URL] {
+        let stale = try find(manifest: manifest)
+        for url in stale { try FileManager.default.removeItem(at: url) }
+        return stale
+    }
+}

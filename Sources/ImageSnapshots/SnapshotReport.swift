@@ -1,0 +1,88 @@
+import Foundation
+
+/// The run's failures in one self-contained `report.html` under the artifacts folder: for each, the
+/// message and the reference, actual and diff images side by side, and a slider that wipes from
+/// the reference to the actual image. Rewritten (atomically) after every failure.
+public final class SnapshotReport: @unchecked Sendable {
+    public static let shared = SnapshotReport()
+
+    public struct Entry: Sendable {
+        public var title: String
+        public var message: String
+        public var referencePath: String?
+        public var actualPath: String?
+        public var diffPath: String?
+    }
+
+    private let lock = NSLock()
+    private var entries: [URL: [Entry]] = [:]
+
+    /// Adds a failure and rewrites the report in `artifactsDirectory`; returns the report's URL.
+    @discardableResult
+    public func add(_ entry: Entry, artifactsDirectory: URL) -> URL {
+        let url = artifactsDirectory.appendingPathComponent("report.html")
+        let html: String = lock.withLock {
+            entries[artifactsDirectory, default: []].append(entry)
+            return Self.html(entries[artifactsDirectory]!)
+        }
+        try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
+        try? Data(html.utf8).write(to: url, options: .atomic)
+        return url
+    }
+
+    static func dataURL(_ path: String?) -> String? {
+        guard let path, let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+        return "data:image/png;base64," + data.base64EncodedString()
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    static func html(_ entries: [Entry]) -> String {
+        var sections: [String] = []
+        for (index, entry) in entries.enumerated() {
+            let reference = dataURL(entry.referencePath), actual = dataURL(entry.actualPath), diff = dataURL(entry.diffPath)
+            func figure(_ title: String, _ url: String?) -> String {
+                guard let url else { return "<figure><figcaption>\(title)</figcaption><p class=\"none\">none</p></figure>" }
+                return "<figure><figcaption>\(title)</figcaption><img src=\"\(url)\" alt=\"\(title)\"></figure>"
+            }
+            var slider = ""
+            if let reference, let actual {
+                slider = """
+                    <div class="wipe"><img src="\(reference)" alt="reference"><div class="top" id="top\(index)"><img src="\(actual)" alt="actual"></div></div>
+                    <label>reference ◀ <input type="range" min="0" max="100" value="50" oninput="document.getElementById('top\(index)').style.width=this.value+'%'"> ▶ actual</label>
+                    """
+            }
+            sections.append("""
+                <section>
+                <h2>\(escape(entry.title))</h2>
+                <pre>\(escape(entry.message))</pre>
+                <div class="row">\(figure("Reference", reference))\(figure("Actual", actual))\(figure("Diff", diff))</div>
+                \(slider)
+                </section>
+                """)
+        }
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>Snapshot failures (\(entries.count))</title>
+            <style>
+            body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1a1c1f; }
+            section { border-top: 1px solid #d9dce1; padding: 12px 0 24px; }
+            pre { background: #f5f6f8; padding: 8px; white-space: pre-wrap; }
+            .row { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
+            figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
+            img { max-width: 360px; border: 1px solid #d9dce1; background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 0 0/16px 16px; }
+            .wipe { position: relative; display: inline-block; margin-top: 12px; }
+            .wipe img { display: block; }
+            .wipe .top { position: absolute; top: 0; left: 0; width: 50%; overflow: hidden; height: 100%; }
+            .wipe .top img { max-width: none; width: auto; }
+            .none { color: #5f6670; }
+            </style></head><body>
+            <h1>Snapshot failures: \(entries.count)</h1>
+            \(sections.joined(separator: "\n"))
+            </body></html>
+            """
+    }
+}
