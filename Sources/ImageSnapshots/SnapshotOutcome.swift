@@ -99,13 +99,13 @@ public struct SnapshotFailure: Sendable, Equatable {
                 lines.append("Changed area: x \(box.x) y \(box.y), \(box.width) × \(box.height) px.")
             }
             if difference.antiAliasedPixels > 0 { lines.append("\(difference.antiAliasedPixels) anti-aliased pixels were not counted.") }
-            if !layoutChanges.isEmpty {
-                lines.append("Layout changes since the reference was recorded:")
-                lines.append(contentsOf: layoutChanges.prefix(12).map { "  \($0)" })
-                if layoutChanges.count > 12 { lines.append("  … and \(layoutChanges.count - 12) more") }
-            }
         case .unreadableReference(let detail):
             lines.append("The reference cannot be used: \(detail)")
+        }
+        if !layoutChanges.isEmpty {
+            lines.append("Layout changes since the reference was recorded:")
+            lines.append(contentsOf: layoutChanges.prefix(12).map { "  \($0)" })
+            if layoutChanges.count > 12 { lines.append("  … and \(layoutChanges.count - 12) more") }
         }
         lines.append("reference: \(referencePath)")
         if let actualPath { lines.append("actual:    \(actualPath)") }
