@@ -9,11 +9,13 @@ let package = Package(
         .library(name: "Rasterizer", targets: ["Rasterizer"]),
         .library(name: "Components", targets: ["Components"]),
         .library(name: "ImageSnapshots", targets: ["ImageSnapshots"]),
+        .library(name: "ImageSnapshotsStrategy", targets: ["ImageSnapshotsStrategy"]),
         .executable(name: "gallery", targets: ["Gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // C libraries, found through pkg-config. Only Rasterizer imports them.
@@ -42,6 +44,10 @@ let package = Package(
         .target(
             name: "ImageSnapshots",
             dependencies: ["Rasterizer", "Components"]),
+        // A swift-snapshot-testing strategy, separate so the core does not depend on that library.
+        .target(
+            name: "ImageSnapshotsStrategy",
+            dependencies: ["ImageSnapshots", "Components", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .executableTarget(
             name: "Gallery",
             dependencies: [
@@ -56,6 +62,12 @@ let package = Package(
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
         .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Components", "ImageSnapshots"]),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: [
+                "Components", "ImageSnapshots", "ImageSnapshotsStrategy",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
     ]
 )
