@@ -5,6 +5,6 @@ struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Renders, records and verifies the Bento component catalogue.",
-        subcommands: [RenderCommand.self],
+        subcommands: [RenderCommand.self, StaleSnapshotsCommand.self],
         defaultSubcommand: RenderCommand.self)
 }

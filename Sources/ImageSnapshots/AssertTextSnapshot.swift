@@ -24,6 +24,7 @@ public func assertTextSnapshot(
         let suite = try SnapshotName.sanitized(URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent)
         let fileName = try SnapshotName.sanitized(name ?? String(function.prefix { $0 != "(" })) + ".txt"
         let reference = configuration.snapshotsDirectory.appendingPathComponent(suite).appendingPathComponent(fileName)
+        SnapshotManifest.shared.record(reference.standardizedFileURL.path, artifactsDirectory: configuration.artifactsDirectory)
         let actual = text.hasSuffix("\n") ? text : text + "\n"
         func write(_ url: URL) throws {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

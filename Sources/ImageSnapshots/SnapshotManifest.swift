@@ -5,17 +5,21 @@ import Foundation
 public final class SnapshotManifest: @unchecked Sendable {
     public static let shared = SnapshotManifest()
 
+    /// One entry per folder, however its URL was spelled (a URL made before the folder existed
+    /// has no trailing slash, one made after has).
+    static func key(_ url: URL) -> String { url.standardizedFileURL.path }
+
     private let lock = NSLock()
-    private var used: [URL: Set<String>] = [:]
+    private var used: [String: Set<String>] = [:]
 
     /// Notes a reference path and rewrites the manifest atomically.
     public func record(_ referencePath: String, artifactsDirectory: URL) {
-        let text: String = lock.withLock {
-            used[artifactsDirectory, default: []].insert(referencePath)
-            return used[artifactsDirectory]!.sorted().joined(separator: "\n") + "\n"
+        lock.withLock {
+            guard used[Self.key(artifactsDirectory), default: []].insert(referencePath).inserted else { return }
+            let text = used[Self.key(artifactsDirectory)]!.sorted().joined(separator: "\n") + "\n"
+            try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
+            try? Data(text.utf8).write(to: artifactsDirectory.appendingPathComponent("manifest.txt"), options: .atomic)
         }
-        try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
-        try? Data(text.utf8).write(to: artifactsDirectory.appendingPathComponent("manifest.txt"), options: .atomic)
     }
 }
 

@@ -14,19 +14,24 @@ public final class SnapshotReport: @unchecked Sendable {
         public var diffPath: String?
     }
 
+    /// One entry per folder, however its URL was spelled (a URL made before the folder existed
+    /// has no trailing slash, one made after has).
+    static func key(_ url: URL) -> String { url.standardizedFileURL.path }
+
     private let lock = NSLock()
-    private var entries: [URL: [Entry]] = [:]
+    private var entries: [String: [Entry]] = [:]
 
     /// Adds a failure and rewrites the report in `artifactsDirectory`; returns the report's URL.
     @discardableResult
     public func add(_ entry: Entry, artifactsDirectory: URL) -> URL {
         let url = artifactsDirectory.appendingPathComponent("report.html")
-        let html: String = lock.withLock {
-            entries[artifactsDirectory, default: []].append(entry)
-            return Self.html(entries[artifactsDirectory]!)
+        // Written under the lock, so a report with fewer failures never replaces a fuller one.
+        lock.withLock {
+            entries[Self.key(artifactsDirectory), default: []].append(entry)
+            let html = Self.html(entries[Self.key(artifactsDirectory)]!)
+            try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
+            try? Data(html.utf8).write(to: url, options: .atomic)
         }
-        try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
-        try? Data(html.utf8).write(to: url, options: .atomic)
         return url
     }
 

@@ -106,3 +106,14 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: workspace.snapshots.appendingPathComponent("T/other.png").path))
     }
 }
+
+/// The trait scopes a configuration: inside it, assertions use its folders and record mode.
+@Suite(.snapshots(record: .never, snapshotsDirectory: URL(fileURLWithPath: "/nonexistent/bento-snapshots"),
+                  artifactsDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("bento-trait-artifacts")))
+struct SnapshotTraitTests {
+    @Test func theTraitSetsTheConfiguration() throws {
+        let configuration = try #require(SnapshotConfiguration.current)
+        #expect(configuration.recordMode == .never)
+        #expect(configuration.snapshotsDirectory.path == "/nonexistent/bento-snapshots")
+    }
+}
