@@ -24,7 +24,7 @@ struct GalleryRenderer {
                 let renderer = ComponentRenderer(traits: traits)
                 let bitmap: Bitmap
                 do {
-                    bitmap = try renderer.bitmap(of: entry.make(traits.theme), layout: entry.layout)
+                    bitmap = try renderer.bitmap(of: entry.make(CatalogueVariant(traits: traits)), layout: entry.layout)
                 } catch {
                     throw GalleryError("\(entry.identifier) [\(traits.variantName)]: \(error)")
                 }

@@ -3,17 +3,20 @@ import DesignTokens
 import ImageSnapshots
 import Testing
 
-/// Every catalogue entry in every variant, verified against `Snapshots/CatalogueSnapshotTests/`.
+/// Every catalogue entry in every variant of its matrix, verified against
+/// `Snapshots/CatalogueSnapshotTests/` (the folder `gallery verify` uses too).
 @Suite struct CatalogueSnapshotTests {
-    static let variants = [RenderTraits(theme: .light, scale: 2), RenderTraits(theme: .dark, scale: 2)]
-
     @Test(arguments: Catalogue.entries.map(\.identifier))
     func entryMatchesItsReference(identifier: String) throws {
         let entry = try #require(Catalogue.entries.first { $0.identifier == identifier })
-        for traits in Self.variants {
-            assertSnapshot(
-                of: entry.make(traits.theme), layout: entry.layout, traits: traits,
-                named: "\(entry.component)-\(entry.state)")
+        for variant in entry.matrix.variants() {
+            let bitmap = try ComponentRenderer(traits: variant.traits).bitmap(of: entry.make(variant), layout: entry.layout(for: variant))
+            assertSnapshot(of: bitmap, named: entry.referenceName(for: variant))
         }
+    }
+
+    @Test func identifiersAreUnique() {
+        let identifiers = Catalogue.entries.map(\.identifier)
+        #expect(Set(identifiers).count == identifiers.count)
     }
 }

@@ -33,8 +33,9 @@ extension Catalogue {
         CatalogueEntry(component: "Separator", state: "hairline", layout: phone) { _ in
             UI.Separator().padding(EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 0)).asAnyRenderable()
         },
-        CatalogueEntry(component: "Image", state: "icons") { theme in
-            ["local_pharmacy", "local_shipping", "favorite", "info", "warning", "search", "person", "calendar_today"]
+        CatalogueEntry(component: "Image", state: "icons") { context in
+            let theme = context.theme
+            return ["local_pharmacy", "local_shipping", "favorite", "info", "warning", "search", "person", "calendar_today"]
                 .map { UI.Image(iconNamed: $0).tintColor(theme.colors.primary).asAnyRenderable() }
                 .stack(axis: .horizontal, spacing: 12, layoutMargins: EdgeInsets(12)).asAnyRenderable()
         },

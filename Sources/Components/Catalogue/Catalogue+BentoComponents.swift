@@ -20,11 +20,13 @@ extension Catalogue {
             Component.DetailedDescription(texts: ["Collection", "From a pharmacy near you"], detail: "2 km",
                                           image: .image(.icon(named: "local_pharmacy"))).asAnyRenderable()
         },
-        CatalogueEntry(component: "Component.EmptySpace", state: "24", layout: phone) { theme in
-            Component.EmptySpace(height: 24, styleSheet: ViewStyleSheet(backgroundColor: theme.colors.surface)).asAnyRenderable()
+        CatalogueEntry(component: "Component.EmptySpace", state: "24", layout: phone) { context in
+            let theme = context.theme
+            return Component.EmptySpace(height: 24, styleSheet: ViewStyleSheet(backgroundColor: theme.colors.surface)).asAnyRenderable()
         },
-        CatalogueEntry(component: "Component.Image", state: "icon", layout: phone) { theme in
-            Component.Image(image: .icon(named: "favorite", size: 48), styleSheet: ImageViewStyleSheet().compose(\.tintColor, theme.colors.error))
+        CatalogueEntry(component: "Component.Image", state: "icon", layout: phone) { context in
+            let theme = context.theme
+            return Component.Image(image: .icon(named: "favorite", size: 48), styleSheet: ImageViewStyleSheet().compose(\.tintColor, theme.colors.error))
                 .asAnyRenderable()
         },
         CatalogueEntry(component: "Component.ImageOrLabel", state: "text", layout: phone) { _ in
