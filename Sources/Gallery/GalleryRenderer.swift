@@ -1,79 +1,181 @@
 import Components
+import DesignTokens
 import Foundation
 import ImageSnapshots
 import Rasterizer
 
 /// One PNG the gallery wrote.
-struct GalleryImage {
-    var entry: CatalogueEntry
+struct GalleryImage: Sendable {
+    var component: String
+    var state: String
     var variant: String
     /// Relative to the output folder.
     var relativePath: String
+    var bitmap: Bitmap
 }
 
-/// Renders catalogue entries into a folder.
+/// Renders catalogue entries into a folder: one PNG per entry and variant, a contact sheet per
+/// component, and `index.html`.
 struct GalleryRenderer {
     var outputDirectory: URL
-    var variants: [RenderTraits]
 
-    /// Renders every entry in every variant; returns what was written.
-    func renderAll(_ entries: [CatalogueEntry], progress: (String) -> Void) throws -> [GalleryImage] {
-        var images: [GalleryImage] = []
-        for entry in entries {
-            for traits in variants {
-                let renderer = ComponentRenderer(traits: traits)
-                let bitmap: Bitmap
+    /// Renders the work items on `jobs` threads; the files are the same whatever the count, and
+    /// the result is in work-item order.
+    func render(
+        _ items: [(entry: CatalogueEntry, variant: CatalogueVariant)], jobs: Int, progress: @escaping @Sendable (Int, String) -> Void
+    ) throws -> [GalleryImage] {
+        let results = ResultBox(count: items.count)
+        let work = items.map { ($0.entry, $0.variant) }
+        DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { worker in
+            var index = worker
+            while index < work.count {
+                let (entry, variant) = work[index]
                 do {
-                    bitmap = try renderer.bitmap(of: entry.make(CatalogueVariant(traits: traits)), layout: entry.layout)
+                    let bitmap = try ComponentRenderer(traits: variant.traits).bitmap(of: entry.make(variant), layout: entry.layout(for: variant))
+                    let relative = try SnapshotName.sanitized(entry.component) + "/"
+                        + SnapshotName.sanitized("\(entry.state)@\(variant.name)") + ".png"
+                    try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative))
+                    results.set(index, .success(GalleryImage(
+                        component: entry.component, state: entry.state, variant: variant.name, relativePath: relative, bitmap: bitmap)))
+                    progress(results.completed, relative)
                 } catch {
-                    throw GalleryError("\(entry.identifier) [\(traits.variantName)]: \(error)")
+                    results.set(index, .failure(GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")))
                 }
-                let relative = try SnapshotName.sanitized(entry.component) + "/"
-                    + SnapshotName.sanitized("\(entry.state)@\(traits.variantName)") + ".png"
-                try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative))
-                progress(relative)
-                images.append(GalleryImage(entry: entry, variant: traits.variantName, relativePath: relative))
+                index += max(1, jobs)
             }
         }
-        return images
+        return try results.values.map { try $0!.get() }
     }
 
-    /// Writes `index.html`: every image grouped by component, readable from the file system.
-    func writeIndex(_ images: [GalleryImage]) throws {
+    /// A labelled grid per component: a row per state, a column per variant.
+    func writeContactSheets(_ images: [GalleryImage]) throws -> [String: String] {
+        var sheets: [String: String] = [:]
+        let fonts = FontRegistry.standard
+        let layouter = TextLayouter(fonts: fonts)
+        let captionStyle = TextStyle(family: "Inter", weight: .medium, size: 13, lineHeight: 18)
+        for component in orderedUnique(images.map(\.component)) {
+            let own = images.filter { $0.component == component }
+            let states = orderedUnique(own.map(\.state)), variants = orderedUnique(own.map(\.variant))
+            let padding = 12, caption = 22
+            let columnWidths = variants.map { variant in own.filter { $0.variant == variant }.map(\.bitmap.width).max() ?? 0 }
+            let rowHeights = states.map { state in own.filter { $0.state == state }.map(\.bitmap.height).max() ?? 0 }
+            let width = columnWidths.reduce(padding) { $0 + $1 + padding }
+            let height = rowHeights.reduce(padding) { $0 + $1 + caption + padding }
+            let canvas = try Canvas(width: max(width, 1), height: max(height, 1), background: Color(red8: 0xEC, green8: 0xEE, blue8: 0xF1))
+            var y = padding
+            for (row, state) in states.enumerated() {
+                var x = padding
+                for (column, variant) in variants.enumerated() {
+                    if let image = own.first(where: { $0.state == state && $0.variant == variant }) {
+                        let label = try layouter.layout(
+                            AttributedText("\(state) · \(variant)", style: captionStyle, color: Color(red8: 0x41, green8: 0x47, blue8: 0x50)),
+                            style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1), width: Double(columnWidths[column]))
+                        canvas.drawText(label, at: Point(x: Double(x), y: Double(y)))
+                        canvas.drawImage(image.bitmap, in: Rect(x: Double(x), y: Double(y + caption), width: Double(image.bitmap.width), height: Double(image.bitmap.height)))
+                    }
+                    x += columnWidths[column] + padding
+                }
+                y += rowHeights[row] + caption + padding
+            }
+            let relative = try SnapshotName.sanitized(component) + "/contact-sheet.png"
+            try canvas.bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative))
+            sheets[component] = relative
+        }
+        return sheets
+    }
+
+    /// `index.html`: components grouped, thumbnails, a search box and variant filters; it works
+    /// from the file system with no server.
+    func writeIndex(_ images: [GalleryImage], contactSheets: [String: String]) throws {
         func escape(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
+        let variants = orderedUnique(images.map(\.variant))
         var html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>Bento gallery</title>
             <style>
             body { font-family: system-ui, sans-serif; margin: 24px; background: #f4f5f7; color: #1a1c1f; }
+            header { position: sticky; top: 0; background: #f4f5f7; padding: 8px 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
+            input[type=search] { font-size: 15px; padding: 6px 10px; min-width: 260px; }
             section { margin-bottom: 32px; }
             figure { display: inline-block; margin: 8px; padding: 8px; background: white; border: 1px solid #d9dce1; vertical-align: top; }
             figcaption { font-size: 12px; color: #5f6670; margin-top: 4px; }
-            img { display: block; }
+            img { display: block; max-width: 420px; height: auto; }
+            .sheet { font-size: 13px; }
             </style></head><body>
             <h1>Bento gallery</h1>
+            <header>
+            <input type="search" id="search" placeholder="Search components and states" oninput="update()">
+            <label>Variant <select id="variant" onchange="update()"><option value="">all</option>
+            \(variants.map { "<option>\(escape($0))</option>" }.joined())
+            </select></label>
+            <span id="count"></span>
+            </header>
 
             """
-        var groups: [String] = []
-        for image in images where !groups.contains(image.entry.component) { groups.append(image.entry.component) }
-        for group in groups {
-            html += "<section><h2>\(escape(group))</h2>\n"
-            for image in images where image.entry.component == group {
-                html += "<figure><img src=\"\(escape(image.relativePath))\" alt=\"\(escape(image.entry.identifier))\">"
-                html += "<figcaption>\(escape(image.entry.state)) · \(escape(image.variant))</figcaption></figure>\n"
+        for component in orderedUnique(images.map(\.component)) {
+            html += "<section data-component=\"\(escape(component))\"><h2>\(escape(component))</h2>\n"
+            if let sheet = contactSheets[component] {
+                html += "<p class=\"sheet\"><a href=\"\(escape(sheet))\">Contact sheet</a></p>\n"
+            }
+            for image in images where image.component == component {
+                let name = "\(component)/\(image.state)".lowercased()
+                html += "<figure data-name=\"\(escape(name))\" data-variant=\"\(escape(image.variant))\">"
+                html += "<img loading=\"lazy\" src=\"\(escape(image.relativePath))\" alt=\"\(escape(component)) \(escape(image.state)) \(escape(image.variant))\" "
+                html += "width=\"\(image.bitmap.width / 2)\">"
+                html += "<figcaption>\(escape(image.state)) · \(escape(image.variant))</figcaption></figure>\n"
             }
             html += "</section>\n"
         }
-        html += "</body></html>\n"
+        html += """
+            <script>
+            function update() {
+              const query = document.getElementById('search').value.trim().toLowerCase();
+              const variant = document.getElementById('variant').value;
+              let shown = 0;
+              for (const figure of document.querySelectorAll('figure')) {
+                const visible = (!query || figure.dataset.name.includes(query)) && (!variant || figure.dataset.variant === variant);
+                figure.style.display = visible ? '' : 'none';
+                if (visible) shown++;
+              }
+              for (const section of document.querySelectorAll('section')) {
+                section.style.display = [...section.querySelectorAll('figure')].some(f => f.style.display !== 'none') ? '' : 'none';
+              }
+              document.getElementById('count').textContent = shown + ' images';
+            }
+            update();
+            </script>
+            </body></html>
+
+            """
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         try Data(html.utf8).write(to: outputDirectory.appendingPathComponent("index.html"), options: .atomic)
     }
 }
 
-struct GalleryError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+func orderedUnique(_ values: [String]) -> [String] {
+    var seen = Set<String>()
+    return values.filter { seen.insert($0).inserted }
+}
+
+/// Results written by worker threads, each slot once.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [Result<GalleryImage, Error>?]
+    private var done = 0
+
+    init(count: Int) {
+        values = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Result<GalleryImage, Error>) {
+        lock.withLock {
+            values[index] = value
+            done += 1
+        }
+    }
+
+    var completed: Int { lock.withLock { done } }
 }

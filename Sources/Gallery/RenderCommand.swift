@@ -1,47 +1,41 @@
 import ArgumentParser
 import Components
-import DesignTokens
 import Foundation
 
-/// `gallery render`: every catalogue entry in every requested variant as a PNG, with an index page.
+/// `gallery render`: every selected entry and variant as a PNG, contact sheets and an index page.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render the catalogue as PNG files and an HTML index.")
+        commandName: "render", abstract: "Render the catalogue as PNG files, contact sheets and an HTML index.")
 
     @Option(name: .long, help: "The folder to write into (created when missing).")
     var output: String = "gallery"
 
-    @Option(name: .long, help: "Themes to render: light, dark or both.")
-    var theme: [ThemeChoice] = [.light, .dark]
+    @OptionGroup var selection: SelectionOptions
 
-    @Option(name: .long, help: "Display scales to render: 1, 2 or 3.")
-    var scale: [Int] = [2]
+    @Option(name: .long, help: "Threads to render on (output is identical to --jobs 1).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(name: .long, help: "Print nothing but errors.")
     var quiet = false
 
     func validate() throws {
-        guard scale.allSatisfy({ (1...3).contains($0) }) else {
-            throw ValidationError("--scale takes 1, 2 or 3.")
-        }
+        guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs takes 1 to 64.") }
     }
 
     func run() throws {
+        let start = Date()
         let folder = URL(fileURLWithPath: output, isDirectory: true)
-        let variants = theme.flatMap { choice in scale.map { RenderTraits(theme: choice.theme, scale: Double($0)) } }
-        let renderer = GalleryRenderer(outputDirectory: folder, variants: variants)
-        let written = try renderer.renderAll(Catalogue.entries) { path in
-            if !quiet { print("wrote \(path)") }
-        }
-        try renderer.writeIndex(written)
+        let items = try selection.workItems(from: Catalogue.entries)
+        let progress = Progress(total: items.count, quiet: quiet)
+        let renderer = GalleryRenderer(outputDirectory: folder)
+        let images = try renderer.render(items, jobs: jobs) { done, path in progress.report(done, path) }
+        progress.finish()
+        let sheets = try renderer.writeContactSheets(images)
+        try renderer.writeIndex(images, contactSheets: sheets)
         if !quiet {
-            print("\(Catalogue.entries.count) entries × \(variants.count) variants: \(written.count) images in \(folder.path)")
+            let entries = Set(items.map(\.entry.identifier)).count
+            let seconds = Date().timeIntervalSince(start)
+            print("\(entries) entries, \(images.count) images, \(sheets.count) contact sheets in \(folder.path) (\(String(format: "%.1f", seconds)) s, \(jobs) jobs)")
         }
     }
-}
-
-enum ThemeChoice: String, ExpressibleByArgument, CaseIterable {
-    case light, dark
-
-    var theme: Theme { self == .light ? .light : .dark }
 }

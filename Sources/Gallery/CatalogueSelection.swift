@@ -1,0 +1,96 @@
+import ArgumentParser
+import Components
+import DesignTokens
+import Foundation
+
+/// The options every gallery command shares: which entries and which variants.
+struct SelectionOptions: ParsableArguments {
+    @Option(name: .long, help: "Only entries whose identifier (Component/state) matches this glob, e.g. 'Button/*' or '*row3*'.")
+    var filter: String?
+
+    @Option(name: .long, help: "Themes (light, dark) instead of each entry's own.")
+    var theme: [ThemeChoice] = []
+
+    @Option(name: .customLong("content-size"), help: "Content size categories (extraSmall … accessibilityExtraExtraExtraLarge).")
+    var contentSize: [ContentSizeCategory] = []
+
+    @Option(name: .long, help: "Widths in points instead of each entry's own layout.")
+    var width: [Double] = []
+
+    @Option(name: .long, help: "Display scales: 1, 2 or 3.")
+    var scale: [Int] = []
+
+    @Option(name: .long, help: "Layout directions: leftToRight, rightToLeft.")
+    var direction: [LayoutDirection] = []
+
+    @Option(name: .long, help: "Take part i of n of the work, e.g. 1/2, so CI runners can split the catalogue.")
+    var shard: String?
+
+    func validate() throws {
+        guard scale.allSatisfy({ (1...3).contains($0) }) else { throw ValidationError("--scale takes 1, 2 or 3.") }
+        guard width.allSatisfy({ $0 > 0 && $0.isFinite && $0 <= 4096 }) else { throw ValidationError("--width takes points from 1 to 4096.") }
+        _ = try parsedShard()
+    }
+
+    /// The shard as (index from 0, count).
+    func parsedShard() throws -> (Int, Int)? {
+        guard let shard else { return nil }
+        let parts = shard.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+            throw ValidationError("--shard takes i/n with 1 ≤ i ≤ n, e.g. 1/2; got \(shard).")
+        }
+        return (parts[0] - 1, parts[1])
+    }
+
+    /// Every (entry, variant) pair selected, in catalogue order, this shard's part of it.
+    func workItems(from entries: [CatalogueEntry]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
+        let chosen = entries.filter { entry in filter.map { Glob.matches($0, entry.identifier) } ?? true }
+        if let filter, chosen.isEmpty { throw ValidationError("No catalogue entry matches --filter \(filter).") }
+        var items: [(CatalogueEntry, CatalogueVariant)] = []
+        for entry in chosen {
+            var matrix = entry.matrix
+            if !theme.isEmpty { matrix.themes = theme.map(\.rawValue) }
+            if !contentSize.isEmpty { matrix.contentSizes = contentSize }
+            if !width.isEmpty { matrix.widths = width.map { Optional($0) } }
+            if !scale.isEmpty { matrix.scales = scale.map(Double.init) }
+            if !direction.isEmpty { matrix.directions = direction }
+            for variant in matrix.variants() { items.append((entry, variant)) }
+        }
+        guard let (index, count) = try parsedShard() else { return items }
+        return items.enumerated().filter { $0.offset % count == index }.map(\.element)
+    }
+}
+
+enum ThemeChoice: String, ExpressibleByArgument, CaseIterable {
+    case light, dark
+}
+
+extension ContentSizeCategory: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
+
+/// Shell-style globs: `*` any run of characters, `?` one character.
+enum Glob {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern), t = Array(text)
+        var pi = 0, ti = 0, star = -1, mark = 0
+        while ti < t.count {
+            if pi < p.count && (p[pi] == "?" || p[pi] == t[ti]) {
+                pi += 1; ti += 1
+            } else if pi < p.count && p[pi] == "*" {
+                star = pi; mark = ti; pi += 1
+            } else if star >= 0 {
+                pi = star + 1; mark += 1; ti = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count && p[pi] == "*" { pi += 1 }
+        return pi == p.count
+    }
+}
+
+/// A failure that names the entry and variant it happened in.
+struct GalleryError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
