@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "Gallery",
             dependencies: [
-                "Components", "ImageSnapshots", "Rasterizer", "DesignTokens",
+                "Components", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

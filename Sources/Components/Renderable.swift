@@ -75,7 +75,7 @@ extension Renderable {
     public var accessibility: AccessibilityInfo { AccessibilityInfo() }
 
     /// Every component of a tree laid out at a width (its natural height), in drawing order.
-    public func layout(width: Double, in environment: RenderEnvironment) throws(RenderError) -> [LaidOutComponent] {
+    public func layoutTree(width: Double, in environment: RenderEnvironment) throws(RenderError) -> [LaidOutComponent] {
         let size = try sizeThatFits(width: width, in: environment)
         var nodes: [LaidOutComponent] = []
         try appendLayout(in: Frame(x: 0, y: 0, width: width, height: size.height), depth: 0, environment: environment, to: &nodes)
@@ -84,7 +84,7 @@ extension Renderable {
 
     /// Every frame of a component tree laid out at a width (its natural height), in drawing order.
     public func layoutFrames(width: Double, in environment: RenderEnvironment) throws(RenderError) -> [Frame] {
-        try layout(width: width, in: environment).map(\.frame)
+        try layoutTree(width: width, in: environment).map(\.frame)
     }
 }
 
@@ -134,6 +134,8 @@ public struct LaidOutComponent: Sendable {
     /// How deep in the tree: 0 for the root.
     public var depth: Int
     public var accessibility: AccessibilityInfo
+    /// Things an audit should know, such as `"truncated"` for text cut by its line limit or width.
+    public var notes: [String] = []
 
     public init(component: some Renderable, frame: Frame, depth: Int) {
         self.typeName = Self.shortName(of: component)

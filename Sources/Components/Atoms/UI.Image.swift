@@ -92,8 +92,8 @@ extension UI {
         }
 
         public var accessibility: AccessibilityInfo {
-            if case .icon(let name, _, _) = source { return AccessibilityInfo(role: "image", label: name) }
-            return AccessibilityInfo(role: "image")
+            // An icon's glyph name is not a description: give images one with accessibility(label:).
+            AccessibilityInfo(role: "image")
         }
 
         public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {

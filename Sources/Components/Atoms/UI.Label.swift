@@ -71,6 +71,20 @@ extension UI {
             AccessibilityInfo(role: "staticText", label: attributedText?.string ?? text)
         }
 
+        /// The label's node, noting when its text does not fit the frame it was given.
+        public func appendLayout(
+            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+        ) throws(RenderError) {
+            var node = LaidOutComponent(component: self, frame: frame, depth: depth)
+            let laidOut = try layout(width: frame.width + 1 / environment.traits.scale, in: environment)
+            if laidOut.isTruncated || laidOut.lines.contains(where: \.isTruncated) || laidOut.needsClipping
+                || laidOut.size.height > frame.height + 0.5
+            {
+                node.notes.append("truncated")
+            }
+            nodes.append(node)
+        }
+
         /// The size with the first and last baselines, for baseline-aligned stacks.
         public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
             let layout = try layout(width: width, in: environment)
