@@ -22,7 +22,8 @@ import Testing
         #expect(Theme.light.typography.body1 == TextStyle(family: "Inter", size: 17, lineHeight: 22))
         #expect(Theme.light.typography.headline1.weight == .bold)
         #expect(Theme.light.spacing == .standard && Theme.light.radii == .standard && Theme.light.elevation == .standard)
-        #expect(Theme.dark.colors.grey500 == GreyScale.standard.grey500)
+        #expect(Theme.light.colors.grey500 == GreyScale.standard.grey500)
+        #expect(Theme.dark.colors.grey50 == GreyScale.standard.grey900, "the dark ramp runs from the background")
         #expect(Theme.light.icons.glyphName(for: .pharmacy) == "local_pharmacy")
     }
 
