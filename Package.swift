@@ -62,6 +62,7 @@ let package = Package(
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
         .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Components", "Rasterizer"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [

@@ -1,0 +1,64 @@
+import Components
+import Foundation
+import Rasterizer
+import Testing
+@testable import Gallery
+
+@Suite struct GalleryTests {
+    @Test func shardsCoverEveryVariantExactlyOnce() throws {
+        let all = try SelectionOptions.parse([]).workItems(from: Catalogue.entries).map { "\($0.entry.identifier)@\($0.variant.name)" }
+        var covered: [String] = []
+        for index in 1...3 {
+            covered += try SelectionOptions.parse(["--shard", "\(index)/3"]).workItems(from: Catalogue.entries)
+                .map { "\($0.entry.identifier)@\($0.variant.name)" }
+        }
+        #expect(covered.sorted() == all.sorted())
+        #expect(Set(covered).count == covered.count)
+        #expect(throws: (any Error).self) { try SelectionOptions.parse(["--shard", "3/2"]).workItems(from: Catalogue.entries) }
+    }
+
+    @Test func filtersAndOverridesSelectVariants() throws {
+        let items = try SelectionOptions.parse(["--filter", "Button/*", "--theme", "dark", "--scale", "3", "--content-size", "extraLarge"])
+            .workItems(from: Catalogue.entries)
+        #expect(!items.isEmpty && items.allSatisfy { $0.entry.component == "Button" && $0.variant.name == "dark-xl-3x" })
+        #expect(Glob.matches("*row3*", "DesignLibrary/row3-large-text"))
+        #expect(!Glob.matches("Button/?", "Button/filled"))
+    }
+
+    /// Renders part of the catalogue, opens index.html in headless Chromium, and checks that every
+    /// image the page shows exists and decodes.
+    @Test func theIndexPageShowsImagesThatExist() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let items = try SelectionOptions.parse(["--filter", "*Toggle*"]).workItems(from: Catalogue.entries)
+        let renderer = GalleryRenderer(outputDirectory: folder)
+        let images = try renderer.render(items, jobs: 2) { _, _ in }
+        try renderer.writeIndex(images, contactSheets: try renderer.writeContactSheets(images))
+
+        let chromium = "/usr/bin/chromium"
+        guard FileManager.default.isExecutableFile(atPath: chromium) else {
+            if ProcessInfo.processInfo.environment["BENTO_NO_BROWSER"] != nil { return }
+            Issue.record("Chromium is not installed at \(chromium); run scripts/bootstrap (or set BENTO_NO_BROWSER=1 to skip).")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", folder.appendingPathComponent("index.html").absoluteString]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        // The page's script ran: it counted the images it shows.
+        #expect(dom.contains("\(images.count) images"))
+        let sources = dom.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(sources.count == images.count)
+        for source in sources {
+            let url = folder.appendingPathComponent(source.removingPercentEncoding ?? source)
+            let bitmap = try Bitmap(contentsOfPNG: url)
+            #expect(bitmap.width > 0 && bitmap.height > 0)
+        }
+    }
+}
