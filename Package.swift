@@ -60,7 +60,9 @@ let package = Package(
             name: "LayoutTests",
             dependencies: ["Layout", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
+        .testTarget(
+            name: "ComponentsTests",
+            dependencies: ["Components", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Components", "Rasterizer"]),
         .testTarget(
