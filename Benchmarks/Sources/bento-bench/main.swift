@@ -40,6 +40,7 @@ do {
     let implemented = try RasterWorkloads.workloads(fixtures: fixtures) + [try TextWorkload.workload()]
         + (try SolverWorkloads.workloads(layoutFolder: layoutFolder))
         + (try LayoutPassWorkloads.workloads(layoutFolder: layoutFolder))
+        + DiffWorkloads.workloads()
     for name in only ?? known {
         if name == "L4" || name == "L4a" {
             let measurement = try SolverWorkloads.measureResolves(name: name, layoutFolder: layoutFolder, runs: runs)

@@ -22,14 +22,15 @@ public struct Box<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: 
     public static var empty: Box { Box() }
 
     /// Every repeated identity: section ids used twice, and row ids used twice within a section.
+    @inlinable
     public var duplicateIdentities: [BoxError] {
         var errors: [BoxError] = []
-        var seenSections = Set<SectionID>()
+        var seenSections = Set<SectionID>(minimumCapacity: sections.count)
         for section in sections {
             if !seenSections.insert(section.id).inserted {
                 errors.append(.duplicateSection(id: "\(section.id)"))
             }
-            var seenItems = Set<ItemID>()
+            var seenItems = Set<ItemID>(minimumCapacity: section.items.count)
             for item in section.items where !seenItems.insert(item.id).inserted {
                 errors.append(.duplicateItem(id: "\(item.id)", section: "\(section.id)"))
             }
@@ -38,6 +39,7 @@ public struct Box<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: 
     }
 
     /// Throws the first repeated identity; a box must be valid before it is diffed or rendered.
+    @inlinable
     public func validate() throws(BoxError) {
         if let first = duplicateIdentities.first { throw first }
     }

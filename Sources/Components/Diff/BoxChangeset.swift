@@ -11,11 +11,12 @@ public struct BoxChangeset<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     /// Compares two boxes.
     ///
     /// - Throws: `BoxError` when either box repeats an identity.
+    @inlinable
     public init(old: Box<SectionID, ItemID>, new: Box<SectionID, ItemID>) throws(BoxError) {
         try old.validate()
         try new.validate()
         sections = Changeset(
-            old: old.sections, new: new.sections, identity: \.id,
+            old: old.sections, new: new.sections, identity: { $0.id },
             isEqual: { a, b in Self.sameSupplements(a, b) })
         var oldIndex: [SectionID: Int] = [:]
         for (index, section) in old.sections.enumerated() { oldIndex[section.id] = index }
@@ -23,7 +24,7 @@ public struct BoxChangeset<SectionID: Hashable & Sendable, ItemID: Hashable & Se
         for (index, section) in new.sections.enumerated() {
             guard let from = oldIndex[section.id] else { continue }
             let changes = Changeset(
-                old: old.sections[from].items, new: section.items, identity: \.id,
+                old: old.sections[from].items, new: section.items, identity: { $0.id },
                 isEqual: { a, b in ComponentEquality.isEqual(a.component, b.component) })
             if !changes.isEmpty { rows[index] = changes }
         }
@@ -33,6 +34,7 @@ public struct BoxChangeset<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     public var isEmpty: Bool { sections.isEmpty && rows.isEmpty }
 
     /// The new box, built from the old one.
+    @inlinable
     public func apply(to old: Box<SectionID, ItemID>) -> Box<SectionID, ItemID> {
         var sections = self.sections.apply(to: old.sections)
         // Row changes start from the old rows of the section (a moved or mutated section arrives
@@ -45,6 +47,7 @@ public struct BoxChangeset<SectionID: Hashable & Sendable, ItemID: Hashable & Se
         return Box(sections: sections)
     }
 
+    @usableFromInline
     static func sameSupplements(_ a: Section<SectionID, ItemID>, _ b: Section<SectionID, ItemID>) -> Bool {
         guard Set(a.supplements.keys) == Set(b.supplements.keys) else { return false }
         return a.supplements.allSatisfy { key, value in b.supplements[key].map { ComponentEquality.isEqual(value, $0) } ?? false }
@@ -58,15 +61,44 @@ public struct BoxChangeset<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     }
 }
 
+import Foundation
+
 /// Value equality for components that are `Equatable`; any other pair counts as different.
 public enum ComponentEquality {
     public static func isEqual(_ a: AnyRenderable, _ b: AnyRenderable) -> Bool {
-        guard let equatable = a.base as? any Equatable else { return false }
-        return open(equatable, b.base)
+        let type = ObjectIdentifier(Swift.type(of: a.base))
+        // Whether a type is Equatable is asked once per type: the dynamic cast cost more than the
+        // rest of a diff.
+        let comparison: Comparison? = cache.withLock { known in
+            if let found = known[type] { return found }
+            let made: Comparison? = (a.base as? any Equatable).map { Self.comparison(for: $0) } ?? nil
+            known[type] = .some(made)
+            return made
+        } ?? nil
+        return comparison?.equal(a.base, b.base) ?? false
     }
 
-    private static func open<T: Equatable>(_ a: T, _ b: Any) -> Bool {
-        guard let b = b as? T else { return false }
-        return a == b
+    struct Comparison: Sendable {
+        var equal: @Sendable (Any, Any) -> Bool
+    }
+
+    private static func comparison<T: Equatable>(for _: T) -> Comparison {
+        Comparison { a, b in
+            guard let a = a as? T, let b = b as? T else { return false }
+            return a == b
+        }
+    }
+
+    private static let cache = LockedCache()
+
+    final class LockedCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var known: [ObjectIdentifier: Comparison?] = [:]
+
+        func withLock<R>(_ body: (inout [ObjectIdentifier: Comparison?]) -> R) -> R {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&known)
+        }
     }
 }
