@@ -92,3 +92,16 @@ import Testing
         #expect(try renderer.bitmap(of: modal, layout: .device(.iPhoneSE)).width == 640)
     }
 }
+
+@Suite struct ReadmeDiffExampleTests {
+    @Test func diffExample() throws {
+        let previousBox = Box<Int, Int>.empty |-+ Section(id: 0) |---+ Node(id: 1, component: UI.Label(text: "a"))
+            |---+ Node(id: 2, component: UI.Label(text: "b")) |---+ Node(id: 3, component: UI.Label(text: "c"))
+        let box = Box<Int, Int>.empty |-+ Section(id: 0) |---+ Node(id: 3, component: UI.Label(text: "c!"))
+            |---+ Node(id: 1, component: UI.Label(text: "a")) |---+ Node(id: 4, component: UI.Label(text: "d"))
+        let changes = try BoxChangeset(old: previousBox, new: box)
+        #expect(changes.description == "sections: no changes\nsection 0: removed [1]; inserted [2]; moved 2→0*")
+        let rebuilt = changes.apply(to: previousBox)
+        #expect(rebuilt.sections[0].items.map(\.id) == [3, 1, 4])
+    }
+}

@@ -4,7 +4,7 @@ import DesignTokens
 /// snapshot tests.
 public enum Catalogue {
     /// All entries, grouped by component, in display order.
-    public static let entries: [CatalogueEntry] = labelEntries + atomEntries + bentoComponentEntries + designLibraryEntries
+    public static let entries: [CatalogueEntry] = labelEntries + atomEntries + bentoComponentEntries + designLibraryEntries + diffEntries
 
     static let labelEntries: [CatalogueEntry] = [
         CatalogueEntry(component: "Label", state: "body") { context in
