@@ -87,10 +87,7 @@ struct GalleryRenderer {
     /// `index.html`: components grouped, thumbnails, a search box and variant filters; it works
     /// from the file system with no server.
     func writeIndex(_ images: [GalleryImage], contactSheets: [String: String]) throws {
-        func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        let escape = SnapshotReport.escape
         let variants = orderedUnique(images.map(\.variant))
         var html = """
             <!doctype html>

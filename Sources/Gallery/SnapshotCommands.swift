@@ -62,10 +62,7 @@ enum CatalogueVerification {
     }
 
     static func writeJUnit(_ results: [Result], to path: String) throws {
-        func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        let escape = SnapshotReport.escape
         let failures = results.filter { $0.error != nil || !($0.outcome?.isSuccess ?? false) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites><testsuite name=\"gallery\" tests=\"\(results.count)\" failures=\"\(failures.count)\">\n"

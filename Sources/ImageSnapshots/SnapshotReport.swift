@@ -40,7 +40,8 @@ public final class SnapshotReport: @unchecked Sendable {
         return "data:image/png;base64," + data.base64EncodedString()
     }
 
-    static func escape(_ text: String) -> String {
+    /// Text made safe for HTML and XML content and attribute values.
+    public static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
