@@ -64,7 +64,7 @@ let package = Package(
             name: "ComponentsTests",
             dependencies: ["Components", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Components", "Rasterizer"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Components", "Rasterizer", "DesignTokens"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [

@@ -26,6 +26,23 @@ struct SelectionOptions: ParsableArguments {
     @Option(name: .long, help: "Take part i of n of the work, e.g. 1/2, so CI runners can split the catalogue.")
     var shard: String?
 
+    @Option(name: .long, help: "Design-token files that replace the built-in theme of the same name (light.tokens.json replaces light).")
+    var tokens: [String] = []
+
+    /// The themes loaded from `--tokens`, by name.
+    func customThemes() throws -> [String: Theme] {
+        var themes: [String: Theme] = [:]
+        for path in tokens {
+            do {
+                let theme = try Theme(tokensAt: URL(fileURLWithPath: path))
+                themes[theme.name] = theme
+            } catch {
+                throw ValidationError("--tokens \(path): \(error)")
+            }
+        }
+        return themes
+    }
+
     func validate() throws {
         guard scale.allSatisfy({ (1...3).contains($0) }) else { throw ValidationError("--scale takes 1, 2 or 3.") }
         guard width.allSatisfy({ $0 > 0 && $0.isFinite && $0 <= 4096 }) else { throw ValidationError("--width takes points from 1 to 4096.") }
@@ -46,6 +63,7 @@ struct SelectionOptions: ParsableArguments {
     func workItems(from entries: [CatalogueEntry]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
         let chosen = entries.filter { entry in filter.map { Glob.matches($0, entry.identifier) } ?? true }
         if let filter, chosen.isEmpty { throw ValidationError("No catalogue entry matches --filter \(filter).") }
+        let themes = try customThemes()
         var items: [(CatalogueEntry, CatalogueVariant)] = []
         for entry in chosen {
             var matrix = entry.matrix
@@ -54,7 +72,10 @@ struct SelectionOptions: ParsableArguments {
             if !width.isEmpty { matrix.widths = width.map { Optional($0) } }
             if !scale.isEmpty { matrix.scales = scale.map(Double.init) }
             if !direction.isEmpty { matrix.directions = direction }
-            for variant in matrix.variants() { items.append((entry, variant)) }
+            for var variant in matrix.variants() {
+                if let custom = themes[variant.traits.theme.name] { variant.traits.theme = custom }
+                items.append((entry, variant))
+            }
         }
         guard let (index, count) = try parsedShard() else { return items }
         return items.enumerated().filter { $0.offset % count == index }.map(\.element)

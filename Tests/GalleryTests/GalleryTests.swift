@@ -1,4 +1,5 @@
 import Components
+import DesignTokens
 import Foundation
 import Rasterizer
 import Testing
@@ -60,5 +61,31 @@ import Testing
             let bitmap = try Bitmap(contentsOfPNG: url)
             #expect(bitmap.width > 0 && bitmap.height > 0)
         }
+    }
+}
+
+@Suite struct GalleryVerifyTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `gallery verify` against the committed references: a changed token fails the entries that
+    /// use it, with a report; the built-in tokens match.
+    @Test func aChangedTokenFailsVerificationWithAReport() throws {
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("bento-verify-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let original = try String(contentsOf: try #require(Theme.builtInTokenFile(named: "light")), encoding: .utf8)
+        let changedFile = artifacts.appendingPathComponent("light.tokens.json")
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        try original.replacingOccurrences(of: "#1F5FD6", with: "#1F5FD7").write(to: changedFile, atomically: true, encoding: .utf8)
+
+        let references = try ReferenceOptions.parse(["--snapshots", Self.root.appendingPathComponent("Snapshots").path, "--artifacts", artifacts.path])
+        let matching = try SelectionOptions.parse(["--filter", "Button/*", "--theme", "light"]).workItems(from: Catalogue.entries)
+        let passed = CatalogueVerification.run(matching, mode: .never, references: references, quiet: true)
+        #expect(passed.allSatisfy { $0.outcome?.isSuccess == true })
+
+        let changed = try SelectionOptions.parse(["--filter", "Button/*", "--theme", "light", "--tokens", changedFile.path])
+            .workItems(from: Catalogue.entries)
+        let failed = CatalogueVerification.run(changed, mode: .never, references: references, quiet: true)
+        #expect(failed.contains { $0.outcome?.isSuccess == false })
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report.html").path))
     }
 }
