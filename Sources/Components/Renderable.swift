@@ -69,7 +69,7 @@ extension Renderable {
     public func appendLayout(
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
     ) throws(RenderError) {
-        nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth))
+        nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
     }
 
     public var accessibility: AccessibilityInfo { AccessibilityInfo() }
@@ -137,11 +137,14 @@ public struct LaidOutComponent: Sendable {
     /// Things an audit should know, such as `"truncated"` for text cut by its line limit or width.
     public var notes: [String] = []
 
-    public init(component: some Renderable, frame: Frame, depth: Int) {
-        self.typeName = Self.shortName(of: component)
+    /// A node for a component; the type name (and, for labels, the truncation note) is only
+    /// worked out when the environment records layout details, since a plain layout pass does not
+    /// need them and they cost more than the layout.
+    public init(component: some Renderable, frame: Frame, depth: Int, environment: RenderEnvironment) {
+        self.typeName = environment.recordsLayoutDetails ? Self.shortName(of: component) : ""
         self.frame = frame
         self.depth = depth
-        self.accessibility = component.accessibility
+        self.accessibility = environment.recordsLayoutDetails ? component.accessibility : AccessibilityInfo()
     }
 
     static func shortName(of component: some Renderable) -> String {

@@ -75,7 +75,8 @@ extension UI {
         public func appendLayout(
             in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
         ) throws(RenderError) {
-            var node = LaidOutComponent(component: self, frame: frame, depth: depth)
+            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
+            guard environment.recordsLayoutDetails else { return nodes.append(node) }
             let laidOut = try layout(width: frame.width + 1 / environment.traits.scale, in: environment)
             if laidOut.isTruncated || laidOut.lines.contains(where: \.isTruncated) || laidOut.needsClipping
                 || laidOut.size.height > frame.height + 0.5

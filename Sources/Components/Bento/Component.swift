@@ -95,7 +95,7 @@ extension ComposedComponent {
         let first = nodes.count
         try body(theme: environment.theme).appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
         if first < nodes.count {
-            nodes[first].typeName = LaidOutComponent.shortName(of: self)
+            if environment.recordsLayoutDetails { nodes[first].typeName = LaidOutComponent.shortName(of: self) }
             if accessibility != AccessibilityInfo() { nodes[first].accessibility = accessibility }
         }
     }

@@ -39,7 +39,7 @@ extension UI {
         public func appendLayout(
             in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
         ) throws(RenderError) {
-            nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth))
+            nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
             let arrangement = try arrange(width: frame.width, height: frame.height, in: environment)
             let layoutChildren = layoutChildren(in: environment)
             for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren[index].isHidden {

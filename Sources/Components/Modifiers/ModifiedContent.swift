@@ -79,11 +79,11 @@ public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Re
     public func appendLayout(
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
     ) throws(RenderError) {
-        guard !layoutTraits.isHidden else { return }
         let first = nodes.count
         try content.appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
-        // The modified component is the same node as its content, with the modifier's accessibility.
-        if first < nodes.count { nodes[first].accessibility = accessibility }
+        // The modified component is the same node as its content, with the modifier's accessibility
+        // (worked out only when the tree records details; stacks leave hidden children out).
+        if environment.recordsLayoutDetails && first < nodes.count { nodes[first].accessibility = accessibility }
     }
 }
 

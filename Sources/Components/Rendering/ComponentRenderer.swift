@@ -61,7 +61,8 @@ public struct ComponentRenderer: Sendable {
         let size = try self.size(of: component, layout: layout)
         var nodes: [LaidOutComponent] = []
         try component.appendLayout(
-            in: Frame(x: 0, y: 0, width: size.width, height: size.height), depth: 0, environment: environment, to: &nodes)
+            in: Frame(x: 0, y: 0, width: size.width, height: size.height), depth: 0, environment: environment.withLayoutDetails(),
+            to: &nodes)
         return nodes
     }
 

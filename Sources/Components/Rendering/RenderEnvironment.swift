@@ -15,9 +15,16 @@ public final class RenderEnvironment: Sendable {
     public let diagnostics: RenderDiagnostics
     /// The traits' theme with typography scaled for the content size.
     public let theme: Theme
+    /// Whether laid-out trees carry type names and notes (for snapshots' layout records, the
+    /// accessibility tree and audits); a plain layout pass leaves them out.
+    public let recordsLayoutDetails: Bool
 
     /// Creates an environment.
-    public init(traits: RenderTraits = RenderTraits(), fonts: FontRegistry = .standard, diagnostics: RenderDiagnostics = RenderDiagnostics()) {
+    public init(
+        traits: RenderTraits = RenderTraits(), fonts: FontRegistry = .standard, diagnostics: RenderDiagnostics = RenderDiagnostics(),
+        recordsLayoutDetails: Bool = false
+    ) {
+        self.recordsLayoutDetails = recordsLayoutDetails
         self.traits = traits
         self.fonts = fonts
         self.diagnostics = diagnostics
@@ -29,7 +36,12 @@ public final class RenderEnvironment: Sendable {
 
     /// The same environment with other traits (fonts and diagnostics shared).
     public func with(traits: RenderTraits) -> RenderEnvironment {
-        RenderEnvironment(traits: traits, fonts: fonts, diagnostics: diagnostics)
+        RenderEnvironment(traits: traits, fonts: fonts, diagnostics: diagnostics, recordsLayoutDetails: recordsLayoutDetails)
+    }
+
+    /// The same environment recording layout details.
+    public func withLayoutDetails() -> RenderEnvironment {
+        recordsLayoutDetails ? self : RenderEnvironment(traits: traits, fonts: fonts, diagnostics: diagnostics, recordsLayoutDetails: true)
     }
 
 

@@ -79,7 +79,7 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
     public func appendLayout(
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
     ) throws(RenderError) {
-        nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth))
+        nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
         let heights = try heights(width: frame.width, in: environment)
         var y = frame.y
         for (piece, height) in zip(pieces, heights) {

@@ -5,20 +5,40 @@ struct MainAxisLine {
     /// From the first child's leading edge to the last child's trailing edge.
     var extent: Double
 
+    /// What the line needs of a child, without its measuring closure (copying a `StackChild`
+    /// retains the closure, which cost more than the arithmetic).
+    struct Metrics {
+        var bounds: ClosedRange<Double>
+        /// Priority against growing and against shrinking; an explicit length raises both to its
+        /// own priority (999 for `width`), so an icon sized 24×24 stays 24×24.
+        var hugging: LayoutPriority
+        var compressionResistance: LayoutPriority
+
+        init(_ child: StackChild, axis: Axis) {
+            bounds = child.constraints.bounds(along: axis)
+            let length = child.constraints.length[axis] == nil ? nil : child.constraints.lengthPriority[axis]
+            hugging = length.map { max(child.hugging[axis], $0) } ?? child.hugging[axis]
+            compressionResistance = length.map { max(child.compressionResistance[axis], $0) } ?? child.compressionResistance[axis]
+        }
+    }
+
     init(
         naturals: [Double], children: [StackChild], axis: Axis, available: Double?, spacing: Double,
         distribution: StackDistribution, diagnostics: LayoutDiagnostics?
     ) throws {
         let count = naturals.count
         let gaps = spacing * Double(count - 1)
-        let bounds = children.map { $0.constraints.bounds(along: axis) }
+        var metrics: [Metrics] = []
+        metrics.reserveCapacity(count)
+        for index in children.indices { metrics.append(Metrics(children[index], axis: axis)) }
+        let bounds = metrics.map(\.bounds)
         var lengths = zip(naturals, bounds).map { min(max($0, $1.lowerBound), $1.upperBound) }
         var gap = spacing
         var leadingOffsets: [Double]?
 
         switch distribution {
         case .fill:
-            if let available { lengths = Self.fill(lengths, bounds, children, axis, target: available - gaps, diagnostics) }
+            if let available { lengths = Self.fill(lengths, metrics, axis, target: available - gaps, diagnostics) }
         case .fillEqually:
             let each = available.map { ($0 - gaps) / Double(count) } ?? (lengths.max() ?? 0)
             lengths = bounds.map { min(max(each, $0.lowerBound), $0.upperBound) }
@@ -35,7 +55,7 @@ struct MainAxisLine {
             guard let available else { break }
             let total = lengths.reduce(0, +)
             if total + gaps > available || count == 1 {
-                lengths = Self.fill(lengths, bounds, children, axis, target: available - gaps, diagnostics)
+                lengths = Self.fill(lengths, metrics, axis, target: available - gaps, diagnostics)
             } else if distribution == .equalSpacing {
                 gap = (available - total) / Double(count - 1)
             } else {
@@ -75,19 +95,14 @@ struct MainAxisLine {
     /// `fill`: grow the lowest hugging priority first, or shrink the lowest compression
     /// resistance first, each within its bounds; ties go to the earlier child.
     static func fill(
-        _ lengths: [Double], _ bounds: [ClosedRange<Double>], _ children: [StackChild], _ axis: Axis, target: Double,
-        _ diagnostics: LayoutDiagnostics?
+        _ lengths: [Double], _ metrics: [Metrics], _ axis: Axis, target: Double, _ diagnostics: LayoutDiagnostics?
     ) -> [Double] {
         var result = lengths
         var delta = target - lengths.reduce(0, +)
         guard abs(delta) > 1e-9 else { return result }
         let growing = delta > 0
-        // An explicit length holds at its own priority (999 for `width`), above the content's
-        // default hugging and compression resistance: an icon sized 24×24 stays 24×24.
-        let priorities = children.map { child in
-            let content = growing ? child.hugging[axis] : child.compressionResistance[axis]
-            return child.constraints.length[axis] == nil ? content : max(content, child.constraints.lengthPriority[axis])
-        }
+        let priorities = metrics.map { growing ? $0.hugging : $0.compressionResistance }
+        let bounds = metrics.map(\.bounds)
         let candidates = result.indices
             .filter { growing ? result[$0] < bounds[$0].upperBound : result[$0] > bounds[$0].lowerBound }
             .sorted { priorities[$0] != priorities[$1] ? priorities[$0] < priorities[$1] : $0 < $1 }
