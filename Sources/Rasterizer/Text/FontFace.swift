@@ -22,6 +22,8 @@ public final class FontFace: @unchecked Sendable {
     private var maskHits = 0
     private var maskMisses = 0
     private var fileFingerprint: String?
+    /// HarfBuzz buffers kept for reuse: creating one per shaping call was a tenth of W3.
+    private var spareBuffers: [OpaquePointer] = []
     /// Masks kept per face before the cache starts over (a few megabytes at UI sizes).
     static let glyphCacheCapacity = 8192
     private let unitMetrics: FontMetrics
@@ -80,6 +82,7 @@ public final class FontFace: @unchecked Sendable {
     }
 
     deinit {
+        for buffer in spareBuffers { hb_buffer_destroy(buffer) }
         hb_font_destroy(hbFont)
         FT_Done_Face(face)
         FT_Done_FreeType(library)
@@ -119,8 +122,8 @@ public final class FontFace: @unchecked Sendable {
     func shape(
         utf8 text: UnsafeBufferPointer<UInt8>, range: Range<Int>, size: Double, letterSpacing: Double, isRightToLeft: Bool
     ) -> ShapedText {
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
+        let buffer = takeBuffer()
+        defer { returnBuffer(buffer) }
         text.withMemoryRebound(to: CChar.self) { chars in
             hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(range.lowerBound), Int32(range.count))
         }
@@ -187,6 +190,20 @@ public final class FontFace: @unchecked Sendable {
             masks.removeAll()
             maskHits = 0
             maskMisses = 0
+        }
+    }
+
+    private func takeBuffer() -> OpaquePointer {
+        if let reused = lock.withLock({ spareBuffers.popLast() }) {
+            hb_buffer_clear_contents(reused)
+            return reused
+        }
+        return hb_buffer_create()
+    }
+
+    private func returnBuffer(_ buffer: OpaquePointer) {
+        lock.withLock {
+            if spareBuffers.count < 8 { spareBuffers.append(buffer) } else { hb_buffer_destroy(buffer) }
         }
     }
 
