@@ -105,3 +105,13 @@ import Testing
         #expect(rebuilt.sections[0].items.map(\.id) == [3, 1, 4])
     }
 }
+
+@Suite struct ReadmeRenderingExampleTests {
+    @Test func renderingWithoutATest() throws {
+        let renderer = ComponentRenderer(traits: RenderTraits(theme: .dark, scale: 3))
+        let png: [UInt8] = try renderer.pngData(of: UI.Label(text: "Hi").padding(4), layout: .width(320))
+        let screenSized = try renderer.bitmap(of: UI.Label(text: "Hi"), layout: .device(.iPhoneSE))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(screenSized.width == 960 && screenSized.height == 1704)
+    }
+}
