@@ -128,23 +128,53 @@ extension Renderable {
 
 /// One component of a laid-out tree: where it is and what it tells assistive technologies.
 public struct LaidOutComponent: Sendable {
-    /// The component's type name, without module prefixes (`Label`, `Stack` …).
-    public var typeName: String
     public var frame: Frame
     /// How deep in the tree: 0 for the root.
     public var depth: Int
-    public var accessibility: AccessibilityInfo
-    /// Things an audit should know, such as `"truncated"` for text cut by its line limit or width.
-    public var notes: [String] = []
+    /// Type name, accessibility and notes, kept out of line: a plain layout pass has none of them,
+    /// and a small node keeps a tree of thousands of nodes cheap to build.
+    private var details: Details?
+
+    private final class Details: Sendable {
+        let typeName: String
+        let accessibility: AccessibilityInfo
+        let notes: [String]
+
+        init(typeName: String, accessibility: AccessibilityInfo, notes: [String]) {
+            self.typeName = typeName
+            self.accessibility = accessibility
+            self.notes = notes
+        }
+    }
 
     /// A node for a component; the type name (and, for labels, the truncation note) is only
     /// worked out when the environment records layout details, since a plain layout pass does not
     /// need them and they cost more than the layout.
     public init(component: some Renderable, frame: Frame, depth: Int, environment: RenderEnvironment) {
-        self.typeName = environment.recordsLayoutDetails ? Self.shortName(of: component) : ""
         self.frame = frame
         self.depth = depth
-        self.accessibility = environment.recordsLayoutDetails ? component.accessibility : AccessibilityInfo()
+        if environment.recordsLayoutDetails {
+            details = Details(typeName: Self.shortName(of: component), accessibility: component.accessibility, notes: [])
+        }
+    }
+
+    /// The component's type name, without module prefixes (`Label`, `Stack` …); empty unless the
+    /// tree records details.
+    public var typeName: String {
+        get { details?.typeName ?? "" }
+        set { details = Details(typeName: newValue, accessibility: accessibility, notes: notes) }
+    }
+
+    /// What assistive technologies are told (empty unless the tree records details).
+    public var accessibility: AccessibilityInfo {
+        get { details?.accessibility ?? AccessibilityInfo() }
+        set { details = Details(typeName: typeName, accessibility: newValue, notes: notes) }
+    }
+
+    /// Things an audit should know, such as `"truncated"` for text cut by its line limit or width.
+    public var notes: [String] {
+        get { details?.notes ?? [] }
+        set { details = Details(typeName: typeName, accessibility: accessibility, notes: newValue) }
     }
 
     static func shortName(of component: some Renderable) -> String {

@@ -177,4 +177,31 @@ import Testing
         capped.constraints.maximum.vertical = 30
         #expect(try capped.measurement(width: 100).size.height == 30)
     }
+
+    @Test func preparedChildrenArrangeLikeFreshOnesAtEveryWidth() throws {
+        // A stack laid out again and again (a width change) reuses its prepared children: the
+        // bounds, priorities and growth order must not carry anything over from one width to the next.
+        var icon = Self.box(24, 24)
+        icon.constraints.length = PerAxis(horizontal: 24, vertical: 24)
+        var hidden = Self.box(80, 10)
+        hidden.isHidden = true
+        var stubborn = Self.text(120)
+        stubborn.compressionResistance.horizontal = LayoutPriority(800)
+        let children = [icon, Self.text(300), hidden, stubborn, icon]
+        for axis in Axis.allCases {
+            for alignment in [StackAlignment.fill, .center, .firstBaseline] {
+                let stack = StackLayout(axis: axis, spacing: 6, alignment: alignment, margins: EdgeInsets(4))
+                let prepared = StackChildren(children, axis: axis)
+                for width in stride(from: 40.0, through: 600, by: 37) {
+                    let height: Double? = axis == .vertical ? width : nil
+                    let fresh = try stack.arrange(children, width: width, height: height)
+                    #expect(try stack.arrange(prepared, width: width, height: height) == fresh, "\(axis) \(alignment) at \(width)")
+                }
+            }
+        }
+        // Children prepared for the other axis are prepared again rather than misread.
+        let row = StackLayout(axis: .horizontal, spacing: 6)
+        let forColumn = StackChildren(children, axis: .vertical)
+        #expect(try row.arrange(forColumn, width: 200) == row.arrange(children, width: 200))
+    }
 }

@@ -17,9 +17,11 @@ final class ArrangementCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var entries: [Entry] = []
+    /// A ring of the last `capacity` arrangements; `next` is the slot the next one replaces.
+    private var entries: [Entry?] = Array(repeating: nil, count: capacity)
+    private var next = 0
     private static let capacity = 4
-    private var children: (environment: RenderEnvironment, children: [StackChild])?
+    private var children: (environment: RenderEnvironment, children: StackChildren)?
     private var naturals: (environment: RenderEnvironment, measurements: [LayoutMeasurement])?
 
     /// The children's natural measurements (width `nil`), computed once per environment: they do
@@ -35,7 +37,7 @@ final class ArrangementCache: @unchecked Sendable {
 
     /// The stack's children as the layout sees them, built once per environment: their traits and
     /// a measuring closure that remembers the last widths it answered.
-    func stackChildren(environment: RenderEnvironment, build: () -> [StackChild]) -> [StackChild] {
+    func stackChildren(environment: RenderEnvironment, build: () -> StackChildren) -> StackChildren {
         if let cached = lock.withLock({ children?.environment === environment ? children?.children : nil }) { return cached }
         let built = build()
         lock.withLock { children = (environment, built) }
@@ -46,7 +48,10 @@ final class ArrangementCache: @unchecked Sendable {
     /// size a cached measurement produced.
     func arrangement(environment: RenderEnvironment, width: Double?, height: Double?) -> StackLayout.Arrangement? {
         lock.withLock {
-            for entry in entries.reversed() where entry.environment === environment && entry.width == width {
+            // Newest first.
+            for step in 1...Self.capacity {
+                guard let entry = entries[(next - step + Self.capacity) % Self.capacity] else { return nil }
+                guard entry.environment === environment && entry.width == width else { continue }
                 if entry.height == height { return entry.arrangement }
                 if entry.height == nil, let height, entry.arrangement.size.height == height { return entry.arrangement }
             }
@@ -57,8 +62,8 @@ final class ArrangementCache: @unchecked Sendable {
     func store(_ arrangement: StackLayout.Arrangement, environment: RenderEnvironment, width: Double?, height: Double?) {
         let entry = Entry(environment: environment, width: width, height: height, arrangement: arrangement)
         lock.withLock {
-            if entries.count >= Self.capacity { entries.removeFirst() }
-            entries.append(entry)
+            entries[next] = entry
+            next = (next + 1) % Self.capacity
         }
     }
 }

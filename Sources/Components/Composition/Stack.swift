@@ -29,10 +29,9 @@ extension UI {
         public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
             let arrangement = try arrange(width: frame.width, height: frame.height, in: environment)
             let layoutChildren = layoutChildren(in: environment)
-            for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren[index].isHidden {
-                let child = children[index]
+            for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren.all[index].isHidden {
                 let placed = Self.place(childFrame, in: frame, environment: environment)
-                try child.render(in: placed.snapped(toScale: environment.traits.scale), environment: environment, into: &list)
+                try children[index].render(in: placed.snapped(toScale: environment.traits.scale), environment: environment, into: &list)
             }
         }
 
@@ -42,10 +41,9 @@ extension UI {
             nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
             let arrangement = try arrange(width: frame.width, height: frame.height, in: environment)
             let layoutChildren = layoutChildren(in: environment)
-            for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren[index].isHidden {
-                let child = children[index]
+            for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren.all[index].isHidden {
                 let placed = Self.place(childFrame, in: frame, environment: environment)
-                try child.appendLayout(
+                try children[index].appendLayout(
                     in: placed.snapped(toScale: environment.traits.scale), depth: depth + 1, environment: environment, to: &nodes)
             }
         }
@@ -69,7 +67,7 @@ extension UI {
             let stackChildren = layoutChildren(in: environment)
             do {
                 let naturals = try cache.naturalMeasurements(environment: environment) {
-                    try stackChildren.map { child in
+                    try stackChildren.all.map { child in
                         child.isHidden ? LayoutMeasurement(size: .zero) : try child.measurement(width: nil)
                     }
                 }
@@ -84,9 +82,9 @@ extension UI {
         }
 
         /// The children as the stack's layout sees them, built once per environment.
-        private func layoutChildren(in environment: RenderEnvironment) -> [StackChild] {
+        private func layoutChildren(in environment: RenderEnvironment) -> StackChildren {
             cache.stackChildren(environment: environment) {
-                children.map { child in
+                let stackChildren = children.map { child in
                     let traits = child.layoutTraits
                     return StackChild(
                         hugging: traits.hugging, compressionResistance: traits.compressionResistance,
@@ -95,6 +93,7 @@ extension UI {
                         try child.layoutMeasurement(width: proposedWidth, in: environment)
                     }
                 }
+                return StackChildren(stackChildren, axis: layout.axis)
             }
         }
     }

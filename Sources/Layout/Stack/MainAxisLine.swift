@@ -5,40 +5,24 @@ struct MainAxisLine {
     /// From the first child's leading edge to the last child's trailing edge.
     var extent: Double
 
-    /// What the line needs of a child, without its measuring closure (copying a `StackChild`
-    /// retains the closure, which cost more than the arithmetic).
-    struct Metrics {
-        var bounds: ClosedRange<Double>
-        /// Priority against growing and against shrinking; an explicit length raises both to its
-        /// own priority (999 for `width`), so an icon sized 24×24 stays 24×24.
-        var hugging: LayoutPriority
-        var compressionResistance: LayoutPriority
-
-        init(_ child: StackChild, axis: Axis) {
-            bounds = child.constraints.bounds(along: axis)
-            let length = child.constraints.length[axis] == nil ? nil : child.constraints.lengthPriority[axis]
-            hugging = length.map { max(child.hugging[axis], $0) } ?? child.hugging[axis]
-            compressionResistance = length.map { max(child.compressionResistance[axis], $0) } ?? child.compressionResistance[axis]
-        }
-    }
-
+    /// Lays out the visible children along the stack's axis; `natural` gives the natural length of
+    /// the visible child at a position.
     init(
-        naturals: [Double], children: [StackChild], axis: Axis, available: Double?, spacing: Double,
-        distribution: StackDistribution, diagnostics: LayoutDiagnostics?
-    ) throws {
-        let count = naturals.count
+        children: StackChildren, available: Double?, spacing: Double, distribution: StackDistribution,
+        diagnostics: LayoutDiagnostics?, natural: (Int) -> Double
+    ) {
+        let count = children.visible.count
         let gaps = spacing * Double(count - 1)
-        var metrics: [Metrics] = []
-        metrics.reserveCapacity(count)
-        for index in children.indices { metrics.append(Metrics(children[index], axis: axis)) }
-        let bounds = metrics.map(\.bounds)
-        var lengths = zip(naturals, bounds).map { min(max($0, $1.lowerBound), $1.upperBound) }
+        let bounds = children.mainBounds
+        var lengths: [Double] = []
+        lengths.reserveCapacity(count)
+        for position in 0..<count { lengths.append(min(max(natural(position), bounds[position].lowerBound), bounds[position].upperBound)) }
         var gap = spacing
         var leadingOffsets: [Double]?
 
         switch distribution {
         case .fill:
-            if let available { lengths = Self.fill(lengths, metrics, axis, target: available - gaps, diagnostics) }
+            if let available { Self.fill(&lengths, children, target: available - gaps, diagnostics) }
         case .fillEqually:
             let each = available.map { ($0 - gaps) / Double(count) } ?? (lengths.max() ?? 0)
             lengths = bounds.map { min(max(each, $0.lowerBound), $0.upperBound) }
@@ -55,7 +39,7 @@ struct MainAxisLine {
             guard let available else { break }
             let total = lengths.reduce(0, +)
             if total + gaps > available || count == 1 {
-                lengths = Self.fill(lengths, metrics, axis, target: available - gaps, diagnostics)
+                Self.fill(&lengths, children, target: available - gaps, diagnostics)
             } else if distribution == .equalSpacing {
                 gap = (available - total) / Double(count - 1)
             } else {
@@ -94,36 +78,45 @@ struct MainAxisLine {
 
     /// `fill`: grow the lowest hugging priority first, or shrink the lowest compression
     /// resistance first, each within its bounds; ties go to the earlier child.
-    static func fill(
-        _ lengths: [Double], _ metrics: [Metrics], _ axis: Axis, target: Double, _ diagnostics: LayoutDiagnostics?
-    ) -> [Double] {
-        var result = lengths
+    static func fill(_ lengths: inout [Double], _ children: StackChildren, target: Double, _ diagnostics: LayoutDiagnostics?) {
         var delta = target - lengths.reduce(0, +)
-        guard abs(delta) > 1e-9 else { return result }
+        guard abs(delta) > 1e-9 else { return }
         let growing = delta > 0
-        let priorities = metrics.map { growing ? $0.hugging : $0.compressionResistance }
-        let bounds = metrics.map(\.bounds)
-        let candidates = result.indices
-            .filter { growing ? result[$0] < bounds[$0].upperBound : result[$0] > bounds[$0].lowerBound }
-            .sorted { priorities[$0] != priorities[$1] ? priorities[$0] < priorities[$1] : $0 < $1 }
-        if let diagnostics, candidates.count > 1, priorities[candidates[0]] == priorities[candidates[1]] {
-            let kind = growing ? "content hugging" : "compression resistance"
-            diagnostics.reportAmbiguity(
-                "Ambiguous \(axis) layout: children \(candidates[0]) and \(candidates[1]) of a stack have the same "
-                    + "\(kind) priority \(priorities[candidates[0]]); child \(candidates[0]) \(growing ? "stretches" : "shrinks") first.")
-        }
-        for index in candidates {
-            if growing {
-                let take = min(delta, bounds[index].upperBound - result[index])
-                result[index] += take
-                delta -= take
-            } else {
-                let take = min(-delta, result[index] - bounds[index].lowerBound)
-                result[index] -= take
-                delta += take
+        let order = growing ? children.growthOrder : children.shrinkOrder
+        let priorities = growing ? children.hugging : children.compressionResistance
+        let bounds = children.mainBounds
+        var firstCandidate: Int?
+        var comparedCandidates = diagnostics == nil
+        var settled = false
+        for index in order {
+            // Only children that can still move in that direction take part.
+            guard growing ? lengths[index] < bounds[index].upperBound : lengths[index] > bounds[index].lowerBound else { continue }
+            if !comparedCandidates {
+                if let first = firstCandidate {
+                    comparedCandidates = true
+                    if priorities[first] == priorities[index] {
+                        let kind = growing ? "content hugging" : "compression resistance"
+                        diagnostics?.reportAmbiguity(
+                            "Ambiguous \(children.axis) layout: children \(first) and \(index) of a stack have the same "
+                                + "\(kind) priority \(priorities[first]); child \(first) \(growing ? "stretches" : "shrinks") first.")
+                    }
+                } else {
+                    firstCandidate = index
+                }
             }
-            if abs(delta) <= 1e-9 { break }
+            if !settled {
+                if growing {
+                    let take = min(delta, bounds[index].upperBound - lengths[index])
+                    lengths[index] += take
+                    delta -= take
+                } else {
+                    let take = min(-delta, lengths[index] - bounds[index].lowerBound)
+                    lengths[index] -= take
+                    delta += take
+                }
+                settled = abs(delta) <= 1e-9
+            }
+            if settled && comparedCandidates { break }
         }
-        return result
     }
 }

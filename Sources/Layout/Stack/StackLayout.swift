@@ -48,55 +48,77 @@ public struct StackLayout: Hashable, Sendable {
         _ children: [StackChild], width: Double? = nil, height: Double? = nil, diagnostics: LayoutDiagnostics? = nil,
         naturalMeasurements: [LayoutMeasurement]? = nil
     ) throws -> Arrangement {
-        let hasHidden = children.contains { $0.isHidden }
-        let visible = hasHidden ? children.indices.filter { !children[$0].isHidden } : Array(children.indices)
-        var frames = [Frame](repeating: Frame(x: 0, y: 0, width: 0, height: 0), count: children.count)
+        try arrange(
+            StackChildren(children, axis: axis), width: width, height: height, diagnostics: diagnostics,
+            naturalMeasurements: naturalMeasurements)
+    }
+
+    /// Arranges children prepared once for this stack's axis (see `StackChildren`).
+    public func arrange(
+        _ children: StackChildren, width: Double? = nil, height: Double? = nil, diagnostics: LayoutDiagnostics? = nil,
+        naturalMeasurements: [LayoutMeasurement]? = nil
+    ) throws -> Arrangement {
+        let children = children.axis == axis ? children : StackChildren(children.all, axis: axis)
+        let visible = children.visible
+        let count = visible.count
+        var frames = [Frame](repeating: Frame(x: 0, y: 0, width: 0, height: 0), count: children.all.count)
         let horizontalMargins = margins.leading + margins.trailing
         let verticalMargins = margins.top + margins.bottom
-        guard !visible.isEmpty else {
+        guard count > 0 else {
             return Arrangement(frames: frames, size: LayoutSize(width: width ?? horizontalMargins, height: height ?? verticalMargins))
         }
-        let visibleChildren = hasHidden ? visible.map { children[$0] } : children
+        // Natural measurements by position among the visible children.
         let natural: [LayoutMeasurement]
-        if let naturalMeasurements, naturalMeasurements.count == children.count {
-            natural = hasHidden ? visible.map { naturalMeasurements[$0] } : naturalMeasurements
+        if let naturalMeasurements, naturalMeasurements.count == children.all.count {
+            natural = children.hasHidden ? visible.map { naturalMeasurements[$0] } : naturalMeasurements
         } else {
-            natural = try visibleChildren.map { try $0.measurement(width: nil) }
+            natural = try visible.map { try children.all[$0].measurement(width: nil) }
         }
+        var measured: [LayoutMeasurement] = []
+        measured.reserveCapacity(count)
 
         if axis == .horizontal {
-            let available = width.map { max(0, $0 - horizontalMargins) }
-            let line = try MainAxisLine(
-                naturals: natural.map(\.size.width), children: visibleChildren, axis: .horizontal,
-                available: available, spacing: spacing, distribution: distribution, diagnostics: diagnostics)
-            var measured: [LayoutMeasurement] = []
-            for (index, child) in visibleChildren.enumerated() {
-                measured.append(line.lengths[index] == natural[index].size.width
-                    ? natural[index] : try child.measurement(width: line.lengths[index]))
+            let line = MainAxisLine(
+                children: children, available: width.map { max(0, $0 - horizontalMargins) }, spacing: spacing,
+                distribution: distribution, diagnostics: diagnostics
+            ) { natural[$0].size.width }
+            // Only children whose width changed are asked their height again.
+            for position in 0..<count {
+                let length = line.lengths[position]
+                measured.append(length == natural[position].size.width ? natural[position] : try children.child(at: position).measurement(width: length))
             }
-            let baselines = measured.map { alignment == .lastBaseline ? ($0.lastBaseline ?? $0.size.height) : ($0.firstBaseline ?? $0.size.height) }
             let isBaseline = alignment == .firstBaseline || alignment == .lastBaseline
-            let above = baselines.max() ?? 0
-            let below = zip(measured, baselines).map { $0.size.height - $1 }.max() ?? 0
-            let contentHeight = isBaseline ? above + below : measured.map(\.size.height).max() ?? 0
+            func baseline(_ measurement: LayoutMeasurement) -> Double {
+                alignment == .lastBaseline
+                    ? measurement.lastBaseline ?? measurement.size.height : measurement.firstBaseline ?? measurement.size.height
+            }
+            var above = -Double.infinity, below = -Double.infinity, tallest = -Double.infinity
+            for measurement in measured {
+                let childBaseline = baseline(measurement)
+                above = max(above, childBaseline)
+                below = max(below, measurement.size.height - childBaseline)
+                tallest = max(tallest, measurement.size.height)
+            }
+            let contentHeight = isBaseline ? above + below : tallest
             let stackHeight = height ?? contentHeight + verticalMargins
             let inner = max(0, stackHeight - verticalMargins)
-            for (index, childIndex) in visible.enumerated() {
-                let heightBounds = visibleChildren[index].constraints.bounds(along: .vertical)
+            for position in 0..<count {
+                let heightBounds = children.crossBounds[position]
                 let childHeight = alignment == .fill
-                    ? min(max(inner, heightBounds.lowerBound), heightBounds.upperBound) : measured[index].size.height
+                    ? min(max(inner, heightBounds.lowerBound), heightBounds.upperBound) : measured[position].size.height
                 let y: Double = switch alignment {
                 case .fill, .leading: 0
                 case .center: (inner - childHeight) / 2
                 case .trailing: inner - childHeight
-                case .firstBaseline, .lastBaseline: above - baselines[index]
+                case .firstBaseline, .lastBaseline: above - baseline(measured[position])
                 }
-                frames[childIndex] = Frame(
-                    x: margins.leading + line.offsets[index], y: margins.top + y, width: line.lengths[index], height: childHeight)
+                frames[visible[position]] = Frame(
+                    x: margins.leading + line.offsets[position], y: margins.top + y, width: line.lengths[position], height: childHeight)
             }
             let stackWidth = width ?? line.extent + horizontalMargins
-            let first = visible.first.map { frames[$0].y + (measured[0].firstBaseline ?? frames[$0].height) }
-            let last = visible.last.map { frames[$0].y + (measured[measured.count - 1].lastBaseline ?? frames[$0].height) }
+            let firstFrame = frames[visible[0]], lastFrame = frames[visible[count - 1]]
+            let first = firstFrame.y + (measured[0].firstBaseline ?? firstFrame.height)
+            let last = lastFrame.y + (measured[count - 1].lastBaseline ?? lastFrame.height)
             return Arrangement(
                 frames: frames, size: LayoutSize(width: stackWidth, height: stackHeight),
                 firstBaseline: isBaseline ? margins.top + above : first, lastBaseline: isBaseline ? margins.top + above : last)
@@ -104,36 +126,36 @@ public struct StackLayout: Hashable, Sendable {
 
         // Vertical: widths come from the alignment, heights from height-for-width.
         let innerWidth = width.map { max(0, $0 - horizontalMargins) }
-        let widest = natural.map(\.size.width).max() ?? 0
+        var widest = -Double.infinity
+        for measurement in natural { widest = max(widest, measurement.size.width) }
         let crossWidth = innerWidth ?? widest
-        var measured: [LayoutMeasurement] = []
-        for (index, child) in visibleChildren.enumerated() {
+        for position in 0..<count {
             // A required width holds even in a filling column (the child then sits at the leading edge).
-            let bounds = child.constraints.bounds(along: .horizontal)
+            let bounds = children.crossBounds[position]
             let childWidth = alignment == .fill
-                ? min(max(crossWidth, bounds.lowerBound), bounds.upperBound) : min(natural[index].size.width, crossWidth)
-            measured.append(childWidth == natural[index].size.width
-                ? natural[index] : try child.measurement(width: childWidth))
+                ? min(max(crossWidth, bounds.lowerBound), bounds.upperBound) : min(natural[position].size.width, crossWidth)
+            measured.append(childWidth == natural[position].size.width
+                ? natural[position] : try children.child(at: position).measurement(width: childWidth))
         }
-        let available = height.map { max(0, $0 - verticalMargins) }
-        let line = try MainAxisLine(
-            naturals: measured.map(\.size.height), children: visibleChildren, axis: .vertical,
-            available: available, spacing: spacing, distribution: distribution, diagnostics: diagnostics)
-        for (index, childIndex) in visible.enumerated() {
-            let childWidth = measured[index].size.width
+        let line = MainAxisLine(
+            children: children, available: height.map { max(0, $0 - verticalMargins) }, spacing: spacing,
+            distribution: distribution, diagnostics: diagnostics
+        ) { measured[$0].size.height }
+        for position in 0..<count {
+            let childWidth = measured[position].size.width
             let x: Double = switch alignment {
             case .fill, .leading, .firstBaseline, .lastBaseline: 0
             case .center: (crossWidth - childWidth) / 2
             case .trailing: crossWidth - childWidth
             }
-            frames[childIndex] = Frame(
-                x: margins.leading + x, y: margins.top + line.offsets[index], width: childWidth, height: line.lengths[index])
+            frames[visible[position]] = Frame(
+                x: margins.leading + x, y: margins.top + line.offsets[position], width: childWidth, height: line.lengths[position])
         }
         let stackHeight = height ?? line.extent + verticalMargins
-        let firstFrame = frames[visible[0]], lastFrame = frames[visible[visible.count - 1]]
+        let firstFrame = frames[visible[0]], lastFrame = frames[visible[count - 1]]
         return Arrangement(
             frames: frames, size: LayoutSize(width: width ?? widest + horizontalMargins, height: stackHeight),
             firstBaseline: firstFrame.y + (measured[0].firstBaseline ?? firstFrame.height),
-            lastBaseline: lastFrame.y + (measured[measured.count - 1].lastBaseline ?? lastFrame.height))
+            lastBaseline: lastFrame.y + (measured[count - 1].lastBaseline ?? lastFrame.height))
     }
 }

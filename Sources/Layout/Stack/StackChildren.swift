@@ -1,0 +1,57 @@
+/// A stack's children with what its layout needs of them worked out once: which are visible,
+/// their bounds along the stack's axis and across it, their priorities along it, and the order in
+/// which they grow and shrink.
+///
+/// A stack that is arranged at many sizes (measured, then placed, then laid out again at another
+/// width) prepares its children once and pays only for the arithmetic of each arrangement. It is
+/// immutable, and a class so that handing it around costs one reference count, not one per list.
+public final class StackChildren {
+    /// Every child, hidden ones included, in order.
+    public let all: [StackChild]
+    /// The axis the bounds and priorities were worked out for.
+    public let axis: Axis
+    /// Indices into `all` of the visible children. Everything below is per visible child, in
+    /// this order, and the positions it mentions are positions in this list.
+    let visible: [Int]
+    let mainBounds: [ClosedRange<Double>]
+    let crossBounds: [ClosedRange<Double>]
+    /// Priority against growing and against shrinking along the axis; an explicit length raises
+    /// both to its own priority (999 for `width`), so an icon sized 24×24 stays 24×24.
+    let hugging: [LayoutPriority]
+    let compressionResistance: [LayoutPriority]
+    /// Who takes an excess first (lowest hugging) and who gives up a shortfall first (lowest
+    /// compression resistance); ties go to the earlier child.
+    let growthOrder: [Int]
+    let shrinkOrder: [Int]
+
+    public init(_ children: [StackChild], axis: Axis) {
+        all = children
+        self.axis = axis
+        visible = children.indices.filter { !children[$0].isHidden }
+        var mainBounds: [ClosedRange<Double>] = [], crossBounds: [ClosedRange<Double>] = []
+        var hugging: [LayoutPriority] = [], compressionResistance: [LayoutPriority] = []
+        for index in visible {
+            let constraints = children[index].constraints
+            mainBounds.append(constraints.bounds(along: axis))
+            crossBounds.append(constraints.bounds(along: axis.cross))
+            let lengthPriority = constraints.length[axis] == nil ? nil : constraints.lengthPriority[axis]
+            let ownHugging = children[index].hugging[axis], ownResistance = children[index].compressionResistance[axis]
+            hugging.append(lengthPriority.map { max(ownHugging, $0) } ?? ownHugging)
+            compressionResistance.append(lengthPriority.map { max(ownResistance, $0) } ?? ownResistance)
+        }
+        self.mainBounds = mainBounds
+        self.crossBounds = crossBounds
+        self.hugging = hugging
+        self.compressionResistance = compressionResistance
+        growthOrder = mainBounds.indices.sorted { hugging[$0] != hugging[$1] ? hugging[$0] < hugging[$1] : $0 < $1 }
+        shrinkOrder = mainBounds.indices.sorted {
+            compressionResistance[$0] != compressionResistance[$1] ? compressionResistance[$0] < compressionResistance[$1] : $0 < $1
+        }
+    }
+
+    /// Whether any child is hidden.
+    public var hasHidden: Bool { visible.count != all.count }
+
+    /// The visible child at a position.
+    func child(at position: Int) -> StackChild { all[visible[position]] }
+}
