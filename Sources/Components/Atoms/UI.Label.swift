@@ -71,7 +71,8 @@ extension UI {
             AccessibilityInfo(role: "staticText", label: attributedText?.string ?? text)
         }
 
-        /// The label's node, noting when its text does not fit the frame it was given.
+        /// The label's node, noting when its text does not fit the frame it was given
+        /// (`"truncated"`) and when it is large text (`"large-text"`).
         public func appendLayout(
             in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
         ) throws(RenderError) {
@@ -83,7 +84,15 @@ extension UI {
             {
                 node.notes.append("truncated")
             }
+            if isLargeText(in: environment) { node.notes.append("large-text") }
             nodes.append(node)
+        }
+
+        /// Whether every run is large text in WCAG's sense (at least 18 pt, or 14 pt bold, where a
+        /// CSS point is 4/3 of our points, which are CSS pixels), which needs less contrast.
+        func isLargeText(in environment: RenderEnvironment) -> Bool {
+            let styles = attributedText?.spans.map(\.style) ?? [style ?? environment.theme.typography.body1]
+            return !styles.isEmpty && styles.allSatisfy { $0.size >= 24 || ($0.size >= 56.0 / 3 && $0.weight >= .bold) }
         }
 
         /// The size with the first and last baselines, for baseline-aligned stacks.

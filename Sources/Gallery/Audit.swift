@@ -1,0 +1,148 @@
+import Components
+import Foundation
+import Layout
+import Rasterizer
+
+/// The checks of `gallery audit`, over one rendered component: text contrast below WCAG AA, text
+/// cut short, tap targets under 44 × 44 points, and images or buttons without an accessibility
+/// label.
+struct Audit {
+    /// Something the audit found in one rendered variant.
+    struct Finding: Hashable {
+        /// `Component/state@variant`.
+        var entry: String
+        /// `contrast`, `truncated`, `tap-target` or `missing-label`.
+        var rule: String
+        var detail: String
+    }
+
+    static let rules = ["contrast", "truncated", "tap-target", "missing-label"]
+
+    /// WCAG AA: 4.5:1 for text, 3:1 for large text.
+    static let textContrast = 4.5
+    static let largeTextContrast = 3.0
+    /// Apple's and WCAG's smallest comfortable tap target.
+    static let minimumTapTarget = 44.0
+
+    /// Audits a component rendered with a renderer: its laid-out nodes (with details) and its
+    /// pixels, which the contrast check reads.
+    static func findings(
+        of component: some Renderable, layout: RenderLayout, renderer: ComponentRenderer, entry: String
+    ) throws -> [Finding] {
+        let nodes = try renderer.layoutNodes(of: component, layout: layout)
+        let bitmap = try renderer.bitmap(of: component, layout: layout)
+        return findings(in: nodes, bitmap: bitmap, scale: renderer.environment.traits.scale, entry: entry)
+    }
+
+    /// Audits laid-out nodes (recorded with details) against the bitmap they were drawn into.
+    static func findings(in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, entry: String) -> [Finding] {
+        var findings: [Finding] = []
+        for node in nodes {
+            let info = node.accessibility, frame = node.frame
+            let title = info.label.map { "\(node.typeName) \"\($0.prefix(30))\"" } ?? node.typeName
+            if node.notes.contains("truncated") {
+                findings.append(Finding(entry: entry, rule: "truncated", detail: "\(title) is cut short in \(Int(frame.width)) × \(Int(frame.height)) pt"))
+            }
+            if info.isInteractive && (frame.width < minimumTapTarget - 1e-6 || frame.height < minimumTapTarget - 1e-6) {
+                findings.append(Finding(
+                    entry: entry, rule: "tap-target",
+                    detail: "\(title) is \(format(frame.width)) × \(format(frame.height)) pt, under 44 × 44"))
+            }
+            if let role = info.role, role == "image" || role == "button", (info.label ?? "").isEmpty {
+                findings.append(Finding(
+                    entry: entry, rule: "missing-label", detail: "\(role) at (\(format(frame.x)), \(format(frame.y))) has no accessibility label"))
+            }
+            if info.role == "staticText", let ratio = contrast(in: bitmap, frame: frame, scale: scale) {
+                let isLarge = node.notes.contains("large-text")
+                let needed = isLarge ? largeTextContrast : textContrast
+                if ratio < needed {
+                    findings.append(Finding(
+                        entry: entry, rule: "contrast",
+                        detail: "\(title) has contrast \(String(format: "%.2f", ratio)):1, under \(needed):1 for \(isLarge ? "large " : "")text"))
+                }
+            }
+        }
+        return findings
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    /// The WCAG contrast between a text frame's background (its most common colour) and its
+    /// text (the pixel that differs most from it); `nil` for a frame of one colour.
+    static func contrast(in bitmap: Bitmap, frame: Frame, scale: Double) -> Double? {
+        let x0 = max(0, Int(frame.x * scale)), y0 = max(0, Int(frame.y * scale))
+        let x1 = min(bitmap.width, Int((frame.maxX * scale).rounded(.up))), y1 = min(bitmap.height, Int((frame.maxY * scale).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        var counts: [UInt32: Int] = [:]
+        bitmap.withUnsafePixels { pixels in
+            for y in y0..<y1 { for x in x0..<x1 { counts[pixels[y * bitmap.width + x], default: 0] += 1 } }
+        }
+        guard let background = counts.max(by: { $0.value < $1.value })?.key else { return nil }
+        let backgroundLuminance = luminance(background)
+        var best = backgroundLuminance
+        for color in counts.keys where abs(luminance(color) - backgroundLuminance) > abs(best - backgroundLuminance) {
+            best = luminance(color)
+        }
+        guard best != backgroundLuminance else { return nil }
+        let (light, dark) = (max(best, backgroundLuminance), min(best, backgroundLuminance))
+        return (light + 0.05) / (dark + 0.05)
+    }
+
+    /// WCAG relative luminance of a premultiplied RGBA8 pixel (read as opaque sRGB).
+    static func luminance(_ pixel: UInt32) -> Double {
+        func channel(_ shift: UInt32) -> Double {
+            let c = Double((pixel >> shift) & 0xFF) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(0) + 0.7152 * channel(8) + 0.0722 * channel(16)
+    }
+}
+
+/// Findings a team has accepted: one `glob rule` per line, where the glob matches
+/// `Component/state` or `Component/state@variant`; `#` starts a comment.
+struct AuditAllowList {
+    struct Rule: Hashable {
+        var pattern: String
+        var rule: String
+    }
+
+    /// A line the allow-list could not read.
+    struct LineError: Error, CustomStringConvertible {
+        var line: Int
+        var text: String
+        var reason: String
+        var description: String { "allow-list line \(line) (\"\(text)\"): \(reason)" }
+    }
+
+    var rules: [Rule]
+
+    init(rules: [Rule] = []) {
+        self.rules = rules
+    }
+
+    /// Reads an allow-list, rejecting lines that are not `glob rule` with a known rule, so a typo
+    /// cannot silently allow nothing.
+    init(text: String) throws {
+        var rules: [Rule] = []
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            guard parts.count == 2 else {
+                throw LineError(line: offset + 1, text: line, reason: "expected a glob and a rule separated by a space")
+            }
+            guard Audit.rules.contains(parts[1]) else {
+                throw LineError(line: offset + 1, text: line, reason: "unknown rule \"\(parts[1])\"; rules are \(Audit.rules.joined(separator: ", "))")
+            }
+            rules.append(Rule(pattern: parts[0], rule: parts[1]))
+        }
+        self.rules = rules
+    }
+
+    func allows(_ finding: Audit.Finding) -> Bool {
+        let component = String(finding.entry.prefix { $0 != "@" })
+        return rules.contains { $0.rule == finding.rule && (Glob.matches($0.pattern, finding.entry) || Glob.matches($0.pattern, component)) }
+    }
+}
