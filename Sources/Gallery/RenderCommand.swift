@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
         if !quiet {
             let entries = Set(items.map(\.entry.identifier)).count
             let seconds = Date().timeIntervalSince(start)
-            print("\(entries) entries, \(images.count) images, \(sheets.count) contact sheets in \(folder.path) (\(String(format: "%.1f", seconds)) s, \(jobs) jobs)")
+            print("\(entries) entries, \(images.count) images, \(sheets.count) contact sheets in \(folder.path) (\(String(format: "%.1f", seconds)) s, \(jobs) \(jobs == 1 ? "job" : "jobs"))")
         }
     }
 }
