@@ -1,6 +1,8 @@
 /// The semantic colours of a theme: what each colour is for, not what it looks like.
 public struct ColorPalette: Hashable, Sendable {
     public var primary: Color
+    /// Text and icons drawn on the primary colour (filled buttons, banners, avatars).
+    public var onPrimary: Color
     public var secondary: Color
     public var background: Color
     public var surface: Color
@@ -18,13 +20,14 @@ public struct ColorPalette: Hashable, Sendable {
     /// Pure black, the same in every theme unless a token file says otherwise.
     public var black: Color
 
-    /// Creates a palette from its semantic colours.
+    /// Creates a palette from its semantic colours; `onPrimary` defaults to `white`.
     public init(
         primary: Color, secondary: Color, background: Color, surface: Color,
         textPrimary: Color, textSecondary: Color, separator: Color, error: Color,
         warning: Color, success: Color, overlay: Color, greys: GreyScale = .standard, white: Color = .white,
-        black: Color = .black
+        black: Color = .black, onPrimary: Color? = nil
     ) {
+        self.onPrimary = onPrimary ?? white
         self.greys = greys
         self.white = white
         self.black = black

@@ -14,7 +14,7 @@ extension Theme {
     public static let requiredSpacingTokens = ["extraSmall", "small", "medium", "large", "extraLarge"]
 
     /// A theme from a token file. Semantic colours, typography and spacing are required; the grey
-    /// scale (`color.grey.50` …), `color.white`/`black`, `radius.*`, `elevation.level1…3` and
+    /// scale (`color.grey.50` …), `color.white`/`black`, `color.onPrimary` (white), `radius.*`, `elevation.level1…3` and
     /// `icon.*` fall back to the standard values when absent.
     ///
     /// - Throws: `TokenFileError` naming the first token that is missing, malformed or refers to
@@ -40,7 +40,8 @@ extension Theme {
             greys: GreyScale(
                 grey50: greys[0], grey100: greys[1], grey200: greys[2], grey300: greys[3], grey400: greys[4],
                 grey500: greys[5], grey600: greys[6], grey700: greys[7], grey800: greys[8], grey900: greys[9]),
-            white: try optionalColor("color.white", .white), black: try optionalColor("color.black", .black))
+            white: try optionalColor("color.white", .white), black: try optionalColor("color.black", .black),
+            onPrimary: file.contains("color.onPrimary") ? try file.color("color.onPrimary") : nil)
         func style(_ key: String) throws(TokenFileError) -> TextStyle { try file.textStyle("typography.\(key)") }
         let typography = Typography(
             headline1: try style("headline1"), headline2: try style("headline2"), title: try style("title"),

@@ -1,4 +1,5 @@
 import Components
+import DesignTokens
 import Foundation
 import Layout
 import Rasterizer
@@ -79,24 +80,22 @@ struct Audit {
         bitmap.withUnsafePixels { pixels in
             for y in y0..<y1 { for x in x0..<x1 { counts[pixels[y * bitmap.width + x], default: 0] += 1 } }
         }
-        guard let background = counts.max(by: { $0.value < $1.value })?.key else { return nil }
-        let backgroundLuminance = luminance(background)
-        var best = backgroundLuminance
-        for color in counts.keys where abs(luminance(color) - backgroundLuminance) > abs(best - backgroundLuminance) {
-            best = luminance(color)
+        guard let mostCommon = counts.max(by: { $0.value < $1.value })?.key else { return nil }
+        let background = color(mostCommon)
+        // The text is the colour that differs most in luminance from the background.
+        let backgroundLuminance = background.relativeLuminance
+        var text = background
+        for pixel in counts.keys {
+            let candidate = color(pixel)
+            if abs(candidate.relativeLuminance - backgroundLuminance) > abs(text.relativeLuminance - backgroundLuminance) { text = candidate }
         }
-        guard best != backgroundLuminance else { return nil }
-        let (light, dark) = (max(best, backgroundLuminance), min(best, backgroundLuminance))
-        return (light + 0.05) / (dark + 0.05)
+        guard text.relativeLuminance != backgroundLuminance else { return nil }
+        return text.contrastRatio(with: background)
     }
 
-    /// WCAG relative luminance of a premultiplied RGBA8 pixel (read as opaque sRGB).
-    static func luminance(_ pixel: UInt32) -> Double {
-        func channel(_ shift: UInt32) -> Double {
-            let c = Double((pixel >> shift) & 0xFF) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * channel(0) + 0.7152 * channel(8) + 0.0722 * channel(16)
+    /// An RGBA8 pixel of a rendered (opaque) bitmap as a colour.
+    static func color(_ pixel: UInt32) -> Color {
+        Color(red8: UInt8(pixel & 0xFF), green8: UInt8((pixel >> 8) & 0xFF), blue8: UInt8((pixel >> 16) & 0xFF))
     }
 }
 

@@ -32,4 +32,29 @@ import Testing
         #expect(body.size == 21)
         #expect(body.lineHeight == 27)
     }
+
+    @Test func contrastRatiosFollowWCAG() throws {
+        #expect(Color.black.contrastRatio(with: .white) == 21)
+        #expect(Color.white.contrastRatio(with: .white) == 1)
+        // #777777 on white is the classic just-below-AA grey: 4.48:1.
+        let grey = try Color(hex: "#777777")
+        #expect(abs(grey.contrastRatio(with: .white) - 4.478) < 0.001)
+        #expect(grey.contrastRatio(with: .white) == Color.white.contrastRatio(with: grey))
+    }
+
+    /// The built-in themes' text colours meet WCAG AA (4.5:1) on the colours they are drawn on.
+    @Test(arguments: ["light", "dark"])
+    func builtInThemesPairTextWithReadableBackgrounds(themeName: String) {
+        let colors = (themeName == "dark" ? Theme.dark : Theme.light).colors
+        let pairs: [(String, Color, Color)] = [
+            ("textPrimary on background", colors.textPrimary, colors.background),
+            ("textPrimary on surface", colors.textPrimary, colors.surface),
+            ("textSecondary on background", colors.textSecondary, colors.background),
+            ("textSecondary on surface", colors.textSecondary, colors.surface),
+            ("onPrimary on primary", colors.onPrimary, colors.primary),
+        ]
+        for (name, text, background) in pairs {
+            #expect(text.contrastRatio(with: background) >= 4.5, "\(themeName): \(name) is \(text.contrastRatio(with: background)):1")
+        }
+    }
 }

@@ -44,7 +44,7 @@ extension UI {
 
         private func content(in environment: RenderEnvironment) -> UI.Stack {
             let colors = environment.theme.colors
-            let titleColor = style == .filled ? Color.white : colors.primary
+            let titleColor = style == .filled ? colors.onPrimary : colors.primary
             let label = UI.Label(text: title, style: environment.theme.typography.button, color: titleColor)
                 .textAlignment(.center)
             let image = icon.map { UI.Image(image: $0).tintColor(titleColor).width(20).height(20) }
@@ -72,7 +72,7 @@ extension UI {
             case .plain: break
             }
             if isLoading {
-                let spinner = UI.ActivityIndicator(color: style == .filled ? .white : colors.primary)
+                let spinner = UI.ActivityIndicator(color: style == .filled ? colors.onPrimary : colors.primary)
                 let size = 20.0
                 try spinner.render(
                     in: Frame(x: frame.midX - size / 2, y: frame.midY - size / 2, width: size, height: size),

@@ -77,16 +77,17 @@ extension DesignLibrary {
                     .minHeight(Self.minimumRowHeight), didTap)
         }
 
-        /// The guide's banner: icons either side of centred white text on the primary colour.
+        /// The guide's banner: icons either side of centred text in `onPrimary` (white in the light
+        /// theme, as the guide has it) on the primary colour.
         public func banner(
             description: String, leadingIcon: ImageAsset? = nil, trailingIcon: ImageAsset? = nil, iconsColor: Color? = nil,
             didTap: (() -> Void)? = nil
         ) -> AnyRenderable {
             let size = tokens.icons.size
             let items: [(any Renderable)?] = [
-                leadingIcon.map { UI.Image(image: $0.withRenderingMode(.alwaysTemplate)).tintColor(iconsColor ?? colors.white).height(size).width(size) },
-                label(description, type.body1, colors.white).textAlignment(.center).lineBreakMode(.byWordWrapping),
-                trailingIcon.map { UI.Image(image: $0.withRenderingMode(.alwaysTemplate)).tintColor(iconsColor ?? colors.white).height(size).width(size) },
+                leadingIcon.map { UI.Image(image: $0.withRenderingMode(.alwaysTemplate)).tintColor(iconsColor ?? colors.onPrimary).height(size).width(size) },
+                label(description, type.body1, colors.onPrimary).textAlignment(.center).lineBreakMode(.byWordWrapping),
+                trailingIcon.map { UI.Image(image: $0.withRenderingMode(.alwaysTemplate)).tintColor(iconsColor ?? colors.onPrimary).height(size).width(size) },
             ]
             return tappable(
                 items.stack(axis: .horizontal, spacing: space.small, layoutMargins: space.small, alignment: .center)
@@ -170,7 +171,7 @@ extension DesignLibrary {
         /// A round avatar: a picture, or initials on the primary colour.
         public func avatar(initials: String, image: ImageAsset? = nil, size: Double = 48) -> AnyRenderable {
             let content: any Renderable = image.map { UI.Image(image: $0).scaledToFill() as any Renderable }
-                ?? UI.Label(text: initials, style: type.subhead, color: colors.white).textAlignment(.center).numberOfLines(1)
+                ?? UI.Label(text: initials, style: type.subhead, color: colors.onPrimary).textAlignment(.center).numberOfLines(1)
             let circle = [content].stack(axis: .vertical, alignment: .center, distribution: .equalCentering)
                 .backgroundColor(colors.primary).cornerRadius(size / 2)
                 .requiredWidth(size).requiredHeight(size)
