@@ -39,6 +39,10 @@ public struct AccessibilityInfo: Hashable, Sendable {
     public var identifier: String?
     /// Whether it responds to a tap.
     public var isInteractive = false
+    /// Whether assistive technologies skip it and everything inside it: decoration, such as a
+    /// row's chevron or an icon beside a title that already says what it means (UIKit's
+    /// `accessibilityElementsHidden`, SwiftUI's `accessibilityHidden`).
+    public var isHidden = false
 
     public init(role: String? = nil, label: String? = nil, value: String? = nil, identifier: String? = nil) {
         self.role = role

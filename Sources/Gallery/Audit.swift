@@ -36,9 +36,12 @@ struct Audit {
     }
 
     /// Audits laid-out nodes (recorded with details) against the bitmap they were drawn into.
+    /// The label rule skips what assistive technologies do not see (`accessibilityHidden()`) and
+    /// buttons named by the text inside them; the other rules apply to everything drawn.
     static func findings(in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, entry: String) -> [Finding] {
         var findings: [Finding] = []
-        for node in nodes {
+        let hiddenFromAssistiveTechnologies = AccessibilityTree.hiddenFlags(of: nodes)
+        for (index, node) in nodes.enumerated() {
             let info = node.accessibility, frame = node.frame
             let title = info.label.map { "\(node.typeName) \"\($0.prefix(30))\"" } ?? node.typeName
             if node.notes.contains("truncated") {
@@ -49,7 +52,9 @@ struct Audit {
                     entry: entry, rule: "tap-target",
                     detail: "\(title) is \(format(frame.width)) × \(format(frame.height)) pt, under 44 × 44"))
             }
-            if let role = info.role, role == "image" || role == "button", (info.label ?? "").isEmpty {
+            if let role = info.role, role == "image" || role == "button", (info.label ?? "").isEmpty,
+                !hiddenFromAssistiveTechnologies[index], !(role == "button" && containsVisibleText(nodes, under: index, hidden: hiddenFromAssistiveTechnologies))
+            {
                 findings.append(Finding(
                     entry: entry, rule: "missing-label", detail: "\(role) at (\(format(frame.x)), \(format(frame.y))) has no accessibility label"))
             }
@@ -64,6 +69,18 @@ struct Audit {
             }
         }
         return findings
+    }
+
+    /// Whether a node's subtree holds text assistive technologies read: a button without a label
+    /// of its own is named by the text inside it, as UIKit and the web name them.
+    static func containsVisibleText(_ nodes: [LaidOutComponent], under index: Int, hidden: [Bool]) -> Bool {
+        var next = index + 1
+        while next < nodes.count && nodes[next].depth > nodes[index].depth {
+            let info = nodes[next].accessibility
+            if !hidden[next] && info.role == "staticText" && !(info.label ?? "").isEmpty { return true }
+            next += 1
+        }
+        return false
     }
 
     static func format(_ value: Double) -> String {

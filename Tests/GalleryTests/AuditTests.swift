@@ -59,6 +59,23 @@ import Testing
         #expect(try findings(UI.Image(image: icon).accessibility(label: "Pharmacy")).isEmpty)
     }
 
+    @Test func decorationAndButtonsNamedByTheirTextNeedNoLabel() throws {
+        let icon = try Bitmap(width: 24, height: 24, fill: .black)
+        let title = UI.Label(text: "Collection", style: TextStyle(family: "Inter", size: 17), color: .black)
+        // A decorative icon beside a title, hidden itself or inside a hidden group.
+        #expect(try findings([UI.Image(image: icon).accessibilityHidden(), title].stack(axis: .horizontal, spacing: 8)).isEmpty)
+        let group = [UI.Image(image: icon)].stack(axis: .vertical).accessibilityHidden()
+        #expect(try findings([group, title].stack(axis: .horizontal, spacing: 8)).isEmpty)
+        // A tappable row is named by its text; a tappable icon alone is not named at all.
+        let row = [UI.Image(image: icon).accessibilityHidden(), title].stack(axis: .horizontal, spacing: 8).minHeight(44).didTap {}
+        #expect(try findings(row).isEmpty)
+        let iconButton = [UI.Image(image: icon).accessibilityHidden()].stack(axis: .vertical).width(44).height(44).didTap {}
+        let unnamed = try findings(iconButton)
+        #expect(unnamed.map(\.rule) == ["missing-label"])
+        #expect(unnamed.first?.detail.hasPrefix("button") == true)
+        #expect(try findings(iconButton.accessibility(label: "Close")).isEmpty)
+    }
+
     @Test func allowListsAcceptFindingsByGlobAndRejectTypos() throws {
         let list = try AuditAllowList(text: """
             # accepted by design

@@ -46,9 +46,10 @@ public enum Accessory: Sendable {
         switch self {
         case .chevron:
             return UI.Image(iconNamed: "chevron_right").flippedForRightToLeftLayoutDirection().tintColor(theme.colors.textSecondary)
-                .width(24).height(24).asAnyRenderable()
+                .width(24).height(24).accessibilityHidden().asAnyRenderable()
         case .checkmark:
-            return UI.Image(iconNamed: "check").tintColor(theme.colors.primary).width(24).height(24).asAnyRenderable()
+            return UI.Image(iconNamed: "check").tintColor(theme.colors.primary).width(24).height(24)
+                .accessibility(label: "Selected").asAnyRenderable()
         case .activityIndicator:
             return UI.ActivityIndicator().width(24).height(24).asAnyRenderable()
         case .icon(let image):

@@ -54,7 +54,7 @@ extension Component {
                                  color: date == nil ? theme.colors.textSecondary : theme.colors.primary)
             let field: [(any Renderable)?] = [
                 UI.Image(iconNamed: datePickerMode == .time ? "schedule" : "calendar_today")
-                    .tintColor(theme.colors.primary).width(20).height(20),
+                    .tintColor(theme.colors.primary).width(20).height(20).accessibilityHidden(),
                 label,
             ]
             let capsule = field.stack(axis: .horizontal, spacing: 8, layoutMargins: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), alignment: .center)

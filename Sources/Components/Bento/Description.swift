@@ -38,7 +38,7 @@ extension Component {
         func body(theme: Theme) -> AnyRenderable {
             let row: [(any Renderable)?] = [
                 text.label(styleSheet: styleSheet.text),
-                accessoryIcon.map { UI.Image(image: $0).tintColor(theme.colors.primary).width(24).height(24) },
+                accessoryIcon.map { UI.Image(image: $0).tintColor(theme.colors.primary).width(24).height(24).accessibilityHidden() },
             ]
             let stack = row.stack(axis: .horizontal, spacing: styleSheet.horizontalSpacing, alignment: .center)
             let content = styleSheet.apply(to: stack)

@@ -62,7 +62,7 @@ extension Component {
                 let content: AnyRenderable
                 switch image {
                 case .image(let asset):
-                    content = UI.Image(image: asset).width(size).height(size).asAnyRenderable()
+                    content = UI.Image(image: asset).width(size).height(size).accessibilityHidden().asAnyRenderable()
                 case .text(let text):
                     content = UI.Label(text: text, style: theme.typography.subhead, color: theme.colors.primary)
                         .textAlignment(.center).numberOfLines(1)
@@ -73,7 +73,7 @@ extension Component {
                 }
                 guard let badgeIcon else { return content.maxWidth(100).asAnyRenderable() }
                 let badge = UI.Image(image: badgeIcon).tintColor(theme.colors.error)
-                    .width(styleSheet.badgeSize).height(styleSheet.badgeSize)
+                    .width(styleSheet.badgeSize).height(styleSheet.badgeSize).accessibilityHidden()
                 let corner: [(any Renderable)?] = [UI.Spacer(), [UI.Spacer(), badge].stack(axis: .horizontal)]
                 return content.overlay(corner.stack(axis: .vertical)).maxWidth(100).asAnyRenderable()
             }

@@ -42,7 +42,8 @@ extension Component {
             var picture = UI.Image(image: image)
             picture.contentMode = imageStyle.contentMode
             if let tint = imageStyle.tintColor { picture = picture.tintColor(tint) }
-            let centred: [(any Renderable)?] = [UI.Spacer(), picture, UI.Spacer()]
+            // The component itself is the image element (label it with `.accessibility(label:)`).
+            let centred: [(any Renderable)?] = [UI.Spacer(), picture.accessibilityHidden(), UI.Spacer()]
             var content = centred.stack(axis: .horizontal, distribution: .equalCentering).asAnyRenderable()
             if didTapAccessory != nil {
                 let close = UI.Image(iconNamed: "cancel").tintColor(theme.colors.textSecondary).width(24).height(24)

@@ -76,7 +76,7 @@ extension Component {
                 ? UI.ActivityIndicator().width(51).height(31) as any Renderable
                 : UI.Toggle(isOn: isOn, isEnabled: isEnabled)
             let row: [(any Renderable)?] = [
-                image.map { UI.Image(image: $0).tintColor(theme.colors.primary).width(24).height(24) },
+                image.map { UI.Image(image: $0).tintColor(theme.colors.primary).width(24).height(24).accessibilityHidden() },
                 label,
                 trailing,
             ]

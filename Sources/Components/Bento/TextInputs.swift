@@ -109,7 +109,7 @@ extension Component {
 
         func body(theme: Theme) -> AnyRenderable {
             let field: [(any Renderable)?] = [
-                UI.Image(iconNamed: "search").tintColor(theme.colors.textSecondary).width(20).height(20),
+                UI.Image(iconNamed: "search").tintColor(theme.colors.textSecondary).width(20).height(20).accessibilityHidden(),
                 UI.Label(text: placeholder ?? "Search", style: theme.typography.body1, color: theme.colors.textSecondary).numberOfLines(1),
             ]
             let box = field.stack(axis: .horizontal, spacing: 6, layoutMargins: EdgeInsets(top: 7, leading: 8, bottom: 7, trailing: 8), alignment: .center)

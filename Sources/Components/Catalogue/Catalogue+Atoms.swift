@@ -36,7 +36,7 @@ extension Catalogue {
         CatalogueEntry(component: "Image", state: "icons") { context in
             let theme = context.theme
             return ["local_pharmacy", "local_shipping", "favorite", "info", "warning", "search", "person", "calendar_today"]
-                .map { UI.Image(iconNamed: $0).tintColor(theme.colors.primary).asAnyRenderable() }
+                .map { UI.Image(iconNamed: $0).tintColor(theme.colors.primary).accessibility(label: $0).asAnyRenderable() }
                 .stack(axis: .horizontal, spacing: 12, layoutMargins: EdgeInsets(12)).asAnyRenderable()
         },
     ]

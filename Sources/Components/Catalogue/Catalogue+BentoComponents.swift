@@ -27,7 +27,7 @@ extension Catalogue {
         CatalogueEntry(component: "Component.Image", state: "icon", layout: phone) { context in
             let theme = context.theme
             return Component.Image(image: .icon(named: "favorite", size: 48), styleSheet: ImageViewStyleSheet().compose(\.tintColor, theme.colors.error))
-                .asAnyRenderable()
+                .accessibility(label: "Favourite").asAnyRenderable()
         },
         CatalogueEntry(component: "Component.ImageOrLabel", state: "text", layout: phone) { _ in
             Component.ImageOrLabel(imageOrLabel: .text("AL")).asAnyRenderable()

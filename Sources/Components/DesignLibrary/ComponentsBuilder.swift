@@ -35,7 +35,7 @@ extension DesignLibrary {
 
         private func chevron() -> some Renderable {
             UI.Image(image: tokens.icons.image(.chevronRight)).flippedForRightToLeftLayoutDirection()
-                .tintColor(colors.textSecondary).width(tokens.icons.size).height(tokens.icons.size)
+                .tintColor(colors.textSecondary).width(tokens.icons.size).height(tokens.icons.size).accessibilityHidden()
         }
 
         private func tappable(_ content: some Renderable, _ didTap: (() -> Void)?) -> AnyRenderable {
@@ -64,6 +64,7 @@ extension DesignLibrary {
                 .stack(axis: .vertical, alignment: .center, distribution: .equalCentering)
                 .backgroundColor(image.backgroundColor ?? colors.surface).cornerRadius(circle / 2)
                 .requiredWidth(circle).requiredHeight(circle)
+                .accessibilityHidden()
             let texts: [(any Renderable)?] = [label(title, type.title, colors.textPrimary), label(detail, type.body2, colors.textSecondary)]
             // At accessibility sizes the text gets the full width: the icon moves above it and the
             // chevron goes, as iOS rows reflow for large text.
@@ -85,9 +86,15 @@ extension DesignLibrary {
         ) -> AnyRenderable {
             let size = tokens.icons.size
             let items: [(any Renderable)?] = [
-                leadingIcon.map { UI.Image(image: $0.withRenderingMode(.alwaysTemplate)).tintColor(iconsColor ?? colors.onPrimary).height(size).width(size) },
+                leadingIcon.map {
+                    UI.Image(image: $0.withRenderingMode(.alwaysTemplate)).tintColor(iconsColor ?? colors.onPrimary).height(size).width(size)
+                        .accessibilityHidden()
+                },
                 label(description, type.body1, colors.onPrimary).textAlignment(.center).lineBreakMode(.byWordWrapping),
-                trailingIcon.map { UI.Image(image: $0.withRenderingMode(.alwaysTemplate)).tintColor(iconsColor ?? colors.onPrimary).height(size).width(size) },
+                trailingIcon.map {
+                    UI.Image(image: $0.withRenderingMode(.alwaysTemplate)).tintColor(iconsColor ?? colors.onPrimary).height(size).width(size)
+                        .accessibilityHidden()
+                },
             ]
             return tappable(
                 items.stack(axis: .horizontal, spacing: space.small, layoutMargins: space.small, alignment: .center)
@@ -158,7 +165,7 @@ extension DesignLibrary {
         public func card(title: String, description: String, image: ImageAsset? = nil, didTap: (() -> Void)? = nil) -> AnyRenderable {
             let texts: [(any Renderable)?] = [label(title, type.title, colors.textPrimary), label(description, type.body2, colors.textSecondary)]
             let row: [(any Renderable)?] = [
-                image.map { UI.Image(image: $0).tintColor(colors.primary).width(tokens.icons.size).height(tokens.icons.size) },
+                image.map { UI.Image(image: $0).tintColor(colors.primary).width(tokens.icons.size).height(tokens.icons.size).accessibilityHidden() },
                 texts.stack(axis: .vertical, spacing: space.extraSmall),
             ]
             let shadow = tokens.elevation.level1
@@ -170,8 +177,10 @@ extension DesignLibrary {
 
         /// A round avatar: a picture, or initials on the primary colour.
         public func avatar(initials: String, image: ImageAsset? = nil, size: Double = 48) -> AnyRenderable {
-            let content: any Renderable = image.map { UI.Image(image: $0).scaledToFill() as any Renderable }
+            // The circle carries the label; what it shows is not read a second time.
+            let content: any Renderable = image.map { UI.Image(image: $0).scaledToFill().accessibilityHidden() as any Renderable }
                 ?? UI.Label(text: initials, style: type.subhead, color: colors.onPrimary).textAlignment(.center).numberOfLines(1)
+                .accessibilityHidden()
             let circle = [content].stack(axis: .vertical, alignment: .center, distribution: .equalCentering)
                 .backgroundColor(colors.primary).cornerRadius(size / 2)
                 .requiredWidth(size).requiredHeight(size)

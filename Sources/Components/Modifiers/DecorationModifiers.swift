@@ -101,11 +101,13 @@ public struct AccessibilityModifier: RenderModifier {
     public var label: String?
     public var value: String?
     public var identifier: String?
+    public var isHidden: Bool?
 
     public func modify(_ accessibility: inout AccessibilityInfo) {
         if let label { accessibility.label = label }
         if let value { accessibility.value = value }
         if let identifier { accessibility.identifier = identifier }
+        if let isHidden { accessibility.isHidden = isHidden }
     }
 }
 
@@ -180,6 +182,12 @@ extension Renderable {
     /// The identifier UI tests find the component by.
     public func accessibility(identifier: String) -> ModifiedContent<Self, AccessibilityModifier> {
         modifier(AccessibilityModifier(identifier: identifier))
+    }
+
+    /// Hides the component and everything inside it from assistive technologies: for decoration
+    /// that says nothing the text beside it does not.
+    public func accessibilityHidden(_ hidden: Bool = true) -> ModifiedContent<Self, AccessibilityModifier> {
+        modifier(AccessibilityModifier(isHidden: hidden))
     }
 
     /// An action for a tap; pixels do not change.
