@@ -49,11 +49,13 @@ public func assertSnapshot(
 }
 
 /// Verifies an image rendered some other way (a whole screen, a canvas) against its reference
-/// PNG `Snapshots/<suite>/<name>.png`; `name` defaults to the test function's.
+/// PNG `Snapshots/<suite>/<name>.png`; `name` defaults to the test function's. A layout record of
+/// what was drawn, when given, is kept beside the reference and explains a failure's moves.
 @discardableResult
 public func assertSnapshot(
     of bitmap: Bitmap,
     named name: String? = nil,
+    layoutRecord: LayoutRecord? = nil,
     comparison: ComparisonMode = .exact,
     record: SnapshotRecordMode? = nil,
     fileID: String = #fileID,
@@ -67,7 +69,8 @@ public func assertSnapshot(
     let location = SnapshotLocation(
         source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine)
     let baseName = name ?? String(function.prefix { $0 != "(" })
-    return verifySnapshot(bitmap, name: baseName, mode: comparison, layout: nil, record: record, filePath: filePath, location: location)
+    return verifySnapshot(
+        bitmap, name: baseName, mode: comparison, layout: layoutRecord, record: record, filePath: filePath, location: location)
 }
 
 /// Where an assertion was written, for Swift Testing and for XCTest.

@@ -10,6 +10,11 @@ public struct SizeConstraints: Hashable, Sendable {
     public var maximum = PerAxis<Double?>(horizontal: nil, vertical: nil)
     /// Width divided by height.
     public var aspectRatio: Double?
+    /// A share (0...1) of the enclosing stack's content length along each axis (inside its
+    /// margins), held as a required length once the stack's size is known: Auto Layout's
+    /// `width == stack.width × multiplier`. Only stacks read it; measuring without a size uses
+    /// the content's own length.
+    public var shareOfStack = PerAxis<Double?>(horizontal: nil, vertical: nil)
 
     public init() {}
 

@@ -26,6 +26,17 @@ import Testing
         #expect(abs(frames[1].midY - frames[0].midY) <= 0.5)
     }
 
+    @Test func aRelativeWidthIsAShareOfTheStackAtAnyWidth() throws {
+        let row: [(any Renderable)?] = [UI.Label(text: "Name").relativeWidth(0.25), UI.Label(text: "Ada Lovelace")]
+        let stack = row.stack(axis: .horizontal, spacing: 16, layoutMargins: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        for width in [320.0, 768] {
+            let frames = try stack.layoutFrames(width: width, in: environment)
+            // Stack, title, field; the title's share is snapped to the 2x pixel grid.
+            #expect(abs(frames[1].width - (width - 32) / 4) <= 0.5)
+            #expect(abs(frames[2].x - (16 + (width - 32) / 4 + 16)) <= 0.5)
+        }
+    }
+
     @Test func aWrappingLabelGrowsInHeight() throws {
         let label = UI.Label(text: Self.longText).numberOfLines(0)
         let column: [(any Renderable)?] = [label, UI.Label(text: "Below")]

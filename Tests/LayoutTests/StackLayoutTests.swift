@@ -204,4 +204,32 @@ import Testing
         let forColumn = StackChildren(children, axis: .vertical)
         #expect(try row.arrange(forColumn, width: 200) == row.arrange(children, width: 200))
     }
+
+    @Test func aShareOfTheStackHoldsAtEveryWidth() throws {
+        // Bento's TextInput: the title a quarter of the row, the field the rest, whatever the width.
+        var title = Self.text(60)
+        title.constraints.shareOfStack.horizontal = 0.25
+        let row = StackLayout(axis: .horizontal, spacing: 16, margins: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        for width in [320.0, 390, 768] {
+            let inner = width - 32
+            let result = try row.arrange([title, Self.text(400)], width: width)
+            #expect(result.frames[0].width == inner * 0.25)
+            #expect(result.frames[1].x == 16 + inner * 0.25 + 16)
+            #expect(result.frames[1].width == inner * 0.75 - 16)
+        }
+        // Measuring without a width, the share has nothing to be a share of: the content's width.
+        #expect(try row.arrange([title, Self.text(100)]).frames[0].width == 60)
+        // A share wraps text as any allocated width does, and limits still hold.
+        title.constraints.maximum.horizontal = 50
+        let capped = try row.arrange([title, Self.text(400)], width: 400)
+        #expect(capped.frames[0].width == 50)
+        #expect(capped.frames[0].height == 40)
+
+        // Across a column: a child half the column's width, at the leading edge of a centred column too.
+        var half = Self.box(10, 10)
+        half.constraints.shareOfStack.horizontal = 0.5
+        let column = StackLayout(axis: .vertical, alignment: .center)
+        let placed = try column.arrange([half, Self.box(300, 10)], width: 300)
+        #expect(placed.frames[0] == Self.frame(75, 0, 150, 10))
+    }
 }

@@ -55,7 +55,7 @@ extension Component {
                 case .fit: titleLabel = label.contentHuggingPriority(.required, for: .horizontal).asAnyRenderable()
                 case .fillProportionally(let share):
                     // Width is a share of the row; the text field takes the rest.
-                    titleLabel = ProportionalWidth(content: label.asAnyRenderable(), share: share).asAnyRenderable()
+                    titleLabel = label.relativeWidth(share).asAnyRenderable()
                 }
             }
             let row: [(any Renderable)?] = [titleLabel, field, accessory.component(theme: theme)]
@@ -127,33 +127,5 @@ extension Component {
             info.isInteractive = true
             return info
         }
-    }
-}
-
-/// Gives its content a share of the width the stack offers (TextInput's proportional title).
-struct ProportionalWidth: Renderable {
-    var content: AnyRenderable
-    var share: Double
-
-    func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
-        try content.sizeThatFits(width: width, in: environment)
-    }
-
-    func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-        try content.render(in: frame, environment: environment, into: &list)
-    }
-
-    var layoutTraits: LayoutTraits {
-        var traits = LayoutTraits()
-        traits.hugging.horizontal = .required
-        traits.compressionResistance.horizontal = .required
-        return traits
-    }
-
-    func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
-        var measured = try content.layoutMeasurement(width: width, in: environment)
-        // The stack asks for the natural width with `nil`; answer with the share of a phone row.
-        if width == nil { measured.size.width = (390 - 32) * share }
-        return measured
     }
 }

@@ -11,6 +11,8 @@ public struct FrameModifier: RenderModifier {
         case minimum(Axis, Double)
         case maximum(Axis, Double)
         case aspectRatio(Double)
+        /// A share of the enclosing stack's content length along an axis.
+        case shareOfStack(Axis, Double)
     }
 
     public func modify(_ traits: inout LayoutTraits) {
@@ -21,6 +23,7 @@ public struct FrameModifier: RenderModifier {
         case .minimum(let axis, let value): traits.constraints.minimum[axis] = max(0, value)
         case .maximum(let axis, let value): traits.constraints.maximum[axis] = max(0, value)
         case .aspectRatio(let ratio): traits.constraints.aspectRatio = ratio > 0 ? ratio : nil
+        case .shareOfStack(let axis, let share): traits.constraints.shareOfStack[axis] = share.isFinite ? min(max(share, 0), 1) : nil
         }
     }
 }
@@ -100,6 +103,17 @@ extension Renderable {
     /// Width divided by height, always held.
     public func aspectRatio(_ ratio: Double) -> ModifiedContent<Self, FrameModifier> {
         modifier(FrameModifier(change: .aspectRatio(ratio)))
+    }
+
+    /// A share (0...1) of the enclosing stack's content width, always held once the stack's width
+    /// is known (Auto Layout's `width == stack.width × 0.25`; Bento's `.fillProportionally`).
+    public func relativeWidth(_ share: Double) -> ModifiedContent<Self, FrameModifier> {
+        modifier(FrameModifier(change: .shareOfStack(.horizontal, share)))
+    }
+
+    /// A share (0...1) of the enclosing stack's content height, once the stack's height is known.
+    public func relativeHeight(_ share: Double) -> ModifiedContent<Self, FrameModifier> {
+        modifier(FrameModifier(change: .shareOfStack(.vertical, share)))
     }
 
     /// Content hugging along an axis (250 by default).

@@ -13,7 +13,7 @@ struct MainAxisLine {
     ) {
         let count = children.visible.count
         let gaps = spacing * Double(count - 1)
-        let bounds = children.mainBounds
+        let bounds = children.mainBounds(available: available)
         var lengths: [Double] = []
         lengths.reserveCapacity(count)
         for position in 0..<count { lengths.append(min(max(natural(position), bounds[position].lowerBound), bounds[position].upperBound)) }
@@ -22,7 +22,7 @@ struct MainAxisLine {
 
         switch distribution {
         case .fill:
-            if let available { Self.fill(&lengths, children, target: available - gaps, diagnostics) }
+            if let available { Self.fill(&lengths, children, bounds, target: available - gaps, diagnostics) }
         case .fillEqually:
             let each = available.map { ($0 - gaps) / Double(count) } ?? (lengths.max() ?? 0)
             lengths = bounds.map { min(max(each, $0.lowerBound), $0.upperBound) }
@@ -39,7 +39,7 @@ struct MainAxisLine {
             guard let available else { break }
             let total = lengths.reduce(0, +)
             if total + gaps > available || count == 1 {
-                Self.fill(&lengths, children, target: available - gaps, diagnostics)
+                Self.fill(&lengths, children, bounds, target: available - gaps, diagnostics)
             } else if distribution == .equalSpacing {
                 gap = (available - total) / Double(count - 1)
             } else {
@@ -78,13 +78,14 @@ struct MainAxisLine {
 
     /// `fill`: grow the lowest hugging priority first, or shrink the lowest compression
     /// resistance first, each within its bounds; ties go to the earlier child.
-    static func fill(_ lengths: inout [Double], _ children: StackChildren, target: Double, _ diagnostics: LayoutDiagnostics?) {
+    static func fill(
+        _ lengths: inout [Double], _ children: StackChildren, _ bounds: [ClosedRange<Double>], target: Double, _ diagnostics: LayoutDiagnostics?
+    ) {
         var delta = target - lengths.reduce(0, +)
         guard abs(delta) > 1e-9 else { return }
         let growing = delta > 0
         let order = growing ? children.growthOrder : children.shrinkOrder
         let priorities = growing ? children.hugging : children.compressionResistance
-        let bounds = children.mainBounds
         var firstCandidate: Int?
         var comparedCandidates = diagnostics == nil
         var settled = false

@@ -23,6 +23,10 @@ public final class StackChildren {
     /// compression resistance); ties go to the earlier child.
     let growthOrder: [Int]
     let shrinkOrder: [Int]
+    /// Shares of the stack's content length along the axis and across it (`nil` for none);
+    /// empty when no child has one, the common case.
+    let mainShares: [Double?]
+    let crossShares: [Double?]
 
     public init(_ children: [StackChild], axis: Axis) {
         all = children
@@ -39,6 +43,9 @@ public final class StackChildren {
             hugging.append(lengthPriority.map { max(ownHugging, $0) } ?? ownHugging)
             compressionResistance.append(lengthPriority.map { max(ownResistance, $0) } ?? ownResistance)
         }
+        let hasShares = visible.contains { children[$0].constraints.shareOfStack != PerAxis(horizontal: nil, vertical: nil) }
+        mainShares = hasShares ? visible.map { children[$0].constraints.shareOfStack[axis] } : []
+        crossShares = hasShares ? visible.map { children[$0].constraints.shareOfStack[axis.cross] } : []
         self.mainBounds = mainBounds
         self.crossBounds = crossBounds
         self.hugging = hugging
@@ -54,4 +61,21 @@ public final class StackChildren {
 
     /// The visible child at a position.
     func child(at position: Int) -> StackChild { all[visible[position]] }
+
+    /// The bounds along the axis once the stack's content length is known: a child with a share
+    /// of the stack is fixed at that share (within its own minimum and maximum).
+    func mainBounds(available: Double?) -> [ClosedRange<Double>] {
+        guard let available, !mainShares.isEmpty else { return mainBounds }
+        return mainBounds.indices.map { position in
+            guard let share = mainShares[position] else { return mainBounds[position] }
+            let fixed = all[visible[position]].constraints.clamp(share * available, along: axis)
+            return fixed...fixed
+        }
+    }
+
+    /// The length across the axis of a child with a share of the stack's cross length, or `nil`.
+    func sharedCrossLength(at position: Int, crossLength: Double) -> Double? {
+        guard !crossShares.isEmpty, let share = crossShares[position] else { return nil }
+        return all[visible[position]].constraints.clamp(share * crossLength, along: axis.cross)
+    }
 }

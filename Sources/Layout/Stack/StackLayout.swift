@@ -104,8 +104,8 @@ public struct StackLayout: Hashable, Sendable {
             let inner = max(0, stackHeight - verticalMargins)
             for position in 0..<count {
                 let heightBounds = children.crossBounds[position]
-                let childHeight = alignment == .fill
-                    ? min(max(inner, heightBounds.lowerBound), heightBounds.upperBound) : measured[position].size.height
+                let childHeight = children.sharedCrossLength(at: position, crossLength: inner) ?? (alignment == .fill
+                    ? min(max(inner, heightBounds.lowerBound), heightBounds.upperBound) : measured[position].size.height)
                 let y: Double = switch alignment {
                 case .fill, .leading: 0
                 case .center: (inner - childHeight) / 2
@@ -132,8 +132,9 @@ public struct StackLayout: Hashable, Sendable {
         for position in 0..<count {
             // A required width holds even in a filling column (the child then sits at the leading edge).
             let bounds = children.crossBounds[position]
-            let childWidth = alignment == .fill
-                ? min(max(crossWidth, bounds.lowerBound), bounds.upperBound) : min(natural[position].size.width, crossWidth)
+            let shared = innerWidth == nil ? nil : children.sharedCrossLength(at: position, crossLength: crossWidth)
+            let childWidth = shared ?? (alignment == .fill
+                ? min(max(crossWidth, bounds.lowerBound), bounds.upperBound) : min(natural[position].size.width, crossWidth))
             measured.append(childWidth == natural[position].size.width
                 ? natural[position] : try children.child(at: position).measurement(width: childWidth))
         }
