@@ -63,7 +63,8 @@ let package = Package(
         .testTarget(
             name: "ComponentsTests",
             dependencies: ["Components", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots"]),
+        // The W5 fixtures are read from the source tree by path.
+        .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots"], exclude: ["Fixtures"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Components", "Rasterizer", "DesignTokens"]),
         .testTarget(
             name: "SnapshotTests",

@@ -8,10 +8,12 @@ extension Diffing where Value == Bitmap {
     /// PNG files compared with this package's comparison: exact, or swift-snapshot-testing's
     /// `precision` and `perceptualPrecision` (CIE94 ΔE) when either is below 1.
     public static func bitmap(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
-        Diffing(
+        Diffing.diff(
             toData: { bitmap in (try? Data(bitmap.pngData())) ?? Data() },
+            // A reference that does not decode becomes a 1 × 1 image, which then fails as a size
+            // mismatch; `fromData` cannot throw. (1 × 1 is within every limit, so `try!` holds.)
             fromData: { data in (try? Bitmap(pngData: [UInt8](data))) ?? (try! Bitmap(width: 1, height: 1)) },
-            diff: { reference, actual in
+            diffV2: { reference, actual in
                 guard reference != actual else { return nil }
                 guard reference.width == actual.width, reference.height == actual.height else {
                     return ("Snapshot size differs: reference \(reference.width) × \(reference.height) px, actual \(actual.width) × \(actual.height) px.", [])
@@ -22,8 +24,8 @@ extension Diffing where Value == Bitmap {
                 guard !comparison.isMatch else { return nil }
                 var message = "\(comparison.differingPixels) of \(comparison.totalPixels) pixels differ (\(mode.summary)), largest ΔE \(String(format: "%.1f", comparison.largestDeltaE))."
                 if let box = comparison.bounds { message += " Changed area: x \(box.x) y \(box.y), \(box.width) × \(box.height) px." }
-                let attachment = XCTAttachment(data: (try? Data(comparison.diffImage.pngData())) ?? Data())
-                return (message, [attachment])
+                let difference = (try? Data(comparison.diffImage.pngData())) ?? Data()
+                return (message, [.data(difference, name: "difference.png")])
             })
     }
 }

@@ -29,15 +29,17 @@ import Testing
     }
 
     @Test func layoutExamples() throws {
-        let showsChevron = true
-        let row: [(any Renderable)?] = [
-            UI.Image(iconNamed: "local_pharmacy").width(24).height(24),
-            UI.Label(text: "Pick up from a pharmacy near you").numberOfLines(0),
-            showsChevron ? UI.Image(iconNamed: "chevron_right") : nil,
-        ]
-        let stack = row.stack(axis: .horizontal, spacing: 16, layoutMargins: EdgeInsets(16), alignment: .center)
-        let frames = try stack.layoutFrames(width: 390, in: RenderEnvironment())
+        func row(showsChevron: Bool) -> UI.Stack {
+            let items: [(any Renderable)?] = [
+                UI.Image(iconNamed: "local_pharmacy").width(24).height(24),
+                UI.Label(text: "Pick up from a pharmacy near you").numberOfLines(0),
+                showsChevron ? UI.Image(iconNamed: "chevron_right") : nil,
+            ]
+            return items.stack(axis: .horizontal, spacing: 16, layoutMargins: EdgeInsets(16), alignment: .center)
+        }
+        let frames = try row(showsChevron: true).layoutFrames(width: 390, in: RenderEnvironment())
         #expect(frames.count == 4)
+        #expect(try row(showsChevron: false).layoutFrames(width: 390, in: RenderEnvironment()).count == 3)
 
         let layout = ConstraintLayout(width: 390)
         let title = layout.addBox("title", item: StackChild { width in

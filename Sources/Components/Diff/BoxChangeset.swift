@@ -78,8 +78,10 @@ public enum ComponentEquality {
         return comparison?.equal(a.base, b.base) ?? false
     }
 
-    struct Comparison: Sendable {
-        var equal: @Sendable (Any, Any) -> Bool
+    /// An equality test for one component type. The closure holds nothing but that type, which
+    /// any thread may use.
+    struct Comparison: @unchecked Sendable {
+        var equal: (Any, Any) -> Bool
     }
 
     private static func comparison<T: Equatable>(for _: T) -> Comparison {
