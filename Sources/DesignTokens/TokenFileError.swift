@@ -14,8 +14,9 @@ public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadable(let path, let detail): return "The token file \(path) cannot be read: \(detail)."
-        case .malformedJSON(let detail): return "The token file is not valid JSON: \(detail)."
+        case .unreadable(let path, let detail):
+            return "The token file \(path) cannot be read: \(Self.clause(detail))."
+        case .malformedJSON(let detail): return "The token file is not valid JSON: \(Self.clause(detail))."
         case .unknownReference(let token, let reference):
             return "The token \(token) refers to \(reference), which does not exist."
         case .circularReference(let chain): return "The tokens refer to each other in a circle: \(chain.joined(separator: " → "))."
@@ -23,8 +24,13 @@ public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The token \(token) has \"\(value)\", which is not a colour (#RGB, #RRGGBB or #RRGGBBAA)."
         case .badDimension(let token, let value):
             return "The token \(token) has \"\(value)\", which is not a dimension (a number, or a number with px or pt)."
-        case .badValue(let token, let detail): return "The token \(token) is not usable: \(detail)."
+        case .badValue(let token, let detail): return "The token \(token) is not usable: \(Self.clause(detail))."
         case .missingToken(let token): return "The required token \(token) is missing."
         }
+    }
+
+    /// A system message as a clause of our sentence: without its own closing full stop.
+    private static func clause(_ detail: String) -> String {
+        detail.hasSuffix(".") ? String(detail.dropLast()) : detail
     }
 }
