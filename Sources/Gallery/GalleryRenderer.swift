@@ -26,62 +26,63 @@ struct GalleryRenderer {
     ) throws -> [GalleryImage] {
         let results = ResultBox(count: items.count)
         let work = items.map { ($0.entry, $0.variant) }
-        DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { worker in
-            var index = worker
-            while index < work.count {
-                let (entry, variant) = work[index]
-                do {
-                    let bitmap = try ComponentRenderer(traits: variant.traits).bitmap(of: entry.make(variant), layout: entry.layout(for: variant))
-                    let relative = try SnapshotName.sanitized(entry.component) + "/"
-                        + SnapshotName.sanitized("\(entry.state)@\(variant.name)") + ".png"
-                    try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative))
-                    results.set(index, .success(GalleryImage(
-                        component: entry.component, state: entry.state, variant: variant.name, relativePath: relative, bitmap: bitmap)))
-                    progress(results.completed, relative)
-                } catch {
-                    results.set(index, .failure(GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")))
-                }
-                index += max(1, jobs)
+        concurrentlyForEach(work.indices, jobs: jobs) { index in
+            let (entry, variant) = work[index]
+            do {
+                let bitmap = try ComponentRenderer(traits: variant.traits).bitmap(of: entry.make(variant), layout: entry.layout(for: variant))
+                let relative = try SnapshotName.sanitized(entry.component) + "/"
+                    + SnapshotName.sanitized("\(entry.state)@\(variant.name)") + ".png"
+                try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative))
+                results.set(index, .success(GalleryImage(
+                    component: entry.component, state: entry.state, variant: variant.name, relativePath: relative, bitmap: bitmap)))
+                progress(results.completed, relative)
+            } catch {
+                results.set(index, .failure(GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")))
             }
         }
         return try results.values.map { try $0!.get() }
     }
 
-    /// A labelled grid per component: a row per state, a column per variant.
-    func writeContactSheets(_ images: [GalleryImage]) throws -> [String: String] {
-        var sheets: [String: String] = [:]
-        let fonts = FontRegistry.standard
-        let layouter = TextLayouter(fonts: fonts)
-        let captionStyle = TextStyle(family: "Inter", weight: .medium, size: 13, lineHeight: 18)
-        for component in orderedUnique(images.map(\.component)) {
-            let own = images.filter { $0.component == component }
-            let states = orderedUnique(own.map(\.state)), variants = orderedUnique(own.map(\.variant))
-            let padding = 12, caption = 22
-            let columnWidths = variants.map { variant in own.filter { $0.variant == variant }.map(\.bitmap.width).max() ?? 0 }
-            let rowHeights = states.map { state in own.filter { $0.state == state }.map(\.bitmap.height).max() ?? 0 }
-            let width = columnWidths.reduce(padding) { $0 + $1 + padding }
-            let height = rowHeights.reduce(padding) { $0 + $1 + caption + padding }
-            let canvas = try Canvas(width: max(width, 1), height: max(height, 1), background: Color(red8: 0xEC, green8: 0xEE, blue8: 0xF1))
-            var y = padding
-            for (row, state) in states.enumerated() {
-                var x = padding
-                for (column, variant) in variants.enumerated() {
-                    if let image = own.first(where: { $0.state == state && $0.variant == variant }) {
-                        let label = try layouter.layout(
-                            AttributedText("\(state) · \(variant)", style: captionStyle, color: Color(red8: 0x41, green8: 0x47, blue8: 0x50)),
-                            style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1), width: Double(columnWidths[column]))
-                        canvas.drawText(label, at: Point(x: Double(x), y: Double(y)))
-                        canvas.drawImage(image.bitmap, in: Rect(x: Double(x), y: Double(y + caption), width: Double(image.bitmap.width), height: Double(image.bitmap.height)))
-                    }
-                    x += columnWidths[column] + padding
-                }
-                y += rowHeights[row] + caption + padding
-            }
-            let relative = try SnapshotName.sanitized(component) + "/contact-sheet.png"
-            try canvas.bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative))
-            sheets[component] = relative
+    /// A labelled grid per component: a row per state, a column per variant; sheets are drawn on
+    /// `jobs` threads. Returns each component's sheet path.
+    func writeContactSheets(_ images: [GalleryImage], jobs: Int = 1) throws -> [String: String] {
+        let components = orderedUnique(images.map(\.component))
+        let sheets = SheetBox()
+        concurrentlyForEach(components.indices, jobs: jobs) { index in
+            let component = components[index]
+            sheets.set(component, Result { try writeContactSheet(of: component, from: images.filter { $0.component == component }) })
         }
-        return sheets
+        return try sheets.values.mapValues { try $0.get() }
+    }
+
+    private func writeContactSheet(of component: String, from own: [GalleryImage]) throws -> String {
+        let layouter = TextLayouter(fonts: FontRegistry.standard)
+        let captionStyle = TextStyle(family: "Inter", weight: .medium, size: 13, lineHeight: 18)
+        let states = orderedUnique(own.map(\.state)), variants = orderedUnique(own.map(\.variant))
+        let padding = 12, caption = 22
+        let columnWidths = variants.map { variant in own.filter { $0.variant == variant }.map(\.bitmap.width).max() ?? 0 }
+        let rowHeights = states.map { state in own.filter { $0.state == state }.map(\.bitmap.height).max() ?? 0 }
+        let width = columnWidths.reduce(padding) { $0 + $1 + padding }
+        let height = rowHeights.reduce(padding) { $0 + $1 + caption + padding }
+        let canvas = try Canvas(width: max(width, 1), height: max(height, 1), background: Color(red8: 0xEC, green8: 0xEE, blue8: 0xF1))
+        var y = padding
+        for (row, state) in states.enumerated() {
+            var x = padding
+            for (column, variant) in variants.enumerated() {
+                if let image = own.first(where: { $0.state == state && $0.variant == variant }) {
+                    let label = try layouter.layout(
+                        AttributedText("\(state) · \(variant)", style: captionStyle, color: Color(red8: 0x41, green8: 0x47, blue8: 0x50)),
+                        style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1), width: Double(columnWidths[column]))
+                    canvas.drawText(label, at: Point(x: Double(x), y: Double(y)))
+                    canvas.drawImage(image.bitmap, in: Rect(x: Double(x), y: Double(y + caption), width: Double(image.bitmap.width), height: Double(image.bitmap.height)))
+                }
+                x += columnWidths[column] + padding
+            }
+            y += rowHeights[row] + caption + padding
+        }
+        let relative = try SnapshotName.sanitized(component) + "/contact-sheet.png"
+        try canvas.bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative))
+        return relative
     }
 
     /// `index.html`: components grouped, thumbnails, a search box and variant filters; it works
@@ -155,6 +156,47 @@ struct GalleryRenderer {
 func orderedUnique(_ values: [String]) -> [String] {
     var seen = Set<String>()
     return values.filter { seen.insert($0).inserted }
+}
+
+/// Runs `body` for every index on up to `jobs` threads, each thread taking the next index not yet
+/// taken, so a few heavy items do not leave one thread working alone.
+func concurrentlyForEach(_ indices: Range<Int>, jobs: Int, _ body: @Sendable (Int) -> Void) {
+    let next = NextIndex(indices)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, indices.count))) { _ in
+        while let index = next.take() { body(index) }
+    }
+}
+
+/// The next index to work on, shared by worker threads.
+final class NextIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cursor: Int
+    private let end: Int
+
+    init(_ indices: Range<Int>) {
+        cursor = indices.lowerBound
+        end = indices.upperBound
+    }
+
+    func take() -> Int? {
+        lock.withLock {
+            guard cursor < end else { return nil }
+            defer { cursor += 1 }
+            return cursor
+        }
+    }
+}
+
+/// Contact sheet paths written by worker threads.
+final class SheetBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [String: Result<String, Error>] = [:]
+
+    func set(_ component: String, _ result: Result<String, Error>) {
+        lock.withLock { results[component] = result }
+    }
+
+    var values: [String: Result<String, Error>] { lock.withLock { results } }
 }
 
 /// Results written by worker threads, each slot once.

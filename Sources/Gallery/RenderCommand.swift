@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
         let renderer = GalleryRenderer(outputDirectory: folder)
         let images = try renderer.render(items, jobs: jobs) { done, path in progress.report(done, path) }
         progress.finish()
-        let sheets = try renderer.writeContactSheets(images)
+        let sheets = try renderer.writeContactSheets(images, jobs: jobs)
         try renderer.writeIndex(images, contactSheets: sheets)
         if !quiet {
             let entries = Set(items.map(\.entry.identifier)).count

@@ -45,8 +45,10 @@ extension UI {
         private func content(in environment: RenderEnvironment) -> UI.Stack {
             let colors = environment.theme.colors
             let titleColor = style == .filled ? colors.onPrimary : colors.primary
+            // Long titles wrap rather than truncate, as a UIButton configuration lays them out (large
+            // text at accessibility sizes).
             let label = UI.Label(text: title, style: environment.theme.typography.button, color: titleColor)
-                .textAlignment(.center)
+                .textAlignment(.center).numberOfLines(0).lineBreakMode(.byWordWrapping)
             let image = icon.map { UI.Image(image: $0).tintColor(titleColor).width(20).height(20) }
             let items: [(any Renderable)?] = [image, label]
             return items.stack(axis: .horizontal, spacing: 8, alignment: .center)

@@ -5,6 +5,7 @@ import DesignTokens
 public enum Catalogue {
     /// All entries, grouped by component, in display order.
     public static let entries: [CatalogueEntry] = labelEntries + atomEntries + bentoComponentEntries + designLibraryEntries + diffEntries
+        + screenEntries
 
     static let labelEntries: [CatalogueEntry] = [
         CatalogueEntry(component: "Label", state: "body") { context in

@@ -1,0 +1,53 @@
+import Layout
+import Rasterizer
+
+/// A whole `Screen` as a component, drawn at a device size: navigation bar, scrolling box and
+/// pinned boxes, as `ScreenRenderer` draws them. Screens then take part in everything components
+/// do: the catalogue, snapshots, the accessibility tree and the audit.
+///
+/// Its size is the device's (or the full content height), whatever width it is offered. Its
+/// laid-out nodes are the rows on screen and the pinned boxes; the navigation bar is chrome.
+public struct ScreenView<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Renderable {
+    public var screen: Screen<SectionID, ItemID>
+    public var device: Device
+    public var height: ScreenRenderer.Height
+    /// Separators between rows unless the screen says otherwise.
+    public var shouldUseSystemSeparators: Bool
+
+    public init(
+        _ screen: Screen<SectionID, ItemID>, device: Device, height: ScreenRenderer.Height = .viewport,
+        shouldUseSystemSeparators: Bool = true
+    ) {
+        self.screen = screen
+        self.device = device
+        self.height = height
+        self.shouldUseSystemSeparators = shouldUseSystemSeparators
+    }
+
+    private func renderer(in environment: RenderEnvironment) -> ScreenRenderer {
+        ScreenRenderer(environment: environment, shouldUseSystemSeparators: shouldUseSystemSeparators)
+    }
+
+    public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+        try renderer(in: environment).size(of: screen, device: device, height: height)
+    }
+
+    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        _ = try renderer(in: environment).draw(screen, device: device, height: height, at: Point(x: frame.x, y: frame.y), into: &list)
+    }
+
+    public func appendLayout(
+        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+    ) throws(RenderError) {
+        nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
+        try renderer(in: environment).appendLayout(
+            of: screen, device: device, height: height, at: Point(x: frame.x, y: frame.y), depth: depth + 1, to: &nodes)
+    }
+
+    public var accessibility: AccessibilityInfo { AccessibilityInfo(label: screenTitle) }
+
+    private var screenTitle: String? {
+        if case .text(let title) = screen.titleItem { return title }
+        return nil
+    }
+}
