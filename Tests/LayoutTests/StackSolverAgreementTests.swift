@@ -11,6 +11,8 @@ import Testing
         var hugging: [Double]
         var compression: [Double]
         var minimums: [Double?]
+        /// Shares of the stack's width (`relativeWidth`), held as required `w == share × width`.
+        var shares: [Double?]
         var width: Double
         var spacing: Double
     }
@@ -25,11 +27,13 @@ import Testing
         // Distinct priorities, so the optimum is unique.
         var pool = Array(stride(from: 10.0, through: 990, by: 10))
         func priority() -> Double { pool.remove(at: Int(next() * Double(pool.count))) }
+        let minimums: [Double?] = (0..<count).map { _ in next() < 0.3 ? (next() * 50).rounded() : nil }
         return Case(
             naturals: (0..<count).map { _ in (next() * 200).rounded() },
             hugging: (0..<count).map { _ in priority() },
             compression: (0..<count).map { _ in priority() },
-            minimums: (0..<count).map { _ in next() < 0.3 ? (next() * 50).rounded() : nil },
+            minimums: minimums,
+            shares: minimums.map { minimum in minimum == nil && next() < 0.2 ? [0.1, 0.25, 0.3][Int(next() * 3)] : nil },
             width: (next() * 800).rounded(),
             spacing: (next() * 12).rounded())
     }
@@ -45,11 +49,13 @@ import Testing
                 child.hugging.horizontal = LayoutPriority(input.hugging[index])
                 child.compressionResistance.horizontal = LayoutPriority(input.compression[index])
                 child.constraints.minimum.horizontal = input.minimums[index]
+                child.constraints.shareOfStack.horizontal = input.shares[index]
                 return child
             }
             // The minimums must leave room, or the required system has no solution.
-            let required = input.minimums.map { $0 ?? 0 }.reduce(0, +) + input.spacing * Double(count - 1)
-            guard required <= input.width else { return }
+            let shared = input.shares.compactMap { $0 }.reduce(0, +) * input.width
+            let required = input.minimums.map { $0 ?? 0 }.reduce(0, +) + shared + input.spacing * Double(count - 1)
+            guard required <= input.width, input.shares.contains(where: { $0 == nil }) else { return }
             let closedForm = try? StackLayout(axis: .horizontal, spacing: input.spacing).arrange(children, width: input.width, height: 10)
 
             let solver = Solver()
@@ -60,6 +66,7 @@ import Testing
                 try solver.add(xs[count - 1] + ws[count - 1] == input.width)
                 for i in 0..<count {
                     try solver.add(ws[i] >= input.minimums[i] ?? 0)
+                    if let share = input.shares[i] { try solver.add(ws[i] == share * input.width) }
                     let natural = max(input.naturals[i], input.minimums[i] ?? 0)
                     try solver.add(Constraint(ws[i] - natural, .lessThanOrEqual, strength: LayoutPriority(input.hugging[i]).strength))
                     try solver.add(Constraint(ws[i] - natural, .greaterThanOrEqual, strength: LayoutPriority(input.compression[i]).strength))
