@@ -1,0 +1,48 @@
+import Foundation
+
+/// Findings a team has accepted: one `glob rule` per line, where the glob matches
+/// `Component/state` or `Component/state@variant`; `#` starts a comment.
+struct AuditAllowList {
+    struct Rule: Hashable {
+        var pattern: String
+        var rule: String
+    }
+
+    /// A line the allow-list could not read.
+    struct LineError: Error, CustomStringConvertible {
+        var line: Int
+        var text: String
+        var reason: String
+        var description: String { "allow-list line \(line) (\"\(text)\"): \(reason)" }
+    }
+
+    var rules: [Rule]
+
+    init(rules: [Rule] = []) {
+        self.rules = rules
+    }
+
+    /// Reads an allow-list, rejecting lines that are not `glob rule` with a known rule, so a typo
+    /// cannot silently allow nothing.
+    init(text: String) throws {
+        var rules: [Rule] = []
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            guard parts.count == 2 else {
+                throw LineError(line: offset + 1, text: line, reason: "expected a glob and a rule separated by a space")
+            }
+            guard Audit.rules.contains(parts[1]) else {
+                throw LineError(line: offset + 1, text: line, reason: "unknown rule \"\(parts[1])\"; rules are \(Audit.rules.joined(separator: ", "))")
+            }
+            rules.append(Rule(pattern: parts[0], rule: parts[1]))
+        }
+        self.rules = rules
+    }
+
+    func allows(_ finding: Audit.Finding) -> Bool {
+        let component = String(finding.entry.prefix { $0 != "@" })
+        return rules.contains { $0.rule == finding.rule && (Glob.matches($0.pattern, finding.entry) || Glob.matches($0.pattern, component)) }
+    }
+}
