@@ -38,13 +38,18 @@ import Testing
         #expect(moved == 0)
     }
 
-    @Test func rowsOnScreenAreInTheAccessibilityTreeAndTheNavigationBarIsNot() throws {
-        let tree = try AccessibilityTree.dump(of: ScreenView(Self.screen(), device: .iPhoneSE), width: 320, in: RenderEnvironment(traits: Self.traits))
+    @Test func theBarAndTheRowsOnScreenAreInTheAccessibilityTree() throws {
+        var screen = Self.screen()
+        screen.leftBarItems = [BarButtonItem(appearance: .image(.icon(named: "close")), accessibilityLabel: "Close")]
+        let tree = try AccessibilityTree.dump(of: ScreenView(screen, device: .iPhoneSE), width: 320, in: RenderEnvironment(traits: Self.traits))
         let lines = tree.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.first?.hasPrefix("element, label: \"Rows\"") == true)
+        #expect(lines.contains { $0.hasPrefix("header, label: \"Rows\"") })
         #expect(lines.contains { $0.hasPrefix("staticText, label: \"First row\"") })
         #expect(lines.contains { $0.hasPrefix("button, label: \"Go\"") })
-        #expect(!lines.contains { $0.contains("\"Done\"") })
+        // Bar items are buttons with UIKit's 44-point hit area around a 24-point icon.
+        #expect(lines.contains("button, label: \"Close\", interactive, frame: (6, 20, 44, 44)"))
+        #expect(lines.contains { $0.hasPrefix("button, label: \"Done\", interactive") })
 
         // Full height keeps every row; a short viewport leaves out rows scrolled below it.
         let rows = (0..<30).map { Node(id: "\($0)", component: UI.Label(text: "Row \($0)").padding(12)) }

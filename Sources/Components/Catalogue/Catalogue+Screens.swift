@@ -34,7 +34,7 @@ extension Catalogue {
             |-+ Section(id: "book") |---+ Node(id: "book", component: builder.primaryButton(title: "Book an appointment", didTap: {}))
         return Screen(
             title: "Appointments",
-            leftBarItems: [BarButtonItem(appearance: .image(icons.image(.close)))],
+            leftBarItems: [BarButtonItem(appearance: .image(icons.image(.close)), accessibilityLabel: "Close")],
             rightBarItems: [BarButtonItem(appearance: .text("Edit"))],
             box: box, pinnedToBottomBox: bottom)
     }

@@ -10,16 +10,19 @@ public struct BarButtonItem: Sendable {
 
     public var appearance: Appearance
     public var isEnabled: Bool
+    /// What assistive technologies read; an image item needs one (text items read their text).
+    public var accessibilityLabel: String?
     public var accessibilityIdentifier: String?
     /// The tap action; it changes no pixels.
     public var callback: @Sendable () -> Void
 
     public init(
-        appearance: Appearance, isEnabled: Bool = true, accessibilityIdentifier: String? = nil,
+        appearance: Appearance, isEnabled: Bool = true, accessibilityLabel: String? = nil, accessibilityIdentifier: String? = nil,
         callback: @escaping @Sendable () -> Void = {}
     ) {
         self.appearance = appearance
         self.isEnabled = isEnabled
+        self.accessibilityLabel = accessibilityLabel
         self.accessibilityIdentifier = accessibilityIdentifier
         self.callback = callback
     }

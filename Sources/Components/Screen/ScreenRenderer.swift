@@ -115,14 +115,14 @@ public struct ScreenRenderer: Sendable {
         return Size(width: width, height: g.totalHeight)
     }
 
-    /// Appends the laid-out nodes of a screen's boxes (the scrolling content, clipped to the
-    /// viewport, and the pinned boxes) with its top-left corner at `origin`. The navigation bar
-    /// is chrome and is left out.
+    /// Appends the laid-out nodes of a screen with its top-left corner at `origin`: the navigation
+    /// bar's title and items, the rows on screen (clipped to the viewport) and the pinned boxes.
     func appendLayout<S, I>(
         of screen: Screen<S, I>, device: Device, height: Height, at origin: Point, depth: Int, to nodes: inout [LaidOutComponent]
     ) throws(RenderError) {
         let g = try geometry(of: screen, device: device, height: height)
         let (x, y, width) = (origin.x, origin.y, g.width)
+        try appendNavigationBarLayout(screen, at: Point(x: x, y: y + g.barTop), width: width, depth: depth, to: &nodes)
         var content: [LaidOutComponent] = []
         try g.content.appendLayout(
             in: Frame(x: x, y: y + g.viewportTop, width: width, height: g.contentHeight), depth: depth, environment: environment, to: &content)
@@ -156,12 +156,21 @@ public struct ScreenRenderer: Sendable {
         return canvas.bitmap
     }
 
-    private func drawNavigationBar<S, I>(_ screen: Screen<S, I>, at origin: Point, width: Double, into list: inout DisplayList) throws(RenderError) {
+    /// A navigation bar's title and items, each a component in its frame.
+    struct NavigationBar {
+        var title: (component: AnyRenderable, frame: Frame)?
+        var items: [(item: BarButtonItem, component: AnyRenderable, frame: Frame)]
+        var separator: Rect
+        /// Bars keep their size whatever the content size, as UIKit's do.
+        var environment: RenderEnvironment
+    }
+
+    /// Lays out a navigation bar whose top-left corner is at `origin`.
+    func navigationBar<S, I>(_ screen: Screen<S, I>, at origin: Point, width: Double) throws(RenderError) -> NavigationBar {
         let (x, top) = (origin.x, origin.y)
-        // Navigation bars keep their size whatever the content size, as UIKit's do.
         let theme = environment.traits.theme
         let height = Self.navigationBarHeight
-        func item(_ bar: BarButtonItem) -> AnyRenderable {
+        func component(_ bar: BarButtonItem) -> AnyRenderable {
             let color = bar.isEnabled ? theme.colors.primary : theme.colors.textSecondary
             switch bar.appearance {
             case .text(let text): return UI.Label(text: text, style: theme.typography.body1, color: color).asAnyRenderable()
@@ -177,29 +186,78 @@ public struct ScreenRenderer: Sendable {
         // Leading items sit on the right in a right-to-left layout.
         let leadingItems = environment.isRightToLeft ? screen.rightBarItems : screen.leftBarItems
         let trailingItems = environment.isRightToLeft ? screen.leftBarItems : screen.rightBarItems
-        let left = leadingItems.map(item).stack(axis: .horizontal, spacing: 16, alignment: .center)
-        let right = trailingItems.map(item).stack(axis: .horizontal, spacing: 16, alignment: .center)
-        let leftWidth = leadingItems.isEmpty ? 0 : try left.sizeThatFits(width: nil, in: environment).width
-        let rightWidth = trailingItems.isEmpty ? 0 : try right.sizeThatFits(width: nil, in: environment).width
-        if leftWidth > 0 {
-            try left.render(in: Frame(x: x + 16, y: top, width: leftWidth, height: height), environment: environment, into: &list)
+        var items: [(item: BarButtonItem, component: AnyRenderable, frame: Frame)] = []
+        func place(_ bars: [BarButtonItem], trailing: Bool) throws(RenderError) -> Double {
+            guard !bars.isEmpty else { return 0 }
+            let components = bars.map(component)
+            let stack = components.stack(axis: .horizontal, spacing: 16, alignment: .center)
+            let stackWidth = try stack.sizeThatFits(width: nil, in: environment).width
+            let frame = Frame(x: trailing ? x + width - 16 - stackWidth : x + 16, y: top, width: stackWidth, height: height)
+            let arrangement = try stack.arrange(width: frame.width, height: frame.height, in: environment)
+            for (index, childFrame) in arrangement.frames.enumerated() {
+                let placed = UI.Stack.place(childFrame, in: frame, environment: environment).snapped(toScale: environment.traits.scale)
+                items.append((bars[index], components[index], placed))
+            }
+            return stackWidth
         }
-        if rightWidth > 0 {
-            try right.render(in: Frame(x: x + width - 16 - rightWidth, y: top, width: rightWidth, height: height), environment: environment, into: &list)
-        }
+        let leftWidth = try place(leadingItems, trailing: false)
+        let rightWidth = try place(trailingItems, trailing: true)
         // The title is centred on the bar, narrowed to clear the items on both sides.
         let side = max(leftWidth, rightWidth) + (max(leftWidth, rightWidth) > 0 ? 24 : 16)
         let titleFrame = Frame(x: x + side, y: top, width: max(0, width - 2 * side), height: height)
+        var title: (component: AnyRenderable, frame: Frame)?
         switch screen.titleItem {
-        case .text(let title):
-            let label = UI.Label(text: title, style: theme.typography.title, color: theme.colors.textPrimary).textAlignment(.center)
-            try label.render(in: titleFrame, environment: environment, into: &list)
+        case .text(let text):
+            let label = UI.Label(text: text, style: theme.typography.title, color: theme.colors.textPrimary).textAlignment(.center)
+            title = (label.asAnyRenderable(), titleFrame)
         case .component(let component):
-            try component.render(in: titleFrame, environment: environment, into: &list)
+            title = (component, titleFrame)
         case .none:
-            break
+            title = nil
         }
         let scale = environment.traits.scale
-        list.fill(.rect(Rect(x: x, y: top + height - 1 / scale, width: width, height: 1 / scale)), with: .solid(theme.colors.separator))
+        return NavigationBar(
+            title: title, items: items, separator: Rect(x: x, y: top + height - 1 / scale, width: width, height: 1 / scale),
+            environment: environment)
+    }
+
+    private func drawNavigationBar<S, I>(_ screen: Screen<S, I>, at origin: Point, width: Double, into list: inout DisplayList) throws(RenderError) {
+        let bar = try navigationBar(screen, at: origin, width: width)
+        for (_, component, frame) in bar.items {
+            try component.render(in: frame, environment: bar.environment, into: &list)
+        }
+        if let (component, frame) = bar.title {
+            try component.render(in: frame, environment: bar.environment, into: &list)
+        }
+        list.fill(.rect(bar.separator), with: .solid(environment.traits.theme.colors.separator))
+    }
+
+    /// The bar's nodes: the title as a header, and each item as a button whose hit area is at
+    /// least 44 × 44 points around what it draws, as UIKit's bar buttons are.
+    private func appendNavigationBarLayout<S, I>(
+        _ screen: Screen<S, I>, at origin: Point, width: Double, depth: Int, to nodes: inout [LaidOutComponent]
+    ) throws(RenderError) {
+        let bar = try navigationBar(screen, at: origin, width: width)
+        if let (component, frame) = bar.title {
+            let start = nodes.count
+            try component.appendLayout(in: frame, depth: depth, environment: bar.environment, to: &nodes)
+            if start < nodes.count && bar.environment.recordsLayoutDetails { nodes[start].accessibility.role = "header" }
+        }
+        for (item, component, frame) in bar.items {
+            let hitArea = Frame(
+                x: frame.midX - max(frame.width, 44) / 2, y: frame.midY - max(frame.height, 44) / 2,
+                width: max(frame.width, 44), height: max(frame.height, 44))
+            var node = LaidOutComponent(component: component, frame: hitArea, depth: depth, environment: bar.environment)
+            if bar.environment.recordsLayoutDetails {
+                var info = AccessibilityInfo(role: "button", identifier: item.accessibilityIdentifier)
+                switch item.appearance {
+                case .text(let text): info.label = item.accessibilityLabel ?? text
+                case .image, .activityIndicator: info.label = item.accessibilityLabel
+                }
+                info.isInteractive = item.isEnabled
+                node.accessibility = info
+            }
+            nodes.append(node)
+        }
     }
 }
