@@ -52,7 +52,7 @@ struct Audit {
                     entry: entry, rule: "tap-target",
                     detail: "\(title) is \(format(frame.width)) × \(format(frame.height)) pt, under 44 × 44"))
             }
-            if let role = info.role, role == "image" || role == "button", (info.label ?? "").isEmpty,
+            if let role = info.role, ["image", "button", "switch"].contains(role), (info.label ?? "").isEmpty,
                 !hiddenFromAssistiveTechnologies[index], !(role == "button" && containsVisibleText(nodes, under: index, hidden: hiddenFromAssistiveTechnologies))
             {
                 findings.append(Finding(

@@ -48,9 +48,10 @@ import Testing
         #expect(try findings(label, layout: .sizeThatFits).isEmpty)
     }
 
-    @Test func smallTapTargetsAndUnlabelledImagesAreFound() throws {
-        // A switch is 51 × 31, under 44 points tall.
-        let toggle = try findings(UI.Toggle(isOn: true))
+    @Test func smallTapTargetsAndUnlabelledControlsAreFound() throws {
+        // A switch is 51 × 31, under 44 points tall, and says nothing of what it switches.
+        #expect(try findings(UI.Toggle(isOn: true)).map(\.rule) == ["tap-target", "missing-label"])
+        let toggle = try findings(UI.Toggle(isOn: true).accessibility(label: "Notifications"))
         #expect(toggle.map(\.rule) == ["tap-target"])
         #expect(toggle.first?.detail.contains("51 × 31 pt") == true)
 

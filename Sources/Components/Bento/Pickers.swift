@@ -75,10 +75,11 @@ extension Component {
             let trailing: any Renderable = isRefreshing
                 ? UI.ActivityIndicator().width(51).height(31) as any Renderable
                 : UI.Toggle(isOn: isOn, isEnabled: isEnabled)
+            // The row is the switch element (see `accessibility`); its parts are not read again.
             let row: [(any Renderable)?] = [
                 image.map { UI.Image(image: $0).tintColor(theme.colors.primary).width(24).height(24).accessibilityHidden() },
-                label,
-                trailing,
+                label.accessibilityHidden(),
+                AnyRenderable(trailing).accessibilityHidden(),
             ]
             return row.stack(axis: .horizontal, spacing: 9, layoutMargins: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), alignment: .center)
                 .minHeight(44).asAnyRenderable()

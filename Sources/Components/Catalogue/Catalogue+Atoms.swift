@@ -18,7 +18,10 @@ extension Catalogue {
             UI.Button(title: "Continue", isLoading: true).padding(16).asAnyRenderable()
         },
         CatalogueEntry(component: "Toggle", state: "on-off") { _ in
-            [UI.Toggle(isOn: true), UI.Toggle(isOn: false), UI.Toggle(isOn: true, isEnabled: false)]
+            [
+                UI.Toggle(isOn: true).accessibility(label: "Notifications"), UI.Toggle(isOn: false).accessibility(label: "Location"),
+                UI.Toggle(isOn: true, isEnabled: false).accessibility(label: "Sync"),
+            ]
                 .stack(axis: .horizontal, spacing: 12, layoutMargins: EdgeInsets(12)).asAnyRenderable()
         },
         CatalogueEntry(component: "TextField", state: "placeholder", layout: phone) { _ in

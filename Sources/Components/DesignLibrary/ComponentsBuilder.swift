@@ -151,9 +151,11 @@ extension DesignLibrary {
             UI.View().height(height).asAnyRenderable()
         }
 
-        /// A title with a switch.
+        /// A title with a switch; assistive technologies read the switch, named by the title.
         public func toggleRow(title: String, isOn: Bool, didChange: ((Bool) -> Void)? = nil) -> AnyRenderable {
-            let row: [(any Renderable)?] = [label(title, type.body1, colors.textPrimary), UI.Toggle(isOn: isOn)]
+            let row: [(any Renderable)?] = [
+                label(title, type.body1, colors.textPrimary).accessibilityHidden(), UI.Toggle(isOn: isOn).accessibility(label: title),
+            ]
             // At accessibility sizes the switch goes below the title, which then has the full width.
             let axis: Axis = traits.contentSize.isAccessibilityCategory ? .vertical : .horizontal
             return row.stack(axis: axis, spacing: space.small, layoutMargins: rowMargins, alignment: axis == .vertical ? .leading : .center)
