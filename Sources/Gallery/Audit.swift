@@ -5,8 +5,8 @@ import Layout
 import Rasterizer
 
 /// The checks of `gallery audit`, over one rendered component: text contrast below WCAG AA, text
-/// cut short, tap targets under 44 × 44 points, and images, buttons or switches without an accessibility
-/// label.
+/// cut short, tap targets under 44 × 44 points, and images, buttons or switches without an
+/// accessibility label.
 struct Audit {
     /// Something the audit found in one rendered variant.
     struct Finding: Hashable {
