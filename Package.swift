@@ -43,7 +43,7 @@ let package = Package(
             dependencies: ["DesignTokens", "Layout", "Rasterizer"]),
         .target(
             name: "ImageSnapshots",
-            dependencies: ["Rasterizer", "Components"]),
+            dependencies: ["DesignTokens", "Rasterizer", "Components"]),
         // A swift-snapshot-testing strategy, separate so the core does not depend on that library.
         .target(
             name: "ImageSnapshotsStrategy",

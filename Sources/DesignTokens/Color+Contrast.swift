@@ -1,10 +1,17 @@
 import Foundation
 
 extension Color {
+    /// The linear-light value of an sRGB-encoded component in 0...1 (the sRGB transfer function,
+    /// inverted), which luminance and CIE colour differences are computed from.
+    @inlinable
+    public static func linearLight(fromEncoded component: Double) -> Double {
+        component <= 0.04045 ? component / 12.92 : pow((component + 0.055) / 1.055, 2.4)
+    }
+
     /// WCAG 2 relative luminance of the colour as an opaque sRGB colour: 0 for black, 1 for white.
     public var relativeLuminance: Double {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        0.2126 * Self.linearLight(fromEncoded: red) + 0.7152 * Self.linearLight(fromEncoded: green)
+            + 0.0722 * Self.linearLight(fromEncoded: blue)
     }
 
     /// WCAG 2 contrast ratio between two opaque colours, from 1 (the same) to 21 (black and

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import Rasterizer
 
@@ -128,8 +129,8 @@ enum Color94 {
     static func lab(_ pixel: UInt32) -> (Double, Double, Double) {
         let inverseAlpha = Double(255 - (pixel >> 24))
         func linear(_ shift: UInt32) -> Double {
-            let c = (Double((pixel >> shift) & 0xFF) + inverseAlpha) / 255  // premultiplied over white
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            // Premultiplied over white.
+            Color.linearLight(fromEncoded: (Double((pixel >> shift) & 0xFF) + inverseAlpha) / 255)
         }
         let r = linear(0), g = linear(8), b = linear(16)
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
