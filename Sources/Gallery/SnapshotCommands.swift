@@ -46,11 +46,8 @@ enum CatalogueVerification {
             let start = Date()
             let name = entry.referenceName(for: variant)
             do {
-                let renderer = ComponentRenderer(traits: variant.traits)
-                let component = entry.make(variant)
-                let bitmap = try renderer.bitmap(of: component, layout: entry.layout(for: variant))
-                let layout = (try? renderer.layoutNodes(of: component, layout: entry.layout(for: variant))).map(LayoutRecord.init)
-                let outcome = try verifier.verify(bitmap, suite: references.suite, name: name, layout: layout)
+                let snapshot = try ComponentRenderer(traits: variant.traits).snapshot(of: entry.make(variant), layout: entry.layout(for: variant))
+                let outcome = try verifier.verify(snapshot.bitmap, suite: references.suite, name: name, layout: snapshot.layoutRecord)
                 results.append(Result(identifier: name, outcome: outcome, seconds: Date().timeIntervalSince(start)))
             } catch {
                 results.append(Result(identifier: name, error: "\(entry.identifier) [\(variant.name)]: \(error)", seconds: Date().timeIntervalSince(start)))

@@ -32,19 +32,16 @@ public func assertSnapshot(
 ) -> SnapshotOutcome? {
     let location = SnapshotLocation(
         source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine)
-    let bitmap: Bitmap
-    let layoutRecord: LayoutRecord?
+    let snapshot: (bitmap: Bitmap, layoutRecord: LayoutRecord)
     do {
-        let renderer = ComponentRenderer(traits: traits)
-        bitmap = try renderer.bitmap(of: component, layout: layout)
-        layoutRecord = (try? renderer.layoutNodes(of: component, layout: layout)).map(LayoutRecord.init)
+        snapshot = try ComponentRenderer(traits: traits).snapshot(of: component, layout: layout)
     } catch {
         location.fail("\(SnapshotError.render(error.description))")
         return nil
     }
     let baseName = name ?? String(function.prefix { $0 != "(" })
     return verifySnapshot(
-        bitmap, name: "\(baseName)@\(traits.variantName)", mode: comparison, layout: layoutRecord, record: record,
+        snapshot.bitmap, name: "\(baseName)@\(traits.variantName)", mode: comparison, layout: snapshot.layoutRecord, record: record,
         filePath: filePath, location: location)
 }
 

@@ -10,11 +10,8 @@ import Testing
     func entryMatchesItsReference(identifier: String) throws {
         let entry = try #require(Catalogue.entries.first { $0.identifier == identifier })
         for variant in entry.matrix.variants() {
-            let renderer = ComponentRenderer(traits: variant.traits)
-            let component = entry.make(variant), layout = entry.layout(for: variant)
-            let bitmap = try renderer.bitmap(of: component, layout: layout)
-            let record = LayoutRecord(try renderer.layoutNodes(of: component, layout: layout))
-            assertSnapshot(of: bitmap, named: entry.referenceName(for: variant), layoutRecord: record)
+            let snapshot = try ComponentRenderer(traits: variant.traits).snapshot(of: entry.make(variant), layout: entry.layout(for: variant))
+            assertSnapshot(of: snapshot.bitmap, named: entry.referenceName(for: variant), layoutRecord: snapshot.layoutRecord)
         }
     }
 
