@@ -24,7 +24,7 @@ struct GalleryRenderer {
     func render(
         _ items: [(entry: CatalogueEntry, variant: CatalogueVariant)], jobs: Int, progress: @escaping @Sendable (Int, String) -> Void
     ) throws -> [GalleryImage] {
-        let results = ResultBox(count: items.count)
+        let results = ResultBox<GalleryImage>(count: items.count)
         let work = items.map { ($0.entry, $0.variant) }
         concurrentlyForEach(work.indices, jobs: jobs) { index in
             let (entry, variant) = work[index]
@@ -47,12 +47,12 @@ struct GalleryRenderer {
     /// `jobs` threads. Returns each component's sheet path.
     func writeContactSheets(_ images: [GalleryImage], jobs: Int = 1) throws -> [String: String] {
         let components = orderedUnique(images.map(\.component))
-        let sheets = SheetBox()
+        let sheets = ResultBox<String>(count: components.count)
         concurrentlyForEach(components.indices, jobs: jobs) { index in
             let component = components[index]
-            sheets.set(component, Result { try writeContactSheet(of: component, from: images.filter { $0.component == component }) })
+            sheets.set(index, Result { try writeContactSheet(of: component, from: images.filter { $0.component == component }) })
         }
-        return try sheets.values.mapValues { try $0.get() }
+        return Dictionary(uniqueKeysWithValues: zip(components, try sheets.values.map { try $0!.get() }))
     }
 
     private func writeContactSheet(of component: String, from own: [GalleryImage]) throws -> String {
@@ -158,29 +158,17 @@ func orderedUnique(_ values: [String]) -> [String] {
     return values.filter { seen.insert($0).inserted }
 }
 
-/// Contact sheet paths written by worker threads.
-final class SheetBox: @unchecked Sendable {
+/// Results written by worker threads, each slot once; read `values` when the workers are done.
+final class ResultBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var results: [String: Result<String, Error>] = [:]
-
-    func set(_ component: String, _ result: Result<String, Error>) {
-        lock.withLock { results[component] = result }
-    }
-
-    var values: [String: Result<String, Error>] { lock.withLock { results } }
-}
-
-/// Results written by worker threads, each slot once.
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var values: [Result<GalleryImage, Error>?]
+    private(set) var values: [Result<Value, Error>?]
     private var done = 0
 
     init(count: Int) {
         values = Array(repeating: nil, count: count)
     }
 
-    func set(_ index: Int, _ value: Result<GalleryImage, Error>) {
+    func set(_ index: Int, _ value: Result<Value, Error>) {
         lock.withLock {
             values[index] = value
             done += 1
