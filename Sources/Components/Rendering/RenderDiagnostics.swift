@@ -5,10 +5,8 @@ import Layout
 /// each once, and echoes them to standard error unless told to keep quiet.
 public final class RenderDiagnostics: LayoutDiagnostics, @unchecked Sendable {
     private let lock = NSLock()
-    private var seen = Set<String>()
-    private var collected: [String] = []
-    private var seenAmbiguities = Set<String>()
-    private var ambiguous: [String] = []
+    private var collected = DistinctMessages()
+    private var ambiguous = DistinctMessages()
     private let echoesToStandardError: Bool
 
     /// Creates an empty collector.
@@ -17,15 +15,11 @@ public final class RenderDiagnostics: LayoutDiagnostics, @unchecked Sendable {
     }
 
     /// The distinct warnings so far, in the order they were first raised.
-    public var warnings: [String] { lock.withLock { collected } }
+    public var warnings: [String] { lock.withLock { collected.inOrder } }
 
     /// Records a warning; repeats of the same message are ignored.
     public func warn(_ message: String) {
-        let isNew = lock.withLock {
-            guard seen.insert(message).inserted else { return false }
-            collected.append(message)
-            return true
-        }
+        let isNew = lock.withLock { collected.insert(message) }
         if isNew && echoesToStandardError {
             FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
         }
@@ -33,18 +27,27 @@ public final class RenderDiagnostics: LayoutDiagnostics, @unchecked Sendable {
 
     /// Ambiguous layouts found so far (debug output: echoed to standard error only when the
     /// environment variable `BENTO_DEBUG_LAYOUT` is set).
-    public var ambiguities: [String] { lock.withLock { ambiguous } }
+    public var ambiguities: [String] { lock.withLock { ambiguous.inOrder } }
 
     public func reportAmbiguity(_ message: String) {
-        let isNew = lock.withLock {
-            guard seenAmbiguities.insert(message).inserted else { return false }
-            ambiguous.append(message)
-            return true
-        }
+        let isNew = lock.withLock { ambiguous.insert(message) }
         if isNew && Self.debugsLayout {
             FileHandle.standardError.write(Data("layout: \(message)\n".utf8))
         }
     }
 
     private static let debugsLayout = ProcessInfo.processInfo.environment["BENTO_DEBUG_LAYOUT"] != nil
+}
+
+/// Messages in the order they were first raised, each once.
+private struct DistinctMessages {
+    private var seen = Set<String>()
+    private(set) var inOrder: [String] = []
+
+    /// Adds a message unless it was raised before; returns whether it is new.
+    mutating func insert(_ message: String) -> Bool {
+        guard seen.insert(message).inserted else { return false }
+        inOrder.append(message)
+        return true
+    }
 }
