@@ -70,6 +70,8 @@ public struct ScreenRenderer: Sendable {
 
     /// The size of the picture of a screen, in points.
     public func size<S, I>(of screen: Screen<S, I>, device: Device, height: Height = .viewport) throws(RenderError) -> Size {
+        // A viewport is the device's size: no need to measure the content only to clip it.
+        if height == .viewport { return Size(width: device.width, height: device.height) }
         let geometry = try geometry(of: screen, device: device, height: height)
         return Size(width: geometry.width, height: geometry.totalHeight)
     }
