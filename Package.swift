@@ -10,7 +10,10 @@ let package = Package(
         .library(name: "Components", targets: ["Components"]),
         .library(name: "ImageSnapshots", targets: ["ImageSnapshots"]),
         .library(name: "ImageSnapshotsStrategy", targets: ["ImageSnapshotsStrategy"]),
+        .library(name: "ComponentCatalogue", targets: ["ComponentCatalogue"]),
+        .library(name: "GalleryKit", targets: ["GalleryKit"]),
         .executable(name: "gallery", targets: ["Gallery"]),
+        .plugin(name: "GalleryPlugin", targets: ["GalleryPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,7 +35,7 @@ let package = Package(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
 
-        // The pipeline: DesignTokens -> Layout / Rasterizer -> Components -> ImageSnapshots -> Gallery.
+        // The pipeline: DesignTokens -> Layout / Rasterizer -> Components -> ComponentCatalogue / ImageSnapshots -> GalleryKit -> gallery.
         .target(name: "DesignTokens", resources: [.process("Resources")]),
         .target(name: "Layout"),
         .target(
@@ -48,28 +51,45 @@ let package = Package(
         .target(
             name: "ImageSnapshotsStrategy",
             dependencies: ["ImageSnapshots", "Components", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .executableTarget(
-            name: "Gallery",
+        // The registry of component states, separate from Components so no library user links a demo.
+        .target(name: "ComponentCatalogue", dependencies: ["Components", "DesignTokens"]),
+        // The gallery engine and its command line, for any catalogue.
+        .target(
+            name: "GalleryKit",
             dependencies: [
-                "Components", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout",
+                "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // Bento's own demo catalogue: one more user of ComponentCatalogue, in no product.
+        .target(name: "BentoCatalogue", dependencies: ["ComponentCatalogue", "Components", "DesignTokens", "Layout"]),
+        .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryKit"]),
+        // `swift package gallery render|verify|record|…`: builds and runs the package's gallery executable.
+        .plugin(
+            name: "GalleryPlugin",
+            capability: .command(
+                intent: .custom(verb: "gallery", description: "Render, record, verify, prune and audit the package's component catalogue."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "record and prune write and delete reference PNGs under Snapshots/, and render writes the gallery folder.")
+                ])),
 
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
+        .testTarget(name: "CatalogueTests", dependencies: ["ComponentCatalogue", "Components"]),
         .testTarget(
             name: "ComponentsTests",
             dependencies: ["Components", .product(name: "PropertyBased", package: "swift-property-based")]),
         // The W5 fixtures are read from the source tree by path.
         .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots"], exclude: ["Fixtures"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Components", "Rasterizer", "DesignTokens"]),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["GalleryKit", "BentoCatalogue", "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
-                "Components", "ImageSnapshots", "ImageSnapshotsStrategy",
+                "Components", "ImageSnapshots", "ImageSnapshotsStrategy", "BentoCatalogue", "ComponentCatalogue", "GalleryKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),

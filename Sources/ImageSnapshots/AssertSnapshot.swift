@@ -46,12 +46,14 @@ public func assertSnapshot(
 }
 
 /// Verifies an image rendered some other way (a whole screen, a canvas) against its reference
-/// PNG `Snapshots/<suite>/<name>.png`; `name` defaults to the test function's. A layout record of
-/// what was drawn, when given, is kept beside the reference and explains a failure's moves.
+/// PNG `Snapshots/<suite>/<name>.png`; `name` defaults to the test function's and `suite` to the
+/// calling file's name. A layout record of what was drawn, when given, is kept beside the
+/// reference and explains a failure's moves.
 @discardableResult
 public func assertSnapshot(
     of bitmap: Bitmap,
     named name: String? = nil,
+    suite: String? = nil,
     layoutRecord: LayoutRecord? = nil,
     comparison: ComparisonMode = .exact,
     record: SnapshotRecordMode? = nil,
@@ -67,7 +69,7 @@ public func assertSnapshot(
         source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine)
     let baseName = name ?? String(function.prefix { $0 != "(" })
     return verifySnapshot(
-        bitmap, name: baseName, mode: comparison, layout: layoutRecord, record: record, filePath: filePath, location: location)
+        bitmap, name: baseName, suite: suite, mode: comparison, layout: layoutRecord, record: record, filePath: filePath, location: location)
 }
 
 /// Where an assertion was written, for Swift Testing and for XCTest.
@@ -101,7 +103,7 @@ struct SnapshotLocation {
 }
 
 private func verifySnapshot(
-    _ bitmap: Bitmap, name: String, mode: ComparisonMode, layout: LayoutRecord?, record: SnapshotRecordMode?, filePath: String,
+    _ bitmap: Bitmap, name: String, suite: String? = nil, mode: ComparisonMode, layout: LayoutRecord?, record: SnapshotRecordMode?, filePath: String,
     location: SnapshotLocation
 ) -> SnapshotOutcome? {
     do {
@@ -109,7 +111,7 @@ private func verifySnapshot(
             ?? SnapshotConfiguration.fromEnvironment(
                 snapshotsDirectory: SnapshotConfiguration.snapshotsDirectory(forSourceFile: filePath))
         if let record { configuration.recordMode = record }
-        let suite = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+        let suite = suite ?? URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
         let verifier = SnapshotVerifier(configuration: configuration)
         let outcome = try verifier.verify(bitmap, suite: suite, name: name, mode: mode, layout: layout)
         for change in FontChangeWarnings.shared.unreported(verifier.fontFileChanges()) {

@@ -3,7 +3,7 @@ import DesignTokens
 import Foundation
 import Rasterizer
 import Testing
-@testable import Gallery
+@testable import GalleryKit
 
 /// `gallery audit`'s rules on small components rendered for real: each rule fires on a component
 /// that breaks it and stays quiet on one that does not.

@@ -1,27 +1,30 @@
+import BentoCatalogue
+import ComponentCatalogue
 import Components
 import DesignTokens
 import Foundation
 import Rasterizer
 import Testing
-@testable import Gallery
+@testable import GalleryKit
 
 @Suite struct GalleryTests {
     @Test func shardsCoverEveryVariantExactlyOnce() throws {
-        let all = try SelectionOptions.parse([]).workItems(from: Catalogue.entries).map { "\($0.entry.identifier)@\($0.variant.name)" }
+        let all = try SelectionOptions.parse([]).workItems(from: BentoCatalogue.catalogue.entries).map { "\($0.entry.identifier)@\($0.variant.name)" }
         var covered: [String] = []
         for index in 1...3 {
-            covered += try SelectionOptions.parse(["--shard", "\(index)/3"]).workItems(from: Catalogue.entries)
+            covered += try SelectionOptions.parse(["--shard", "\(index)/3"]).workItems(from: BentoCatalogue.catalogue.entries)
                 .map { "\($0.entry.identifier)@\($0.variant.name)" }
         }
         #expect(covered.sorted() == all.sorted())
         #expect(Set(covered).count == covered.count)
-        #expect(throws: (any Error).self) { try SelectionOptions.parse(["--shard", "3/2"]).workItems(from: Catalogue.entries) }
+        #expect(throws: (any Error).self) { try SelectionOptions.parse(["--shard", "3/2"]).workItems(from: BentoCatalogue.catalogue.entries) }
     }
 
     @Test func filtersAndOverridesSelectVariants() throws {
         let items = try SelectionOptions.parse(["--filter", "Button/*", "--theme", "dark", "--scale", "3", "--content-size", "extraLarge"])
-            .workItems(from: Catalogue.entries)
+            .workItems(from: BentoCatalogue.catalogue.entries)
         #expect(!items.isEmpty && items.allSatisfy { $0.entry.component == "Button" && $0.variant.name == "dark-xl-3x" })
+        #expect(throws: (any Error).self) { try SelectionOptions.parse(["--theme", "sepia"]).workItems(from: BentoCatalogue.catalogue.entries) }
         #expect(Glob.matches("*row3*", "DesignLibrary/row3-large-text"))
         #expect(!Glob.matches("Button/?", "Button/filled"))
     }
@@ -31,30 +34,15 @@ import Testing
     @Test func theIndexPageShowsImagesThatExist() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let items = try SelectionOptions.parse(["--filter", "*Toggle*"]).workItems(from: Catalogue.entries)
+        let items = try SelectionOptions.parse(["--filter", "*Toggle*"]).workItems(from: BentoCatalogue.catalogue.entries)
         let renderer = GalleryRenderer(outputDirectory: folder)
         let images = try renderer.render(items, jobs: 2) { _, _ in }
-        try renderer.writeIndex(images, contactSheets: try renderer.writeContactSheets(images))
+        try GalleryPages(outputDirectory: folder, catalogue: BentoCatalogue.catalogue).write(images, contactSheets: try renderer.writeContactSheets(images))
 
-        let chromium = "/usr/bin/chromium"
-        guard FileManager.default.isExecutableFile(atPath: chromium) else {
-            if ProcessInfo.processInfo.environment["BENTO_NO_BROWSER"] != nil { return }
-            Issue.record("Chromium is not installed at \(chromium); run scripts/bootstrap (or set BENTO_NO_BROWSER=1 to skip).")
-            return
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", folder.appendingPathComponent("index.html").absoluteString]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        guard let dom = try HeadlessChromium.dumpDOM(of: folder.appendingPathComponent("index.html")) else { return }
         // The page's script ran: it counted the images it shows.
         #expect(dom.contains("\(images.count) images"))
-        let sources = dom.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let sources = HeadlessChromium.attributeValues("src", in: dom)
         #expect(sources.count == images.count)
         for source in sources {
             let url = folder.appendingPathComponent(source.removingPercentEncoding ?? source)
@@ -77,13 +65,15 @@ import Testing
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         try original.replacingOccurrences(of: "#1F5FD6", with: "#1F5FD7").write(to: changedFile, atomically: true, encoding: .utf8)
 
-        let references = try ReferenceOptions.parse(["--snapshots", Self.root.appendingPathComponent("Snapshots").path, "--artifacts", artifacts.path])
-        let matching = try SelectionOptions.parse(["--filter", "Button/*", "--theme", "light"]).workItems(from: Catalogue.entries)
+        let references = try ReferenceOptions.parse([
+            "--snapshots", Self.root.appendingPathComponent("Snapshots").path, "--suite", "CatalogueSnapshotTests", "--artifacts", artifacts.path,
+        ])
+        let matching = try SelectionOptions.parse(["--filter", "Button/*", "--theme", "light"]).workItems(from: BentoCatalogue.catalogue.entries)
         let passed = CatalogueVerification.run(matching, mode: .never, references: references, quiet: true)
         #expect(passed.allSatisfy { $0.outcome?.isSuccess == true })
 
         let changed = try SelectionOptions.parse(["--filter", "Button/*", "--theme", "light", "--tokens", changedFile.path])
-            .workItems(from: Catalogue.entries)
+            .workItems(from: BentoCatalogue.catalogue.entries)
         let failed = CatalogueVerification.run(changed, mode: .never, references: references, quiet: true)
         #expect(failed.contains { $0.outcome?.isSuccess == false })
         #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report.html").path))

@@ -3,7 +3,7 @@ import Rasterizer
 
 extension Component {
     /// A centred spinner while loading; nothing (but its height) when not.
-    public struct Activity: ComposedComponent {
+    public struct Activity: ThemedComposition {
         public var isLoading: Bool
         public var styleSheet: ViewStyleSheet
 

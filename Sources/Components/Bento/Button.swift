@@ -4,7 +4,7 @@ import Rasterizer
 
 extension Component {
     /// A button in its row's margins, full width or hugging its title, leading, centred or trailing.
-    public struct Button: ComposedComponent {
+    public struct Button: ThemedComposition {
         public var title: String?
         public var isEnabled: Bool
         public var isLoading: Bool

@@ -71,13 +71,14 @@ public enum ImageOrLabel: Sendable {
     case none
 }
 
-/// A component built by composing atomic ones: measuring and drawing forward to `body`.
-protocol ComposedComponent: Renderable {
+/// Bento's components, built by composing atomic ones with the environment's theme: measuring and
+/// drawing forward to `body(theme:)`, the body's root node named after the component.
+protocol ThemedComposition: Renderable {
     associatedtype Body: Renderable
     func body(theme: Theme) -> Body
 }
 
-extension ComposedComponent {
+extension ThemedComposition {
     public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
         try body(theme: environment.theme).sizeThatFits(width: width, in: environment)
     }

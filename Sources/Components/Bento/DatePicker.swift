@@ -6,7 +6,7 @@ import Rasterizer
 extension Component {
     /// A date picker at rest: the chosen date (or a prompt) in a rounded field, as iOS's compact
     /// picker shows it before it is opened.
-    public struct DatePicker: ComposedComponent {
+    public struct DatePicker: ThemedComposition {
         public enum Mode: String, Hashable, Sendable { case date, time, dateAndTime }
 
         public var date: Date?

@@ -4,7 +4,7 @@ import Rasterizer
 
 extension Component {
     /// A line (or lines) of text with an optional accessory button, centred in the margins.
-    public struct Description: ComposedComponent {
+    public struct Description: ThemedComposition {
         public final class StyleSheet: ViewStyleSheet, @unchecked Sendable {
             public var text: LabelStyleSheet
             public var horizontalSpacing: Double

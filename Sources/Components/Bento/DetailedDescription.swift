@@ -5,7 +5,7 @@ import Rasterizer
 extension Component {
     /// Bento's richest row: an image or short text (at most 100 wide, with an optional badge), a
     /// column of texts, a one-line detail, and an accessory.
-    public struct DetailedDescription: ComposedComponent {
+    public struct DetailedDescription: ThemedComposition {
         public final class StyleSheet: ViewStyleSheet, @unchecked Sendable {
             public var verticalSpacingBetweenElements: Double
             public var horizontalSpacing: Double

@@ -5,7 +5,7 @@ import Rasterizer
 extension Component {
     /// A blank row of a height (at least 1.1 points, as Bento reports it), in the style sheet's
     /// background colour.
-    public struct EmptySpace: ComposedComponent {
+    public struct EmptySpace: ThemedComposition {
         public var height: Double
         public var styleSheet: ViewStyleSheet
 
@@ -21,7 +21,7 @@ extension Component {
 
     /// A picture centred in the margins, with an optional accessory button on its top-trailing
     /// corner. (Bento ignored the `image` argument; this draws it.)
-    public struct Image: ComposedComponent {
+    public struct Image: ThemedComposition {
         public var image: ImageAsset?
         public var imageStyle: ImageViewStyleSheet
         public var accessibilityIdentifier: String?
@@ -63,7 +63,7 @@ extension Component {
     }
 
     /// An image or a short text centred on a square background.
-    public struct ImageOrLabel: ComposedComponent {
+    public struct ImageOrLabel: ThemedComposition {
         public var imageOrLabel: Components.ImageOrLabel
         public var size: Double
         public var backgroundColor: Color?

@@ -15,7 +15,7 @@ extension String: PickerOption {
 extension Component {
     /// A one-column picker at rest: the selected option on a highlighted band, its neighbours
     /// above and below fading out, as a wheel looks when still.
-    public struct OptionPicker: ComposedComponent {
+    public struct OptionPicker: ThemedComposition {
         public var options: [String]
         public var selectedIndex: Int?
 
@@ -47,7 +47,7 @@ extension Component {
 
     /// A switch row: `[image, title over several lines, switch]`; while refreshing a spinner
     /// replaces the switch.
-    public struct Toggle: ComposedComponent {
+    public struct Toggle: ThemedComposition {
         public var title: String
         public var attributedTitle: AttributedText?
         public var image: ImageAsset?

@@ -5,7 +5,7 @@ import Rasterizer
 extension Component {
     /// A titled one-line input: `[title, text field, accessory]`, the title a quarter of the row
     /// (`fillProportionally(0.25)`) or as wide as it needs (`fit`), hidden when empty.
-    public struct TextInput: ComposedComponent {
+    public struct TextInput: ThemedComposition {
         public enum TitleStyle: Hashable, Sendable {
             case fit
             case fillProportionally(Double)
@@ -71,7 +71,7 @@ extension Component {
     }
 
     /// A text view at rest: its text over several lines, or its placeholder.
-    public struct MultilineTextInput: ComposedComponent {
+    public struct MultilineTextInput: ThemedComposition {
         public var text: String
         public var placeholder: String
         public var didFinishEditing: @Sendable (String) -> Void
@@ -98,7 +98,7 @@ extension Component {
     }
 
     /// A search bar at rest: a magnifier and the placeholder in a rounded grey field, 36 tall.
-    public struct Search: ComposedComponent {
+    public struct Search: ThemedComposition {
         public var placeholder: String?
         public var showsCancelButton: Bool
 

@@ -1,16 +1,18 @@
+import ComponentCatalogue
+import Components
 import DesignTokens
 import Foundation
 import Layout
 
-extension Catalogue {
+extension BentoCatalogue {
     /// The Design Library's factories at two widths, and large and accessibility text in light.
-    static let designLibraryMatrix = VariantMatrix(themes: ["light", "dark"], widths: [320, 393])
-    static let designLibraryLargeText = VariantMatrix(themes: ["light"], contentSizes: [.accessibilityExtraLarge], widths: [320])
+    static let designLibraryMatrix = VariantMatrix(themes: [.light, .dark], widths: [320, 393])
+    static let designLibraryLargeText = VariantMatrix(themes: [.light], contentSizes: [.accessibilityExtraLarge], widths: [320])
 
     static func library(_ state: String, _ make: @escaping @Sendable (DesignLibrary.ComponentsBuilder) -> AnyRenderable) -> [CatalogueEntry] {
         [
-            CatalogueEntry(component: "DesignLibrary", state: state, matrix: designLibraryMatrix) { make($0.builder) },
-            CatalogueEntry(component: "DesignLibrary", state: "\(state)-large-text", matrix: designLibraryLargeText) { make($0.builder) },
+            CatalogueEntry(component: "DesignLibrary", state: state, variants: designLibraryMatrix) { make($0.builder) },
+            CatalogueEntry(component: "DesignLibrary", state: "\(state)-large-text", variants: designLibraryLargeText) { make($0.builder) },
         ]
     }
 
@@ -37,7 +39,7 @@ extension Catalogue {
         }
         + library("avatar") { $0.avatar(initials: "AL") }
         + [
-            CatalogueEntry(component: "DesignLibrary", state: "confirmationModal", layout: .device(.iPhoneSE), matrix: VariantMatrix(themes: ["light"])) { context in
+            CatalogueEntry(component: "DesignLibrary", state: "confirmationModal", layout: .device(.iPhoneSE), variants: VariantMatrix(themes: [.light])) { context in
                 DesignLibrary(configuration: .init(theme: context.traits.theme)).viewControllerBuilder(traits: context.traits)
                     .confirmationModal(title: "Cancel the appointment?", description: "The slot will be offered to someone else.",
                                        acceptButtonTitle: "Cancel it", declineButtonTitle: "Keep it")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComponentCatalogue
 import Components
 import Foundation
 
@@ -34,7 +35,7 @@ struct AuditCommand: ParsableCommand {
             allowList = AuditAllowList()
         }
         var findings: [Audit.Finding] = []
-        let items = try selection.workItems(from: Catalogue.entries)
+        let items = try selection.workItems(from: GalleryContext.current.catalogue.entries)
         for (entry, variant) in items {
             do {
                 findings += try Audit.findings(

@@ -1,8 +1,10 @@
+import ComponentCatalogue
+import Components
 import DesignTokens
 import Foundation
 import Layout
 
-extension Catalogue {
+extension BentoCatalogue {
     static let bentoComponentEntries: [CatalogueEntry] = [
         CatalogueEntry(component: "Component.Activity", state: "loading", layout: phone) { _ in
             Component.Activity(isLoading: true).asAnyRenderable()

@@ -1,3 +1,4 @@
+import ComponentCatalogue
 import Components
 import DesignTokens
 import Foundation
@@ -84,73 +85,6 @@ struct GalleryRenderer {
         try canvas.bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative))
         return relative
     }
-
-    /// `index.html`: components grouped, thumbnails, a search box and variant filters; it works
-    /// from the file system with no server.
-    func writeIndex(_ images: [GalleryImage], contactSheets: [String: String]) throws {
-        let escape = SnapshotReport.escape
-        let variants = orderedUnique(images.map(\.variant))
-        var html = """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>Bento gallery</title>
-            <style>
-            body { font-family: system-ui, sans-serif; margin: 24px; background: #f4f5f7; color: #1a1c1f; }
-            header { position: sticky; top: 0; background: #f4f5f7; padding: 8px 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
-            input[type=search] { font-size: 15px; padding: 6px 10px; min-width: 260px; }
-            section { margin-bottom: 32px; }
-            figure { display: inline-block; margin: 8px; padding: 8px; background: white; border: 1px solid #d9dce1; vertical-align: top; }
-            figcaption { font-size: 12px; color: #5f6670; margin-top: 4px; }
-            img { display: block; max-width: 420px; height: auto; }
-            .sheet { font-size: 13px; }
-            </style></head><body>
-            <h1>Bento gallery</h1>
-            <header>
-            <input type="search" id="search" placeholder="Search components and states" oninput="update()">
-            <label>Variant <select id="variant" onchange="update()"><option value="">all</option>
-            \(variants.map { "<option>\(escape($0))</option>" }.joined())
-            </select></label>
-            <span id="count"></span>
-            </header>
-
-            """
-        for component in orderedUnique(images.map(\.component)) {
-            html += "<section data-component=\"\(escape(component))\"><h2>\(escape(component))</h2>\n"
-            if let sheet = contactSheets[component] {
-                html += "<p class=\"sheet\"><a href=\"\(escape(sheet))\">Contact sheet</a></p>\n"
-            }
-            for image in images where image.component == component {
-                let name = "\(component)/\(image.state)".lowercased()
-                html += "<figure data-name=\"\(escape(name))\" data-variant=\"\(escape(image.variant))\">"
-                html += "<img loading=\"lazy\" src=\"\(escape(image.relativePath))\" alt=\"\(escape(component)) \(escape(image.state)) \(escape(image.variant))\" "
-                html += "width=\"\(image.bitmap.width / 2)\">"
-                html += "<figcaption>\(escape(image.state)) · \(escape(image.variant))</figcaption></figure>\n"
-            }
-            html += "</section>\n"
-        }
-        html += """
-            <script>
-            function update() {
-              const query = document.getElementById('search').value.trim().toLowerCase();
-              const variant = document.getElementById('variant').value;
-              let shown = 0;
-              for (const figure of document.querySelectorAll('figure')) {
-                const visible = (!query || figure.dataset.name.includes(query)) && (!variant || figure.dataset.variant === variant);
-                figure.style.display = visible ? '' : 'none';
-                if (visible) shown++;
-              }
-              for (const section of document.querySelectorAll('section')) {
-                section.style.display = [...section.querySelectorAll('figure')].some(f => f.style.display !== 'none') ? '' : 'none';
-              }
-              document.getElementById('count').textContent = shown + ' images';
-            }
-            update();
-            </script>
-            </body></html>
-
-            """
-        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-        try Data(html.utf8).write(to: outputDirectory.appendingPathComponent("index.html"), options: .atomic)
-    }
 }
 
 func orderedUnique(_ values: [String]) -> [String] {
@@ -158,22 +92,3 @@ func orderedUnique(_ values: [String]) -> [String] {
     return values.filter { seen.insert($0).inserted }
 }
 
-/// Results written by worker threads, each slot once; read `values` when the workers are done.
-final class ResultBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var values: [Result<Value, Error>?]
-    private var done = 0
-
-    init(count: Int) {
-        values = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: Result<Value, Error>) {
-        lock.withLock {
-            values[index] = value
-            done += 1
-        }
-    }
-
-    var completed: Int { lock.withLock { done } }
-}

@@ -1,28 +1,55 @@
 import ArgumentParser
+import ComponentCatalogue
 import Components
 import Foundation
 import ImageSnapshots
 import Rasterizer
 
-/// Options shared by `record` and `verify`.
+/// Options shared by `record`, `verify` and `prune`: where the references are.
 struct ReferenceOptions: ParsableArguments {
-    @Option(name: .long, help: "The snapshots folder at the package root.")
-    var snapshots: String = "Snapshots"
+    @Option(name: .long, help: "The snapshots folder (default: Snapshots at the root of the catalogue's package).")
+    var snapshots: String?
 
-    @Option(name: .long, help: "The suite folder inside it (the catalogue tests use the same one).")
-    var suite: String = "CatalogueSnapshotTests"
+    @Option(name: .long, help: "The folder inside it that holds the catalogue's references (default: the catalogue's own).")
+    var suite: String?
 
-    @Option(name: .long, help: "Where failure artifacts and report.html go (default: SNAPSHOT_ARTIFACTS or .build/gallery-artifacts).")
+    @Option(name: .long, help: "Where failure artifacts and report.html go (default: SNAPSHOT_ARTIFACTS or .build/gallery-artifacts in the package).")
     var artifacts: String?
 
     @Option(name: .long, help: "Write a JUnit XML report of the run to this file.")
     var junit: String?
 
-    var snapshotsURL: URL { URL(fileURLWithPath: snapshots, isDirectory: true) }
-    var suiteURL: URL { snapshotsURL.appendingPathComponent(suite, isDirectory: true) }
+    func validate() throws {
+        if let junit {
+            let folder = URL(fileURLWithPath: junit).deletingLastPathComponent()
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--junit \(junit): the folder \(folder.path) does not exist.")
+            }
+        }
+        if let snapshots {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: snapshots, isDirectory: &isFolder), !isFolder.boolValue {
+                throw ValidationError("--snapshots \(snapshots) is a file, not a folder of references.")
+            }
+        }
+        if let suite, suite.isEmpty || suite.contains("/") || suite == "." || suite == ".." {
+            throw ValidationError("--suite takes one folder name inside the snapshots folder; got \"\(suite)\".")
+        }
+    }
+
+    var snapshotsURL: URL {
+        snapshots.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? GalleryContext.current.snapshotsDirectory
+    }
+
+    var suiteName: String { suite ?? GalleryContext.current.catalogue.snapshotFolder }
+
+    var suiteURL: URL {
+        snapshotsURL.appendingPathComponent((try? SnapshotName.sanitized(suiteName)) ?? suiteName, isDirectory: true)
+    }
 
     var artifactsURL: URL {
-        URL(fileURLWithPath: artifacts ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? ".build/gallery-artifacts", isDirectory: true)
+        artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? GalleryContext.current.artifactsDirectory
     }
 }
 
@@ -47,7 +74,7 @@ enum CatalogueVerification {
             let name = entry.referenceName(for: variant)
             do {
                 let snapshot = try ComponentRenderer(traits: variant.traits).snapshot(of: entry.make(variant), layout: entry.layout(for: variant))
-                let outcome = try verifier.verify(snapshot.bitmap, suite: references.suite, name: name, layout: snapshot.layoutRecord)
+                let outcome = try verifier.verify(snapshot.bitmap, suite: references.suiteName, name: name, layout: snapshot.layoutRecord)
                 results.append(Result(identifier: name, outcome: outcome, seconds: Date().timeIntervalSince(start)))
             } catch {
                 results.append(Result(identifier: name, error: "\(entry.identifier) [\(variant.name)]: \(error)", seconds: Date().timeIntervalSince(start)))
@@ -86,7 +113,7 @@ struct VerifyCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but failures.") var quiet = false
 
     func run() throws {
-        let items = try selection.workItems(from: Catalogue.entries)
+        let items = try selection.workItems(from: GalleryContext.current.catalogue.entries)
         let results = CatalogueVerification.run(items, mode: .never, references: references, quiet: quiet)
         if let junit = references.junit { try CatalogueVerification.writeJUnit(results, to: junit) }
         let failed = results.filter { $0.error != nil || !($0.outcome?.isSuccess ?? false) }
@@ -110,7 +137,7 @@ struct RecordCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but errors.") var quiet = false
 
     func run() throws {
-        let items = try selection.workItems(from: Catalogue.entries)
+        let items = try selection.workItems(from: GalleryContext.current.catalogue.entries)
         let results = CatalogueVerification.run(items, mode: all ? .all : .missing, references: references, quiet: quiet)
         if let junit = references.junit { try CatalogueVerification.writeJUnit(results, to: junit) }
         let recorded = results.filter { if case .recorded = $0.outcome { return true } else { return false } }.count
@@ -131,14 +158,18 @@ struct PruneCommand: ParsableCommand {
 
     func run() throws {
         var produced = Set<String>()
-        for entry in Catalogue.entries {
-            for variant in entry.matrix.variants() {
+        for entry in GalleryContext.current.catalogue.entries {
+            for variant in entry.allVariants() {
                 let name = try SnapshotName.sanitized(entry.referenceName(for: variant))
                 produced.insert(name + ".png")
                 produced.insert(name + ".layout.txt")
             }
         }
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: references.suiteURL.path)) ?? []
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: references.suiteURL.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError("No references folder at \(references.suiteURL.path); record the catalogue first or pass --snapshots.")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: references.suiteURL.path)
         let orphans = files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.txt")) && !produced.contains($0) }.sorted()
         for file in orphans {
             let url = references.suiteURL.appendingPathComponent(file)

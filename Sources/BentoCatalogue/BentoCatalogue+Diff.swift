@@ -1,10 +1,12 @@
+import ComponentCatalogue
+import Components
 import DesignTokens
 import Layout
 
-extension Catalogue {
+extension BentoCatalogue {
     /// Bento's scenarios as a before | after picture of their changeset.
     static let diffEntries: [CatalogueEntry] = [
-        CatalogueEntry(component: "Diff", state: "before-after", layout: .width(393), matrix: VariantMatrix(themes: ["light"])) { context in
+        CatalogueEntry(component: "Diff", state: "before-after", layout: .width(393), variants: VariantMatrix(themes: [.light])) { context in
             func row(_ text: String) -> UI.Label { UI.Label(text: text, style: context.theme.typography.body2) }
             let old = Box<String, String>.empty
                 |-+ Section(id: "options") |---+ Node(id: "collection", component: row("Collection"))

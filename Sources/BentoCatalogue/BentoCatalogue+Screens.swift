@@ -1,7 +1,9 @@
+import ComponentCatalogue
+import Components
 import DesignTokens
 import Layout
 
-extension Catalogue {
+extension BentoCatalogue {
     /// An example screen built from the Design Library the way a BoxRenderer builds one: a
     /// navigation bar with items, two sections, and a button pinned to the bottom.
     static let screenEntries: [CatalogueEntry] = [
@@ -11,7 +13,7 @@ extension Catalogue {
         // Large text scrolls: the whole content at the smallest phone, right to left.
         CatalogueEntry(
             component: "Screen", state: "appointments-large-text",
-            matrix: VariantMatrix(themes: ["light"], contentSizes: [.accessibilityExtraLarge], directions: [.rightToLeft])
+            variants: VariantMatrix(themes: [.light], contentSizes: [.accessibilityExtraLarge], directions: [.rightToLeft])
         ) { context in
             ScreenView(appointmentsScreen(context), device: .iPhoneSE, height: .fullContent).asAnyRenderable()
         },

@@ -1,7 +1,9 @@
+import ComponentCatalogue
+import Components
 import DesignTokens
 import Layout
 
-extension Catalogue {
+extension BentoCatalogue {
     static let phone = RenderLayout.width(375)
 
     static let atomEntries: [CatalogueEntry] = [

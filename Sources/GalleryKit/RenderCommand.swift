@@ -1,11 +1,12 @@
 import ArgumentParser
+import ComponentCatalogue
 import Components
 import Foundation
 
 /// `gallery render`: every selected entry and variant as a PNG, contact sheets and an index page.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render the catalogue as PNG files, contact sheets and an HTML index.")
+        commandName: "render", abstract: "Render the catalogue as PNG files, contact sheets, an HTML index and a page per component.")
 
     @Option(name: .long, help: "The folder to write into (created when missing).")
     var output: String = "gallery"
@@ -25,13 +26,13 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let start = Date()
         let folder = URL(fileURLWithPath: output, isDirectory: true)
-        let items = try selection.workItems(from: Catalogue.entries)
+        let items = try selection.workItems(from: GalleryContext.current.catalogue.entries)
         let progress = Progress(total: items.count, quiet: quiet)
         let renderer = GalleryRenderer(outputDirectory: folder)
         let images = try renderer.render(items, jobs: jobs) { done, path in progress.report(done, path) }
         progress.finish()
         let sheets = try renderer.writeContactSheets(images, jobs: jobs)
-        try renderer.writeIndex(images, contactSheets: sheets)
+        try GalleryPages(outputDirectory: folder, catalogue: GalleryContext.current.catalogue).write(images, contactSheets: sheets)
         if !quiet {
             let entries = Set(items.map(\.entry.identifier)).count
             let seconds = Date().timeIntervalSince(start)

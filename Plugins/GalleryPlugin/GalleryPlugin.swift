@@ -1,0 +1,67 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package gallery <subcommand> …`: builds the package's gallery executable (the executable
+/// product whose target uses GalleryKit) and runs it in the package's folder with the arguments,
+/// so `render`, `verify`, `record`, `prune`, `audit` and `stale-snapshots` work as they do with
+/// `swift run`. `--product NAME` picks the executable when there are several, `-c release`
+/// builds it optimised. Record and prune write under `Snapshots/`, so SwiftPM asks for
+/// `--allow-writing-to-package-directory`.
+@main
+struct GalleryPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let chosen = extractor.extractOption(named: "product").last
+        let configuration = extractor.extractOption(named: "configuration").last ?? extractor.extractOption(named: "c").last ?? "debug"
+        let candidates = context.package.products(ofType: ExecutableProduct.self).filter { product in
+            product.mainTarget.dependencies.contains { dependency in
+                switch dependency {
+                case .product(let product): product.name == "GalleryKit"
+                case .target(let target): target.name == "GalleryKit"
+                @unknown default: false
+                }
+            }
+        }
+        let product: ExecutableProduct
+        if let chosen {
+            guard let match = context.package.products(ofType: ExecutableProduct.self).first(where: { $0.name == chosen }) else {
+                throw GalleryPluginError("The package has no executable product named \(chosen).")
+            }
+            product = match
+        } else if candidates.count == 1 {
+            product = candidates[0]
+        } else if candidates.isEmpty {
+            throw GalleryPluginError("""
+                The package has no gallery executable. Add one: an executable target that depends on \
+                .product(name: "GalleryKit", package: "Bento") with a main.swift of `import GalleryKit`, \
+                your catalogue's module, and `GalleryCommand.main(yourCatalogue)`, and an .executable product for it.
+                """)
+        } else {
+            throw GalleryPluginError("Several gallery executables (\(candidates.map(\.name).joined(separator: ", "))); choose one with --product NAME.")
+        }
+        guard configuration == "debug" || configuration == "release" else {
+            throw GalleryPluginError("-c/--configuration takes debug or release; got \(configuration).")
+        }
+        let result = try packageManager.build(
+            .product(product.name),
+            parameters: .init(configuration: configuration == "release" ? .release : .debug, logging: .concise))
+        guard result.succeeded else {
+            throw GalleryPluginError("Building \(product.name) failed:\n\(result.logText)")
+        }
+        guard let executable = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
+            throw GalleryPluginError("Building \(product.name) gave no executable.")
+        }
+        let process = Process()
+        process.executableURL = executable.url
+        process.arguments = extractor.remainingArguments
+        process.currentDirectoryURL = context.package.directoryURL
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 { exit(process.terminationStatus) }
+    }
+}
+
+struct GalleryPluginError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,136 @@
+import Components
+
+/// A registry of component states: what the gallery renders, records and verifies, and what the
+/// snapshot tests check.
+///
+/// A catalogue is a value that composes. Each module of a design system declares its own, and the
+/// app's root catalogue includes them:
+///
+/// ```swift
+/// public let atoms = Catalogue("Atoms", variants: VariantMatrix(themes: [brandLight, brandDark])) {
+///     CatalogueGroup("PriceTag", doc: "A price, with the old one struck through on sale.") {
+///         CatalogueEntry("regular") { _ in PriceTag(amount: "£4.20") }
+///         CatalogueEntry("sale") { _ in PriceTag(amount: "£3.50", was: "£4.20") }
+///     }
+/// }
+/// public let root = Catalogue("DesignSystem") { atoms; checkout }
+/// ```
+///
+/// Variants are inherited downwards: the root's defaults, then an included catalogue's, then a
+/// group's, then an entry's, each overriding only the fields it sets.
+public struct Catalogue: Sendable {
+    /// The catalogue's name, shown by the gallery's help and pages.
+    public var name: String
+    /// A short text about the catalogue.
+    public var doc: String?
+    /// The folder under `Snapshots/` that holds the catalogue's references (the root's is used).
+    public var snapshotFolder: String
+    /// Defaults for everything in the catalogue.
+    public var variants: VariantMatrix
+    public var items: [CatalogueItem]
+    public var location: CatalogueSourceLocation
+
+    /// A catalogue of groups, entries and other catalogues.
+    public init(
+        _ name: String, doc: String? = nil, snapshotFolder: String? = nil, variants: VariantMatrix = .inherited,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        @CatalogueBuilder content: () -> [CatalogueItem]
+    ) {
+        self.init(
+            name, doc: doc, snapshotFolder: snapshotFolder, variants: variants, items: content(), fileID: fileID, line: line, column: column)
+    }
+
+    /// A catalogue of items made some other way.
+    public init(
+        _ name: String, doc: String? = nil, snapshotFolder: String? = nil, variants: VariantMatrix = .inherited, items: [CatalogueItem],
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        self.name = name
+        self.doc = doc
+        self.snapshotFolder = snapshotFolder ?? name
+        self.variants = variants
+        self.items = items
+        self.location = CatalogueSourceLocation(fileID: fileID, line: line, column: column)
+    }
+
+    /// Every entry, flattened in declaration order, its component, doc text, catalogue path and
+    /// complete variant matrix filled in. An entry reached twice through the same declaration (a
+    /// catalogue included by two others) appears once.
+    public var entries: [CatalogueEntry] {
+        var seen = Set<String>()
+        return flattened().filter { seen.insert("\($0.identifier)|\($0.location)").inserted }
+    }
+
+    /// The components in display order, each with its states.
+    public var components: [CatalogueComponent] {
+        var order: [String] = []
+        var byName: [String: CatalogueComponent] = [:]
+        for entry in entries {
+            if byName[entry.component] == nil {
+                order.append(entry.component)
+                byName[entry.component] = CatalogueComponent(name: entry.component, doc: entry.doc, cataloguePath: entry.cataloguePath, entries: [])
+            }
+            byName[entry.component]?.entries.append(entry)
+            if byName[entry.component]?.doc == nil { byName[entry.component]?.doc = entry.doc }
+        }
+        return order.compactMap { byName[$0] }
+    }
+
+    /// Every entry with what its enclosing declarations give it.
+    func flattened(inheriting parent: VariantMatrix = .standard, path: [String] = []) -> [CatalogueEntry] {
+        let matrix = variants.inheriting(from: parent)
+        let path = path + [name]
+        var result: [CatalogueEntry] = []
+        for item in items {
+            switch item {
+            case .entry(var entry):
+                entry.variants = entry.variants.inheriting(from: matrix)
+                entry.cataloguePath = path
+                result.append(entry)
+            case .group(let group):
+                let groupMatrix = group.variants.inheriting(from: matrix)
+                for var entry in group.entries {
+                    entry.component = group.component
+                    entry.doc = entry.doc ?? group.doc
+                    entry.variants = entry.variants.inheriting(from: groupMatrix)
+                    entry.cataloguePath = path
+                    result.append(entry)
+                }
+            case .catalogue(let catalogue):
+                result += catalogue.flattened(inheriting: matrix, path: path)
+            }
+        }
+        return result
+    }
+}
+
+/// One component of a catalogue: its states, and the text its gallery page shows.
+public struct CatalogueComponent: Sendable {
+    public var name: String
+    public var doc: String?
+    /// The catalogues it was declared in, from the root.
+    public var cataloguePath: [String]
+    public var entries: [CatalogueEntry]
+}
+
+/// What a catalogue holds: entries, groups of entries, and other catalogues.
+public enum CatalogueItem: Sendable {
+    case entry(CatalogueEntry)
+    case group(CatalogueGroup)
+    case catalogue(Catalogue)
+}
+
+/// Collects a catalogue's entries, groups and included catalogues.
+@resultBuilder
+public enum CatalogueBuilder {
+    public static func buildExpression(_ entry: CatalogueEntry) -> [CatalogueItem] { [.entry(entry)] }
+    public static func buildExpression(_ entries: [CatalogueEntry]) -> [CatalogueItem] { entries.map { .entry($0) } }
+    public static func buildExpression(_ group: CatalogueGroup) -> [CatalogueItem] { [.group(group)] }
+    public static func buildExpression(_ groups: [CatalogueGroup]) -> [CatalogueItem] { groups.map { .group($0) } }
+    public static func buildExpression(_ catalogue: Catalogue) -> [CatalogueItem] { [.catalogue(catalogue)] }
+    public static func buildBlock(_ parts: [CatalogueItem]...) -> [CatalogueItem] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [CatalogueItem]?) -> [CatalogueItem] { part ?? [] }
+    public static func buildEither(first: [CatalogueItem]) -> [CatalogueItem] { first }
+    public static func buildEither(second: [CatalogueItem]) -> [CatalogueItem] { second }
+    public static func buildArray(_ parts: [[CatalogueItem]]) -> [CatalogueItem] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,37 @@
+/// A component's states under one name, with the text its gallery page shows and the variants
+/// its states share.
+public struct CatalogueGroup: Sendable {
+    /// The component's name (`"PriceTag"`).
+    public var component: String
+    /// A short text saying what the component is for.
+    public var doc: String?
+    /// Variants shared by the group's entries; unset fields come from the catalogue.
+    public var variants: VariantMatrix
+    public var entries: [CatalogueEntry]
+    public var location: CatalogueSourceLocation
+
+    /// A group of states: `CatalogueEntry("regular") { … }` declarations, or arrays of them.
+    public init(
+        _ component: String, doc: String? = nil, variants: VariantMatrix = .inherited,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        @CatalogueEntriesBuilder entries: () -> [CatalogueEntry]
+    ) {
+        self.component = component
+        self.doc = doc
+        self.variants = variants
+        self.entries = entries()
+        self.location = CatalogueSourceLocation(fileID: fileID, line: line, column: column)
+    }
+}
+
+/// Collects a group's entries.
+@resultBuilder
+public enum CatalogueEntriesBuilder {
+    public static func buildExpression(_ entry: CatalogueEntry) -> [CatalogueEntry] { [entry] }
+    public static func buildExpression(_ entries: [CatalogueEntry]) -> [CatalogueEntry] { entries }
+    public static func buildBlock(_ parts: [CatalogueEntry]...) -> [CatalogueEntry] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [CatalogueEntry]?) -> [CatalogueEntry] { part ?? [] }
+    public static func buildEither(first: [CatalogueEntry]) -> [CatalogueEntry] { first }
+    public static func buildEither(second: [CatalogueEntry]) -> [CatalogueEntry] { second }
+    public static func buildArray(_ parts: [[CatalogueEntry]]) -> [CatalogueEntry] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,18 @@
+/// Where an entry, a group or a catalogue was declared, so an error can name both places of a
+/// repeated name.
+public struct CatalogueSourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// `Module/File.swift`, as `#fileID` gives it.
+    public var fileID: String
+    public var line: Int
+    public var column: Int
+
+    /// Creates a location; the defaults are the caller's.
+    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.fileID = fileID
+        self.line = line
+        self.column = column
+    }
+
+    /// `Module/File.swift:12`.
+    public var description: String { "\(fileID):\(line)" }
+}

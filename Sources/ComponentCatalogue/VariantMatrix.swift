@@ -1,0 +1,73 @@
+import Components
+import DesignTokens
+
+/// The variants a catalogue, a group or an entry is rendered in, declared as data.
+///
+/// Every field is optional: `nil` inherits the value of the enclosing group or catalogue, so a
+/// catalogue declares its defaults once and a group or an entry overrides only what differs. At
+/// the top, unset fields fall back to `standard` (light and dark, large text, @2x, left to right,
+/// the entry's own layout). Widths and devices replace the entry's own layout: each width renders
+/// at that width, each device at that device's size; an empty list restores the entry's layout.
+public struct VariantMatrix: Hashable, Sendable {
+    public var themes: [Theme]?
+    public var contentSizes: [ContentSizeCategory]?
+    /// Widths in points.
+    public var widths: [Double]?
+    /// Devices whose screen size the entry renders at.
+    public var devices: [Device]?
+    public var scales: [Double]?
+    public var directions: [LayoutDirection]?
+
+    /// A matrix; fields left `nil` are inherited.
+    public init(
+        themes: [Theme]? = nil, contentSizes: [ContentSizeCategory]? = nil, widths: [Double]? = nil, devices: [Device]? = nil,
+        scales: [Double]? = nil, directions: [LayoutDirection]? = nil
+    ) {
+        self.themes = themes
+        self.contentSizes = contentSizes
+        self.widths = widths
+        self.devices = devices
+        self.scales = scales
+        self.directions = directions
+    }
+
+    /// Inherits everything.
+    public static let inherited = VariantMatrix()
+
+    /// Light and dark, large text, @2x, left to right, the entry's own layout.
+    public static let standard = VariantMatrix(
+        themes: [.light, .dark], contentSizes: [.large], widths: [], devices: [], scales: [2], directions: [.leftToRight])
+
+    /// This matrix with the fields it leaves unset taken from `parent`.
+    public func inheriting(from parent: VariantMatrix) -> VariantMatrix {
+        VariantMatrix(
+            themes: themes ?? parent.themes, contentSizes: contentSizes ?? parent.contentSizes, widths: widths ?? parent.widths,
+            devices: devices ?? parent.devices, scales: scales ?? parent.scales, directions: directions ?? parent.directions)
+    }
+
+    /// Every combination, in a stable order (theme, content size, layout, scale, direction).
+    /// Combinations that render the same (a width or a scale given twice, or a theme listed twice)
+    /// appear once.
+    public func variants() -> [CatalogueVariant] {
+        let full = inheriting(from: .standard)
+        let widths = full.widths ?? [], devices = full.devices ?? []
+        var layouts: [CatalogueVariant.Layout] = widths.map { .width($0) } + devices.map { .device($0) }
+        if layouts.isEmpty { layouts = [.own] }
+        var result: [CatalogueVariant] = []
+        var seen = Set<CatalogueVariant>()
+        for theme in full.themes ?? [] {
+            for contentSize in full.contentSizes ?? [] {
+                for layout in layouts {
+                    for scale in full.scales ?? [] {
+                        for direction in full.directions ?? [] {
+                            let traits = RenderTraits(theme: theme, scale: scale, contentSize: contentSize, layoutDirection: direction)
+                            let variant = CatalogueVariant(traits: traits, layout: layout)
+                            if seen.insert(variant).inserted { result.append(variant) }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,49 @@
+/// A component made of other components, as a SwiftUI view is made of its `body`: write `body`
+/// and the component measures, lays out, draws and describes itself through it.
+///
+/// ```swift
+/// struct PriceTag: ComposedComponent {
+///     var amount: String
+///     var theme: Theme
+///
+///     var body: some Renderable {
+///         UI.Label(text: amount, style: theme.typography.headline2, color: theme.colors.primary)
+///             .padding(8)
+///             .border(theme.colors.primary, width: 1, cornerRadius: 6)
+///     }
+/// }
+/// ```
+///
+/// The component is a node of its own in the laid-out tree (layout records and failures name it
+/// `PriceTag`), with its body's components below it, so the body's text, frames and
+/// accessibility reach the accessibility tree and `gallery audit` as built-in components' do.
+/// Override `accessibility` to describe the whole component as one element (a role and a
+/// label); its parts are still listed inside it.
+public protocol ComposedComponent: Renderable {
+    associatedtype Body: Renderable
+    /// The components this one is made of.
+    var body: Body { get }
+}
+
+extension ComposedComponent {
+    public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+        try body.sizeThatFits(width: width, in: environment)
+    }
+
+    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        try body.render(in: frame, environment: environment, into: &list)
+    }
+
+    public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
+        try body.layoutMeasurement(width: width, in: environment)
+    }
+
+    public var layoutTraits: LayoutTraits { body.layoutTraits }
+
+    public func appendLayout(
+        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+    ) throws(RenderError) {
+        nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
+        try body.appendLayout(in: frame, depth: depth + 1, environment: environment, to: &nodes)
+    }
+}

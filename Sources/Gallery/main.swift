@@ -1,0 +1,4 @@
+import BentoCatalogue
+import GalleryKit
+
+GalleryCommand.main(BentoCatalogue.catalogue)

@@ -1,0 +1,37 @@
+import ComponentCatalogue
+import DesignTokens
+import ImageSnapshots
+
+extension Catalogue {
+    /// `validate()`, and every variant of every entry mapping to its own reference file: names
+    /// that differ only in characters file names cannot hold (`a b` and `a-b`) are refused, naming
+    /// both entries and where they were declared.
+    public func validateForReferences() throws {
+        try validate()
+        var owners: [String: CatalogueEntry] = [:]
+        for entry in entries {
+            for variant in entry.allVariants() {
+                let file: String
+                do {
+                    file = try SnapshotName.sanitized(entry.referenceName(for: variant)) + ".png"
+                } catch {
+                    throw CatalogueError.invalidName(entry.identifier, reason: "gives no usable file name", at: entry.location)
+                }
+                if let owner = owners[file], owner.identifier != entry.identifier {
+                    throw CatalogueError.duplicateReferenceName(
+                        file, first: owner.identifier, firstLocation: owner.location, second: entry.identifier, secondLocation: entry.location)
+                }
+                owners[file] = entry
+            }
+        }
+    }
+
+    /// Every theme the catalogue's entries use, by name, with the built-in light and dark.
+    var themesByName: [String: Theme] {
+        var themes: [String: Theme] = ["light": .light, "dark": .dark]
+        for entry in entries {
+            for theme in entry.variants.themes ?? [] { themes[theme.name] = theme }
+        }
+        return themes
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import ComponentCatalogue
+import Foundation
+
+/// The gallery command-line tool for a catalogue: `render`, `record`, `verify`, `prune`, `audit`
+/// and `stale-snapshots`. A design system's gallery executable is one call:
+///
+/// ```swift
+/// import GalleryKit
+/// import MyDesignSystem
+///
+/// GalleryCommand.main(MyDesignSystem.catalogue)
+/// ```
+///
+/// Exit codes: 0 success, 1 differences or findings, 2 usage errors (and a catalogue whose names
+/// or variants are invalid).
+public struct GalleryCommand: ParsableCommand {
+    public static var configuration: CommandConfiguration {
+        let context = GalleryContext.current
+        return CommandConfiguration(
+            commandName: executableName,
+            abstract: "Renders, records and verifies the \(context.catalogue.name) component catalogue.",
+            discussion: """
+                References: \(context.snapshotsDirectory.path)/\(context.catalogue.snapshotFolder). \
+                Exit codes: 0 success, 1 differences or findings, 2 usage errors.
+                """,
+            subcommands: [
+                RenderCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, AuditCommand.self,
+                StaleSnapshotsCommand.self,
+            ],
+            defaultSubcommand: RenderCommand.self)
+    }
+
+    public init() {}
+
+    /// Runs the command line for a catalogue and exits with its code. `filePath` (the caller's
+    /// file) finds the package whose `Snapshots/` folder holds the references, as the tests do.
+    public static func main(_ catalogue: Catalogue, filePath: String = #filePath) -> Never {
+        let code = run(GalleryContext(catalogue: catalogue, filePath: filePath), arguments: Array(CommandLine.arguments.dropFirst()))
+        Foundation.exit(code)
+    }
+
+    /// Runs the command line for a context and returns the exit code, printing as the tool does.
+    public static func run(_ context: GalleryContext, arguments: [String]) -> Int32 {
+        GalleryContext.$current.withValue(context) { runCurrent(arguments) }
+    }
+
+    private static func runCurrent(_ arguments: [String]) -> Int32 {
+        let context = GalleryContext.current
+        do {
+            try context.catalogue.validateForReferences()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 2
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let code as ExitCode {
+            return code.rawValue
+        } catch {
+            // Usage errors exit 2 (ArgumentParser would use 64); help and version exit 0.
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                return 0
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            return code == .validationFailure || code.rawValue == 64 ? 2 : code.rawValue
+        }
+    }
+
+    /// The running executable's name, so a design system's own tool shows its own name in help.
+    static var executableName: String {
+        let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "gallery").lastPathComponent
+        return name.isEmpty || name.hasSuffix("xctest") || name.contains("PackageTests") ? "gallery" : name
+    }
+}

@@ -1,0 +1,151 @@
+import ComponentCatalogue
+import Foundation
+import ImageSnapshots
+
+/// The gallery's HTML: `index.html` (every component, searchable and filterable by variant) and a
+/// page per component (its doc text and every state in every variant as a grid). Pages link to
+/// each other with relative paths and use no external assets, so they work from the file system.
+struct GalleryPages {
+    var outputDirectory: URL
+    var catalogue: Catalogue
+
+    static let style = """
+        body { font-family: system-ui, sans-serif; margin: 24px; background: #f4f5f7; color: #1a1c1f; }
+        header { position: sticky; top: 0; background: #f4f5f7; padding: 8px 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
+        input[type=search] { font-size: 15px; padding: 6px 10px; min-width: 260px; }
+        section { margin-bottom: 32px; }
+        figure { display: inline-block; margin: 8px; padding: 8px; background: white; border: 1px solid #d9dce1; vertical-align: top; }
+        figcaption { font-size: 12px; color: #5f6670; margin-top: 4px; }
+        img { display: block; max-width: 420px; height: auto; }
+        .doc { max-width: 60em; color: #3b4048; }
+        .path, .sheet { font-size: 13px; color: #5f6670; }
+        table { border-collapse: collapse; }
+        th, td { border: 1px solid #d9dce1; padding: 8px; vertical-align: top; background: white; }
+        th { font-size: 13px; font-weight: 600; text-align: left; background: #eceef1; }
+        """
+
+    /// Writes `index.html` and `<Component>/index.html` for every component with images.
+    func write(_ images: [GalleryImage], contactSheets: [String: String]) throws {
+        let components = catalogue.components
+        for component in orderedUnique(images.map(\.component)) {
+            let own = images.filter { $0.component == component }
+            let info = components.first { $0.name == component }
+            try save(componentPage(component, info: info, images: own, sheet: contactSheets[component]), to: try Self.pagePath(of: component))
+        }
+        try save(index(images, components: components, contactSheets: contactSheets), to: "index.html")
+    }
+
+    /// `<Component>/index.html`, relative to the output folder.
+    static func pagePath(of component: String) throws -> String {
+        try SnapshotName.sanitized(component) + "/index.html"
+    }
+
+    func index(_ images: [GalleryImage], components: [CatalogueComponent], contactSheets: [String: String]) throws -> String {
+        let escape = SnapshotReport.escape
+        let variants = orderedUnique(images.map(\.variant))
+        var html = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>\(escape(catalogue.name)) gallery</title>
+            <style>\(Self.style)</style></head><body>
+            <h1>\(escape(catalogue.name)) gallery</h1>
+
+            """
+        if let doc = catalogue.doc { html += "<p class=\"doc\">\(escape(doc))</p>\n" }
+        html += """
+            <header>
+            <input type="search" id="search" placeholder="Search components and states" oninput="update()">
+            <label>Variant <select id="variant" onchange="update()"><option value="">all</option>
+            \(variants.map { "<option>\(escape($0))</option>" }.joined())
+            </select></label>
+            <span id="count"></span>
+            </header>
+
+            """
+        for component in orderedUnique(images.map(\.component)) {
+            let info = components.first { $0.name == component }
+            html += "<section data-component=\"\(escape(component.lowercased()))\">"
+            html += "<h2><a href=\"\(escape(try Self.pagePath(of: component)))\">\(escape(component))</a></h2>\n"
+            if let path = info?.cataloguePath, path.count > 1 {
+                html += "<p class=\"path\">\(path.map(escape).joined(separator: " › "))</p>\n"
+            }
+            if let doc = info?.doc { html += "<p class=\"doc\">\(escape(doc))</p>\n" }
+            if let sheet = contactSheets[component] {
+                html += "<p class=\"sheet\"><a href=\"\(escape(sheet))\">Contact sheet</a></p>\n"
+            }
+            for image in images where image.component == component {
+                html += "<figure data-name=\"\(escape("\(component)/\(image.state)".lowercased()))\" data-variant=\"\(escape(image.variant))\">"
+                html += "<img loading=\"lazy\" src=\"\(escape(image.relativePath))\" alt=\"\(escape(component)) \(escape(image.state)) \(escape(image.variant))\" "
+                html += "width=\"\(image.bitmap.width / 2)\">"
+                html += "<figcaption>\(escape(image.state)) · \(escape(image.variant))</figcaption></figure>\n"
+            }
+            html += "</section>\n"
+        }
+        html += """
+            <script>
+            // The search can come from the address too: index.html#search=button
+            const fromAddress = new URLSearchParams(location.hash.slice(1)).get('search');
+            if (fromAddress) document.getElementById('search').value = fromAddress;
+            function update() {
+              const query = document.getElementById('search').value.trim().toLowerCase();
+              const variant = document.getElementById('variant').value;
+              let shown = 0;
+              for (const figure of document.querySelectorAll('figure')) {
+                const visible = (!query || figure.dataset.name.includes(query)) && (!variant || figure.dataset.variant === variant);
+                figure.style.display = visible ? '' : 'none';
+                if (visible) shown++;
+              }
+              for (const section of document.querySelectorAll('section')) {
+                section.style.display = [...section.querySelectorAll('figure')].some(f => f.style.display !== 'none') ? '' : 'none';
+              }
+              document.getElementById('count').textContent = shown + ' images';
+            }
+            update();
+            </script>
+            </body></html>
+
+            """
+        return html
+    }
+
+    /// A component's page: its doc text, then a grid with a row per state and a column per variant.
+    func componentPage(_ component: String, info: CatalogueComponent?, images: [GalleryImage], sheet: String?) throws -> String {
+        let escape = SnapshotReport.escape
+        let folder = try SnapshotName.sanitized(component) + "/"
+        let states = orderedUnique(images.map(\.state)), variants = orderedUnique(images.map(\.variant))
+        var html = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>\(escape(component)) · \(escape(catalogue.name)) gallery</title>
+            <style>\(Self.style)</style></head><body>
+            <p><a href="../index.html">← All components</a></p>
+            <h1>\(escape(component))</h1>
+
+            """
+        if let path = info?.cataloguePath, path.count > 1 {
+            html += "<p class=\"path\">\(path.map(escape).joined(separator: " › "))</p>\n"
+        }
+        if let doc = info?.doc { html += "<p class=\"doc\">\(escape(doc))</p>\n" }
+        html += "<p class=\"sheet\">\(states.count) states × \(variants.count) variants"
+        if let sheet { html += " · <a href=\"\(escape(String(sheet.dropFirst(folder.count))))\">Contact sheet</a>" }
+        html += "</p>\n<table>\n<tr><th>state</th>\(variants.map { "<th>\(escape($0))</th>" }.joined())</tr>\n"
+        for state in states {
+            html += "<tr><th>\(escape(state))</th>"
+            for variant in variants {
+                if let image = images.first(where: { $0.state == state && $0.variant == variant }) {
+                    let source = image.relativePath.hasPrefix(folder) ? String(image.relativePath.dropFirst(folder.count)) : "../" + image.relativePath
+                    html += "<td><img src=\"\(escape(source))\" alt=\"\(escape(component)) \(escape(state)) \(escape(variant))\" width=\"\(image.bitmap.width / 2)\"></td>"
+                } else {
+                    html += "<td></td>"
+                }
+            }
+            html += "</tr>\n"
+        }
+        html += "</table>\n<p><a href=\"../index.html\">← All components</a></p>\n</body></html>\n"
+        return html
+    }
+
+    private func save(_ html: String, to relativePath: String) throws {
+        let url = outputDirectory.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(html.utf8).write(to: url, options: .atomic)
+    }
+}
