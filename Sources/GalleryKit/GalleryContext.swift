@@ -28,12 +28,13 @@ public struct GalleryContext: Sendable {
     /// `<package>/Snapshots`, where `assertSnapshot` and the catalogue tests keep references too.
     public var snapshotsDirectory: URL { packageRoot.appendingPathComponent("Snapshots", isDirectory: true) }
 
-    /// `SNAPSHOT_ARTIFACTS`, else `<package>/.build/gallery-artifacts`.
+    /// `SNAPSHOT_ARTIFACTS`, else `<package>/.build/snapshot-artifacts`, where the package's tests
+    /// write theirs too.
     public var artifactsDirectory: URL {
         if let path = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
-        return packageRoot.appendingPathComponent(".build/gallery-artifacts", isDirectory: true)
+        return SnapshotConfiguration.defaultArtifactsDirectory(forSnapshotsDirectory: snapshotsDirectory)
     }
 
     /// The nearest folder at or above `folder` that holds a `Package.swift`.

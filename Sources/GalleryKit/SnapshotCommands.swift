@@ -13,7 +13,7 @@ struct ReferenceOptions: ParsableArguments {
     @Option(name: .long, help: "The folder inside it that holds the catalogue's references (default: the catalogue's own).")
     var suite: String?
 
-    @Option(name: .long, help: "Where failure artifacts and report.html go (default: SNAPSHOT_ARTIFACTS or .build/gallery-artifacts in the package).")
+    @Option(name: .long, help: "Where failure artifacts and report.html go (default: SNAPSHOT_ARTIFACTS or .build/snapshot-artifacts in the package).")
     var artifacts: String?
 
     @Option(name: .long, help: "Write a JUnit XML report of the run to this file.")

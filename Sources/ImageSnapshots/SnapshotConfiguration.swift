@@ -20,17 +20,24 @@ public struct SnapshotConfiguration: Sendable {
     }
 
     /// The configuration from the environment: the record mode from `SNAPSHOT_TESTING_RECORD` and
-    /// `CI`, artifacts under `SNAPSHOT_ARTIFACTS` (default: a folder in the temporary directory).
+    /// `CI`, artifacts under `SNAPSHOT_ARTIFACTS` (default: `.build/snapshot-artifacts` beside the
+    /// snapshots folder, the package's own, where `gallery` writes its artifacts too).
     ///
     /// - Throws: `SnapshotError.invalidRecordMode` for a bad `SNAPSHOT_TESTING_RECORD`.
     public static func fromEnvironment(
         snapshotsDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(SnapshotError) -> SnapshotConfiguration {
         let artifacts = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("bento-snapshot-artifacts")
+            ?? defaultArtifactsDirectory(forSnapshotsDirectory: snapshotsDirectory)
         return SnapshotConfiguration(
             recordMode: try SnapshotRecordMode.fromEnvironment(environment),
             snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifacts)
+    }
+
+    /// `.build/snapshot-artifacts` in the package whose `Snapshots` folder is given: private to
+    /// the checkout, unlike a shared temporary folder.
+    public static func defaultArtifactsDirectory(forSnapshotsDirectory snapshotsDirectory: URL) -> URL {
+        snapshotsDirectory.deletingLastPathComponent().appendingPathComponent(".build/snapshot-artifacts", isDirectory: true)
     }
 
     /// A configuration scoped to the current task, overriding the environment.

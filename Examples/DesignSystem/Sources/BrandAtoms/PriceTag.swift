@@ -1,0 +1,25 @@
+import Components
+
+/// A price on a tinted capsule and, on sale, the price it was. Composed from
+/// Bento's atoms.
+public struct PriceTag: ComposedComponent {
+    public var price: String
+    public var was: String?
+    public var theme: Theme
+
+    public init(price: String, was: String? = nil, theme: Theme) {
+        self.price = price
+        self.was = was
+        self.theme = theme
+    }
+
+    public var body: some Renderable {
+        let items: [(any Renderable)?] = [
+            UI.Label(text: price, style: theme.typography.headline2, color: was == nil ? theme.colors.textPrimary : theme.colors.secondary),
+            was.map { UI.Label(text: "was \($0)", style: theme.typography.caption, color: theme.colors.textSecondary) },
+        ]
+        return items.stack(axis: .horizontal, spacing: 8, layoutMargins: EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12), alignment: .firstBaseline)
+            .backgroundColor(theme.colors.surface)
+            .cornerRadius(theme.radii.medium)
+    }
+}

@@ -1,0 +1,42 @@
+import BrandAtoms
+import Components
+
+/// A product in the basket: name, rating, an optional badge, and its price. Composed from the
+/// brand's atoms and Bento's; at accessibility text sizes the price moves below the name.
+public struct BasketRow: ComposedComponent {
+    public var name: String
+    public var rating: Double
+    public var price: String
+    public var was: String?
+    public var badge: String?
+    public var traits: RenderTraits
+
+    public init(name: String, rating: Double, price: String, was: String? = nil, badge: String? = nil, traits: RenderTraits) {
+        self.name = name
+        self.rating = rating
+        self.price = price
+        self.was = was
+        self.badge = badge
+        self.traits = traits
+    }
+
+    public var body: some Renderable {
+        let theme = traits.resolvedTheme
+        let title: [(any Renderable)?] = [
+            UI.Label(text: name, style: theme.typography.body1, color: theme.colors.textPrimary).numberOfLines(0),
+            badge.map { Badge($0, theme: theme) },
+        ]
+        let details: [(any Renderable)?] = [
+            title.stack(axis: .horizontal, spacing: 8, alignment: .center),
+            RatingStars(rating: rating, color: theme.colors.warning, emptyColor: theme.colors.separator, starSize: 14),
+        ]
+        let isLarge = traits.contentSize.isAccessibilityCategory
+        let row: [(any Renderable)?] = [
+            details.stack(axis: .vertical, spacing: 4, alignment: .leading),
+            PriceTag(price: price, was: was, theme: theme),
+        ]
+        return row.stack(
+            axis: isLarge ? .vertical : .horizontal, spacing: 12, layoutMargins: EdgeInsets(16), alignment: isLarge ? .leading : .center)
+            .backgroundColor(theme.colors.background)
+    }
+}

@@ -1,0 +1,4 @@
+import DesignSystemCatalogue
+import GalleryKit
+
+GalleryCommand.main(designSystemCatalogue)
