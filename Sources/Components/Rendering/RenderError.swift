@@ -10,6 +10,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case png(PNGError)
     /// The layout asked for has no usable size.
     case invalidLayout(String)
+    /// A component of your own could not draw or measure itself: wrap your error's description,
+    /// since `Renderable`'s methods throw only `RenderError` (`throws(RenderError)`).
+    case component(String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .canvas(let error): return error.description
         case .png(let error): return error.description
         case .invalidLayout(let detail): return detail
+        case .component(let detail): return detail
         }
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The README's "Use it on your own components" section shows pieces of `Examples/DesignSystem`,
+/// which CI builds and tests: each Swift block starting with `// <path>` must appear, line for
+/// line, in that file, so the front door cannot drift from code that compiles.
+@Suite struct ReadmeCatalogueSectionTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The Swift blocks of a Markdown text, each as its lines.
+    static func swiftBlocks(in markdown: String) -> [[String]] {
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in markdown.components(separatedBy: "\n") {
+            if current == nil, line.hasPrefix("```swift") {
+                current = []
+            } else if current != nil, line.hasPrefix("```") {
+                blocks.append(current!)
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    static func trimmed(_ lines: some Sequence<some StringProtocol>) -> [String] {
+        lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether `needle` occurs as consecutive lines of `haystack` (indentation aside).
+    static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+        return (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<($0 + needle.count)]) == needle }
+    }
+
+    @Test func theSectionsBlocksAreTheExamplesCode() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## Use it on your own components"))
+        let section = readme[start.upperBound...].components(separatedBy: "\n## ").first ?? ""
+        let blocks = Self.swiftBlocks(in: section).filter { $0.first?.hasPrefix("// Examples/") == true }
+        #expect(blocks.count >= 6)
+        for block in blocks {
+            let path = String(block[0].dropFirst(3))
+            let file = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+            let expected = Self.trimmed(block.dropFirst())
+            #expect(Self.contains(Self.trimmed(file.components(separatedBy: "\n")), expected), "README block not found in \(path):\n\(expected.joined(separator: "\n"))")
+        }
+    }
+
+    @Test func theWritingComponentsPageShowsTheExamplesBadge() throws {
+        let page = try String(contentsOf: Self.root.appendingPathComponent("Docs/WritingComponents.md"), encoding: .utf8)
+        let badge = try #require(Self.swiftBlocks(in: page).first { $0.contains { $0.contains("struct Badge") } })
+        let file = try String(contentsOf: Self.root.appendingPathComponent("Examples/DesignSystem/Sources/BrandAtoms/Badge.swift"), encoding: .utf8)
+        let fileLines = Self.trimmed(file.components(separatedBy: "\n")).filter { !$0.hasPrefix("///") }
+        #expect(Self.contains(fileLines, Self.trimmed(badge)))
+    }
+}
