@@ -19,9 +19,8 @@ struct GalleryPages {
         img { display: block; max-width: 420px; height: auto; }
         .doc { max-width: 60em; color: #3b4048; }
         .path, .sheet { font-size: 13px; color: #5f6670; }
-        table { border-collapse: collapse; }
-        th, td { border: 1px solid #d9dce1; padding: 8px; vertical-align: top; background: white; }
-        th { font-size: 13px; font-weight: 600; text-align: left; background: #eceef1; }
+        .state h2 { font-size: 16px; margin: 16px 0 0; }
+        .grid { display: flex; flex-wrap: wrap; align-items: flex-start; }
         """
 
     /// Writes `index.html` and `<Component>/index.html` for every component with images.
@@ -107,7 +106,7 @@ struct GalleryPages {
         return html
     }
 
-    /// A component's page: its doc text, then a grid with a row per state and a column per variant.
+    /// A component's page: its doc text, then a row per state with its images in every variant.
     func componentPage(_ component: String, info: CatalogueComponent?, images: [GalleryImage], sheet: String?) throws -> String {
         let escape = SnapshotReport.escape
         let folder = try SnapshotName.sanitized(component) + "/"
@@ -126,20 +125,20 @@ struct GalleryPages {
         if let doc = info?.doc { html += "<p class=\"doc\">\(escape(doc))</p>\n" }
         html += "<p class=\"sheet\">\(states.count) states × \(variants.count) variants"
         if let sheet { html += " · <a href=\"\(escape(String(sheet.dropFirst(folder.count))))\">Contact sheet</a>" }
-        html += "</p>\n<table>\n<tr><th>state</th>\(variants.map { "<th>\(escape($0))</th>" }.joined())</tr>\n"
+        html += "</p>\n"
+        // A row per state; its images in the order of the component's variants, each captioned,
+        // so states shown in different variants do not leave a grid of empty cells.
         for state in states {
-            html += "<tr><th>\(escape(state))</th>"
+            html += "<section class=\"state\"><h2>\(escape(state))</h2><div class=\"grid\">"
             for variant in variants {
-                if let image = images.first(where: { $0.state == state && $0.variant == variant }) {
-                    let source = image.relativePath.hasPrefix(folder) ? String(image.relativePath.dropFirst(folder.count)) : "../" + image.relativePath
-                    html += "<td><img src=\"\(escape(source))\" alt=\"\(escape(component)) \(escape(state)) \(escape(variant))\" width=\"\(image.bitmap.width / 2)\"></td>"
-                } else {
-                    html += "<td></td>"
-                }
+                guard let image = images.first(where: { $0.state == state && $0.variant == variant }) else { continue }
+                let source = image.relativePath.hasPrefix(folder) ? String(image.relativePath.dropFirst(folder.count)) : "../" + image.relativePath
+                html += "<figure data-variant=\"\(escape(variant))\"><img src=\"\(escape(source))\" alt=\"\(escape(component)) \(escape(state)) \(escape(variant))\" "
+                html += "width=\"\(image.bitmap.width / 2)\"><figcaption>\(escape(variant))</figcaption></figure>"
             }
-            html += "</tr>\n"
+            html += "</div></section>\n"
         }
-        html += "</table>\n<p><a href=\"../index.html\">← All components</a></p>\n</body></html>\n"
+        html += "<p><a href=\"../index.html\">← All components</a></p>\n</body></html>\n"
         return html
     }
 
