@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ImageSnapshots", targets: ["ImageSnapshots"]),
         .library(name: "ImageSnapshotsStrategy", targets: ["ImageSnapshotsStrategy"]),
         .library(name: "ComponentCatalogue", targets: ["ComponentCatalogue"]),
+        .library(name: "SnapshotReview", targets: ["SnapshotReview"]),
         .library(name: "GalleryKit", targets: ["GalleryKit"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .plugin(name: "GalleryPlugin", targets: ["GalleryPlugin"]),
@@ -19,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C libraries, found through pkg-config. Only Rasterizer imports them.
@@ -53,11 +55,19 @@ let package = Package(
             dependencies: ["ImageSnapshots", "Components", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The registry of component states, separate from Components so no library user links a demo.
         .target(name: "ComponentCatalogue", dependencies: ["Components", "DesignTokens"]),
+        // Review and accept: the decisions about a verify run's differences, and the review page's server.
+        .target(
+            name: "SnapshotReview",
+            dependencies: [
+                "ImageSnapshots", "Rasterizer",
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]),
         // The gallery engine and its command line, for any catalogue.
         .target(
             name: "GalleryKit",
             dependencies: [
-                "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout",
+                "ComponentCatalogue", "Components", "ImageSnapshots", "SnapshotReview", "Rasterizer", "DesignTokens", "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Bento's own demo catalogue: one more user of ComponentCatalogue, in no product.

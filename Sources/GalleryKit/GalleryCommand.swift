@@ -2,8 +2,8 @@ import ArgumentParser
 import ComponentCatalogue
 import Foundation
 
-/// The gallery command-line tool for a catalogue: `render`, `record`, `verify`, `prune`, `audit`
-/// and `stale-snapshots`. A design system's gallery executable is one call:
+/// The gallery command-line tool for a catalogue: `render`, `record`, `verify`, `prune`, `audit`,
+/// `stale-snapshots`, `review` and `accept`. A design system's gallery executable is one call:
 ///
 /// ```swift
 /// import GalleryKit
@@ -26,7 +26,7 @@ public struct GalleryCommand: ParsableCommand {
                 """,
             subcommands: [
                 RenderCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, AuditCommand.self,
-                StaleSnapshotsCommand.self,
+                StaleSnapshotsCommand.self, ReviewCommand.self, AcceptCommand.self,
             ],
             defaultSubcommand: RenderCommand.self)
     }

@@ -85,6 +85,45 @@ enum CatalogueVerification {
         return results
     }
 
+    /// Files in the suite folder (`.png`, `.layout.txt`) that no entry of the catalogue produces.
+    static func orphanedFiles(references: ReferenceOptions) throws -> [String] {
+        var produced = Set<String>()
+        for entry in GalleryContext.current.catalogue.entries {
+            for variant in entry.allVariants() {
+                let name = try SnapshotName.sanitized(entry.referenceName(for: variant))
+                produced.insert(name + ".png")
+                produced.insert(name + ".layout.txt")
+            }
+        }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: references.suiteURL.path)) ?? []
+        return files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.txt")) && !produced.contains($0) }.sorted()
+    }
+
+    /// Leaves a removal candidate (with a copy of the reference) for every orphaned reference
+    /// image, replacing those of an earlier run; returns how many.
+    static func leaveRemovalCandidates(references: ReferenceOptions) throws -> Int {
+        let artifacts = references.artifactsURL
+        let suite = references.suiteURL.lastPathComponent
+        for candidate in ReviewCandidate.all(in: artifacts) where candidate.suite == suite && candidate.change == .removed {
+            ReviewCandidate.remove(suite: candidate.suite, name: candidate.name, in: artifacts)
+        }
+        let images = try orphanedFiles(references: references).filter { $0.hasSuffix(".png") }
+        for file in images {
+            let name = String(file.dropLast(".png".count))
+            let reference = references.suiteURL.appendingPathComponent(file)
+            let candidate = ReviewCandidate(
+                suite: suite, name: name, change: .removed, referenceSHA256: ReviewCandidate.sha256(ofFileAt: reference), actualSHA256: nil,
+                message: "No catalogue entry produces \(file) any more; accepting the removal deletes it.")
+            guard candidate.hasSafeNames else { continue }
+            let copy = candidate.artifactURL(in: artifacts, "reference.png")
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.copyItem(at: reference, to: copy)
+            try candidate.write(in: artifacts)
+        }
+        return images.count
+    }
+
     static func writeJUnit(_ results: [Result], to path: String) throws {
         let escape = SnapshotReport.escape
         let failures = results.filter { $0.error != nil || !($0.outcome?.isSuccess ?? false) }
@@ -111,6 +150,8 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var references: ReferenceOptions
     @Flag(name: .long, help: "Print nothing but failures.") var quiet = false
+    @Option(name: .customLong("base-url"), help: "Where the artifacts folder will be published; summary.md links its images below it (default: SNAPSHOT_SUMMARY_BASE_URL).")
+    var baseURL: String?
 
     func run() throws {
         let items = try selection.workItems(from: GalleryContext.current.catalogue.entries)
@@ -118,10 +159,20 @@ struct VerifyCommand: ParsableCommand {
         if let junit = references.junit { try CatalogueVerification.writeJUnit(results, to: junit) }
         let failed = results.filter { $0.error != nil || !($0.outcome?.isSuccess ?? false) }
         for result in failed { print("FAIL \(result.identifier)\n\(result.error ?? result.outcome?.message ?? "")\n") }
+        // A run over the whole catalogue also offers references nothing produces for removal.
+        var removed = 0
+        if selection.filter == nil && selection.shard == nil {
+            removed = try CatalogueVerification.leaveRemovalCandidates(references: references)
+        }
         let entries = Set(items.map(\.entry.identifier)).count
         print("\(entries) entries, \(results.count) variants verified: \(results.count - failed.count) matched, \(failed.count) failed.")
+        if removed > 0 { print("\(removed) reference\(removed == 1 ? "" : "s") no entry produces (gallery prune lists them; gallery review can remove them).") }
+        let summary = try SnapshotSummary.write(
+            in: references.artifactsURL, checked: results.count,
+            baseURL: baseURL ?? ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
         if !failed.isEmpty {
             print("report: \(references.artifactsURL.appendingPathComponent("report.html").path)")
+            print("summary: \(summary.path)")
             throw ExitCode(1)
         }
     }
@@ -157,20 +208,11 @@ struct PruneCommand: ParsableCommand {
     @Flag(name: .long, help: "Remove them instead of only listing them.") var delete = false
 
     func run() throws {
-        var produced = Set<String>()
-        for entry in GalleryContext.current.catalogue.entries {
-            for variant in entry.allVariants() {
-                let name = try SnapshotName.sanitized(entry.referenceName(for: variant))
-                produced.insert(name + ".png")
-                produced.insert(name + ".layout.txt")
-            }
-        }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: references.suiteURL.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw ValidationError("No references folder at \(references.suiteURL.path); record the catalogue first or pass --snapshots.")
         }
-        let files = try FileManager.default.contentsOfDirectory(atPath: references.suiteURL.path)
-        let orphans = files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.txt")) && !produced.contains($0) }.sorted()
+        let orphans = try CatalogueVerification.orphanedFiles(references: references)
         for file in orphans {
             let url = references.suiteURL.appendingPathComponent(file)
             if delete { try FileManager.default.removeItem(at: url) }

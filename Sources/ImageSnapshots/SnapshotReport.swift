@@ -1,8 +1,9 @@
 import Foundation
 
 /// The run's failures in one self-contained `report.html` under the artifacts folder: for each, the
-/// message and the reference, actual and diff images side by side, and a slider that wipes from
-/// the reference to the actual image. Rewritten (atomically) after every failure.
+/// message and the reference, actual and diff images side by side, a slider that wipes from the
+/// reference to the actual image, and a checkbox; the checked ones make a `gallery accept`
+/// command to copy. Rewritten (atomically) after every failure, with `summary.md` beside it.
 public final class SnapshotReport: @unchecked Sendable {
     public static let shared = SnapshotReport()
 
@@ -12,6 +13,8 @@ public final class SnapshotReport: @unchecked Sendable {
         public var referencePath: String?
         public var actualPath: String?
         public var diffPath: String?
+        /// `suite/name`, what `gallery accept` calls the reference.
+        public var candidateID: String?
     }
 
     /// One entry per folder, however its URL was spelled (a URL made before the folder existed
@@ -28,9 +31,10 @@ public final class SnapshotReport: @unchecked Sendable {
         // Written under the lock, so a report with fewer failures never replaces a fuller one.
         lock.withLock {
             entries[Self.key(artifactsDirectory), default: []].append(entry)
-            let html = Self.html(entries[Self.key(artifactsDirectory)]!)
+            let html = Self.html(entries[Self.key(artifactsDirectory)]!, artifactsDirectory: artifactsDirectory)
             try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
             try? Data(html.utf8).write(to: url, options: .atomic)
+            try? SnapshotSummary.write(in: artifactsDirectory, baseURL: ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
         }
         return url
     }
@@ -40,13 +44,34 @@ public final class SnapshotReport: @unchecked Sendable {
         return "data:image/png;base64," + data.base64EncodedString()
     }
 
+    /// A JavaScript string literal for any text (safe inside a `<script>` element).
+    static func javaScriptString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    result += String(format: "\\u%04x", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
     /// Text made safe for HTML and XML content and attribute values.
     public static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    static func html(_ entries: [Entry]) -> String {
+    static func html(_ entries: [Entry], artifactsDirectory: URL) -> String {
         var sections: [String] = []
         for (index, entry) in entries.enumerated() {
             let reference = dataURL(entry.referencePath), actual = dataURL(entry.actualPath), diff = dataURL(entry.diffPath)
@@ -61,9 +86,12 @@ public final class SnapshotReport: @unchecked Sendable {
                     <label>reference ◀ <input type="range" min="0" max="100" value="50" oninput="document.getElementById('top\(index)').style.width=this.value+'%'"> ▶ actual</label>
                     """
             }
+            let checkbox = entry.candidateID.map {
+                "<label class=\"pick\"><input type=\"checkbox\" class=\"accept\" value=\"\(escape($0))\" onchange=\"updateCommand()\"> accept</label>"
+            } ?? ""
             sections.append("""
                 <section>
-                <h2>\(escape(entry.title))</h2>
+                <h2>\(escape(entry.title)) \(checkbox)</h2>
                 <pre>\(escape(entry.message))</pre>
                 <div class="row">\(figure("Reference", reference))\(figure("Actual", actual))\(figure("Diff", diff))</div>
                 \(slider)
@@ -85,9 +113,28 @@ public final class SnapshotReport: @unchecked Sendable {
             .wipe .top { position: absolute; top: 0; left: 0; width: 50%; overflow: hidden; height: 100%; }
             .wipe .top img { max-width: none; width: auto; }
             .none { color: #5f6670; }
+            .pick { font-size: 13px; font-weight: normal; margin-left: 12px; }
+            .accept-box { position: sticky; top: 0; background: white; padding: 8px 0; border-bottom: 1px solid #d9dce1; }
+            #command { width: 100%; font: 12px ui-monospace, monospace; padding: 6px; }
             </style></head><body>
             <h1>Snapshot failures: \(entries.count)</h1>
+            <div class="accept-box">
+            <label><input type="checkbox" id="all" onchange="for (const box of document.querySelectorAll('input.accept')) box.checked = this.checked; updateCommand()"> check all</label>
+            · Accept the checked references with (or run <code>gallery review</code> to decide on a page):
+            <input id="command" readonly value="" onclick="this.select()"> <button onclick="navigator.clipboard && navigator.clipboard.writeText(document.getElementById('command').value)">Copy</button>
+            </div>
             \(sections.joined(separator: "\n"))
+            <script>
+            const artifacts = \(Self.javaScriptString(artifactsDirectory.standardizedFileURL.path));
+            function quote(text) { return /^[A-Za-z0-9_@%+=:,.\\/-]+$/.test(text) ? text : "'" + text.replace(/'/g, "'\\''") + "'"; }
+            function updateCommand() {
+              const ids = [...document.querySelectorAll('input.accept:checked')].map(box => box.value);
+              document.getElementById('command').value = ids.length
+                ? 'swift package --allow-writing-to-package-directory gallery accept --from ' + quote(artifacts) + ' ' + ids.map(quote).join(' ')
+                : '';
+            }
+            updateCommand();
+            </script>
             </body></html>
             """
     }

@@ -48,18 +48,23 @@ public struct SnapshotVerifier: Sendable {
         let layoutURL = reference.deletingPathExtension().appendingPathExtension("layout.txt")
         let recordMode = configuration.recordMode
         let exists = FileManager.default.fileExists(atPath: reference.path)
+        let suiteFile = try SnapshotName.sanitized(suite), nameFile = try SnapshotName.sanitized(name)
         if !exists {
             if recordMode == .never {
                 let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
+                writeActualLayout(layout, suite: suiteFile, name: nameFile)
                 let failure = SnapshotFailure(kind: .missingReference, referencePath: reference.path, actualPath: actualURL.path)
+                leaveCandidate(failure, change: .new, suite: suiteFile, name: nameFile)
                 report(failure, suite: suite, name: name)
                 return .failed(failure)
             }
             try record(actual, at: reference, layout: layout, layoutURL: layoutURL)
+            ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
             return .recorded(SnapshotRecording(reason: .missing, referencePath: reference.path))
         }
         if recordMode == .all {
             try record(actual, at: reference, layout: layout, layoutURL: layoutURL)
+            ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
             return .recorded(SnapshotRecording(reason: .recordAll, referencePath: reference.path))
         }
         let expected: Bitmap
@@ -67,12 +72,17 @@ public struct SnapshotVerifier: Sendable {
             expected = try Bitmap(contentsOfPNG: reference)
         } catch {
             let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
+            writeActualLayout(layout, suite: suiteFile, name: nameFile)
             let failure = SnapshotFailure(
                 kind: .unreadableReference(error.description), referencePath: reference.path, actualPath: actualURL.path)
+            leaveCandidate(failure, change: .changed, suite: suiteFile, name: nameFile)
             report(failure, suite: suite, name: name)
             return .failed(failure)
         }
-        if expected == actual { return .matched }
+        if expected == actual {
+            ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
+            return .matched
+        }
 
         let kind: SnapshotFailure.Kind
         let diffImage: Bitmap?
@@ -81,7 +91,10 @@ public struct SnapshotVerifier: Sendable {
             diffImage = nil
         } else {
             let comparison = ImageComparison(reference: expected, actual: actual, mode: mode)
-            if comparison.isMatch { return .matched }
+            if comparison.isMatch {
+                ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
+                return .matched
+            }
             kind = .pixelsDiffer(DifferenceSummary(comparison))
             diffImage = comparison.diffImage
         }
@@ -94,10 +107,46 @@ public struct SnapshotVerifier: Sendable {
         }
         if recordMode == .failed {
             try record(actual, at: reference, layout: layout, layoutURL: layoutURL)
+            ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
             return .recorded(SnapshotRecording(reason: .replacedFailing(failure.message), referencePath: reference.path))
         }
+        writeActualLayout(layout, suite: suiteFile, name: nameFile)
+        leaveCandidate(failure, change: .changed, suite: suiteFile, name: nameFile)
         report(failure, suite: suite, name: name)
         return .failed(failure)
+    }
+
+    /// Leaves a failure for `gallery review` and `gallery accept`: what changed, the hashes of the
+    /// reference as read and of the actual image, the figures and the layout changes.
+    private func leaveCandidate(_ failure: SnapshotFailure, change: ReviewCandidate.Change, suite: String, name: String) {
+        var candidate = ReviewCandidate(
+            suite: suite, name: name, change: change,
+            referenceSHA256: change == .new ? nil : ReviewCandidate.sha256(ofFileAt: URL(fileURLWithPath: failure.referencePath)),
+            actualSHA256: failure.actualPath.flatMap { ReviewCandidate.sha256(ofFileAt: URL(fileURLWithPath: $0)) },
+            layoutChanges: failure.layoutChanges, message: failure.message)
+        switch failure.kind {
+        case .pixelsDiffer(let difference):
+            candidate.differingPixels = difference.differingPixels
+            candidate.totalPixels = difference.totalPixels
+            candidate.largestDeltaE = difference.largestDeltaE
+        case .sizeMismatch(let reference, let actual):
+            candidate.sizeChange = "\(reference.0) × \(reference.1) → \(actual.0) × \(actual.1)"
+        case .missingReference, .unreadableReference:
+            break
+        }
+        try? candidate.write(in: configuration.artifactsDirectory)
+    }
+
+    /// The layout record of a failing image, kept so accepting it replaces the reference's record too.
+    private func writeActualLayout(_ layout: LayoutRecord?, suite: String, name: String) {
+        let url = configuration.artifactsDirectory.appendingPathComponent(suite, isDirectory: true)
+            .appendingPathComponent("\(name).actual.layout.txt")
+        if let layout {
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? Data(layout.text.utf8).write(to: url, options: .atomic)
+        } else {
+            try? FileManager.default.removeItem(at: url)
+        }
     }
 
     /// Adds a failure to the run's `report.html`.
@@ -110,7 +159,8 @@ public struct SnapshotVerifier: Sendable {
         SnapshotReport.shared.add(
             SnapshotReport.Entry(
                 title: "\(suite) / \(name)", message: failure.message, referencePath: referencePath,
-                actualPath: failure.actualPath, diffPath: failure.diffPath),
+                actualPath: failure.actualPath, diffPath: failure.diffPath,
+                candidateID: (try? SnapshotName.sanitized(suite)).flatMap { suite in (try? SnapshotName.sanitized(name)).map { "\(suite)/\($0)" } }),
             artifactsDirectory: configuration.artifactsDirectory)
     }
 

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import ImageSnapshots
+import SnapshotReview
+
+/// Where a review's candidates and references are: the last run's artifacts (or `--from`) and the
+/// package's references (or `--snapshots`).
+struct ReviewOptions: ParsableArguments {
+    @Option(name: .long, help: "The artifacts folder of a verify run, e.g. one downloaded from CI (default: this package's last run).")
+    var from: String?
+
+    @Option(name: .long, help: "The snapshots folder whose references are replaced (default: Snapshots at the root of the catalogue's package).")
+    var snapshots: String?
+
+    func validate() throws {
+        for (flag, path) in [("--from", from), ("--snapshots", snapshots)] {
+            guard let path else { continue }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("\(flag) \(path) is not a folder.")
+            }
+        }
+    }
+
+    func session() -> ReviewSession {
+        let context = GalleryContext.current
+        return ReviewSession(
+            artifacts: from.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? context.artifactsDirectory,
+            snapshots: snapshots.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? context.snapshotsDirectory)
+    }
+}
+
+/// `gallery review`: serves the review page for a verify run's differences.
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Review a verify run's changed, new and removed references on a local page, and accept or reject them.",
+        discussion: """
+            Serves on 127.0.0.1 (a free port unless --port) and prints the address, which carries a random token every \
+            request needs. Covers the gallery's failures and those assertSnapshot left in swift test. Ctrl-C stops it, as does \
+            --idle-timeout seconds without a request. Keys: j/k next/previous, a accept, r reject, u undo, A/R the component, \
+            1-4 views, +/- zoom.
+            """)
+
+    @OptionGroup var review: ReviewOptions
+    @Option(name: .long, help: "The port to listen on (default: a free one).") var port: Int = 0
+    @Option(name: .customLong("idle-timeout"), help: "Stop after this many seconds without a request.") var idleTimeout: Double = 1800
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535.") }
+        guard idleTimeout > 0 && idleTimeout.isFinite else { throw ValidationError("--idle-timeout takes a positive number of seconds.") }
+    }
+
+    func run() throws {
+        let session = review.session()
+        let server: ReviewServer
+        do {
+            server = try ReviewServer.start(session: session, port: port)
+        } catch {
+            throw GalleryError("Cannot listen on 127.0.0.1:\(port): \(error)")
+        }
+        let items = session.items
+        // Written unbuffered: a script (or a test) reads the address while the server runs.
+        FileHandle.standardOutput.write(Data("""
+            \(items.count) change\(items.count == 1 ? "" : "s") to review (\(items.filter { $0.status != .pending }.count) decided) from \(session.artifacts.path)
+            Open \(server.url.absoluteString)
+            Ctrl-C stops the review.
+
+            """.utf8))
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        for source in interrupts {
+            source.setEventHandler { server.stop() }
+            source.resume()
+        }
+        server.wait(idleTimeout: idleTimeout)
+        let after = session.items
+        print("Review stopped: \(after.filter { $0.status == .accepted }.count) accepted, \(after.filter { $0.status == .rejected }.count) rejected, \(after.filter { $0.status == .pending }.count) pending.")
+    }
+}
+
+/// `gallery accept`: the review page's accept, from the command line.
+struct AcceptCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accept",
+        abstract: "Accept changed, new or removed references of a verify run: the actual images become the references.",
+        discussion: "Identifiers are suite/name, as report.html, summary.md and the review page show them.")
+
+    @OptionGroup var review: ReviewOptions
+    @Flag(name: .long, help: "Accept every pending change of the run.") var all = false
+    @Argument(help: "The references to accept (suite/name).") var ids: [String] = []
+
+    func validate() throws {
+        guard all != !ids.isEmpty else { throw ValidationError("Name the references to accept, or pass --all (not both).") }
+    }
+
+    func run() throws {
+        let session = review.session()
+        let chosen = all ? session.items.filter { $0.status == .pending }.map(\.candidate.id) : ids
+        var refused = 0
+        for id in chosen {
+            do {
+                try session.accept(id)
+                print("accepted \(id)")
+            } catch {
+                refused += 1
+                print("refused  \(id): \(error)")
+            }
+        }
+        print("\(chosen.count - refused) accepted, \(refused) refused.")
+        if refused > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Rasterizer
+
+/// A reference a verify run would change, left in the artifacts folder for review: a changed
+/// image, a new one (no reference yet) or a removed one (a reference nothing produces).
+///
+/// Written as `<artifacts>/<suite>/<name>.candidate.json` beside the run's `.actual.png`,
+/// `.reference.png`, `.diff.png` and `.actual.layout.txt`; a later match of the same name removes
+/// it. Paths are kept relative (suite and name), so a folder downloaded from a CI runner can be
+/// reviewed against a local checkout.
+public struct ReviewCandidate: Codable, Sendable, Equatable {
+    public enum Change: String, Codable, Sendable {
+        case changed, new, removed
+    }
+
+    /// The suite folder's name (sanitised).
+    public var suite: String
+    /// The reference's file name without `.png` (sanitised).
+    public var name: String
+    public var change: Change
+    /// The SHA-256 of the reference when the run read it; `nil` for a new image.
+    public var referenceSHA256: String?
+    /// The SHA-256 of the `.actual.png` artifact; `nil` for a removed image.
+    public var actualSHA256: String?
+    /// Differing pixels and the image's pixels, when both images have one size.
+    public var differingPixels: Int?
+    public var totalPixels: Int?
+    /// The largest CIE94 ΔE between the images.
+    public var largestDeltaE: Double?
+    /// `390 × 120 → 390 × 140` when the size changed.
+    public var sizeChange: String?
+    /// The frames that moved, in words (`Stack/Label[0] "Title": height 22 → 44`).
+    public var layoutChanges: [String]
+    /// The failure's message.
+    public var message: String
+
+    /// `<suite>/<name>`: what `gallery accept` and the review page call it.
+    public var id: String { "\(suite)/\(name)" }
+
+    /// Creates a candidate.
+    public init(
+        suite: String, name: String, change: Change, referenceSHA256: String?, actualSHA256: String?, differingPixels: Int? = nil,
+        totalPixels: Int? = nil, largestDeltaE: Double? = nil, sizeChange: String? = nil, layoutChanges: [String] = [], message: String
+    ) {
+        self.suite = suite
+        self.name = name
+        self.change = change
+        self.referenceSHA256 = referenceSHA256
+        self.actualSHA256 = actualSHA256
+        self.differingPixels = differingPixels
+        self.totalPixels = totalPixels
+        self.largestDeltaE = largestDeltaE
+        self.sizeChange = sizeChange
+        self.layoutChanges = layoutChanges
+        self.message = message
+    }
+
+    /// Whether `suite` and `name` are plain file names that cannot leave the folders they are
+    /// joined to (a folder from elsewhere is not trusted).
+    public var hasSafeNames: Bool {
+        [suite, name].allSatisfy { part in
+            (try? SnapshotName.sanitized(part)) == part && !part.contains("/") && !part.hasPrefix(".")
+        }
+    }
+
+    /// `<artifacts>/<suite>/<name>.<kind>`.
+    public func artifactURL(in artifacts: URL, _ kind: String) -> URL {
+        artifacts.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(name).\(kind)")
+    }
+
+    /// `<snapshots>/<suite>/<name>.png`.
+    public func referenceURL(in snapshots: URL) -> URL {
+        snapshots.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(name).png")
+    }
+
+    /// `<snapshots>/<suite>/<name>.layout.txt`.
+    public func layoutURL(in snapshots: URL) -> URL {
+        snapshots.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(name).layout.txt")
+    }
+
+    /// Writes the candidate beside its artifacts (atomically).
+    public func write(in artifacts: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let url = artifactURL(in: artifacts, "candidate.json")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try encoder.encode(self).write(to: url, options: .atomic)
+    }
+
+    /// Removes the candidate of a name that now matches, if there was one.
+    public static func remove(suite: String, name: String, in artifacts: URL) {
+        let url = artifacts.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(name).candidate.json")
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Every candidate in an artifacts folder (one level of suite folders), by id; files that do not
+    /// decode or whose names are unsafe are skipped.
+    public static func all(in artifacts: URL) -> [ReviewCandidate] {
+        let manager = FileManager.default
+        guard let suites = try? manager.contentsOfDirectory(atPath: artifacts.path) else { return [] }
+        var candidates: [ReviewCandidate] = []
+        for suite in suites.sorted() {
+            let folder = artifacts.appendingPathComponent(suite, isDirectory: true)
+            guard let files = try? manager.contentsOfDirectory(atPath: folder.path) else { continue }
+            for file in files.sorted() where file.hasSuffix(".candidate.json") {
+                guard let data = try? Data(contentsOf: folder.appendingPathComponent(file)),
+                    let candidate = try? JSONDecoder().decode(ReviewCandidate.self, from: data),
+                    candidate.hasSafeNames, candidate.suite == suite, "\(candidate.name).candidate.json" == file
+                else { continue }
+                candidates.append(candidate)
+            }
+        }
+        return candidates
+    }
+
+    /// The SHA-256 of a file's bytes, in hex; `nil` when it cannot be read.
+    public static func sha256(ofFileAt url: URL) -> String? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return SHA256.hex(SHA256.digest([UInt8](data)))
+    }
+}

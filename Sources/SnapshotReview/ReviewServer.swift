@@ -1,0 +1,124 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// The review page's HTTP server (SwiftNIO), on 127.0.0.1 only.
+public final class ReviewServer: Sendable {
+    public let router: ReviewRouter
+    private let group: MultiThreadedEventLoopGroup
+    private let channel: Channel
+
+    /// Starts serving a session on 127.0.0.1 at `port` (0: a free port the system picks).
+    public static func start(session: ReviewSession, port: Int = 0, token: String = ReviewRouter.randomToken()) throws -> ReviewServer {
+        let router = ReviewRouter(session: session, token: token)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        do {
+            let channel = try ServerBootstrap(group: group)
+                .serverChannelOption(ChannelOptions.backlog, value: 64)
+                .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+                .childChannelInitializer { channel in
+                    channel.pipeline.configureHTTPServerPipeline().flatMapThrowing {
+                        try channel.pipeline.syncOperations.addHandler(ReviewHTTPHandler(router: router))
+                    }
+                }
+                .bind(host: "127.0.0.1", port: port).wait()
+            router.port = channel.localAddress?.port ?? port
+            return ReviewServer(router: router, group: group, channel: channel)
+        } catch {
+            try? group.syncShutdownGracefully()
+            throw error
+        }
+    }
+
+    private init(router: ReviewRouter, group: MultiThreadedEventLoopGroup, channel: Channel) {
+        self.router = router
+        self.group = group
+        self.channel = channel
+    }
+
+    public var port: Int { router.port }
+
+    /// The address to open, with the session's token.
+    public var url: URL { URL(string: "http://127.0.0.1:\(port)/?token=\(router.token)")! }
+
+    /// Serves until `stop()`, or until no request came for `idleTimeout` seconds.
+    public func wait(idleTimeout: Double?) {
+        if let idleTimeout {
+            let router = self.router, channel = self.channel
+            let check = TimeAmount.milliseconds(Int64(min(max(idleTimeout / 4, 0.05), 1) * 1000))
+            group.next().scheduleRepeatedTask(initialDelay: check, delay: check) { task in
+                if Date().timeIntervalSince(router.lastRequest) >= idleTimeout {
+                    task.cancel()
+                    channel.close(promise: nil)
+                }
+            }
+        }
+        try? channel.closeFuture.wait()
+        try? group.syncShutdownGracefully()
+    }
+
+    /// Stops serving.
+    public func stop() {
+        channel.close(promise: nil)
+    }
+}
+
+/// One HTTP/1.1 connection: collects a request and answers it through the router.
+final class ReviewHTTPHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    /// Decisions are small; a larger body is refused without being kept.
+    static let maximumBody = 1 << 20
+
+    let router: ReviewRouter
+    private var head: HTTPRequestHead?
+    private var body: [UInt8] = []
+    private var tooLarge = false
+
+    init(router: ReviewRouter) {
+        self.router = router
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let head):
+            self.head = head
+            body = []
+            tooLarge = false
+        case .body(var buffer):
+            if body.count + buffer.readableBytes > Self.maximumBody {
+                tooLarge = true
+                body = []
+            } else if !tooLarge, let bytes = buffer.readBytes(length: buffer.readableBytes) {
+                body += bytes
+            }
+        case .end:
+            guard let head else { return }
+            var headers: [String: String] = [:]
+            for (name, value) in head.headers { headers[name.lowercased()] = value }
+            let response = tooLarge
+                ? ReviewResponse.text(413, "Too large.")
+                : router.respond(ReviewRequest(method: head.method.rawValue, uri: head.uri, headers: headers, body: body))
+            write(response, context: context)
+            self.head = nil
+            body = []
+        }
+    }
+
+    private func write(_ response: ReviewResponse, context: ChannelHandlerContext) {
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Type", value: response.contentType)
+        headers.add(name: "Content-Length", value: String(response.body.count))
+        headers.add(name: "Connection", value: "close")
+        for (name, value) in ReviewResponse.securityHeaders { headers.add(name: name, value: value) }
+        let head = HTTPResponseHead(version: .http1_1, status: HTTPResponseStatus(statusCode: response.status), headers: headers)
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
+        var buffer = context.channel.allocator.buffer(capacity: response.body.count)
+        buffer.writeBytes(response.body)
+        context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
+    }
+}
