@@ -95,7 +95,10 @@ let package = Package(
         .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots"], exclude: ["Fixtures"]),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["GalleryKit", "BentoCatalogue", "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots"]),
+            dependencies: [
+                "GalleryKit", "BentoCatalogue", "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots",
+                "SnapshotReview",
+            ]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [

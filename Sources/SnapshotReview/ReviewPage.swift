@@ -50,6 +50,7 @@ kbd { font: 11px ui-monospace, monospace; border: 1px solid var(--line); border-
 .stack .over { position: absolute; left: 0; top: 0; overflow: hidden; }
 .stack .over img { max-width: none; }
 .none { color: var(--muted); padding: 24px; }
+#layout-none { padding: 0; }
 #message { white-space: pre-wrap; background: white; border: 1px solid var(--line); padding: 8px; font: 12px ui-monospace, monospace; }
 #layout li { display: list-item; cursor: default; padding: 2px 0; font: 12px ui-monospace, monospace; border: 0; }
 #layout { list-style: disc; padding-left: 20px; }
@@ -156,12 +157,19 @@ function renderDetail() {
   applyZoom();
 }
 function applyZoom() {
-  for (const img of document.querySelectorAll('#view img')) {
+  const view = document.getElementById('view');
+  if (!view) return;
+  const images = [...view.querySelectorAll('img')];
+  const columns = mode === 'side' ? Math.max(1, view.querySelectorAll('figure').length) : 1;
+  const room = (view.clientWidth - 24 - 16 * (columns - 1)) / columns;
+  for (const img of images) {
     const size = () => {
-      if (zoom === 'fit') { img.style.width = ''; img.style.maxWidth = mode === 'side' ? '45vw' : 'none'; }
-      else { img.style.maxWidth = 'none'; img.style.width = (img.naturalWidth * Number(zoom)) + 'px'; }
+      // fit: the largest whole zoom (at most 8×) that fits, or smaller than 1× for big images.
+      const factor = zoom === 'fit' ? Math.max(Math.min(8, Math.floor(room / img.naturalWidth)), 0) || room / img.naturalWidth : Number(zoom);
+      img.style.maxWidth = 'none';
+      img.style.width = Math.round(img.naturalWidth * factor) + 'px';
     };
-    if (img.complete) size(); else img.addEventListener('load', size);
+    if (img.complete && img.naturalWidth) size(); else img.addEventListener('load', size);
   }
 }
 function notice(text, ok) { const n = document.getElementById('notice'); if (n) { n.textContent = text; n.className = ok ? 'ok' : ''; } }

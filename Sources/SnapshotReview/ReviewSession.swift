@@ -179,12 +179,16 @@ public final class ReviewSession: @unchecked Sendable {
     /// Keeps a reference (and its layout record) under its hash, for undo.
     private func backUp(_ reference: URL, layout: URL, hash: String) throws(ReviewError) {
         let target = backups.appendingPathComponent("\(hash).png")
-        if !FileManager.default.fileExists(atPath: target.path) {
-            guard let data = try? Data(contentsOf: reference) else { throw .fileSystem(reference.path, "cannot be read") }
-            try ReferenceFiles.write(data, to: target)
-        }
-        if let layoutData = try? Data(contentsOf: layout) {
-            try ReferenceFiles.write(layoutData, to: backups.appendingPathComponent("\(hash).layout.txt"))
+        do {
+            try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true)
+            if !FileManager.default.fileExists(atPath: target.path) {
+                try Data(contentsOf: reference).write(to: target, options: .atomic)
+            }
+            if let layoutData = try? Data(contentsOf: layout) {
+                try layoutData.write(to: backups.appendingPathComponent("\(hash).layout.txt"), options: .atomic)
+            }
+        } catch {
+            throw .fileSystem(target.path, "the backup for undo cannot be written: \(error.localizedDescription)")
         }
     }
 

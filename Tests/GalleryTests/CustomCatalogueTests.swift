@@ -22,7 +22,7 @@ import Testing
         func run(_ catalogue: Catalogue, _ arguments: [String]) -> Int32 {
             GalleryCommand.run(
                 GalleryContext(catalogue: catalogue, packageRoot: root),
-                arguments: arguments + (arguments.first == "render" || arguments.first == "audit" ? [] : ["--artifacts", root.appendingPathComponent("artifacts").path]))
+                arguments: arguments + (["record", "verify", "prune"].contains(arguments.first) ? ["--artifacts", root.appendingPathComponent("artifacts").path] : []))
         }
 
         func files() throws -> [String: Data] {

@@ -1,0 +1,147 @@
+import Foundation
+
+/// A small W3C WebDriver client for Debian's chromedriver driving Debian's Chromium (headless):
+/// enough to open a page, find elements, click, type keys, run a script and take screenshots.
+final class WebDriver {
+    static let driverPath = "/usr/bin/chromedriver"
+    static let browserPath = "/usr/bin/chromium"
+    static var isAvailable: Bool {
+        FileManager.default.isExecutableFile(atPath: driverPath) && FileManager.default.isExecutableFile(atPath: browserPath)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private let driver: Process
+    private let port: Int
+    private var session = ""
+    static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
+
+    /// Starts chromedriver on a free port and a headless Chromium session.
+    init(width: Int = 1400, height: Int = 1000) async throws {
+        let port = try Self.freePort()
+        driver = Process()
+        driver.executableURL = URL(fileURLWithPath: Self.driverPath)
+        driver.arguments = ["--port=\(port)"]
+        driver.standardOutput = FileHandle.nullDevice
+        driver.standardError = FileHandle.nullDevice
+        try driver.run()
+        self.port = port
+        var ready = false
+        for _ in 0..<100 where !ready {
+            ready = (try? await request("GET", "/status"))?["value"] != nil
+            if !ready { try await Task.sleep(nanoseconds: 100_000_000) }
+        }
+        guard ready else { throw Failure(description: "chromedriver did not start") }
+        let capabilities: [String: Any] = [
+            "capabilities": [
+                "alwaysMatch": [
+                    "browserName": "chrome",
+                    "goog:chromeOptions": [
+                        "binary": Self.browserPath,
+                        "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(width),\(height)"],
+                    ],
+                ],
+            ],
+        ]
+        let response = try await request("POST", "/session", capabilities)
+        guard let value = response["value"] as? [String: Any], let id = value["sessionId"] as? String else {
+            throw Failure(description: "no session: \(response)")
+        }
+        session = id
+    }
+
+    /// Ends the session (closing the browser) and stops chromedriver. (`waitUntilExit` can hang
+    /// in an async test, so this polls.)
+    func quit() async {
+        _ = try? await request("DELETE", "/session/\(session)")
+        driver.terminate()
+        for _ in 0..<100 where driver.isRunning {
+            try? await Task.sleep(nanoseconds: 50_000_000)
+        }
+        if driver.isRunning { kill(driver.processIdentifier, SIGKILL) }
+    }
+
+    func open(_ url: URL) async throws {
+        _ = try await command("POST", "url", ["url": url.absoluteString])
+    }
+
+    /// The first element matching a CSS selector.
+    func element(_ selector: String) async throws -> String {
+        let value = try await command("POST", "element", ["using": "css selector", "value": selector])
+        guard let element = (value as? [String: Any])?[Self.elementKey] as? String else {
+            throw Failure(description: "no element \(selector): \(value)")
+        }
+        return element
+    }
+
+    func click(_ selector: String) async throws {
+        let element = try await element(selector)
+        _ = try await command("POST", "element/\(element)/click", [:])
+    }
+
+    /// Types keys into the focused page (the review page's shortcuts listen on the document).
+    func type(_ keys: String) async throws {
+        let actions: [[String: Any]] = keys.map { ["type": "keyDown", "value": String($0)] } + keys.map { ["type": "keyUp", "value": String($0)] }
+        _ = try await command("POST", "actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+    }
+
+    func text(_ selector: String) async throws -> String {
+        let element = try await element(selector)
+        return try await command("GET", "element/\(element)/text") as? String ?? ""
+    }
+
+    /// Runs a script in the page and returns its result.
+    func script(_ source: String, _ arguments: [Any] = []) async throws -> Any {
+        try await command("POST", "execute/sync", ["script": source, "args": arguments])
+    }
+
+    /// Waits until a script returns true (the page works asynchronously).
+    func wait(until source: String, timeout: Double = 10) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try await script(source) as? Bool == true { return }
+            try await Task.sleep(nanoseconds: 50_000_000)
+        }
+        throw Failure(description: "timed out waiting for: \(source)")
+    }
+
+    func screenshot(to url: URL) async throws {
+        guard let base64 = try await command("GET", "screenshot") as? String, let data = Data(base64Encoded: base64) else {
+            throw Failure(description: "no screenshot")
+        }
+        try data.write(to: url)
+    }
+
+    private func command(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> Any {
+        let response = try await request(method, "/session/\(session)/\(path)", body)
+        if let value = response["value"] as? [String: Any], let error = value["error"] as? String {
+            throw Failure(description: "\(path): \(error): \(value["message"] ?? "")")
+        }
+        return response["value"] ?? NSNull()
+    }
+
+    private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> [String: Any] {
+        let data = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+        let headers = ["Host": "127.0.0.1:\(port)", "Content-Type": "application/json"]
+        let response = try PlainHTTP.request(port, method, path, headers: headers, body: data)
+        return (try JSONSerialization.jsonObject(with: response.body) as? [String: Any]) ?? [:]
+    }
+
+    /// A port nothing listens on now.
+    static func freePort() throws -> Int {
+        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+        }
+        guard bound else { throw Failure(description: "no free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
