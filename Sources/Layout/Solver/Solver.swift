@@ -44,6 +44,8 @@ public final class Solver {
     private var objectiveChanges: [Symbol] = []
     private var artificial: Row?
     private var nextID: Int32 = 0
+    /// Markers of required equalities that were redundant when added, and are basic.
+    private var basicDummies = Set<Symbol>()
 
     /// Creates an empty solver.
     public init() {}
@@ -60,11 +62,13 @@ public final class Solver {
     ///   required constraints it contradicts (the solver is left as it was).
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        let firstNewID = nextID, knownVariables = symbols.count
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag: tag)
         if subject == nil && !row.cells.contains(where: { symbol, _ in symbol.kind != .dummy }) {
             guard Row.isNearZero(row.constant) else {
-                throw .unsatisfiableConstraint(constraint, conflictsWith: conflicts(in: row))
+                discardSymbols(from: firstNewID, knownVariables: knownVariables)
+                throw .unsatisfiableConstraint(constraint, conflictsWith: explanation(of: constraint))
             }
             subject = tag.marker
         }
@@ -72,9 +76,15 @@ public final class Solver {
             row.solve(for: subject)
             substitute(subject, with: row)
             insertRow(row, basic: subject)
+            if subject.kind == .dummy { basicDummies.insert(subject) }
         } else {
+            // The artificial phase pivots freely; a refusal puts everything back as it was.
+            let saved = Tableau(rows: rows, columns: columns, objective: objective, objectiveChanges: objectiveChanges, infeasible: infeasible)
             guard addWithArtificialVariable(row) else {
-                throw .unsatisfiableConstraint(constraint, conflictsWith: conflicts(in: row))
+                (rows, columns, objective) = (saved.rows, saved.columns, saved.objective)
+                (objectiveChanges, infeasible) = (saved.objectiveChanges, saved.infeasible)
+                discardSymbols(from: firstNewID, knownVariables: knownVariables)
+                throw .unsatisfiableConstraint(constraint, conflictsWith: explanation(of: constraint))
             }
         }
         constraints[constraint] = tag
@@ -82,6 +92,55 @@ public final class Solver {
         if let other = tag.other { constraintsByMarker[other] = constraint }
         optimize(usingArtificial: false)
     }
+
+    /// The state the artificial phase of an addition may change.
+    private struct Tableau {
+        var rows: [Row?]
+        var columns: [SymbolMap]
+        var objective: Row
+        var objectiveChanges: [Symbol]
+        var infeasible: [Symbol]
+    }
+
+    /// Forgets the symbols (and the variables first seen) of a refused addition.
+    private func discardSymbols(from firstNewID: Int32, knownVariables: Int) {
+        if symbols.count > knownVariables {
+            symbols = symbols.filter { $0.value.id < firstNewID }
+        }
+        rows.removeLast(rows.count - Int(firstNewID))
+        columns.removeLast(columns.count - Int(firstNewID))
+        nextID = firstNewID
+    }
+
+    /// Required constraints that, with `constraint`, cannot all hold: found by checking subsets
+    /// in fresh solvers, so the list explains the refusal on its own and none can be left out.
+    private func explanation(of constraint: Constraint) -> [Constraint] {
+        var required = constraints.filter { $0.key.strength.isRequired }.sorted { $0.value.marker < $1.value.marker }.map(\.key)
+        func contradicts(_ subset: [Constraint]) -> Bool {
+            let fresh = Solver()
+            fresh.explainsRefusals = false
+            do {
+                for member in subset { try fresh.add(member) }
+                try fresh.add(constraint)
+                return false
+            } catch {
+                return true
+            }
+        }
+        guard explainsRefusals, contradicts(required) else { return [] }
+        // Deletion filtering: drop each member the contradiction does not need.
+        var index = required.count - 1
+        while index >= 0 {
+            var without = required
+            without.remove(at: index)
+            if contradicts(without) { required = without }
+            index -= 1
+        }
+        return required
+    }
+
+    /// Whether refusals list their conflicts (the fresh solvers that find them do not).
+    private var explainsRefusals = true
 
     /// Adds several constraints in order; stops at the first error.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
@@ -97,15 +156,36 @@ public final class Solver {
         if let other = tag.other { constraintsByMarker[other] = nil }
         removeErrorEffects(tag.marker, strength: constraint.strength)
         if let other = tag.other { removeErrorEffects(other, strength: constraint.strength) }
+        basicDummies.remove(tag.marker)
         if rows[tag.marker] != nil {
             _ = removeRow(tag.marker)
         } else if let leaving = markerLeavingRow(tag.marker) {
             var row = removeRow(leaving)
+            basicDummies.remove(leaving)
             row.insert(leaving, -1)
             row.solve(for: tag.marker)
             substitute(tag.marker, with: row)
         }
+        reinstateRedundantEqualities()
         optimize(usingArtificial: false)
+    }
+
+    /// Required equalities added while redundant keep their marker basic, held at zero only by
+    /// the constraints that made them redundant. Once a removal gives such a row anything but
+    /// markers of other equalities, the equality is no longer enforced: add it again, properly.
+    private func reinstateRedundantEqualities() {
+        let loose = basicDummies.sorted().filter { dummy in
+            rows[dummy].map { row in row.cells.contains { symbol, _ in symbol.kind != .dummy } || !Row.isNearZero(row.constant) } ?? true
+        }
+        for dummy in loose {
+            basicDummies.remove(dummy)
+            guard let constraint = constraintsByMarker[dummy] else { continue }
+            if rows[dummy] != nil { _ = removeRow(dummy) }
+            constraints[constraint] = nil
+            constraintsByMarker[dummy] = nil
+            // It held together with all the others a moment ago, so it holds without the removed one.
+            try? add(constraint)
+        }
     }
 
     /// Makes a variable editable at a strength below required; suggestions then move it.
