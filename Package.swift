@@ -25,9 +25,6 @@ let package = Package(
     targets: [
         // C libraries, found through pkg-config. Only Rasterizer imports them.
         .systemLibrary(
-            name: "CLibPNG", pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
@@ -39,10 +36,11 @@ let package = Package(
 
         // The pipeline: DesignTokens -> Layout / Rasterizer -> Components -> ComponentCatalogue / ImageSnapshots -> GalleryKit -> gallery.
         .target(name: "DesignTokens", resources: [.process("Resources")]),
-        .target(name: "Layout"),
+        // `rounded()` and friends call libm, which Foundation would otherwise link for a client.
+        .target(name: "Layout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "Rasterizer",
-            dependencies: ["DesignTokens", "CLibPNG", "CZlib", "CFreeType", "CHarfBuzz"]),
+            dependencies: ["DesignTokens", "CZlib", "CFreeType", "CHarfBuzz"]),
         .target(
             name: "Components",
             dependencies: ["DesignTokens", "Layout", "Rasterizer"]),
@@ -86,7 +84,7 @@ let package = Package(
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogueTests", dependencies: ["ComponentCatalogue", "Components"]),
         .testTarget(
             name: "ComponentsTests",

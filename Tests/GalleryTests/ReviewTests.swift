@@ -132,7 +132,7 @@ final class FailingRun {
             let session = ReviewSession(
                 artifacts: URL(fileURLWithPath: environment["BENTO_TEST_REVIEW_ARTIFACTS"]!),
                 snapshots: URL(fileURLWithPath: environment["BENTO_TEST_REVIEW_SNAPSHOTS"]!))
-            try? session.accept("Shop/Meter-half@shop-1x-w96")
+            _ = try? session.accept("Shop/Meter-half@shop-1x-w96")
         }
         #expect(run.reference(FailingRun.half) == run.originalReference(FailingRun.half))
         let suite = run.snapshots.appendingPathComponent("Shop")

@@ -64,7 +64,7 @@ enum PNGEncoder {
         }
     }
 
-    private static func deflate(_ input: [UInt8]) throws(PNGError) -> [UInt8] {
+    static func deflate(_ input: [UInt8]) throws(PNGError) -> [UInt8] {
         var stream = z_stream()
         var status = deflateInit2_(
             &stream, 1, Z_DEFLATED, 15, 9, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))

@@ -1,0 +1,303 @@
+import CZlib
+
+/// Our own PNG reader: every colour type, bit depth, palette, transparency and interlace of the
+/// PNG specification, to 8-bit RGBA (straight alpha).
+///
+/// Strict where files are damaged: every chunk must be whole with a matching CRC, IHDR first and
+/// IEND last, and the image data must inflate to exactly the size the header implies (neither
+/// less nor more); the header's size is checked against `ImageLimits` before any pixel memory is
+/// allocated, and a chunk's length against the bytes that follow before anything is read.
+///
+/// Colour: samples are taken as sRGB, whatever gAMA, cHRM or iCCP say (they are read past):
+/// 16-bit samples become 8-bit by rounding `v × 255 / 65535`, and 1, 2 and 4-bit grey is scaled to
+/// the full range. This is how the images are compared and how Chromium shows an untagged file;
+/// it keeps a decode exact and independent of any colour-management library.
+enum PNGDecoder {
+    struct Header {
+        var width: Int
+        var height: Int
+        var bitDepth: Int
+        var colorType: Int
+        var interlaced: Bool
+
+        var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]! }
+        var bitsPerPixel: Int { channels * bitDepth }
+        /// Bytes a row of `width` pixels takes (without the filter byte).
+        func rowBytes(_ width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
+    }
+
+    /// Adam7's passes: start column, start row, column step, row step.
+    static let adam7: [(Int, Int, Int, Int)] = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+
+    /// Decodes a PNG file to straight RGBA8 pixels, packed `r | g << 8 | b << 16 | a << 24`.
+    static func decode(_ data: [UInt8], limits: ImageLimits) throws(PNGError) -> (width: Int, height: Int, pixels: [UInt32]) {
+        guard data.count >= 8, data[0..<8].elementsEqual(Bitmap.pngSignature) else { throw .notPNG }
+        var header: Header?
+        var palette: [UInt32] = []
+        var transparency: [UInt8]?
+        var imageData: [Range<Int>] = []
+        var sawEnd = false
+        var offset = 8
+        while offset < data.count {
+            guard data.count - offset >= 12 else {
+                throw .truncated(detail: "the file ends inside a chunk header at byte \(offset)")
+            }
+            let length = Int(readUInt32(data, offset))
+            let type = String(decoding: data[offset + 4..<offset + 8], as: UTF8.self)
+            guard length <= 0x7FFF_FFFF, data[offset + 4..<offset + 8].allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
+                throw .malformed(detail: "a chunk at byte \(offset) has a bad type or length")
+            }
+            guard length <= data.count - offset - 12 else {
+                throw .truncated(detail: "the \(type) chunk at byte \(offset) claims \(length) bytes, but the file ends after \(max(0, data.count - offset - 8))")
+            }
+            let body = offset + 8..<offset + 8 + length
+            let expectedCRC = readUInt32(data, body.upperBound)
+            let actualCRC = data.withUnsafeBufferPointer { bytes in
+                UInt32(crc32(0, bytes.baseAddress! + offset + 4, UInt32(length + 4)))
+            }
+            guard expectedCRC == actualCRC else { throw .malformed(detail: "the \(type) chunk at byte \(offset) fails its CRC check") }
+            if header == nil && type != "IHDR" { throw .malformed(detail: "the first chunk is \(type), not IHDR") }
+            switch type {
+            case "IHDR":
+                guard header == nil else { throw .malformed(detail: "a second IHDR chunk") }
+                header = try readHeader(data[body], limits: limits)
+            case "PLTE":
+                guard length % 3 == 0, (3...768).contains(length), imageData.isEmpty else {
+                    throw .malformed(detail: "the PLTE chunk has \(length) bytes (entries of 3, at most 256, before the image data)")
+                }
+                palette = stride(from: body.lowerBound, to: body.upperBound, by: 3).map {
+                    UInt32(data[$0]) | UInt32(data[$0 + 1]) << 8 | UInt32(data[$0 + 2]) << 16 | 0xFF00_0000
+                }
+            case "tRNS":
+                transparency = Array(data[body])
+            case "IDAT":
+                if let last = imageData.last, last.upperBound + 12 != body.lowerBound {
+                    throw .malformed(detail: "the IDAT chunks are not consecutive")
+                }
+                imageData.append(body)
+            case "IEND":
+                sawEnd = true
+            default:
+                // Unknown critical chunks (upper-case first letter) cannot be skipped safely.
+                if (65...90).contains(data[offset + 4]) { throw .malformed(detail: "unknown critical chunk \(type)") }
+            }
+            offset = body.upperBound + 4
+            if sawEnd { break }
+        }
+        guard let header else { throw .truncated(detail: "no IHDR chunk") }
+        guard !imageData.isEmpty else { throw .truncated(detail: "no image data (IDAT)") }
+        guard sawEnd else { throw .truncated(detail: "the file ends before its IEND chunk") }
+        if header.colorType == 3 && palette.isEmpty { throw .malformed(detail: "a palette image without a PLTE chunk") }
+        if let transparency {
+            switch header.colorType {
+            case 0 where transparency.count == 2, 2 where transparency.count == 6: break
+            case 3 where transparency.count <= palette.count:
+                for (index, alpha) in transparency.enumerated() {
+                    palette[index] = palette[index] & 0x00FF_FFFF | UInt32(alpha) << 24
+                }
+            default:
+                throw .malformed(detail: "a tRNS chunk of \(transparency.count) bytes does not fit colour type \(header.colorType)")
+            }
+        }
+
+        let passes = header.interlaced ? adam7 : [(0, 0, 1, 1)]
+        var expected = 0
+        var passSizes: [(width: Int, height: Int)] = []
+        for (x0, y0, dx, dy) in passes {
+            let width = header.width > x0 ? (header.width - x0 + dx - 1) / dx : 0
+            let height = header.height > y0 ? (header.height - y0 + dy - 1) / dy : 0
+            passSizes.append((width, height))
+            if width > 0 && height > 0 { expected += height * (1 + header.rowBytes(width)) }
+        }
+        var raw = try inflate(data, imageData, expectedSize: expected)
+
+        var pixels = [UInt32](repeating: 0, count: header.width * header.height)
+        var start = 0
+        for (index, pass) in passSizes.enumerated() where pass.width > 0 && pass.height > 0 {
+            let (x0, y0, dx, dy) = passes[index]
+            let rowBytes = header.rowBytes(pass.width)
+            try unfilter(&raw, start: start, rowBytes: rowBytes, rows: pass.height, bytesPerPixel: max(1, header.bitsPerPixel / 8))
+            try raw.withUnsafeBufferPointer { rawBytes throws(PNGError) in
+                try pixels.withUnsafeMutableBufferPointer { output throws(PNGError) in
+                    for row in 0..<pass.height {
+                        let line = start + row * (rowBytes + 1) + 1
+                        let y = y0 + row * dy
+                        try convert(
+                            rawBytes.baseAddress! + line, count: pass.width, header: header, palette: palette, transparency: transparency,
+                            into: output.baseAddress! + y * header.width + x0, step: dx)
+                    }
+                }
+            }
+            start += pass.height * (rowBytes + 1)
+        }
+        return (header.width, header.height, pixels)
+    }
+
+    private static func readUInt32(_ data: [UInt8], _ offset: Int) -> UInt32 {
+        UInt32(data[offset]) << 24 | UInt32(data[offset + 1]) << 16 | UInt32(data[offset + 2]) << 8 | UInt32(data[offset + 3])
+    }
+
+    private static func readHeader(_ bytes: ArraySlice<UInt8>, limits: ImageLimits) throws(PNGError) -> Header {
+        guard bytes.count == 13 else { throw .malformed(detail: "the IHDR chunk has \(bytes.count) bytes, not 13") }
+        let base = bytes.startIndex
+        let array = Array(bytes)
+        let width = Int(readUInt32(array, 0)), height = Int(readUInt32(array, 4))
+        let bitDepth = Int(bytes[base + 8]), colorType = Int(bytes[base + 9])
+        let allowed: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+        guard let depths = allowed[colorType], depths.contains(bitDepth) else {
+            throw .malformed(detail: "bit depth \(bitDepth) with colour type \(colorType) is not a PNG format")
+        }
+        guard bytes[base + 10] == 0, bytes[base + 11] == 0, bytes[base + 12] <= 1 else {
+            throw .malformed(detail: "unknown compression, filter or interlace method in IHDR")
+        }
+        guard width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else { throw .malformed(detail: "the IHDR size exceeds PNG's range") }
+        do {
+            try limits.check(width: width, height: height)
+        } catch {
+            if case .emptySize = error { throw .emptySize }
+            throw .tooLarge(width: width, height: height, limits: limits)
+        }
+        return Header(width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlaced: bytes[base + 12] == 1)
+    }
+
+    /// Inflates the IDAT chunks into exactly `expectedSize` bytes: data that ends short, or would
+    /// inflate past the size (a decompression bomb), is refused without inflating the rest.
+    private static func inflate(_ data: [UInt8], _ chunks: [Range<Int>], expectedSize: Int) throws(PNGError) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: expectedSize)
+        var stream = z_stream()
+        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw .malformed(detail: "zlib could not start")
+        }
+        defer { inflateEnd(&stream) }
+        var status = Z_OK
+        var produced = 0
+        var overflow: UInt8 = 0
+        try data.withUnsafeBufferPointer { input throws(PNGError) in
+            try output.withUnsafeMutableBufferPointer { out throws(PNGError) in
+                for chunk in chunks where status != Z_STREAM_END {
+                    stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress! + chunk.lowerBound)
+                    stream.avail_in = UInt32(chunk.count)
+                    while stream.avail_in > 0 && status != Z_STREAM_END {
+                        if produced < expectedSize {
+                            let room = min(expectedSize - produced, Int(UInt32.max))
+                            stream.next_out = out.baseAddress! + produced
+                            stream.avail_out = UInt32(room)
+                            status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                            produced += room - Int(stream.avail_out)
+                        } else {
+                            // The image is complete: anything more the stream inflates is too much.
+                            try withUnsafeMutablePointer(to: &overflow) { spare throws(PNGError) in
+                                stream.next_out = spare
+                                stream.avail_out = 1
+                                status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                                if stream.avail_out == 0 {
+                                    throw .malformed(detail: "the image data inflates past the \(expectedSize) bytes the header implies")
+                                }
+                            }
+                        }
+                        guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
+                            throw .malformed(detail: "the image data is not a valid zlib stream (\(stream.msg.map { String(cString: $0) } ?? "error \(status)"))")
+                        }
+                        // No progress with input and room left: the stream is stuck; the checks below say why.
+                        if status == Z_BUF_ERROR { break }
+                    }
+                }
+            }
+        }
+        guard status == Z_STREAM_END else {
+            throw .truncated(detail: produced < expectedSize
+                ? "the image data ends after \(produced) of \(expectedSize) bytes"
+                : "the image data's zlib stream does not end")
+        }
+        guard produced == expectedSize else {
+            throw .truncated(detail: "the image data ends after \(produced) of \(expectedSize) bytes")
+        }
+        return output
+    }
+
+    /// Reverses the five PNG row filters in place.
+    private static func unfilter(_ raw: inout [UInt8], start: Int, rowBytes: Int, rows: Int, bytesPerPixel bpp: Int) throws(PNGError) {
+        try raw.withUnsafeMutableBufferPointer { buffer throws(PNGError) in
+            let base = buffer.baseAddress!
+            for row in 0..<rows {
+                let filterAt = start + row * (rowBytes + 1)
+                let line = base + filterAt + 1
+                let previous: UnsafeMutablePointer<UInt8>? = row > 0 ? line - (rowBytes + 1) : nil
+                switch base[filterAt] {
+                case 0:
+                    break
+                case 1:
+                    if rowBytes > bpp { for i in bpp..<rowBytes { line[i] &+= line[i - bpp] } }
+                case 2:
+                    if let previous { for i in 0..<rowBytes { line[i] &+= previous[i] } }
+                case 3:
+                    for i in 0..<rowBytes {
+                        let left = i >= bpp ? Int(line[i - bpp]) : 0, up = previous.map { Int($0[i]) } ?? 0
+                        line[i] &+= UInt8((left + up) / 2)
+                    }
+                case 4:
+                    for i in 0..<rowBytes {
+                        let a = i >= bpp ? Int(line[i - bpp]) : 0
+                        let b = previous.map { Int($0[i]) } ?? 0
+                        let c = i >= bpp ? previous.map { Int($0[i - bpp]) } ?? 0 : 0
+                        let p = a + b - c
+                        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                        line[i] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+                    }
+                default:
+                    throw .malformed(detail: "unknown row filter \(base[filterAt])")
+                }
+            }
+        }
+    }
+
+    /// One row of samples to straight RGBA8, written every `step` pixels.
+    private static func convert(
+        _ line: UnsafePointer<UInt8>, count: Int, header: Header, palette: [UInt32], transparency: [UInt8]?,
+        into output: UnsafeMutablePointer<UInt32>, step: Int
+    ) throws(PNGError) {
+        let depth = header.bitDepth
+        func sample(_ index: Int) -> Int {
+            switch depth {
+            case 16: return Int(line[2 * index]) << 8 | Int(line[2 * index + 1])
+            case 8: return Int(line[index])
+            default:
+                let bit = index * depth
+                return Int(line[bit >> 3] >> (8 - depth - (bit & 7))) & ((1 << depth) - 1)
+            }
+        }
+        func eight(_ value: Int) -> UInt32 {
+            switch depth {
+            case 16: return UInt32((value * 255 + 32767) / 65535)
+            case 8: return UInt32(value)
+            default: return UInt32(value * 255 / ((1 << depth) - 1))
+            }
+        }
+        let key: [Int]? = transparency.flatMap { bytes in
+            header.colorType == 3 ? nil : stride(from: 0, to: bytes.count, by: 2).map { Int(bytes[$0]) << 8 | Int(bytes[$0 + 1]) }
+        }
+        for x in 0..<count {
+            let pixel: UInt32
+            switch header.colorType {
+            case 0:
+                let grey = sample(x), value = eight(grey)
+                let alpha: UInt32 = key.map { $0[0] == grey } == true ? 0 : 255
+                pixel = value | value << 8 | value << 16 | alpha << 24
+            case 2:
+                let r = sample(3 * x), g = sample(3 * x + 1), b = sample(3 * x + 2)
+                let alpha: UInt32 = key.map { $0 == [r, g, b] } == true ? 0 : 255
+                pixel = eight(r) | eight(g) << 8 | eight(b) << 16 | alpha << 24
+            case 3:
+                let index = sample(x)
+                guard index < palette.count else { throw .malformed(detail: "palette index \(index) past the \(palette.count) entries") }
+                pixel = palette[index]
+            case 4:
+                let value = eight(sample(2 * x))
+                pixel = value | value << 8 | value << 16 | eight(sample(2 * x + 1)) << 24
+            default:
+                pixel = eight(sample(4 * x)) | eight(sample(4 * x + 1)) << 8 | eight(sample(4 * x + 2)) << 16 | eight(sample(4 * x + 3)) << 24
+            }
+            output[x * step] = pixel
+        }
+    }
+}

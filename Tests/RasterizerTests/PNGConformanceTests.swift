@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import Rasterizer
+
+/// The decoder against fixtures written by pypng (an independent encoder) for every colour type,
+/// bit depth, palette, transparency and interlace, each with the pixels it must give, computed
+/// from the samples written rather than by decoding (`Fixtures/PNGSuite/make_fixtures.py`).
+@Suite struct PNGConformanceTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/PNGSuite")
+
+    static var names: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".png") }
+            .map { String($0.dropLast(4)) }.sorted()
+    }
+
+    static func file(_ name: String, _ kind: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: folder.appendingPathComponent("\(name).\(kind)")))
+    }
+
+    @Test func everyFormatIsCovered() {
+        #expect(Self.names.count >= 59)
+        for format in ["grey1", "grey2", "grey4", "grey8", "grey16", "rgb8", "rgb16", "palette1", "palette8", "grey-alpha16", "rgba16"] {
+            #expect(Self.names.contains(format) && Self.names.contains(format + "-interlaced"))
+        }
+    }
+
+    @Test(arguments: names) func decodesToTheExpectedPixels(name: String) throws {
+        let bitmap = try Bitmap(pngData: try Self.file(name, "png"))
+        let expected = try Self.file(name, "rgba")
+        #expect(bitmap.width * bitmap.height * 4 == expected.count)
+        var mismatches: [String] = []
+        bitmap.withUnsafePixels { pixels in
+            for index in 0..<(bitmap.width * bitmap.height) {
+                let straight = UInt32(expected[4 * index]) | UInt32(expected[4 * index + 1]) << 8 | UInt32(expected[4 * index + 2]) << 16
+                    | UInt32(expected[4 * index + 3]) << 24
+                let want = Bitmap.premultiply(straight)
+                if pixels[index] != want && mismatches.count < 3 {
+                    mismatches.append("pixel (\(index % bitmap.width), \(index / bitmap.width)): \(String(pixels[index], radix: 16)) instead of \(String(want, radix: 16))")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(name): \(mismatches.joined(separator: "; "))")
+    }
+
+    /// libpng's simplified API got these wrong: interlaced 16-bit files, and dark levels of
+    /// 16-bit files with gAMA (2 is right for 514/65535, as for a browser that shows it untagged).
+    @Test func sixteenBitInterlacedAndGammaFilesKeepTheirValues() throws {
+        for name in ["rgba16-interlaced", "grey16-interlaced", "grey-alpha16-interlaced", "grey16-gama", "rgba16-gama-interlaced"] {
+            let bitmap = try Bitmap(pngData: try Self.file(name, "png"))
+            let expected = try Self.file(name, "rgba")
+            let decoded = bitmap.withUnsafePixels { Array($0) }
+            #expect(decoded == (0..<(expected.count / 4)).map { i in
+                Bitmap.premultiply(UInt32(expected[4 * i]) | UInt32(expected[4 * i + 1]) << 8 | UInt32(expected[4 * i + 2]) << 16 | UInt32(expected[4 * i + 3]) << 24)
+            }, "\(name)")
+        }
+        // grey16-gama's fifth sample is 514: level 2, not 0.
+        let gamma = try Bitmap(pngData: try Self.file("grey16-gama", "png"))
+        #expect(gamma.withUnsafePixels { $0[4] } & 0xFF == 2)
+    }
+
+    /// Every prefix of a file is refused: a cut anywhere, even inside the last IDAT's CRC with
+    /// IEND missing, is a `PNGError`, never a picture.
+    @Test(arguments: ["palette2-interlaced", "rgb16", "grey1-trns"]) func everyTruncationIsRefused(name: String) throws {
+        let data = try Self.file(name, "png")
+        for length in 0..<data.count {
+            #expect(throws: PNGError.self, "\(name) cut to \(length) bytes") { try Bitmap(pngData: Array(data[0..<length])) }
+        }
+        // The smallest case: IEND gone, and the last IDAT's CRC cut after two bytes.
+        let iend = data.count - 12
+        #expect(throws: PNGError.self) { try Bitmap(pngData: Array(data[0..<(iend - 2)])) }
+    }
+
+    @Test func aCorruptedByteIsRefused() throws {
+        var data = try Self.file("rgba8", "png")
+        data[data.count - 20] ^= 0x40   // inside the IDAT: its CRC no longer matches
+        #expect(throws: PNGError.self) { try Bitmap(pngData: data) }
+    }
+}
+
+/// Files built to exhaust memory or time are refused before they can.
+@Suite struct PNGHostileInputTests {
+    /// A 2 × 2 RGBA8 header.
+    static func header() -> [UInt8] {
+        var file = Bitmap.pngSignature
+        PNGColorTypeTests.chunk("IHDR", PNGColorTypeTests.bigEndian(2) + PNGColorTypeTests.bigEndian(2) + [8, 6, 0, 0, 0], into: &file)
+        return file
+    }
+
+    @Test func aChunkClaimingGigabytesIsRefusedWithoutAllocating() {
+        var file = Self.header()
+        file += PNGColorTypeTests.bigEndian(0x7FFF_FFFF) + Array("tEXt".utf8) + [0, 0, 0, 0]
+        #expect(file.count <= 48)
+        #expect(throws: PNGError.self) { try Bitmap(pngData: file) }
+    }
+
+    @Test func imageDataThatInflatesPastTheImageIsRefused() throws {
+        // 2 × 2 RGBA needs 18 bytes; this stream inflates to 10 MB of zeros.
+        let bomb = try PNGEncoder.deflate([UInt8](repeating: 0, count: 10_000_000))
+        var file = Self.header()
+        PNGColorTypeTests.chunk("IDAT", bomb, into: &file)
+        PNGColorTypeTests.chunk("IEND", [], into: &file)
+        #expect {
+            try Bitmap(pngData: file)
+        } throws: { error in
+            "\(error)".contains("inflates past")
+        }
+    }
+
+    @Test func aHugeDeclaredSizeIsRefusedBeforeAllocating() {
+        var file = Bitmap.pngSignature
+        PNGColorTypeTests.chunk("IHDR", PNGColorTypeTests.bigEndian(100_000) + PNGColorTypeTests.bigEndian(100_000) + [8, 6, 0, 0, 0], into: &file)
+        #expect(throws: PNGError.tooLarge(width: 100_000, height: 100_000, limits: .standard)) { try Bitmap(pngData: file) }
+    }
+}
