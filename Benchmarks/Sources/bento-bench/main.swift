@@ -4,7 +4,7 @@ import Rasterizer
 /// bento-bench [--only W1,W2,...] [--runs N] [--fixtures DIR] [--layout DIR] [--write-output DIR]
 /// --write-output saves the image of each drawing workload as DIR/<workload>.png, to look at.
 /// Prints one JSON line per workload on stdout; see ../shared/bench/WORKLOADS.md.
-let known = ["W1", "W2", "W3", "W4", "W5", "W6", "L1", "L2", "L3", "L4", "L4a", "LT1", "LT2",
+let known = ["W1", "W2", "W3", "W4", "W5", "W6", "L1", "L2", "L3", "L4", "L4a", "S1", "LT1", "LT2",
              "D1-10k", "D1-100k", "D2-10k", "D2-100k", "D3-100x100", "D3-100x1000"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 var only: [String]? = nil
@@ -39,6 +39,7 @@ if let only, let unknown = only.first(where: { !known.contains($0) }) { fail("un
 do {
     let implemented = try RasterWorkloads.workloads(fixtures: fixtures) + [try TextWorkload.workload()]
         + (try SolverWorkloads.workloads(layoutFolder: layoutFolder))
+        + [try IncrementalSystems.workload(file: packageRoot.appendingPathComponent("Benchmarks/solver/incremental.txt"))]
         + (try LayoutPassWorkloads.workloads(layoutFolder: layoutFolder))
         + DiffWorkloads.workloads()
     for name in only ?? known {

@@ -67,8 +67,9 @@ public final class Solver {
         var subject = chooseSubject(row, tag: tag)
         if subject == nil && !row.cells.contains(where: { symbol, _ in symbol.kind != .dummy }) {
             guard Row.isNearZero(row.constant) else {
+                let candidates = conflicts(in: row)
                 discardSymbols(from: firstNewID, knownVariables: knownVariables)
-                throw .unsatisfiableConstraint(constraint, conflictsWith: explanation(of: constraint))
+                throw .unsatisfiableConstraint(constraint, conflictsWith: explanation(of: constraint, candidates: candidates))
             }
             subject = tag.marker
         }
@@ -78,13 +79,20 @@ public final class Solver {
             insertRow(row, basic: subject)
             if subject.kind == .dummy { basicDummies.insert(subject) }
         } else {
-            // The artificial phase pivots freely; a refusal puts everything back as it was.
-            let saved = Tableau(rows: rows, columns: columns, objective: objective, objectiveChanges: objectiveChanges, infeasible: infeasible)
-            guard addWithArtificialVariable(row) else {
-                (rows, columns, objective) = (saved.rows, saved.columns, saved.objective)
-                (objectiveChanges, infeasible) = (saved.objectiveChanges, saved.infeasible)
+            // The artificial phase pivots freely; the rows and columns it changes are journaled
+            // (the first time each changes), so a refusal puts everything back as it was.
+            let saved = (objective: objective, objectiveChanges: objectiveChanges, infeasible: infeasible)
+            journalNumber &+= 1
+            journal = Journal()
+            let satisfiable = addWithArtificialVariable(row)
+            let changes = journal!
+            journal = nil
+            guard satisfiable else {
+                for (id, old) in changes.rows.reversed() { rows[Int(id)] = old }
+                for (id, old) in changes.columns.reversed() { columns[Int(id)] = old }
+                (objective, objectiveChanges, infeasible) = (saved.objective, saved.objectiveChanges, saved.infeasible)
                 discardSymbols(from: firstNewID, knownVariables: knownVariables)
-                throw .unsatisfiableConstraint(constraint, conflictsWith: explanation(of: constraint))
+                throw .unsatisfiableConstraint(constraint, conflictsWith: explanation(of: constraint, candidates: conflicts(in: row)))
             }
         }
         constraints[constraint] = tag
@@ -93,13 +101,30 @@ public final class Solver {
         optimize(usingArtificial: false)
     }
 
-    /// The state the artificial phase of an addition may change.
-    private struct Tableau {
-        var rows: [Row?]
-        var columns: [SymbolMap]
-        var objective: Row
-        var objectiveChanges: [Symbol]
-        var infeasible: [Symbol]
+    /// The rows and columns as they were before an addition's artificial phase changed them.
+    private struct Journal {
+        var rows: [(Int32, Row?)] = []
+        var columns: [(Int32, SymbolMap)] = []
+    }
+
+    /// Recording while an addition may still be refused; `nil` otherwise (no cost then).
+    private var journal: Journal?
+    /// The journal a row or column was last saved in (by symbol id), so each is saved once.
+    private var rowSavedIn: [UInt32] = [], columnSavedIn: [UInt32] = []
+    private var journalNumber: UInt32 = 0
+
+    @inline(__always)
+    private func willChangeRow(_ symbol: Symbol) {
+        guard journal != nil, rowSavedIn[Int(symbol.id)] != journalNumber else { return }
+        rowSavedIn[Int(symbol.id)] = journalNumber
+        journal!.rows.append((symbol.id, rows[symbol]))
+    }
+
+    @inline(__always)
+    private func willChangeColumn(_ symbol: Symbol) {
+        guard journal != nil, columnSavedIn[Int(symbol.id)] != journalNumber else { return }
+        columnSavedIn[Int(symbol.id)] = journalNumber
+        journal!.columns.append((symbol.id, columns[symbol]))
     }
 
     /// Forgets the symbols (and the variables first seen) of a refused addition.
@@ -109,25 +134,21 @@ public final class Solver {
         }
         rows.removeLast(rows.count - Int(firstNewID))
         columns.removeLast(columns.count - Int(firstNewID))
+        rowSavedIn.removeLast(rowSavedIn.count - Int(firstNewID))
+        columnSavedIn.removeLast(columnSavedIn.count - Int(firstNewID))
         nextID = firstNewID
     }
 
-    /// Required constraints that, with `constraint`, cannot all hold: found by checking subsets
-    /// in fresh solvers, so the list explains the refusal on its own and none can be left out.
-    private func explanation(of constraint: Constraint) -> [Constraint] {
+    /// Required constraints that, with `constraint`, cannot all hold, checked in a fresh solver so
+    /// the list explains the refusal on its own: the constraints whose markers the refused row
+    /// holds when they suffice (the usual case), else a subset of all the required ones from which
+    /// none can be left out.
+    private func explanation(of constraint: Constraint, candidates: [Constraint]) -> [Constraint] {
+        guard explainsRefusals else { return [] }
+        if !candidates.isEmpty && Self.contradicts(candidates, constraint) { return candidates }
         var required = constraints.filter { $0.key.strength.isRequired }.sorted { $0.value.marker < $1.value.marker }.map(\.key)
-        func contradicts(_ subset: [Constraint]) -> Bool {
-            let fresh = Solver()
-            fresh.explainsRefusals = false
-            do {
-                for member in subset { try fresh.add(member) }
-                try fresh.add(constraint)
-                return false
-            } catch {
-                return true
-            }
-        }
-        guard explainsRefusals, contradicts(required) else { return [] }
+        func contradicts(_ subset: [Constraint]) -> Bool { Self.contradicts(subset, constraint) }
+        guard contradicts(required) else { return [] }
         // Deletion filtering: drop each member the contradiction does not need.
         var index = required.count - 1
         while index >= 0 {
@@ -137,6 +158,19 @@ public final class Solver {
             index -= 1
         }
         return required
+    }
+
+    /// Whether `constraint` cannot be added to a fresh solver holding `others`.
+    private static func contradicts(_ others: [Constraint], _ constraint: Constraint) -> Bool {
+        let fresh = Solver()
+        fresh.explainsRefusals = false
+        do {
+            for member in others { try fresh.add(member) }
+            try fresh.add(constraint)
+            return false
+        } catch {
+            return true
+        }
     }
 
     /// Whether refusals list their conflicts (the fresh solvers that find them do not).
@@ -253,6 +287,8 @@ public final class Solver {
         defer { nextID += 1 }
         rows.append(nil)
         columns.append(SymbolMap())
+        rowSavedIn.append(0)
+        columnSavedIn.append(0)
         return Symbol(id: nextID, kind: kind)
     }
 
@@ -264,14 +300,22 @@ public final class Solver {
     }
 
     private func insertRow(_ row: Row, basic: Symbol) {
-        row.cells.forEach { symbol, _ in columns[symbol].set(basic, 0) }
+        row.cells.forEach { symbol, _ in
+            willChangeColumn(symbol)
+            columns[symbol].set(basic, 0)
+        }
+        willChangeRow(basic)
         rows[basic] = row
     }
 
     private func removeRow(_ basic: Symbol) -> Row {
         let row = rows[basic]!
+        willChangeRow(basic)
         rows[basic] = nil
-        row.cells.forEach { symbol, _ in columns[symbol].remove(basic) }
+        row.cells.forEach { symbol, _ in
+            willChangeColumn(symbol)
+            columns[symbol].remove(basic)
+        }
         return row
     }
 
@@ -354,7 +398,11 @@ public final class Solver {
             substitute(entering, with: basicRow)
             insertRow(basicRow, basic: entering)
         }
-        for basic in columns[art].symbols { rows[basic]!.cells.remove(art) }
+        for basic in columns[art].symbols {
+            willChangeRow(basic)
+            rows[basic]!.cells.remove(art)
+        }
+        willChangeColumn(art)
         columns[art] = SymbolMap()
         objective.cells.remove(art)
         return isSatisfiable
@@ -363,8 +411,10 @@ public final class Solver {
     /// Replaces `symbol` by `row` everywhere: in the rows that contain it and in the objectives.
     private func substitute(_ symbol: Symbol, with row: Row) {
         let users = columns[symbol].symbols.sorted()
+        willChangeColumn(symbol)
         columns[symbol] = SymbolMap()
         for basic in users {
+            willChangeRow(basic)
             var target = rows[basic].take()!
             let coefficient = target.cells.remove(symbol)!
             target.constant += coefficient * row.constant
@@ -374,9 +424,11 @@ public final class Solver {
                 if Row.isNearZero(new) {
                     if old != nil {
                         target.cells.remove(cell)
+                        willChangeColumn(cell)
                         columns[cell].remove(basic)
                     }
                 } else if target.cells.set(cell, new) {
+                    willChangeColumn(cell)
                     columns[cell].set(basic, 0)
                 }
             }

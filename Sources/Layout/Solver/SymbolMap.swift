@@ -3,18 +3,23 @@
 /// Open addressing with linear probing on the symbol id (a multiplicative hash, no per-process
 /// seed), and backward-shift deletion, so there are no tombstones. Iteration order depends only on
 /// the operations performed, which keeps solving deterministic; it is several times faster than
-/// `Dictionary`, whose seeded SipHash dominated the solver's profile.
+/// `Dictionary`, whose seeded SipHash dominated the solver's profile. Entries (id, kind, value)
+/// live in one array: one allocation a map, and a probe reads one cache line.
 struct SymbolMap {
-    private var ids: [Int32]
-    private var kinds: [Symbol.Kind]
-    private var values: [Double]
+    private struct Entry {
+        var id: Int32
+        var kind: Symbol.Kind
+        var value: Double
+
+        static let empty = Entry(id: -1, kind: .external, value: 0)
+    }
+
+    private var entries: [Entry]
     private(set) var count = 0
     private var mask: Int
 
     init() {
-        ids = []
-        kinds = []
-        values = []
+        entries = []
         mask = -1
     }
 
@@ -28,12 +33,14 @@ struct SymbolMap {
     subscript(symbol: Symbol) -> Double? {
         get {
             guard count > 0 else { return nil }
-            var index = slot(for: symbol.id)
-            while true {
-                let id = ids[index]
-                if id == symbol.id { return values[index] }
-                if id < 0 { return nil }
-                index = (index + 1) & mask
+            return entries.withUnsafeBufferPointer { entries in
+                var index = slot(for: symbol.id)
+                while true {
+                    let id = entries[index].id
+                    if id == symbol.id { return entries[index].value }
+                    if id < 0 { return nil }
+                    index = (index + 1) & mask
+                }
             }
         }
         set {
@@ -45,67 +52,68 @@ struct SymbolMap {
     @discardableResult
     mutating func set(_ symbol: Symbol, _ value: Double) -> Bool {
         if (count + 1) * 4 > (mask + 1) * 3 { grow() }
+        let mask = self.mask
         var index = slot(for: symbol.id)
-        while true {
-            let id = ids[index]
-            if id == symbol.id {
-                values[index] = value
-                return false
+        let inserted = entries.withUnsafeMutableBufferPointer { entries in
+            while true {
+                let id = entries[index].id
+                if id == symbol.id {
+                    entries[index].value = value
+                    return false
+                }
+                if id < 0 {
+                    entries[index] = Entry(id: symbol.id, kind: symbol.kind, value: value)
+                    return true
+                }
+                index = (index + 1) & mask
             }
-            if id < 0 {
-                ids[index] = symbol.id
-                kinds[index] = symbol.kind
-                values[index] = value
-                count += 1
-                return true
-            }
-            index = (index + 1) & mask
         }
+        if inserted { count += 1 }
+        return inserted
     }
 
     /// Removes a symbol; returns its value if it was present.
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double? {
         guard count > 0 else { return nil }
-        var index = slot(for: symbol.id)
-        while true {
-            let id = ids[index]
-            if id < 0 { return nil }
-            if id == symbol.id { break }
-            index = (index + 1) & mask
-        }
-        let removed = values[index]
-        // Backward-shift: move later entries of the probe run into the hole.
-        var hole = index
-        var next = (hole + 1) & mask
-        while ids[next] >= 0 {
-            let home = slot(for: ids[next])
-            // Move the entry if its home is not in (hole, next] cyclically.
-            let distanceToNext = (next - home) & mask
-            let distanceToHole = (hole - home) & mask
-            if distanceToHole < distanceToNext {
-                ids[hole] = ids[next]
-                kinds[hole] = kinds[next]
-                values[hole] = values[next]
-                hole = next
+        let mask = self.mask
+        let start = slot(for: symbol.id)
+        let removed: Double? = entries.withUnsafeMutableBufferPointer { entries in
+            var index = start
+            while true {
+                let id = entries[index].id
+                if id < 0 { return nil }
+                if id == symbol.id { break }
+                index = (index + 1) & mask
             }
-            next = (next + 1) & mask
+            let removed = entries[index].value
+            // Backward-shift: move later entries of the probe run into the hole.
+            var hole = index
+            var next = (hole + 1) & mask
+            while entries[next].id >= 0 {
+                let home = Int(truncatingIfNeeded: (UInt32(bitPattern: entries[next].id) &* 0x9E37_79B9) >> 7) & mask
+                // Move the entry if its home is not in (hole, next] cyclically.
+                if (hole - home) & mask < (next - home) & mask {
+                    entries[hole] = entries[next]
+                    hole = next
+                }
+                next = (next + 1) & mask
+            }
+            entries[hole].id = -1
+            return removed
         }
-        ids[hole] = -1
-        count -= 1
+        if removed != nil { count -= 1 }
         return removed
     }
 
     private mutating func grow() {
-        let oldIDs = ids, oldKinds = kinds, oldValues = values
+        let old = entries
         let capacity = max(8, (mask + 1) * 2)
-        ids = [Int32](repeating: -1, count: capacity)
-        kinds = [Symbol.Kind](repeating: .external, count: capacity)
-        values = [Double](repeating: 0, count: capacity)
+        entries = [Entry](repeating: .empty, count: capacity)
         mask = capacity - 1
         count = 0
-        for index in oldIDs.indices where oldIDs[index] >= 0 {
-            set(Symbol(id: oldIDs[index], kind: oldKinds[index]), oldValues[index])
+        for entry in old where entry.id >= 0 {
+            set(Symbol(id: entry.id, kind: entry.kind), entry.value)
         }
     }
 
@@ -113,14 +121,18 @@ struct SymbolMap {
     @inline(__always)
     func forEach(_ body: (Symbol, Double) -> Void) {
         guard count > 0 else { return }
-        for index in ids.indices where ids[index] >= 0 {
-            body(Symbol(id: ids[index], kind: kinds[index]), values[index])
+        entries.withUnsafeBufferPointer { entries in
+            for entry in entries where entry.id >= 0 {
+                body(Symbol(id: entry.id, kind: entry.kind), entry.value)
+            }
         }
     }
 
     /// Multiplies every value by a factor.
     mutating func scaleAll(by factor: Double) {
-        for index in values.indices where ids[index] >= 0 { values[index] *= factor }
+        entries.withUnsafeMutableBufferPointer { entries in
+            for index in entries.indices where entries[index].id >= 0 { entries[index].value *= factor }
+        }
     }
 
     /// The symbols, in storage order.
@@ -134,9 +146,11 @@ struct SymbolMap {
     /// Whether any entry satisfies a predicate.
     func contains(where predicate: (Symbol, Double) -> Bool) -> Bool {
         guard count > 0 else { return false }
-        for index in ids.indices where ids[index] >= 0 {
-            if predicate(Symbol(id: ids[index], kind: kinds[index]), values[index]) { return true }
+        return entries.withUnsafeBufferPointer { entries in
+            for entry in entries where entry.id >= 0 {
+                if predicate(Symbol(id: entry.id, kind: entry.kind), entry.value) { return true }
+            }
+            return false
         }
-        return false
     }
 }
