@@ -39,7 +39,7 @@ public func assertSnapshot(
         location.fail("\(SnapshotError.render(error.description))")
         return nil
     }
-    let baseName = name ?? String(function.prefix { $0 != "(" })
+    let baseName = name ?? SnapshotName.testName(fromFunction: function)
     return verifySnapshot(
         snapshot.bitmap, name: "\(baseName)@\(traits.variantName)", mode: comparison, layout: snapshot.layoutRecord, record: record,
         filePath: filePath, location: location)
@@ -67,7 +67,7 @@ public func assertSnapshot(
 ) -> SnapshotOutcome? {
     let location = SnapshotLocation(
         source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine)
-    let baseName = name ?? String(function.prefix { $0 != "(" })
+    let baseName = name ?? SnapshotName.testName(fromFunction: function)
     return verifySnapshot(
         bitmap, name: baseName, suite: suite, mode: comparison, layout: layoutRecord, record: record, filePath: filePath, location: location)
 }

@@ -22,7 +22,7 @@ public func assertTextSnapshot(
                 snapshotsDirectory: SnapshotConfiguration.snapshotsDirectory(forSourceFile: filePath))
         if let record { configuration.recordMode = record }
         let suite = try SnapshotName.sanitized(URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent)
-        let fileName = try SnapshotName.sanitized(name ?? String(function.prefix { $0 != "(" })) + ".txt"
+        let fileName = try SnapshotName.sanitized(name ?? SnapshotName.testName(fromFunction: function)) + ".txt"
         let reference = configuration.snapshotsDirectory.appendingPathComponent(suite).appendingPathComponent(fileName)
         SnapshotManifest.shared.record(reference.standardizedFileURL.path, artifactsDirectory: configuration.artifactsDirectory)
         let actual = text.hasSuffix("\n") ? text : text + "\n"

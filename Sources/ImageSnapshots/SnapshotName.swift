@@ -1,23 +1,30 @@
 import Foundation
 
-/// Turns test and suite names into file names that cannot escape the snapshot folder.
+/// Turns test and suite names into file names: one file per name, readable where possible, safe
+/// on every checkout.
 ///
-/// Letters, digits, `-`, `_`, `.` and `@` are kept; anything else (slashes, `..`, NUL, spaces) becomes
-/// `-`; leading dots are dropped so no name is hidden or relative; long names are cut to 120
-/// characters with a short hash of the full name appended, so two long names stay distinct.
+/// Letters and digits (ASCII), `-`, `_`, `.` and `@` are kept; runs of anything else (slashes,
+/// `..`, NUL, spaces, `:`, `*`, letters outside ASCII) become one `-`, and leading and trailing dots
+/// and dashes are dropped, so nothing is hidden, relative or outside the folder; a name Windows
+/// reserves (`CON`, `NUL`, `COM1` …) gets a leading `_`. When any of that loses information, a hash
+/// of the whole name is appended (`a-b-5d2f…`), so distinct names never share a file: `a/b`, `a:b`
+/// and `a-b` stay apart, and a name of only non-ASCII letters becomes `u-` and its hash. Long names
+/// are cut to 120 characters, hash included. The mapping depends only on the name's UTF-8 bytes, so it is
+/// the same on every run and machine.
 public enum SnapshotName {
-    /// The safe form of a name.
+    /// The file name for a name.
     ///
-    /// - Throws: `SnapshotError.invalidName` when nothing usable is left.
+    /// - Throws: `SnapshotError.invalidName` for an empty name.
     public static func sanitized(_ name: String) throws(SnapshotError) -> String {
+        guard !name.isEmpty else { throw .invalidName(name) }
         var result = ""
         var lastWasDash = false
         for scalar in name.unicodeScalars {
-            let isSafe = (scalar.properties.isAlphabetic || scalar.properties.numericType != nil) && scalar.isASCII
+            let isSafe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
                 || scalar == "-" || scalar == "_" || scalar == "." || scalar == "@"
             if isSafe {
                 result.unicodeScalars.append(scalar)
-                lastWasDash = false
+                lastWasDash = scalar == "-"
             } else if !lastWasDash {
                 result.append("-")
                 lastWasDash = true
@@ -25,19 +32,57 @@ public enum SnapshotName {
         }
         while result.hasPrefix(".") || result.hasPrefix("-") { result.removeFirst() }
         while result.hasSuffix(".") || result.hasSuffix("-") { result.removeLast() }
-        result = result.replacingOccurrences(of: "..", with: "-")
-        guard result.contains(where: { $0.isLetter || $0.isNumber }) else { throw .invalidName(name) }
-        if result.count > 120 {
-            result = String(result.prefix(111)) + "-" + fnv1a(name)
+        while result.contains("..") { result = result.replacingOccurrences(of: "..", with: ".") }
+        let reserved = isReservedOnWindows(result)
+        if reserved { result = "_" + result }
+        let lost = result != name
+        if result.count > 120 || (lost && result.count > 103) {
+            result = String(result.prefix(103))
+            while result.hasSuffix(".") || result.hasSuffix("-") { result.removeLast() }
         }
-        return result
+        guard lost || result != name else { return result }
+        let hash = fnv1a64(name)
+        return result.isEmpty ? "u-\(hash)" : "\(result)-\(hash)"
     }
 
-    /// Eight hex digits of FNV-1a over the UTF-8 bytes.
+    /// Names Windows keeps for devices, with or without an extension, in any case.
+    static func isReservedOnWindows(_ name: String) -> Bool {
+        let stem = name.prefix { $0 != "." }.uppercased()
+        return ["CON", "PRN", "AUX", "NUL"].contains(stem)
+            || (stem.count == 4 && ["COM", "LPT"].contains(String(stem.prefix(3))) && ("1"..."9").contains(String(stem.suffix(1))))
+    }
+
+    /// Sixteen hex digits of FNV-1a (64-bit) over the UTF-8 bytes.
+    static func fnv1a64(_ text: String) -> String {
+        var hash: UInt64 = 14_695_981_039_346_656_037
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// Eight hex digits of FNV-1a (32-bit) over the UTF-8 bytes.
     static func fnv1a(_ text: String) -> String {
         var hash: UInt32 = 2_166_136_261
         for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+
+    /// The snapshot name of a test function: `#function` without its trailing argument list, so
+    /// `greeting()` is `greeting` and a raw identifier's own parentheses (`` `renders (large)`() ``)
+    /// are kept.
+    public static func testName(fromFunction function: String) -> String {
+        guard function.hasSuffix(")") else { return function }
+        var depth = 0
+        for index in function.indices.reversed() {
+            switch function[index] {
+            case ")": depth += 1
+            case "(":
+                depth -= 1
+                if depth == 0 { return String(function[..<index]) }
+            default: break
+            }
+        }
+        return function
     }
 }

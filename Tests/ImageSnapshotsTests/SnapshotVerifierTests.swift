@@ -141,16 +141,48 @@ import Testing
     }
 
     @Test func namesCannotEscapeTheSnapshotFolder() throws {
-        #expect(try SnapshotName.sanitized("../../etc/passwd") == "etc-passwd")
-        #expect(try SnapshotName.sanitized("a/b\u{0}c") == "a-b-c")
-        #expect(try SnapshotName.sanitized("row3 title@dark-2x") == "row3-title@dark-2x")
+        #expect(try SnapshotName.sanitized("../../etc/passwd").hasPrefix("etc-passwd-"))
+        #expect(try SnapshotName.sanitized("a/b\u{0}c").hasPrefix("a-b-c-"))
+        #expect(try SnapshotName.sanitized("row3 title@dark-2x").hasPrefix("row3-title@dark-2x-"))
+        #expect(try SnapshotName.sanitized("Button-filled@light-2x") == "Button-filled@light-2x")   // safe names stay as they are
         let long = String(repeating: "x", count: 500)
         let sanitized = try SnapshotName.sanitized(long)
         #expect(sanitized.count == 120)
         #expect(sanitized != (try SnapshotName.sanitized(long + "y")))
-        #expect(throws: SnapshotError.invalidName("../")) { try SnapshotName.sanitized("../") }
+        #expect(throws: SnapshotError.invalidName("")) { try SnapshotName.sanitized("") }
         let workspace = Workspace()
         let url = try workspace.verifier(.never).referenceURL(suite: "../Suite", name: "../../x")
-        #expect(url.standardizedFileURL.path == workspace.snapshots.appendingPathComponent("Suite/x.png").path)
+        #expect(url.deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL.path == workspace.snapshots.standardizedFileURL.path)
+        #expect(url.deletingLastPathComponent().lastPathComponent.hasPrefix("Suite-"))
     }
+
+    /// Distinct names never share a file, and the files are safe on Windows and macOS checkouts.
+    @Test(arguments: [
+        ["a/b", "a:b", "a*b", "a-b", "a b", "a\\b"],
+        ["über", "ber", "uber", "Über"],
+        ["日本", "中文", "한국어", "🙂"],
+        ["x\u{0}y", "x\u{0}z", "x"],
+        ["CON", "con.txt", "NUL", "COM1", "LPT9", "CONSOLE"],
+        ["trailing.", "trailing", "trailing ", ".hidden", "hidden"],
+    ])
+    func namesMapOneToOne(names: [String]) throws {
+        let files = try names.map { try SnapshotName.sanitized($0) }
+        #expect(Set(files).count == names.count, "\(names) → \(files)")
+        for file in files {
+            #expect(!file.isEmpty && !file.hasPrefix(".") && !file.hasSuffix(".") && !file.contains("/") && !file.contains(".."))
+            #expect(file.unicodeScalars.allSatisfy { $0.isASCII && !"<>:\"\\|?* ".unicodeScalars.contains($0) && $0.value >= 0x20 })
+            #expect(!SnapshotName.isReservedOnWindows(file))
+        }
+        // Stable across runs and machines: the same bytes give the same name.
+        #expect(try names.map { try SnapshotName.sanitized($0) } == files)
+    }
+
+    /// Test functions written with raw identifiers keep what follows their first parenthesis.
+    @Test func rawIdentifierTestNamesStayDistinct() {
+        #expect(SnapshotName.testName(fromFunction: "greeting()") == "greeting")
+        #expect(SnapshotName.testName(fromFunction: "entry(identifier:)") == "entry")
+        #expect(SnapshotName.testName(fromFunction: "renders (large)()") == "renders (large)")
+        #expect(SnapshotName.testName(fromFunction: "renders (large)()") != SnapshotName.testName(fromFunction: "renders (small)()"))
+    }
+
 }
