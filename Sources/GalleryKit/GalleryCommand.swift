@@ -1,6 +1,7 @@
 import ArgumentParser
 import ComponentCatalogue
 import Foundation
+import ImageSnapshots
 
 /// The gallery command-line tool for a catalogue: `render`, `record`, `verify`, `prune`, `audit`,
 /// `stale-snapshots`, `review` and `accept`. A design system's gallery executable is one call:
@@ -41,8 +42,17 @@ public struct GalleryCommand: ParsableCommand {
     }
 
     /// Runs the command line for a context and returns the exit code, printing as the tool does.
-    public static func run(_ context: GalleryContext, arguments: [String]) -> Int32 {
-        GalleryContext.$current.withValue(context) { runCurrent(arguments) }
+    /// A `SNAPSHOT_TESTING_RECORD` in `environment` that is not a record mode is a usage error.
+    public static func run(
+        _ context: GalleryContext, arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int32 {
+        do {
+            _ = try SnapshotRecordMode.fromEnvironment(environment)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 2
+        }
+        return GalleryContext.$current.withValue(context) { runCurrent(arguments) }
     }
 
     private static func runCurrent(_ arguments: [String]) -> Int32 {

@@ -28,10 +28,15 @@ public enum StaleReferences {
     /// Reference files (`.png`, `.txt`) in the suite folders the manifest mentions that the manifest
     /// does not list (a reference's `.layout.txt` companion counts as used with it). Suites the run
     /// did not reach are left alone, so a filtered run never condemns another suite's references.
+    ///
+    /// Only suite folders inside a snapshots folder count (one named `Snapshots`, or holding the
+    /// `fonts.json` recording writes), and only lines naming a `.png` there: a manifest that names
+    /// any other folder cannot make its files look stale.
     public static func find(manifest: URL) throws -> [URL] {
         let text = try String(contentsOf: manifest, encoding: .utf8)
-        let used = Set(text.split(separator: "\n").map { URL(fileURLWithPath: String($0)).standardizedFileURL.path })
-        let suites = Set(used.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        let used = Set(text.split(separator: "\n").filter { $0.hasPrefix("/") && $0.hasSuffix(".png") }
+            .map { URL(fileURLWithPath: String($0)).standardizedFileURL.path })
+        let suites = Set(used.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }.filter(isSuiteOfReferences).map(\.path))
         var stale: [URL] = []
         for suite in suites.sorted() {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: suite)) ?? []
@@ -42,6 +47,13 @@ public enum StaleReferences {
             }
         }
         return stale
+    }
+
+    /// Whether a folder is a suite of references: directly inside a snapshots folder.
+    static func isSuiteOfReferences(_ folder: URL) -> Bool {
+        let parent = folder.deletingLastPathComponent()
+        return parent.lastPathComponent == "Snapshots"
+            || FileManager.default.fileExists(atPath: parent.appendingPathComponent("fonts.json").path)
     }
 
     /// Deletes the stale references; returns what was removed.

@@ -147,5 +147,9 @@ import Testing
         #expect(help.contains("the Shop component catalogue"))
         let twice = Catalogue("Twice") { Shop.atoms(); Catalogue("Copy") { CatalogueGroup("PriceTag") { CatalogueEntry("regular") { _ in UI.Spacer() } } } }
         #expect(package.run(twice, ["verify"]) == 2)
+        // A record mode that is not one is refused, not ignored.
+        let garbage = GalleryCommand.run(
+            GalleryContext(catalogue: catalogue, packageRoot: package.root), arguments: ["verify"], environment: ["SNAPSHOT_TESTING_RECORD": "garbage"])
+        #expect(garbage == 2)
     }
 }

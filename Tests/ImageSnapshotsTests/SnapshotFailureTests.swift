@@ -105,6 +105,20 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: workspace.snapshots.appendingPathComponent("S/kept.layout.txt").path))
         #expect(FileManager.default.fileExists(atPath: workspace.snapshots.appendingPathComponent("T/other.png").path))
     }
+
+    /// A manifest naming a folder that is not a suite of references deletes nothing there.
+    @Test func aManifestCannotCondemnFilesOutsideASnapshotsFolder() throws {
+        let run = Workspace()
+        let elsewhere = run.artifacts.deletingLastPathComponent().appendingPathComponent("elsewhere-\(UUID().uuidString)/photos")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: elsewhere.deletingLastPathComponent()) }
+        for name in ["holiday.png", "notes.txt", "listed.png"] { try Data([1]).write(to: elsewhere.appendingPathComponent(name)) }
+        let manifest = run.artifacts.appendingPathComponent("manifest.txt")
+        try FileManager.default.createDirectory(at: run.artifacts, withIntermediateDirectories: true)
+        try Data((elsewhere.appendingPathComponent("listed.png").path + "\n/etc/passwd\nrelative/x.png\n").utf8).write(to: manifest)
+        #expect(try StaleReferences.delete(manifest: manifest).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).count == 3)
+    }
 }
 
 /// The trait scopes a configuration: inside it, assertions use its folders and record mode.

@@ -30,7 +30,23 @@ public struct ComponentRenderer: Sendable {
     }
 
     /// The size in points the component occupies under a layout.
+    ///
+    /// - Throws: `RenderError.invalidLayout` when the size is not finite and positive (a
+    ///   component measuring itself as ∞ or NaN points, say), or exceeds 100,000 points a side.
     public func size(of component: some Renderable, layout: RenderLayout) throws(RenderError) -> Size {
+        let size = try unvalidatedSize(of: component, layout: layout)
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+              size.width <= Self.largestSide, size.height <= Self.largestSide
+        else {
+            throw .invalidLayout("The component measures \(size.width) × \(size.height) points; a render needs a finite size up to \(Int(Self.largestSide)) points a side.")
+        }
+        return size
+    }
+
+    /// The longest side, in points, a render accepts.
+    public static let largestSide = 100_000.0
+
+    private func unvalidatedSize(of component: some Renderable, layout: RenderLayout) throws(RenderError) -> Size {
         switch layout {
         case .sizeThatFits:
             return try component.sizeThatFits(width: nil, in: environment)
@@ -39,7 +55,7 @@ public struct ComponentRenderer: Sendable {
             let fitting = try component.sizeThatFits(width: width, in: environment)
             return Size(width: width, height: fitting.height)
         case .device(let device):
-            return try size(of: component, layout: .fixed(width: device.width, height: device.height))
+            return try unvalidatedSize(of: component, layout: .fixed(width: device.width, height: device.height))
         case .fixed(let width, let height):
             guard width > 0, height > 0, width.isFinite, height.isFinite else {
                 throw .invalidLayout("A fixed render size must be positive, not \(width) × \(height).")

@@ -4,8 +4,15 @@ import DesignTokens
 public struct RenderTraits: Hashable, Sendable {
     /// The tokens: colours, typography, spacing.
     public var theme: Theme
-    /// Device pixels per point: 1, 2 or 3.
-    public var scale: Double
+    /// Device pixels per point: 1, 2 or 3. Clamped to 0.5…4 (a scale that is not a number is 2).
+    public var scale: Double {
+        didSet { scale = Self.clampedScale(scale) }
+    }
+
+    /// Scales a render can use: 0.5 to 4; NaN becomes 2.
+    public static func clampedScale(_ scale: Double) -> Double {
+        scale.isNaN ? 2 : min(max(scale, 0.5), 4)
+    }
     /// The preferred text size; the theme's typography is scaled for it.
     public var contentSize: ContentSizeCategory
     /// Right to left mirrors horizontal stacks and margins, and aligns natural text right.
@@ -16,9 +23,8 @@ public struct RenderTraits: Hashable, Sendable {
         theme: Theme = .light, scale: Double = 2, contentSize: ContentSizeCategory = .large,
         layoutDirection: LayoutDirection = .leftToRight
     ) {
-        precondition(scale > 0 && scale.isFinite, "the display scale must be a positive number")
         self.theme = theme
-        self.scale = scale
+        self.scale = Self.clampedScale(scale)
         self.contentSize = contentSize
         self.layoutDirection = layoutDirection
     }

@@ -144,6 +144,9 @@ public struct ScreenRenderer: Sendable {
     /// The screen as a bitmap at the traits' scale.
     public func bitmap<S, I>(of screen: Screen<S, I>, device: Device, height: Height = .viewport) throws(RenderError) -> Bitmap {
         let (list, size) = try displayList(of: screen, device: device, height: height)
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+              size.width <= ComponentRenderer.largestSide, size.height <= ComponentRenderer.largestSide
+        else { throw .invalidLayout("The screen measures \(size.width) × \(size.height) points; a render needs a finite size.") }
         let scale = environment.traits.scale
         let canvas: Canvas
         do {

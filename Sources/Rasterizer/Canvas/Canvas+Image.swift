@@ -13,7 +13,8 @@ extension Canvas {
         let device = Path.rect(rect).applying(transform)
         let deviceBounds = device.controlBounds
         var source = image
-        let targetWidth = Int(deviceBounds.width.rounded(.up)), targetHeight = Int(deviceBounds.height.rounded(.up))
+        guard deviceBounds.width.isFinite, deviceBounds.height.isFinite else { return }
+        let targetWidth = Int(min(deviceBounds.width.rounded(.up), 1e7)), targetHeight = Int(min(deviceBounds.height.rounded(.up), 1e7))
         if transform.isScaleTranslate, targetWidth < image.width || targetHeight < image.height {
             source = image.areaAveraged(width: min(targetWidth, image.width), height: min(targetHeight, image.height))
         }

@@ -12,7 +12,9 @@ extension Canvas {
         let linear = Transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0)
         let shift = linear.apply(to: offset)
         let device = path.applying(transform.translatedBy(x: shift.x, y: shift.y))
-        let sigma = max(0, blur.isFinite ? blur : 0) / 2 * transform.maximumScale
+        // Blur beyond 1,000 device pixels is clamped: wider than any canvas it could land on.
+        let sigma = min(max(0, blur.isFinite ? blur : 0) / 2 * transform.maximumScale, 1000)
+        guard sigma.isFinite, offset.x.isFinite, offset.y.isFinite else { return }
         let margin = (3 * sigma).rounded(.up) + 1
         let bounds = device.controlBounds
         guard !bounds.isEmpty || !device.isEmpty else { return }
