@@ -29,9 +29,11 @@ extension UI {
         public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
             let arrangement = try arrange(width: frame.width, height: frame.height, in: environment)
             let layoutChildren = layoutChildren(in: environment)
-            for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren.all[index].isHidden {
-                let placed = Self.place(childFrame, in: frame, environment: environment)
-                try children[index].render(in: placed.snapped(toScale: environment.traits.scale), environment: environment, into: &list)
+            try NestingGuard.nested { () throws(RenderError) in
+                for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren.all[index].isHidden {
+                    let placed = Self.place(childFrame, in: frame, environment: environment)
+                    try children[index].render(in: placed.snapped(toScale: environment.traits.scale), environment: environment, into: &list)
+                }
             }
         }
 
@@ -41,10 +43,12 @@ extension UI {
             nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
             let arrangement = try arrange(width: frame.width, height: frame.height, in: environment)
             let layoutChildren = layoutChildren(in: environment)
-            for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren.all[index].isHidden {
-                let placed = Self.place(childFrame, in: frame, environment: environment)
-                try children[index].appendLayout(
-                    in: placed.snapped(toScale: environment.traits.scale), depth: depth + 1, environment: environment, to: &nodes)
+            try NestingGuard.nested { () throws(RenderError) in
+                for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren.all[index].isHidden {
+                    let placed = Self.place(childFrame, in: frame, environment: environment)
+                    try children[index].appendLayout(
+                        in: placed.snapped(toScale: environment.traits.scale), depth: depth + 1, environment: environment, to: &nodes)
+                }
             }
         }
 
@@ -58,7 +62,7 @@ extension UI {
         /// The stack's own small system, solved: children's frames relative to its corner.
         public func arrange(width: Double?, height: Double?, in environment: RenderEnvironment) throws(RenderError) -> StackLayout.Arrangement {
             if let cached = cache.arrangement(environment: environment, width: width, height: height) { return cached }
-            let arrangement = try solve(width: width, height: height, in: environment)
+            let arrangement = try NestingGuard.nested { () throws(RenderError) in try solve(width: width, height: height, in: environment) }
             cache.store(arrangement, environment: environment, width: width, height: height)
             return arrangement
         }

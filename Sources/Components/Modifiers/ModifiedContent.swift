@@ -52,7 +52,9 @@ public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Re
     }
 
     public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
-        let measured = try modifier.measure(content: content, width: width, environment: environment)
+        let measured = try NestingGuard.nested { () throws(RenderError) in
+            try modifier.measure(content: content, width: width, environment: environment)
+        }
         // Frame constraints are applied here too, so a modified component measured on its own
         // (outside a stack) honours them.
         let constraints = layoutTraits.constraints
@@ -73,14 +75,18 @@ public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Re
 
     public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
         guard !layoutTraits.isHidden else { return }
-        try modifier.render(content: content, in: frame, environment: environment, into: &list)
+        try NestingGuard.nested { () throws(RenderError) in
+            try modifier.render(content: content, in: frame, environment: environment, into: &list)
+        }
     }
 
     public func appendLayout(
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
     ) throws(RenderError) {
         let first = nodes.count
-        try content.appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
+        try NestingGuard.nested { () throws(RenderError) in
+            try content.appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
+        }
         // The modified component is the same node as its content, with the modifier's accessibility
         // (worked out only when the tree records details; stacks leave hidden children out).
         if environment.recordsLayoutDetails && first < nodes.count { nodes[first].accessibility = accessibility }
