@@ -18,10 +18,19 @@ public struct TokenFile: Sendable {
 
     private let tokens: [String: Token]
 
+    /// The largest token file read (10 MB: real exports are a few hundred KB); parsed JSON takes
+    /// many times its size in memory.
+    public static let largestFile = 10 * 1024 * 1024
+    /// How deep groups may nest, and how long a chain of references may be.
+    public static let deepestNesting = 64
+
     /// Parses token JSON.
     ///
-    /// - Throws: `TokenFileError.malformedJSON` when the data is not a JSON object.
+    /// - Throws: `TokenFileError.malformedJSON` when the data is not a JSON object,
+    ///   `.tooLarge` past `largestFile`, `.tooDeep` for groups nested past `deepestNesting`, and
+    ///   `.duplicateToken` for a path defined twice (`"color.primary"` as one key and as nested keys).
     public init(data: Data) throws(TokenFileError) {
+        guard data.count <= Self.largestFile else { throw .tooLarge(bytes: data.count, limit: Self.largestFile) }
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
@@ -30,7 +39,7 @@ public struct TokenFile: Sendable {
         }
         guard let object = root as? [String: Any] else { throw .malformedJSON(detail: "the top level is not an object") }
         var tokens: [String: Token] = [:]
-        Self.collect(object, path: [], inheritedType: nil, into: &tokens)
+        try Self.collect(object, path: [], inheritedType: nil, into: &tokens)
         self.tokens = tokens
     }
 
@@ -45,15 +54,22 @@ public struct TokenFile: Sendable {
         try self.init(data: data)
     }
 
-    private static func collect(_ group: [String: Any], path: [String], inheritedType: String?, into tokens: inout [String: Token]) {
+    /// Gathers the tokens of a group, keys in sorted order so the result never depends on the
+    /// order a dictionary happens to give.
+    private static func collect(
+        _ group: [String: Any], path: [String], inheritedType: String?, into tokens: inout [String: Token]
+    ) throws(TokenFileError) {
+        guard path.count <= deepestNesting else { throw .tooDeep(token: path.prefix(4).joined(separator: ".") + "…", limit: deepestNesting) }
         let type = group["$type"] as? String ?? inheritedType
         if let value = group["$value"] {
-            tokens[path.joined(separator: ".")] = Token(type: type, value: value)
+            let joined = path.joined(separator: ".")
+            guard tokens[joined] == nil else { throw .duplicateToken(token: joined) }
+            tokens[joined] = Token(type: type, value: value)
             return
         }
-        for (key, child) in group where !key.hasPrefix("$") {
-            if let child = child as? [String: Any] {
-                collect(child, path: path + [key], inheritedType: type, into: &tokens)
+        for key in group.keys.sorted() where !key.hasPrefix("$") {
+            if let child = group[key] as? [String: Any] {
+                try collect(child, path: path + [key], inheritedType: type, into: &tokens)
             }
         }
     }
@@ -72,6 +88,7 @@ public struct TokenFile: Sendable {
 
     private func resolve(_ path: String, chain: [String]) throws(TokenFileError) -> Any {
         guard !chain.contains(path) else { throw .circularReference(chain: chain + [path]) }
+        guard chain.count < Self.deepestNesting else { throw .tooDeep(token: chain[0], limit: Self.deepestNesting) }
         guard let token = tokens[path] else {
             if let last = chain.last { throw .unknownReference(token: last, reference: "{\(path)}") }
             throw .missingToken(token: path)
@@ -116,8 +133,19 @@ public struct TokenFile: Sendable {
         try Self.dimension(try resolvedValue(path), token: path)
     }
 
+    /// The largest length a token may have, in points.
+    public static let largestDimension = 100_000.0
+
     static func dimension(_ value: Any, token: String) throws(TokenFileError) -> Double {
-        if let number = value as? Double { return number }
+        let number = try unboundedDimension(value, token: token)
+        guard abs(number) <= largestDimension else {
+            throw .badDimension(token: token, value: "\(value) (lengths go up to \(Int(largestDimension)) points)")
+        }
+        return number
+    }
+
+    private static func unboundedDimension(_ value: Any, token: String) throws(TokenFileError) -> Double {
+        if let number = value as? Double, number.isFinite { return number }
         if let number = value as? Int { return Double(number) }
         if let object = value as? [String: Any], let number = object["value"] as? Double,
            ["px", "pt"].contains(object["unit"] as? String ?? "px")
@@ -155,10 +183,10 @@ public struct TokenFile: Sendable {
         }
         guard let sizeValue = object["fontSize"] else { throw .badValue(token: path, detail: "fontSize is missing") }
         let size = try Self.dimension(sizeValue, token: "\(path).fontSize")
-        guard size > 0 else { throw .badDimension(token: "\(path).fontSize", value: "\(sizeValue)") }
+        guard size > 0, size <= 1000 else { throw .badDimension(token: "\(path).fontSize", value: "\(sizeValue) (font sizes go from above 0 to 1000 points)") }
         var weight = FontWeight.regular
         if let raw = object["fontWeight"] {
-            let number = (raw as? Int) ?? (raw as? Double).map { Int($0) } ?? (raw as? String).flatMap { Self.weightNames[$0.lowercased()] ?? Int($0) }
+            let number = (raw as? Int) ?? (raw as? Double).flatMap { Int(exactly: $0.rounded()) } ?? (raw as? String).flatMap { Self.weightNames[$0.lowercased()] ?? Int($0) }
             guard let number, let parsed = FontWeight(rawValue: number) else {
                 throw .badValue(token: "\(path).fontWeight", detail: "\(raw) is not a weight from 100 to 900")
             }

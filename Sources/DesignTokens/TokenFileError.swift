@@ -11,6 +11,12 @@ public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case badValue(token: String, detail: String)
     /// A token the theme needs is absent.
     case missingToken(token: String)
+    /// The file is larger than `TokenFile.largestFile`.
+    case tooLarge(bytes: Int, limit: Int)
+    /// Groups nest, or references chain, deeper than `TokenFile.deepestNesting`.
+    case tooDeep(token: String, limit: Int)
+    /// The same token path is defined twice.
+    case duplicateToken(token: String)
 
     public var description: String {
         switch self {
@@ -26,6 +32,9 @@ public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The token \(token) has \"\(value)\", which is not a dimension (a number, or a number with px or pt)."
         case .badValue(let token, let detail): return "The token \(token) is not usable: \(Self.clause(detail))."
         case .missingToken(let token): return "The required token \(token) is missing."
+        case .tooLarge(let bytes, let limit): return "The token file has \(bytes) bytes; token files are read up to \(limit)."
+        case .tooDeep(let token, let limit): return "The token \(token) nests or refers deeper than \(limit) levels."
+        case .duplicateToken(let token): return "The token \(token) is defined twice (as one key and as nested keys, say); keep one."
         }
     }
 

@@ -1,0 +1,47 @@
+import DesignTokens
+import Foundation
+import Testing
+
+/// Token files made to break the reader: each gives a `TokenFileError`, never a trap, a stack
+/// overflow, a theme that changes from run to run, or memory out of proportion.
+@Suite struct HostileTokenFileTests {
+    static func file(_ json: String) throws(TokenFileError) -> TokenFile { try TokenFile(data: Data(json.utf8)) }
+
+    @Test func absurdNumbersAreRefused() throws {
+        let original = try String(contentsOf: try #require(Theme.builtInTokenFile(named: "light")), encoding: .utf8)
+        for (pattern, replacement) in [("\"fontWeight\": 700", "\"fontWeight\": 1e300"), ("\"fontSize\": \"28px\"", "\"fontSize\": 1e308"),
+                                       ("\"fontSize\": \"28px\"", "\"fontSize\": \"1e308px\""), ("\"$value\": \"8px\"", "\"$value\": 1e300")] {
+            guard original.contains(pattern) else { continue }
+            let hostile = original.replacingOccurrences(of: pattern, with: replacement)
+            #expect(throws: TokenFileError.self, "\(replacement)") { try Theme(tokens: try Self.file(hostile), name: "hostile") }
+        }
+        #expect(throws: TokenFileError.self) {
+            try Self.file(##"{"t": {"$value": {"fontFamily": "Inter", "fontWeight": 1e300, "fontSize": 16}}}"##).textStyle("t")
+        }
+    }
+
+    @Test func aPathDefinedTwiceIsRefused() {
+        #expect(throws: TokenFileError.duplicateToken(token: "color.primary")) {
+            try Self.file(##"{"color.primary": {"$value": "#FF0000"}, "color": {"primary": {"$value": "#0000FF"}}}"##)
+        }
+    }
+
+    @Test func longReferenceChainsStopWithAnError() throws {
+        var json = ##"{"t0": {"$value": "#112233"}"##
+        for index in 1..<5000 { json += ##", "t\##(index)": {"$value": "{t\##(index - 1)}"}"## }
+        json += "}"
+        let file = try Self.file(json)
+        #expect(throws: TokenFileError.tooDeep(token: "t4999", limit: TokenFile.deepestNesting)) { try file.color("t4999") }
+        #expect(try file.color("t10") == Color(hex: "#112233"))
+    }
+
+    @Test func deeplyNestedGroupsStopWithAnError() {
+        let json = String(repeating: ##"{"g": "##, count: 500) + ##"{"$value": "#112233"}"## + String(repeating: "}", count: 501)
+        #expect(throws: TokenFileError.self) { try Self.file("{\"root\": " + json + "}") }
+    }
+
+    @Test func aHugeFileIsRefusedBeforeParsing() {
+        let huge = Data(count: TokenFile.largestFile + 1)
+        #expect(throws: TokenFileError.tooLarge(bytes: TokenFile.largestFile + 1, limit: TokenFile.largestFile)) { try TokenFile(data: huge) }
+    }
+}
