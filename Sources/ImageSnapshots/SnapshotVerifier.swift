@@ -165,9 +165,11 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func record(_ bitmap: Bitmap, at url: URL, layout: LayoutRecord? = nil, layoutURL: URL? = nil) throws(SnapshotError) {
+        // What an interrupted record left in this suite's folder goes first.
+        AtomicFile.removeLeftovers(in: url.deletingLastPathComponent())
         try write(bitmap, to: url)
         if let layout, let layoutURL {
-            try? Data(layout.text.utf8).write(to: layoutURL, options: .atomic)
+            try? AtomicFile.write(Data(layout.text.utf8), to: layoutURL)
         }
         let recorded = (try? FontFingerprints.load(from: fontFingerprintsURL)) ?? FontFingerprints()
         let updated = recorded.merging(FontFingerprints(openedIn: fonts))

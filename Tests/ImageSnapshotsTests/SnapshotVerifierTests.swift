@@ -177,6 +177,19 @@ import Testing
         #expect(try names.map { try SnapshotName.sanitized($0) } == files)
     }
 
+    /// What a record killed between write and rename leaves (our temporary files, and the
+    /// `.dat.nosync…` ones Foundation's atomic writes left) is removed by the next record.
+    @Test func leftoversOfAnInterruptedRecordAreCleaned() throws {
+        let workspace = Workspace()
+        let suite = workspace.snapshots.appendingPathComponent("Suite")
+        try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
+        for leftover in [".label.png.dat.nosync1a2b.Xyz", ".label.png.bento-tmp-1234"] {
+            try Data([1, 2]).write(to: suite.appendingPathComponent(leftover))
+        }
+        _ = try workspace.verifier(.missing).verify(try render("Bento"), suite: "Suite", name: "label")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: suite.path).sorted() == ["label.png"])
+    }
+
     /// Test functions written with raw identifiers keep what follows their first parenthesis.
     @Test func rawIdentifierTestNamesStayDistinct() {
         #expect(SnapshotName.testName(fromFunction: "greeting()") == "greeting")

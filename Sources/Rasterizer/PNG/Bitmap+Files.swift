@@ -30,9 +30,7 @@ extension Bitmap {
             throw ImageFileError(path: url.path, reason: .png(error))
         }
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url, options: .atomic)
+            try AtomicFile.write(Data(bytes), to: url)
         } catch {
             throw ImageFileError(path: url.path, reason: .unwritable(error.localizedDescription))
         }
