@@ -34,7 +34,7 @@ public final class SnapshotReport: @unchecked Sendable {
             let html = Self.html(entries[Self.key(artifactsDirectory)]!, artifactsDirectory: artifactsDirectory)
             try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
             try? Data(html.utf8).write(to: url, options: .atomic)
-            try? SnapshotSummary.write(in: artifactsDirectory, baseURL: ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
+            _ = try? SnapshotSummary.write(in: artifactsDirectory, baseURL: ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
         }
         return url
     }

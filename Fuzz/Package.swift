@@ -1,0 +1,15 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// libFuzzer targets for the decoders of untrusted input: PNG bytes, token files and snapshot
+// names. Built with `-sanitize=fuzzer,address` by `scripts/fuzz`, which also runs them.
+let package = Package(
+    name: "BentoFuzz",
+    dependencies: [.package(name: "Bento", path: "..")],
+    targets: [
+        .target(name: "FuzzDriver"),
+        .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "Rasterizer", package: "Bento")]),
+        .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzDriver", .product(name: "DesignTokens", package: "Bento")]),
+        .executableTarget(name: "fuzz-names", dependencies: ["FuzzDriver", .product(name: "ImageSnapshots", package: "Bento")]),
+    ]
+)
