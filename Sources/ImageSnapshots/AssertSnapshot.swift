@@ -118,8 +118,11 @@ private func verifySnapshot(
             location.warn(change.description)
         }
         if case .failed(let failure) = outcome {
-            location.attach(failure.actualPath, named: "\(name).actual.png")
-            location.attach(failure.diffPath, named: "\(name).diff.png")
+            // Attachment names are file names too: the same one-to-one mapping keeps them inside
+            // the attachments folder (a name like `../../x` or one holding NUL).
+            let file = (try? SnapshotName.sanitized(name)) ?? "snapshot"
+            location.attach(failure.actualPath, named: "\(file).actual.png")
+            location.attach(failure.diffPath, named: "\(file).diff.png")
             let report = configuration.artifactsDirectory.appendingPathComponent("report.html").path
             location.fail(failure.message + "\nreport:    \(report)")
         } else if let message = outcome.message {
