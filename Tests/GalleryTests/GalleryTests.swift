@@ -29,6 +29,17 @@ import Testing
         #expect(!Glob.matches("Button/?", "Button/filled"))
     }
 
+    /// Command-line values that used to slip through: a width under one point, a shard with an
+    /// empty field, a JUnit file in a folder that does not exist, two widths that named one file.
+    @Test func badCommandLineValuesAreUsageErrors() throws {
+        #expect(throws: (any Error).self) { try SelectionOptions.parse(["--width", "0.5"]) }
+        #expect(throws: (any Error).self) { try SelectionOptions.parse(["--shard", "1//2"]) }
+        #expect(throws: (any Error).self) { try ReferenceOptions.parse(["--junit", "/missing/dir/x.xml"]) }
+        let items = try SelectionOptions.parse(["--filter", "Button/filled", "--theme", "light", "--width", "320.2", "--width", "320.7"])
+            .workItems(from: BentoCatalogue.catalogue.entries)
+        #expect(items.map { $0.entry.referenceName(for: $0.variant) } == ["Button-filled@light-2x-w320.2", "Button-filled@light-2x-w320.7"])
+    }
+
     /// Renders part of the catalogue, opens index.html in headless Chromium, and checks that every
     /// image the page shows exists and decodes.
     @Test func theIndexPageShowsImagesThatExist() throws {
