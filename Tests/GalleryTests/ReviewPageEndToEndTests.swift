@@ -13,12 +13,7 @@ import Testing
         .appendingPathComponent(".build/review-screenshots", isDirectory: true)
 
     @Test func acceptRejectAndUndoOnThePageThenVerify() async throws {
-        guard WebDriver.isAvailable else {
-            if ProcessInfo.processInfo.environment["BENTO_NO_BROWSER"] == nil {
-                Issue.record("chromium and chromium-driver are needed; run scripts/bootstrap (or set BENTO_NO_BROWSER=1 to skip).")
-            }
-            return
-        }
+        guard WebDriver.isInstalledOrReported() else { return }
         let run = try FailingRun()
         let actualHalf = try #require(run.actual(FailingRun.half))
         let server = try ReviewServer.start(session: run.session())
@@ -86,12 +81,7 @@ import Testing
 /// that command, run, accepts exactly the checked references.
 @Suite struct ReportAcceptCommandTests {
     @Test func checkedFailuresBuildTheAcceptCommand() async throws {
-        guard WebDriver.isAvailable else {
-            if ProcessInfo.processInfo.environment["BENTO_NO_BROWSER"] == nil {
-                Issue.record("chromium and chromium-driver are needed; run scripts/bootstrap (or set BENTO_NO_BROWSER=1 to skip).")
-            }
-            return
-        }
+        guard WebDriver.isInstalledOrReported() else { return }
         let run = try FailingRun()
         let browser = try await WebDriver()
         let command: String

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A small W3C WebDriver client for Debian's chromedriver driving Debian's Chromium (headless):
 /// enough to open a page, find elements, click, type keys, run a script and take screenshots.
@@ -7,6 +8,16 @@ final class WebDriver {
     static let browserPath = "/usr/bin/chromium"
     static var isAvailable: Bool {
         FileManager.default.isExecutableFile(atPath: driverPath) && FileManager.default.isExecutableFile(atPath: browserPath)
+    }
+
+    /// Whether the browser and its driver are installed; records an issue when they are not,
+    /// unless `BENTO_NO_BROWSER` says to skip browser tests.
+    static func isInstalledOrReported() -> Bool {
+        guard !isAvailable else { return true }
+        if ProcessInfo.processInfo.environment["BENTO_NO_BROWSER"] == nil {
+            Issue.record("chromium and chromium-driver are needed; run scripts/bootstrap (or set BENTO_NO_BROWSER=1 to skip).")
+        }
+        return false
     }
 
     struct Failure: Error, CustomStringConvertible {
