@@ -112,3 +112,50 @@ import Testing
         #expect(throws: PNGError.tooLarge(width: 100_000, height: 100_000, limits: .standard)) { try Bitmap(pngData: file) }
     }
 }
+
+/// Each of the five row filters, applied here by their definitions in the PNG specification,
+/// decodes back to the same pixels (three bytes a pixel, so the left neighbour is 3 back).
+@Suite struct PNGRowFilterTests {
+    static func filtered(_ rows: [[UInt8]], type: UInt8, bpp: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        for (y, row) in rows.enumerated() {
+            let up = y > 0 ? rows[y - 1] : [UInt8](repeating: 0, count: row.count)
+            out.append(type)
+            for i in row.indices {
+                let a = i >= bpp ? Int(row[i - bpp]) : 0, b = Int(up[i]), c = i >= bpp ? Int(up[i - bpp]) : 0
+                let predictor: Int
+                switch type {
+                case 1: predictor = a
+                case 2: predictor = b
+                case 3: predictor = (a + b) / 2
+                case 4:
+                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+                default: predictor = 0
+                }
+                out.append(UInt8(truncatingIfNeeded: Int(row[i]) - predictor))
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: [0, 1, 2, 3, 4] as [UInt8]) func everyFilterDecodes(type: UInt8) throws {
+        var seed: UInt32 = 12345
+        let width = 7, height = 5
+        let rows = (0..<height).map { _ in (0..<(width * 3)).map { _ -> UInt8 in seed = seed &* 1_103_515_245 &+ 12345; return UInt8(seed >> 24) } }
+        var file = Bitmap.pngSignature
+        PNGColorTypeTests.chunk("IHDR", PNGColorTypeTests.bigEndian(UInt32(width)) + PNGColorTypeTests.bigEndian(UInt32(height)) + [8, 2, 0, 0, 0], into: &file)
+        PNGColorTypeTests.chunk("IDAT", try PNGEncoder.deflate(Self.filtered(rows, type: type, bpp: 3)), into: &file)
+        PNGColorTypeTests.chunk("IEND", [], into: &file)
+        let bitmap = try Bitmap(pngData: file)
+        let pixels = bitmap.withUnsafePixels { Array($0) }
+        var expected: [UInt32] = []
+        for row in rows {
+            for x in 0..<width {
+                let red = UInt32(row[3 * x]), green = UInt32(row[3 * x + 1]), blue = UInt32(row[3 * x + 2])
+                expected.append(red | green << 8 | blue << 16 | 0xFF00_0000)
+            }
+        }
+        #expect(pixels == expected)
+    }
+}

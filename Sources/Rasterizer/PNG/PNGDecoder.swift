@@ -215,37 +215,40 @@ enum PNGDecoder {
         return output
     }
 
-    /// Reverses the five PNG row filters in place.
+    /// Reverses the five PNG row filters in place. The row above the first is zeros.
     private static func unfilter(_ raw: inout [UInt8], start: Int, rowBytes: Int, rows: Int, bytesPerPixel bpp: Int) throws(PNGError) {
+        let zeros = [UInt8](repeating: 0, count: rowBytes)
         try raw.withUnsafeMutableBufferPointer { buffer throws(PNGError) in
-            let base = buffer.baseAddress!
-            for row in 0..<rows {
-                let filterAt = start + row * (rowBytes + 1)
-                let line = base + filterAt + 1
-                let previous: UnsafeMutablePointer<UInt8>? = row > 0 ? line - (rowBytes + 1) : nil
-                switch base[filterAt] {
-                case 0:
-                    break
-                case 1:
-                    if rowBytes > bpp { for i in bpp..<rowBytes { line[i] &+= line[i - bpp] } }
-                case 2:
-                    if let previous { for i in 0..<rowBytes { line[i] &+= previous[i] } }
-                case 3:
-                    for i in 0..<rowBytes {
-                        let left = i >= bpp ? Int(line[i - bpp]) : 0, up = previous.map { Int($0[i]) } ?? 0
-                        line[i] &+= UInt8((left + up) / 2)
+            try zeros.withUnsafeBufferPointer { zeroRow throws(PNGError) in
+                let base = buffer.baseAddress!
+                for row in 0..<rows {
+                    let filterAt = start + row * (rowBytes + 1)
+                    let line = base + filterAt + 1
+                    let up: UnsafePointer<UInt8> = row > 0 ? UnsafePointer(line - (rowBytes + 1)) : zeroRow.baseAddress!
+                    switch base[filterAt] {
+                    case 0:
+                        break
+                    case 1:
+                        if rowBytes > bpp { for i in bpp..<rowBytes { line[i] &+= line[i - bpp] } }
+                    case 2:
+                        for i in 0..<rowBytes { line[i] &+= up[i] }
+                    case 3:
+                        for i in 0..<min(bpp, rowBytes) { line[i] &+= up[i] >> 1 }
+                        if rowBytes > bpp {
+                            for i in bpp..<rowBytes { line[i] &+= UInt8((Int(line[i - bpp]) + Int(up[i])) >> 1) }
+                        }
+                    case 4:
+                        for i in 0..<min(bpp, rowBytes) { line[i] &+= up[i] }   // Paeth with a = c = 0 picks b
+                        if rowBytes > bpp {
+                            for i in bpp..<rowBytes {
+                                let a = Int(line[i - bpp]), b = Int(up[i]), c = Int(up[i - bpp])
+                                let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
+                                line[i] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+                            }
+                        }
+                    default:
+                        throw .malformed(detail: "unknown row filter \(base[filterAt])")
                     }
-                case 4:
-                    for i in 0..<rowBytes {
-                        let a = i >= bpp ? Int(line[i - bpp]) : 0
-                        let b = previous.map { Int($0[i]) } ?? 0
-                        let c = i >= bpp ? previous.map { Int($0[i - bpp]) } ?? 0 : 0
-                        let p = a + b - c
-                        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                        line[i] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
-                    }
-                default:
-                    throw .malformed(detail: "unknown row filter \(base[filterAt])")
                 }
             }
         }
@@ -257,6 +260,25 @@ enum PNGDecoder {
         into output: UnsafeMutablePointer<UInt32>, step: Int
     ) throws(PNGError) {
         let depth = header.bitDepth
+        // The common 8-bit formats, without per-sample dispatch.
+        if depth == 8 && transparency == nil {
+            switch header.colorType {
+            case 6:
+                for x in 0..<count {
+                    let p = line + 4 * x
+                    output[x * step] = UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | UInt32(p[3]) << 24
+                }
+                return
+            case 2:
+                for x in 0..<count {
+                    let p = line + 3 * x
+                    output[x * step] = UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | 0xFF00_0000
+                }
+                return
+            default:
+                break
+            }
+        }
         func sample(_ index: Int) -> Int {
             switch depth {
             case 16: return Int(line[2 * index]) << 8 | Int(line[2 * index + 1])
