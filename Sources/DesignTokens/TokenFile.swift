@@ -18,9 +18,9 @@ public struct TokenFile: Sendable {
 
     private let tokens: [String: Token]
 
-    /// The largest token file read (10 MB: real exports are a few hundred KB); parsed JSON takes
+    /// The largest token file read (2 MB: real exports are a few hundred KB); parsed JSON takes
     /// many times its size in memory.
-    public static let largestFile = 10 * 1024 * 1024
+    public static let largestFile = 2 * 1024 * 1024
     /// How deep groups may nest, and how long a chain of references may be.
     public static let deepestNesting = 64
 

@@ -8,7 +8,8 @@ extension Diffing where Value == Bitmap {
     /// PNG files compared with this package's comparison: exact, or swift-snapshot-testing's
     /// `precision` and `perceptualPrecision` (CIE94 ΔE) when either is below 1.
     public static func bitmap(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
-        Diffing.diff(
+        CIRecordPolicy.applied
+        return Diffing.diff(
             toData: { bitmap in (try? Data(bitmap.pngData())) ?? Data() },
             // A reference that does not decode becomes a 1 × 1 image, which then fails as a size
             // mismatch; `fromData` cannot throw. (1 × 1 is within every limit, so `try!` holds.)
@@ -41,7 +42,8 @@ extension Snapshotting where Value: Renderable, Format == Bitmap {
         layout: RenderLayout = .sizeThatFits, traits: RenderTraits = RenderTraits(), precision: Float = 1,
         perceptualPrecision: Float = 1
     ) -> Snapshotting {
-        Snapshotting(
+        CIRecordPolicy.applied
+        return Snapshotting(
             pathExtension: "png", diffing: .bitmap(precision: precision, perceptualPrecision: perceptualPrecision),
             snapshot: { component in
                 (try? ComponentRenderer(traits: traits).bitmap(of: component, layout: layout)) ?? (try! Bitmap(width: 1, height: 1, fill: .clear))

@@ -12,7 +12,7 @@ import Testing
     static let cases: [String] = [
         "width", "requiredWidth", "height", "requiredHeight", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio",
         "relativeWidth", "relativeHeight", "padding", "cornerRadius", "borderWidth", "shadowRadius", "shadowOffset", "opacity",
-        "stackSpacing", "stackMargins", "fontSize", "lineSpacing", "intrinsicSize", "scale", "renderWidth",
+        "stackSpacing", "stackMargins", "fontSize", "lineSpacing", "intrinsicSize", "scale", "renderWidth", "emptySpace", "imageScale",
     ]
 
     static func component(_ name: String, _ value: Double) -> (AnyRenderable, RenderTraits, RenderLayout) {
@@ -50,6 +50,10 @@ import Testing
         case "renderWidth":
             layout = .width(value)
             component = label.asAnyRenderable()
+        case "emptySpace": component = Component.EmptySpace(height: value).asAnyRenderable()
+        case "imageScale":
+            let bitmap = try! Bitmap(width: 4, height: 4, fill: .black)
+            component = UI.Image(image: ImageAsset(bitmap: bitmap, scale: value)).asAnyRenderable()
         default: fatalError("unknown case \(name)")
         }
         return (component, traits, layout)
