@@ -95,6 +95,12 @@ struct SnapshotLocation {
         }
     }
 
+    /// The name of an image attached to a failure: the snapshot's file name, so a name like
+    /// `../../x`, or one holding NUL, cannot leave the attachments folder or hang its writer.
+    static func attachmentName(for name: String, kind: String) -> String {
+        "\((try? SnapshotName.sanitized(name)) ?? "snapshot").\(kind).png"
+    }
+
     /// Attaches a file's bytes to the current Swift Testing test, when there is one.
     func attach(_ path: String?, named name: String) {
         guard Test.current != nil, let path, let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return }
@@ -120,9 +126,8 @@ private func verifySnapshot(
         if case .failed(let failure) = outcome {
             // Attachment names are file names too: the same one-to-one mapping keeps them inside
             // the attachments folder (a name like `../../x` or one holding NUL).
-            let file = (try? SnapshotName.sanitized(name)) ?? "snapshot"
-            location.attach(failure.actualPath, named: "\(file).actual.png")
-            location.attach(failure.diffPath, named: "\(file).diff.png")
+            location.attach(failure.actualPath, named: SnapshotLocation.attachmentName(for: name, kind: "actual"))
+            location.attach(failure.diffPath, named: SnapshotLocation.attachmentName(for: name, kind: "diff"))
             let report = configuration.artifactsDirectory.appendingPathComponent("report.html").path
             location.fail(failure.message + "\nreport:    \(report)")
         } else if let message = outcome.message {

@@ -190,6 +190,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: suite.path).sorted() == ["label.png"])
     }
 
+    /// Attachments are named like references; artifacts default to the package's own folder.
+    @Test func attachmentsAndArtifactsStayInTheirFolders() throws {
+        let attachment = SnapshotLocation.attachmentName(for: "../../x", kind: "actual")
+        #expect(!attachment.contains("/") && !attachment.hasPrefix(".") && attachment.hasSuffix(".actual.png"))
+        #expect(SnapshotLocation.attachmentName(for: "a\u{0}b", kind: "diff") != SnapshotLocation.attachmentName(for: "a\u{0}c", kind: "diff"))
+        let configuration = try SnapshotConfiguration.fromEnvironment(
+            snapshotsDirectory: URL(fileURLWithPath: "/work/app/Snapshots"), environment: [:])
+        #expect(configuration.artifactsDirectory.path == "/work/app/.build/snapshot-artifacts")
+    }
+
     /// Test functions written with raw identifiers keep what follows their first parenthesis.
     @Test func rawIdentifierTestNamesStayDistinct() {
         #expect(SnapshotName.testName(fromFunction: "greeting()") == "greeting")
