@@ -1,5 +1,4 @@
 import ComponentCatalogue
-import DesignTokens
 import ImageSnapshots
 
 extension Catalogue {
@@ -24,14 +23,5 @@ extension Catalogue {
                 owners[file] = entry
             }
         }
-    }
-
-    /// Every theme the catalogue's entries use, by name, with the built-in light and dark.
-    var themesByName: [String: Theme] {
-        var themes: [String: Theme] = ["light": .light, "dark": .dark]
-        for entry in entries {
-            for theme in entry.variants.themes ?? [] { themes[theme.name] = theme }
-        }
-        return themes
     }
 }

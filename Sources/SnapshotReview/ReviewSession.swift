@@ -1,5 +1,6 @@
 import Foundation
 import ImageSnapshots
+import Rasterizer
 
 /// The differences of a verify run, and the decisions about them: accept (the actual image
 /// becomes the reference, with its layout record), reject (the reference stays, so verify keeps
@@ -39,7 +40,7 @@ public final class ReviewSession: @unchecked Sendable {
             candidates = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             order = all.map(\.id)
             for suite in Set(all.map(\.suite)) {
-                ReferenceFiles.removeLeftovers(in: snapshots.appendingPathComponent(suite, isDirectory: true))
+                AtomicFile.removeLeftovers(in: snapshots.appendingPathComponent(suite, isDirectory: true))
             }
         }
     }

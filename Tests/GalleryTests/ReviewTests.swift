@@ -136,7 +136,7 @@ final class FailingRun {
         }
         #expect(run.reference(FailingRun.half) == run.originalReference(FailingRun.half))
         let suite = run.snapshots.appendingPathComponent("Shop")
-        let leftovers = { try FileManager.default.contentsOfDirectory(atPath: suite.path).filter { $0.hasPrefix(".bento-review-") } }
+        let leftovers = { try FileManager.default.contentsOfDirectory(atPath: suite.path).filter { $0.contains(".bento-tmp-") } }
         #expect(try !leftovers().isEmpty)
         let session = run.session()
         #expect(try leftovers().isEmpty)

@@ -7,12 +7,14 @@ import Foundation
 public enum AtomicFile {
     static let marker = ".bento-tmp-"
 
-    /// Writes `data` to `url`, creating its folder when missing.
-    public static func write(_ data: Data, to url: URL) throws {
+    /// Writes `data` to `url`, creating its folder when missing. `beforeRename` runs between the
+    /// write and the rename (tests use it to stand in for a process killed there).
+    public static func write(_ data: Data, to url: URL, beforeRename: () -> Void = {}) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent)\(marker)\(UUID().uuidString)")
         try data.write(to: temporary)
+        beforeRename()
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
