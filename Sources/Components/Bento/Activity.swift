@@ -12,7 +12,7 @@ extension Component {
             self.styleSheet = styleSheet
         }
 
-        func body(theme: Theme) -> AnyRenderable {
+        func body(in environment: RenderEnvironment) -> AnyRenderable {
             let row: [(any Renderable)?] = [UI.Spacer(), UI.ActivityIndicator(isAnimating: isLoading), UI.Spacer()]
             return styleSheet.apply(to: row.stack(axis: .horizontal, alignment: .center, distribution: .equalCentering))
         }

@@ -22,7 +22,7 @@ extension Component {
             self.styleSheet = styleSheet
         }
 
-        func body(theme: Theme) -> AnyRenderable {
+        func body(in environment: RenderEnvironment) -> AnyRenderable {
             let button = UI.Button(
                 title: title ?? "", style: styleSheet.style, isEnabled: isEnabled, isLoading: isLoading,
                 cornerRadius: styleSheet.cornerRadius)

@@ -71,31 +71,32 @@ public enum ImageOrLabel: Sendable {
     case none
 }
 
-/// Bento's components, built by composing atomic ones with the environment's theme: measuring and
-/// drawing forward to `body(theme:)`, the body's root node named after the component.
+/// Bento's components, built by composing atomic ones with the environment (its theme, content
+/// size and direction): measuring and drawing forward to `body(in:)`, the body's root node named
+/// after the component.
 protocol ThemedComposition: Renderable {
     associatedtype Body: Renderable
-    func body(theme: Theme) -> Body
+    func body(in environment: RenderEnvironment) -> Body
 }
 
 extension ThemedComposition {
     public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
-        try body(theme: environment.theme).sizeThatFits(width: width, in: environment)
+        try body(in: environment).sizeThatFits(width: width, in: environment)
     }
 
     public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-        try body(theme: environment.theme).render(in: frame, environment: environment, into: &list)
+        try body(in: environment).render(in: frame, environment: environment, into: &list)
     }
 
     public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
-        try body(theme: environment.theme).layoutMeasurement(width: width, in: environment)
+        try body(in: environment).layoutMeasurement(width: width, in: environment)
     }
 
     public func appendLayout(
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
     ) throws(RenderError) {
         let first = nodes.count
-        try body(theme: environment.theme).appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
+        try body(in: environment).appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
         if first < nodes.count {
             if environment.recordsLayoutDetails { nodes[first].typeName = LaidOutComponent.shortName(of: self) }
             if accessibility != AccessibilityInfo() { nodes[first].accessibility = accessibility }

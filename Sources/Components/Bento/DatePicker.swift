@@ -48,7 +48,8 @@ extension Component {
             }
         }
 
-        func body(theme: Theme) -> AnyRenderable {
+        func body(in environment: RenderEnvironment) -> AnyRenderable {
+            let theme = environment.theme
             let text = formattedDate ?? "Select a date"
             let label = UI.Label(text: text, style: theme.typography.body1,
                                  color: date == nil ? theme.colors.textSecondary : theme.colors.primary)

@@ -35,7 +35,8 @@ extension Component {
             self.styleSheet = styleSheet
         }
 
-        func body(theme: Theme) -> AnyRenderable {
+        func body(in environment: RenderEnvironment) -> AnyRenderable {
+            let theme = environment.theme
             let row: [(any Renderable)?] = [
                 text.label(styleSheet: styleSheet.text),
                 accessoryIcon.map { UI.Image(image: $0).tintColor(theme.colors.primary).width(24).height(24).accessibilityHidden() },

@@ -56,7 +56,8 @@ extension Component {
             self.styleSheet = styleSheet
         }
 
-        func body(theme: Theme) -> AnyRenderable {
+        func body(in environment: RenderEnvironment) -> AnyRenderable {
+            let theme = environment.theme
             let size = styleSheet.imageSize
             let leading: AnyRenderable? = image.flatMap { image -> AnyRenderable? in
                 let content: AnyRenderable

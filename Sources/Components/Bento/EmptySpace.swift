@@ -14,7 +14,7 @@ extension Component {
             self.styleSheet = styleSheet
         }
 
-        func body(theme: Theme) -> AnyRenderable {
+        func body(in environment: RenderEnvironment) -> AnyRenderable {
             UI.View().backgroundColor(styleSheet.backgroundColor).height(max(height, 1.1)).asAnyRenderable()
         }
     }
@@ -37,7 +37,8 @@ extension Component {
             self.didTapAccessory = didTapAccessory
         }
 
-        func body(theme: Theme) -> AnyRenderable {
+        func body(in environment: RenderEnvironment) -> AnyRenderable {
+            let theme = environment.theme
             guard let image else { return styleSheetMargins.apply(to: UI.View()) }
             var picture = UI.Image(image: image)
             picture.contentMode = imageStyle.contentMode
@@ -76,7 +77,8 @@ extension Component {
             self.cornerRadius = cornerRadius
         }
 
-        func body(theme: Theme) -> AnyRenderable {
+        func body(in environment: RenderEnvironment) -> AnyRenderable {
+            let theme = environment.theme
             let inner: AnyRenderable
             switch imageOrLabel {
             case .image(let asset):

@@ -24,7 +24,8 @@ extension Component {
             self.selectedIndex = selected.flatMap { options.firstIndex(of: $0) }
         }
 
-        func body(theme: Theme) -> AnyRenderable {
+        func body(in environment: RenderEnvironment) -> AnyRenderable {
+            let theme = environment.theme
             let center = selectedIndex ?? 0
             let rows: [(any Renderable)?] = (-2...2).map { offset -> (any Renderable)? in
                 let index = center + offset
@@ -69,7 +70,8 @@ extension Component {
             self.didChangeValue = didChangeValue
         }
 
-        func body(theme: Theme) -> AnyRenderable {
+        func body(in environment: RenderEnvironment) -> AnyRenderable {
+            let theme = environment.theme
             let label = (attributedTitle.map { UI.Label(attributedText: $0) }
                 ?? UI.Label(text: title, style: theme.typography.body1, color: theme.colors.textPrimary)).numberOfLines(0)
             let trailing: any Renderable = isRefreshing

@@ -43,7 +43,8 @@ extension Component {
             }
         }
 
-        func body(theme: Theme) -> AnyRenderable {
+        func body(in environment: RenderEnvironment) -> AnyRenderable {
+            let theme = environment.theme
             let shown = isSecure ? String(repeating: "•", count: plainText.count) : plainText
             let field = plainText.isEmpty
                 ? UI.Label(text: placeholder ?? "", style: theme.typography.body1, color: theme.colors.textSecondary)
@@ -82,7 +83,8 @@ extension Component {
             self.didFinishEditing = didFinishEditing
         }
 
-        func body(theme: Theme) -> AnyRenderable {
+        func body(in environment: RenderEnvironment) -> AnyRenderable {
+            let theme = environment.theme
             let label = text.isEmpty
                 ? UI.Label(text: placeholder, style: theme.typography.body1, color: theme.colors.textSecondary)
                 : UI.Label(text: text, style: theme.typography.body1, color: theme.colors.textPrimary)
@@ -107,7 +109,8 @@ extension Component {
             self.showsCancelButton = showsCancelButton
         }
 
-        func body(theme: Theme) -> AnyRenderable {
+        func body(in environment: RenderEnvironment) -> AnyRenderable {
+            let theme = environment.theme
             let field: [(any Renderable)?] = [
                 UI.Image(iconNamed: "search").tintColor(theme.colors.textSecondary).width(20).height(20).accessibilityHidden(),
                 UI.Label(text: placeholder ?? "Search", style: theme.typography.body1, color: theme.colors.textSecondary).numberOfLines(1),

@@ -13,6 +13,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// A component of your own could not draw or measure itself: wrap your error's description,
     /// since `Renderable`'s methods throw only `RenderError` (`throws(RenderError)`).
     case component(String)
+    /// A box with repeated identities: a table cannot tell those rows apart.
+    case invalidBox(BoxError)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .png(let error): return error.description
         case .invalidLayout(let detail): return detail
         case .component(let detail): return detail
+        case .invalidBox(let error): return error.description
         }
     }
 }

@@ -2,44 +2,64 @@ import DesignTokens
 import Layout
 import Rasterizer
 
-/// A box drawn as a grouped table: each section's header, its rows on the surface colour with
-/// hairline separators inset from the leading edge as `UITableView` insets them, and its footer.
+/// A box drawn as a table of its style: each section's header, its rows on the row colour with
+/// hairline separators inset from the leading edge as `UITableView` insets them, and its footer;
+/// sections apart by the style's spacing whether or not they have a header or footer.
 public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Renderable {
     public var box: Box<SectionID, ItemID>
+    /// Plain or grouped: the colours and the spacing between sections.
+    public var style: TableStyle
     public var showsSeparators: Bool
     /// The separators' leading inset (UITableView's default is 16 on phones).
     public var separatorInset: Double
-    /// Whether rows sit on the theme's background colour (a grouped table's cells).
+    /// Whether rows sit on the style's row colour and sections are spaced apart, as a table's
+    /// are; `false` for boxes pinned above or below the table, which are drawn bare.
     public var drawsRowBackground: Bool
 
-    public init(box: Box<SectionID, ItemID>, showsSeparators: Bool = true, separatorInset: Double = 16, drawsRowBackground: Bool = true) {
+    public init(
+        box: Box<SectionID, ItemID>, style: TableStyle = .grouped, showsSeparators: Bool = true, separatorInset: Double = 16,
+        drawsRowBackground: Bool = true
+    ) {
         self.box = box
+        self.style = style
         self.showsSeparators = showsSeparators
         self.separatorInset = separatorInset
         self.drawsRowBackground = drawsRowBackground
     }
 
     private enum Piece {
+        case gap(Double)
         case supplement(AnyRenderable)
-        case row(AnyRenderable, isLast: Bool)
+        case row(AnyRenderable, isLastInSection: Bool)
     }
 
     private var pieces: [Piece] {
-        box.sections.flatMap { section -> [Piece] in
-            var pieces: [Piece] = []
-            if let header = section.header { pieces.append(.supplement(header)) }
+        let spacing = drawsRowBackground ? style.sectionSpacing : 0
+        var pieces: [Piece] = []
+        for (sectionIndex, section) in box.sections.enumerated() {
+            // A header stands in for the gap; without one the gap keeps sections apart. A grouped
+            // table also opens with the gap, as iOS's does.
+            if let header = section.header {
+                pieces.append(.supplement(header))
+            } else if spacing > 0 && (sectionIndex > 0 || style == .grouped) {
+                pieces.append(.gap(spacing))
+            }
             for (index, item) in section.items.enumerated() {
-                pieces.append(.row(item.component, isLast: index == section.items.count - 1))
+                pieces.append(.row(item.component, isLastInSection: index == section.items.count - 1))
             }
             if let footer = section.footer { pieces.append(.supplement(footer)) }
-            return pieces
         }
+        if spacing > 0 && style == .grouped && !box.sections.isEmpty && box.sections.last?.footer == nil {
+            pieces.append(.gap(spacing))
+        }
+        return pieces
     }
 
-    private func heights(width: Double, in environment: RenderEnvironment) throws(RenderError) -> [Double] {
+    private func heights(of pieces: [Piece], width: Double, in environment: RenderEnvironment) throws(RenderError) -> [Double] {
         var result: [Double] = []
         for piece in pieces {
             switch piece {
+            case .gap(let height): result.append(height)
             case .supplement(let component), .row(let component, _):
                 result.append(try component.sizeThatFits(width: width, in: environment).height)
             }
@@ -49,27 +69,32 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
 
     public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
         let width = width ?? 320
-        return Size(width: width, height: try heights(width: width, in: environment).reduce(0, +))
+        return Size(width: width, height: try heights(of: pieces, width: width, in: environment).reduce(0, +))
     }
 
     public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-        let heights = try heights(width: frame.width, in: environment)
+        let pieces = self.pieces
+        let heights = try heights(of: pieces, width: frame.width, in: environment)
+        let colors = style.colors(for: environment.theme)
         let scale = environment.traits.scale
         var y = frame.y
         for (piece, height) in zip(pieces, heights) {
             let rowFrame = Frame(x: frame.x, y: y, width: frame.width, height: height).snapped(toScale: scale)
             switch piece {
+            case .gap:
+                if drawsRowBackground { list.fill(.rect(rowFrame.rect), with: .solid(colors.background)) }
             case .supplement(let component):
+                if drawsRowBackground { list.fill(.rect(rowFrame.rect), with: .solid(colors.background)) }
                 try component.render(in: rowFrame, environment: environment, into: &list)
-            case .row(let component, let isLast):
-                if drawsRowBackground { list.fill(.rect(rowFrame.rect), with: .solid(environment.theme.colors.background)) }
+            case .row(let component, let isLastInSection):
+                if drawsRowBackground { list.fill(.rect(rowFrame.rect), with: .solid(colors.row)) }
                 try component.render(in: rowFrame, environment: environment, into: &list)
-                if showsSeparators && !isLast {
+                if showsSeparators && !isLastInSection {
                     let thickness = 1 / scale
                     list.fill(
                         .rect(Rect(x: rowFrame.x + (environment.isRightToLeft ? 0 : separatorInset), y: rowFrame.maxY - thickness,
                                    width: max(0, rowFrame.width - separatorInset), height: thickness)),
-                        with: .solid(environment.theme.colors.separator))
+                        with: .solid(colors.separator))
                 }
             }
             y += height
@@ -80,11 +105,13 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
     ) throws(RenderError) {
         nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
-        let heights = try heights(width: frame.width, in: environment)
+        let pieces = self.pieces
+        let heights = try heights(of: pieces, width: frame.width, in: environment)
         var y = frame.y
         for (piece, height) in zip(pieces, heights) {
             let rowFrame = Frame(x: frame.x, y: y, width: frame.width, height: height).snapped(toScale: environment.traits.scale)
             switch piece {
+            case .gap: break
             case .supplement(let component), .row(let component, _):
                 try component.appendLayout(in: rowFrame, depth: depth + 1, environment: environment, to: &nodes)
             }

@@ -43,30 +43,33 @@ public struct Screen<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
     public var rightBarItems: [BarButtonItem]
     /// Hairlines between rows, inset as a table inset them; `nil` uses the renderer's setting.
     public var shouldUseSystemSeparators: Bool?
+    /// Plain or grouped, as `UITableView.Style`.
+    public var tableStyle: TableStyle
     public var box: Box<SectionID, ItemID>
     public var pinnedToTopBox: Box<SectionID, ItemID>
     public var pinnedToBottomBox: Box<SectionID, ItemID>
 
     public init(
         title: String, leftBarItems: [BarButtonItem] = [], rightBarItems: [BarButtonItem] = [],
-        shouldUseSystemSeparators: Bool? = nil, box: Box<SectionID, ItemID>,
+        shouldUseSystemSeparators: Bool? = nil, tableStyle: TableStyle = .grouped, box: Box<SectionID, ItemID>,
         pinnedToTopBox: Box<SectionID, ItemID> = .empty, pinnedToBottomBox: Box<SectionID, ItemID> = .empty
     ) {
         self.init(
             titleItem: .text(title), leftBarItems: leftBarItems, rightBarItems: rightBarItems,
-            shouldUseSystemSeparators: shouldUseSystemSeparators, box: box, pinnedToTopBox: pinnedToTopBox,
+            shouldUseSystemSeparators: shouldUseSystemSeparators, tableStyle: tableStyle, box: box, pinnedToTopBox: pinnedToTopBox,
             pinnedToBottomBox: pinnedToBottomBox)
     }
 
     public init(
         titleItem: NavigationTitleItem, leftBarItems: [BarButtonItem] = [], rightBarItems: [BarButtonItem] = [],
-        shouldUseSystemSeparators: Bool? = nil, box: Box<SectionID, ItemID>,
+        shouldUseSystemSeparators: Bool? = nil, tableStyle: TableStyle = .grouped, box: Box<SectionID, ItemID>,
         pinnedToTopBox: Box<SectionID, ItemID> = .empty, pinnedToBottomBox: Box<SectionID, ItemID> = .empty
     ) {
         self.titleItem = titleItem
         self.leftBarItems = leftBarItems
         self.rightBarItems = rightBarItems
         self.shouldUseSystemSeparators = shouldUseSystemSeparators
+        self.tableStyle = tableStyle
         self.box = box
         self.pinnedToTopBox = pinnedToTopBox
         self.pinnedToBottomBox = pinnedToBottomBox

@@ -3,7 +3,9 @@ import Layout
 import Rasterizer
 
 /// Draws a `Screen` at a device size: the status bar area, a navigation bar with the title and
-/// bar items, the box as a grouped table on the surface colour, and the pinned boxes.
+/// bar items, the box as a plain or grouped table, the pinned boxes, and the home-indicator strip.
+/// A box with repeated identities is refused (`RenderError.invalidBox`), as `Box.validate()` and
+/// `BoxChangeset` refuse it.
 public struct ScreenRenderer: Sendable {
     /// How tall the picture is.
     public enum Height: Hashable, Sendable {
@@ -47,9 +49,12 @@ public struct ScreenRenderer: Sendable {
     }
 
     func geometry<S, I>(of screen: Screen<S, I>, device: Device, height: Height) throws(RenderError) -> Geometry<S, I> {
+        for box in [screen.box, screen.pinnedToTopBox, screen.pinnedToBottomBox] {
+            do { try box.validate() } catch { throw .invalidBox(error) }
+        }
         let width = device.width
         let separators = screen.shouldUseSystemSeparators ?? shouldUseSystemSeparators
-        let content = BoxContent(box: screen.box, showsSeparators: separators)
+        let content = BoxContent(box: screen.box, style: screen.tableStyle, showsSeparators: separators)
         let pinnedTop = BoxContent(box: screen.pinnedToTopBox, showsSeparators: false, drawsRowBackground: false)
         let pinnedBottom = BoxContent(box: screen.pinnedToBottomBox, showsSeparators: false, drawsRowBackground: false)
         let topHeight = try pinnedTop.sizeThatFits(width: width, in: environment).height
@@ -90,9 +95,10 @@ public struct ScreenRenderer: Sendable {
         let theme = environment.theme
         let g = try geometry(of: screen, device: device, height: height)
         let (x, y, width) = (origin.x, origin.y, g.width)
+        let table = screen.tableStyle.colors(for: theme)
 
-        // The scrolling area, on the grouped background.
-        list.fill(.rect(Rect(x: x, y: y, width: width, height: g.totalHeight)), with: .solid(theme.colors.surface))
+        // The scrolling area, on the table's background.
+        list.fill(.rect(Rect(x: x, y: y, width: width, height: g.totalHeight)), with: .solid(table.background))
         list.append(.pushClip(.rect(Rect(x: x, y: y + g.viewportTop, width: width, height: max(0, g.viewportBottom - g.viewportTop)))))
         try g.content.render(in: Frame(x: x, y: y + g.viewportTop, width: width, height: g.contentHeight), environment: environment, into: &list)
         list.append(.popClip)
@@ -102,11 +108,13 @@ public struct ScreenRenderer: Sendable {
         try drawNavigationBar(screen, at: Point(x: x, y: y + g.barTop), width: width, into: &list)
         try g.pinnedTop.render(in: Frame(x: x, y: y + g.barBottom, width: width, height: g.topHeight), environment: environment, into: &list)
 
-        // Pinned bottom box and the home-indicator area.
+        // Pinned bottom box and the home-indicator area: a pinned box is a toolbar on the bar
+        // colour down to the screen's edge; without one, the strip continues the table's
+        // background, as the content scrolls under it.
         if g.bottomHeight > 0 || g.bottomInset > 0 {
             list.fill(
                 .rect(Rect(x: x, y: y + g.viewportBottom, width: width, height: g.totalHeight - g.viewportBottom)),
-                with: .solid(theme.colors.background))
+                with: .solid(g.bottomHeight > 0 ? theme.colors.background : table.background))
             if g.bottomHeight > 0 {
                 let scale = environment.traits.scale
                 list.fill(.rect(Rect(x: x, y: y + g.viewportBottom, width: width, height: 1 / scale)), with: .solid(theme.colors.separator))
