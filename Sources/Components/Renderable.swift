@@ -43,6 +43,12 @@ public struct AccessibilityInfo: Hashable, Sendable {
     /// row's chevron or an icon beside a title that already says what it means (UIKit's
     /// `accessibilityElementsHidden`, SwiftUI's `accessibilityHidden`).
     public var isHidden = false
+    /// What else assistive technologies say about it, as UIKit's `accessibilityTraits`
+    /// (selected, header, not enabled …), in the order given.
+    public var traits: [AccessibilityTrait] = []
+    /// Actions offered beside the tap, by name, as UIKit's `accessibilityCustomActions` (a
+    /// deletable row's "Delete").
+    public var customActions: [String] = []
 
     public init(role: String? = nil, label: String? = nil, value: String? = nil, identifier: String? = nil) {
         self.role = role

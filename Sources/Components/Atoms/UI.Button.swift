@@ -24,11 +24,11 @@ extension UI {
         public var icon: ImageAsset?
         public var cornerRadius: Double
         /// The tap action; it changes no pixels.
-        public var didTap: (@Sendable () -> Void)?
+        @Callback public var didTap: (() -> Void)?
 
         public init(
             title: String, style: Style = .filled, isEnabled: Bool = true, isLoading: Bool = false, icon: ImageAsset? = nil,
-            cornerRadius: Double = 8, didTap: (@Sendable () -> Void)? = nil
+            cornerRadius: Double = 8, didTap: (() -> Void)? = nil
         ) {
             self.title = title
             self.style = style
@@ -100,13 +100,14 @@ extension UI {
     }
 
     /// A switch in its resting state, 51 × 31 as UIKit draws it: the primary colour when on, a
-    /// grey track when off, a white knob with a soft shadow.
+    /// grey track when off, a white knob with a soft shadow. Right to left mirrors it, as UIKit
+    /// does: on puts the knob at the left end.
     public struct Toggle: Renderable {
         public var isOn: Bool
         public var isEnabled: Bool
-        public var didChangeValue: (@Sendable (Bool) -> Void)?
+        @Callback public var didChangeValue: ((Bool) -> Void)?
 
-        public init(isOn: Bool, isEnabled: Bool = true, didChangeValue: (@Sendable (Bool) -> Void)? = nil) {
+        public init(isOn: Bool, isEnabled: Bool = true, didChangeValue: ((Bool) -> Void)? = nil) {
             self.isOn = isOn
             self.isEnabled = isEnabled
             self.didChangeValue = didChangeValue
@@ -121,7 +122,8 @@ extension UI {
             let track = Rect(x: frame.midX - 25.5, y: frame.midY - 15.5, width: 51, height: 31)
             if !isEnabled { list.append(.pushLayer(opacity: 0.5)) }
             list.fill(.roundedRect(track, radius: 15.5), with: .solid(isOn ? colors.primary : colors.separator))
-            let knob = Rect(x: isOn ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
+            let knobAtTrailingEnd = isOn != environment.isRightToLeft
+            let knob = Rect(x: knobAtTrailingEnd ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
             list.append(.shadow(.circle(center: Point(x: knob.midX, y: knob.midY), radius: 13.5),
                                 offset: Point(x: 0, y: 2), blur: 3, color: Color(red: 0, green: 0, blue: 0, alpha: 0.2)))
             list.fill(.circle(center: Point(x: knob.midX, y: knob.midY), radius: 13.5), with: .solid(.white))
@@ -149,11 +151,11 @@ extension UI {
         public var placeholder: String
         public var isSecure: Bool
         public var isEnabled: Bool
-        public var textDidChange: (@Sendable (String) -> Void)?
+        @Callback public var textDidChange: ((String) -> Void)?
 
         public init(
             text: String = "", placeholder: String = "", isSecure: Bool = false, isEnabled: Bool = true,
-            textDidChange: (@Sendable (String) -> Void)? = nil
+            textDidChange: ((String) -> Void)? = nil
         ) {
             self.text = text
             self.placeholder = placeholder

@@ -8,11 +8,11 @@ extension Component {
         public var title: String?
         public var isEnabled: Bool
         public var isLoading: Bool
-        public var didTap: (@Sendable () -> Void)?
+        @Callback public var didTap: (() -> Void)?
         public var styleSheet: ButtonStyleSheet
 
         public init(
-            title: String? = nil, isEnabled: Bool = true, isLoading: Bool = false, didTap: (@Sendable () -> Void)? = nil,
+            title: String? = nil, isEnabled: Bool = true, isLoading: Bool = false, didTap: (() -> Void)? = nil,
             styleSheet: ButtonStyleSheet = ButtonStyleSheet()
         ) {
             self.title = title

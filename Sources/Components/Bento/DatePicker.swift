@@ -6,7 +6,7 @@ import Rasterizer
 extension Component {
     /// A date picker at rest: the chosen date (or a prompt) in a rounded field, as iOS's compact
     /// picker shows it before it is opened.
-    public struct DatePicker: ThemedComposition {
+    public struct DatePicker: ThemedComposition, CustomInput {
         public enum Mode: String, Hashable, Sendable { case date, time, dateAndTime }
 
         public var date: Date?
@@ -15,12 +15,12 @@ extension Component {
         public var datePickerMode: Mode
         public var timeZone: TimeZone
         public var styleSheet: ViewStyleSheet
-        public var didPickDate: (@Sendable (Date) -> Void)?
+        @Callback public var didPickDate: ((Date) -> Void)?
 
         public init(
             date: Date? = nil, minDate: Date? = nil, maxDate: Date? = nil, datePickerMode: Mode = .date,
             timeZone: TimeZone = TimeZone(identifier: "UTC")!, styleSheet: ViewStyleSheet = ViewStyleSheet(),
-            didPickDate: (@Sendable (Date) -> Void)? = nil
+            didPickDate: ((Date) -> Void)? = nil
         ) {
             self.date = date
             self.minDate = minDate

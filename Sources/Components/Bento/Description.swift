@@ -20,13 +20,13 @@ extension Component {
 
         public var text: TextValue
         public var accessoryIcon: ImageAsset?
-        public var didTap: (@Sendable () -> Void)?
-        public var didTapAccessoryButton: (@Sendable () -> Void)?
+        @Callback public var didTap: (() -> Void)?
+        @Callback public var didTapAccessoryButton: (() -> Void)?
         public var styleSheet: StyleSheet
 
         public init(
-            text: TextValue, accessoryIcon: ImageAsset? = nil, didTap: (@Sendable () -> Void)? = nil,
-            didTapAccessoryButton: (@Sendable () -> Void)? = nil, styleSheet: StyleSheet = StyleSheet()
+            text: TextValue, accessoryIcon: ImageAsset? = nil, didTap: (() -> Void)? = nil,
+            didTapAccessoryButton: (() -> Void)? = nil, styleSheet: StyleSheet = StyleSheet()
         ) {
             self.text = text
             self.accessoryIcon = accessoryIcon

@@ -4,12 +4,15 @@ import Rasterizer
 
 extension Component {
     /// Bento's richest row: an image or short text (at most 100 wide, with an optional badge), a
-    /// column of texts, a one-line detail, and an accessory.
+    /// column of texts, a one-line detail, and an accessory. At accessibility sizes the detail
+    /// goes below the texts and wraps, as UIKit's value cells stack title above value.
     public struct DetailedDescription: ThemedComposition {
         public final class StyleSheet: ViewStyleSheet, @unchecked Sendable {
             public var verticalSpacingBetweenElements: Double
             public var horizontalSpacing: Double
-            /// One style per text, in order; extra texts use the last.
+            /// One style per text, in order; extra texts use the last. A style without a font
+            /// uses the theme's `body1` for the first text and `body2` for the others, both scaled
+            /// for the content size.
             public var textStyles: [LabelStyleSheet]
             public var detail: LabelStyleSheet
             public var imageSize: Double
@@ -23,7 +26,7 @@ extension Component {
             ) {
                 self.verticalSpacingBetweenElements = verticalSpacingBetweenElements
                 self.horizontalSpacing = horizontalSpacing
-                self.textStyles = textStyles ?? [LabelStyleSheet(), LabelStyleSheet(font: Typography.standard.body2)]
+                self.textStyles = textStyles ?? [LabelStyleSheet(), LabelStyleSheet()]
                 self.detail = detail
                 self.imageSize = imageSize
                 self.badgeSize = badgeSize
@@ -37,13 +40,13 @@ extension Component {
         public var image: Components.ImageOrLabel?
         public var accessory: Accessory
         public var badgeIcon: ImageAsset?
-        public var didTap: (@Sendable () -> Void)?
-        public var didTapAccessory: (@Sendable () -> Void)?
+        @Callback public var didTap: (() -> Void)?
+        @Callback public var didTapAccessory: (() -> Void)?
         public var styleSheet: StyleSheet
 
         public init(
             texts: [TextValue] = [], detail: TextValue? = nil, image: Components.ImageOrLabel? = nil, accessory: Accessory = .chevron,
-            badgeIcon: ImageAsset? = nil, didTap: (@Sendable () -> Void)? = nil, didTapAccessory: (@Sendable () -> Void)? = nil,
+            badgeIcon: ImageAsset? = nil, didTap: (() -> Void)? = nil, didTapAccessory: (() -> Void)? = nil,
             styleSheet: StyleSheet = StyleSheet()
         ) {
             self.texts = texts
@@ -82,10 +85,24 @@ extension Component {
                 guard !text.isEmpty else { return nil }
                 let style = styleSheet.textStyles.isEmpty ? LabelStyleSheet() : styleSheet.textStyles[min(index, styleSheet.textStyles.count - 1)]
                 let label = text.label(styleSheet: style)
-                return index == 0 ? label : label.textColor(style.textColor ?? theme.colors.textSecondary)
+                guard index > 0 else { return label }
+                let subtitle = style.font == nil ? label.font(theme.typography.body2) : label
+                return subtitle.textColor(style.textColor ?? theme.colors.textSecondary)
             }
             let column = labels.compactMap { $0 }.isEmpty ? nil : labels.stack(axis: .vertical, spacing: styleSheet.verticalSpacingBetweenElements)
             let detailLabel = detail.flatMap { $0.isEmpty ? nil : $0.label(styleSheet: styleSheet.detail).textColor(styleSheet.detail.textColor ?? theme.colors.textSecondary) }
+            if environment.traits.contentSize.isAccessibilityCategory {
+                // Texts, then the detail below them over as many lines as it needs.
+                let stacked: [(any Renderable)?] = [
+                    leading, column, detailLabel?.textAlignment(.natural).numberOfLines(0).lineBreakMode(.byWordWrapping),
+                ]
+                let row: [(any Renderable)?] = [
+                    stacked.stack(axis: .vertical, spacing: styleSheet.verticalSpacingBetweenElements + 2),
+                    accessory.component(theme: theme),
+                ]
+                let content = styleSheet.apply(to: row.stack(axis: .horizontal, spacing: styleSheet.horizontalSpacing, alignment: .center))
+                return styleSheet.enforcesMinimumHeight ? content.minHeight(44).asAnyRenderable() : content
+            }
             let row: [(any Renderable)?] = [
                 leading,
                 column ?? (detailLabel == nil ? nil : UI.Spacer()),

@@ -25,11 +25,11 @@ extension Component {
         public var image: ImageAsset?
         public var imageStyle: ImageViewStyleSheet
         public var accessibilityIdentifier: String?
-        public var didTapAccessory: (@Sendable () -> Void)?
+        @Callback public var didTapAccessory: (() -> Void)?
 
         public init(
             image: ImageAsset? = nil, styleSheet: ImageViewStyleSheet = ImageViewStyleSheet(), accessibilityIdentifier: String? = nil,
-            didTapAccessory: (@Sendable () -> Void)? = nil
+            didTapAccessory: (() -> Void)? = nil
         ) {
             self.image = image
             self.imageStyle = styleSheet

@@ -14,14 +14,34 @@ extension String: PickerOption {
 
 extension Component {
     /// A one-column picker at rest: the selected option on a highlighted band, its neighbours
-    /// above and below fading out, as a wheel looks when still.
-    public struct OptionPicker: ThemedComposition {
+    /// above and below fading out, as a wheel looks when still. Long options wrap and rows grow
+    /// with the content size. It can stand in for a text field's keyboard (`CustomInput`).
+    public struct OptionPicker: ThemedComposition, CustomInput {
+        /// Bento's style sheet: the picker's margins and background.
+        public final class StyleSheet: ViewStyleSheet, @unchecked Sendable {
+            public init() {
+                super.init(layoutMargins: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+            }
+        }
+
         public var options: [String]
         public var selectedIndex: Int?
+        public var styleSheet: StyleSheet
+        /// Called with the index of the option picked; `pickItem(at:)` calls it as a wheel would.
+        @Callback public var didPickIndex: ((Int) -> Void)?
 
-        public init<O: PickerOption>(options: [O], selected: O?, didPickItem: (@Sendable (O) -> Void)? = nil) {
+        public init<O: PickerOption>(options: [O], selected: O?, didPickItem: ((O) -> Void)? = nil, styleSheet: StyleSheet = StyleSheet()) {
             self.options = options.map(\.displayName)
             self.selectedIndex = selected.flatMap { options.firstIndex(of: $0) }
+            self.styleSheet = styleSheet
+            self.didPickIndex = didPickItem.map { pick in { index in pick(options[index]) } }
+        }
+
+        /// Picks the option at an index, as turning the wheel to it does: calls `didPickItem` with
+        /// that option. An index outside the options is ignored.
+        public func pickItem(at index: Int) {
+            guard options.indices.contains(index) else { return }
+            didPickIndex?(index)
         }
 
         func body(in environment: RenderEnvironment) -> AnyRenderable {
@@ -33,33 +53,52 @@ extension Component {
                 let fade = [0.3, 0.6, 1, 0.6, 0.3][offset + 2]
                 let label = UI.Label(text: text, style: offset == 0 ? theme.typography.title : theme.typography.body1,
                                      color: theme.colors.textPrimary.withAlpha(fade))
-                    .textAlignment(.center).numberOfLines(1).height(36)
+                    .textAlignment(.center).numberOfLines(0).lineBreakMode(.byWordWrapping)
+                    .padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)).minHeight(36)
                 return offset == 0 ? label.backgroundColor(theme.colors.surface).cornerRadius(8).asAnyRenderable() : label.asAnyRenderable()
             }
-            return rows.stack(axis: .vertical, layoutMargins: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)).asAnyRenderable()
+            return styleSheet.apply(to: rows.stack(axis: .vertical))
         }
 
         public var accessibility: AccessibilityInfo {
             var info = AccessibilityInfo(role: "picker", value: selectedIndex.map { options[$0] })
             info.isInteractive = true
+            info.traits = [.adjustable]
             return info
         }
     }
 
     /// A switch row: `[image, title over several lines, switch]`; while refreshing a spinner
-    /// replaces the switch.
+    /// replaces the switch. At accessibility sizes the switch goes below the title, as the Design
+    /// Library's toggle row does, so long titles keep their words whole.
     public struct Toggle: ThemedComposition {
+        /// Bento's style sheet: the title's look and the row's margins.
+        public final class StyleSheet: ViewStyleSheet, @unchecked Sendable {
+            public var text: LabelStyleSheet
+            public var enforcesMinimumHeight: Bool
+
+            public init(text: LabelStyleSheet = LabelStyleSheet(), enforcesMinimumHeight: Bool = true) {
+                self.text = text
+                self.enforcesMinimumHeight = enforcesMinimumHeight
+                super.init(layoutMargins: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+            }
+        }
+
         public var title: String
         public var attributedTitle: AttributedText?
         public var image: ImageAsset?
         public var isOn: Bool
         public var isEnabled: Bool
         public var isRefreshing: Bool
-        public var didChangeValue: (@Sendable (Bool) -> Void)?
+        /// Kept for Bento's signature; a picture has no animation.
+        public var animateValueChange: Bool
+        public var styleSheet: StyleSheet
+        @Callback public var didChangeValue: ((Bool) -> Void)?
 
         public init(
             title: String, attributedTitle: AttributedText? = nil, image: ImageAsset? = nil, isOn: Bool = false, isEnabled: Bool = true,
-            isRefreshing: Bool = false, didChangeValue: (@Sendable (Bool) -> Void)? = nil
+            isRefreshing: Bool = false, animateValueChange: Bool = false, styleSheet: StyleSheet = StyleSheet(),
+            didChangeValue: ((Bool) -> Void)? = nil
         ) {
             self.title = title
             self.attributedTitle = attributedTitle
@@ -67,29 +106,43 @@ extension Component {
             self.isOn = isOn
             self.isEnabled = isEnabled
             self.isRefreshing = isRefreshing
+            self.animateValueChange = animateValueChange
+            self.styleSheet = styleSheet
             self.didChangeValue = didChangeValue
         }
 
         func body(in environment: RenderEnvironment) -> AnyRenderable {
             let theme = environment.theme
             let label = (attributedTitle.map { UI.Label(attributedText: $0) }
-                ?? UI.Label(text: title, style: theme.typography.body1, color: theme.colors.textPrimary)).numberOfLines(0)
+                ?? styleSheet.text.apply(to: UI.Label(text: title)).textColor(styleSheet.text.textColor ?? theme.colors.textPrimary))
+                .numberOfLines(styleSheet.text.numberOfLines).lineBreakMode(.byWordWrapping)
             let trailing: any Renderable = isRefreshing
                 ? UI.ActivityIndicator().width(51).height(31) as any Renderable
                 : UI.Toggle(isOn: isOn, isEnabled: isEnabled)
             // The row is the switch element (see `accessibility`); its parts are not read again.
-            let row: [(any Renderable)?] = [
+            let titleRow: [(any Renderable)?] = [
                 image.map { UI.Image(image: $0).tintColor(theme.colors.primary).width(24).height(24).accessibilityHidden() },
                 label.accessibilityHidden(),
-                AnyRenderable(trailing).accessibilityHidden(),
             ]
-            return row.stack(axis: .horizontal, spacing: 9, layoutMargins: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), alignment: .center)
-                .minHeight(44).asAnyRenderable()
+            let content: AnyRenderable
+            if environment.traits.contentSize.isAccessibilityCategory {
+                let control: [(any Renderable)?] = [AnyRenderable(trailing).accessibilityHidden(), UI.Spacer()]
+                let column: [(any Renderable)?] = [
+                    titleRow.stack(axis: .horizontal, spacing: 9, alignment: .center), control.stack(axis: .horizontal),
+                ]
+                content = column.stack(axis: .vertical, spacing: 8).asAnyRenderable()
+            } else {
+                let row: [(any Renderable)?] = titleRow + [AnyRenderable(trailing).accessibilityHidden()]
+                content = row.stack(axis: .horizontal, spacing: 9, alignment: .center).asAnyRenderable()
+            }
+            let cell = styleSheet.apply(to: content)
+            return styleSheet.enforcesMinimumHeight ? cell.minHeight(44).asAnyRenderable() : cell
         }
 
         public var accessibility: AccessibilityInfo {
             var info = AccessibilityInfo(role: "switch", label: attributedTitle?.string ?? title, value: isRefreshing ? "refreshing" : (isOn ? "on" : "off"))
             info.isInteractive = isEnabled && !isRefreshing
+            if !isEnabled { info.traits.append(.notEnabled) }
             return info
         }
     }

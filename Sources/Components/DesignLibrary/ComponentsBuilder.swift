@@ -102,7 +102,7 @@ extension DesignLibrary {
         }
 
         private func button(_ title: String, style: UI.Button.Style, isEnabled: Bool, didTap: (() -> Void)?) -> AnyRenderable {
-            var tap: (@Sendable () -> Void)?
+            var tap: (() -> Void)?
             if let didTap {
                 let action = UncheckedSendableAction(didTap)
                 tap = { action.run() }

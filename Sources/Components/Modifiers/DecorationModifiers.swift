@@ -102,8 +102,11 @@ public struct AccessibilityModifier: RenderModifier {
     public var value: String?
     public var identifier: String?
     public var isHidden: Bool?
+    /// Traits added to the component's own, each once.
+    public var traits: [AccessibilityTrait] = []
 
     public func modify(_ accessibility: inout AccessibilityInfo) {
+        for trait in traits where !accessibility.traits.contains(trait) { accessibility.traits.append(trait) }
         if let label { accessibility.label = label }
         if let value { accessibility.value = value }
         if let identifier { accessibility.identifier = identifier }
@@ -114,7 +117,7 @@ public struct AccessibilityModifier: RenderModifier {
 /// A tap action. It changes no pixels; hosts call it, and the accessibility tree marks the
 /// component as interactive.
 public struct TapModifier: RenderModifier {
-    public var action: @Sendable () -> Void
+    @Callback public var action: () -> Void
 
     public func modify(_ accessibility: inout AccessibilityInfo) {
         accessibility.isInteractive = true
@@ -184,6 +187,12 @@ extension Renderable {
         modifier(AccessibilityModifier(identifier: identifier))
     }
 
+    /// Traits assistive technologies announce with the component, added to its own, as
+    /// UIKit's `accessibilityTraits` (`.accessibility(traits: [.header])`, `[.selected]`).
+    public func accessibility(traits: [AccessibilityTrait]) -> ModifiedContent<Self, AccessibilityModifier> {
+        modifier(AccessibilityModifier(traits: traits))
+    }
+
     /// Hides the component and everything inside it from assistive technologies: for decoration
     /// that says nothing the text beside it does not.
     public func accessibilityHidden(_ hidden: Bool = true) -> ModifiedContent<Self, AccessibilityModifier> {
@@ -191,7 +200,7 @@ extension Renderable {
     }
 
     /// An action for a tap; pixels do not change.
-    public func didTap(_ action: @escaping @Sendable () -> Void) -> ModifiedContent<Self, TapModifier> {
+    public func didTap(_ action: @escaping () -> Void) -> ModifiedContent<Self, TapModifier> {
         modifier(TapModifier(action: action))
     }
 

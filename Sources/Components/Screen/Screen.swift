@@ -14,11 +14,11 @@ public struct BarButtonItem: Sendable {
     public var accessibilityLabel: String?
     public var accessibilityIdentifier: String?
     /// The tap action; it changes no pixels.
-    public var callback: @Sendable () -> Void
+    @Callback public var callback: () -> Void
 
     public init(
         appearance: Appearance, isEnabled: Bool = true, accessibilityLabel: String? = nil, accessibilityIdentifier: String? = nil,
-        callback: @escaping @Sendable () -> Void = {}
+        callback: @escaping () -> Void = {}
     ) {
         self.appearance = appearance
         self.isEnabled = isEnabled

@@ -133,9 +133,17 @@ public final class ImageViewStyleSheet: ViewStyleSheet, @unchecked Sendable {
 /// A text field's look.
 public final class TextFieldStylesheet: ViewStyleSheet, @unchecked Sendable {
     public var isSecureTextEntry: Bool
+    /// The text style; `nil` uses the theme's `body1`, scaled for the content size.
+    public var font: TextStyle?
+    /// The text's colour; `nil` uses the theme's `textPrimary`.
+    public var textColor: Color?
+    public var textAlignment: TextAlignment
 
-    public init(isSecureTextEntry: Bool = false) {
+    public init(isSecureTextEntry: Bool = false, font: TextStyle? = nil, textColor: Color? = nil, textAlignment: TextAlignment = .natural) {
         self.isSecureTextEntry = isSecureTextEntry
+        self.font = font
+        self.textColor = textColor
+        self.textAlignment = textAlignment
         super.init(layoutMargins: .zero)
     }
 }
