@@ -9,17 +9,27 @@ extension Component {
     public struct DatePicker: ThemedComposition, CustomInput {
         public enum Mode: String, Hashable, Sendable { case date, time, dateAndTime }
 
+        /// How the picker is drawn, as `UIDatePickerStyle`.
+        public enum Style: String, Hashable, Sendable {
+            /// The chosen date in a rounded field, as the compact picker shows it before it opens.
+            case compact
+            /// Spinning wheels (day, month and year; hours and minutes), as a picker that stands
+            /// in for a text field's keyboard looks.
+            case wheels
+        }
+
         public var date: Date?
         public var minDate: Date?
         public var maxDate: Date?
         public var datePickerMode: Mode
         public var timeZone: TimeZone
         public var styleSheet: ViewStyleSheet
+        public var preferredStyle: Style
         @Callback public var didPickDate: ((Date) -> Void)?
 
         public init(
             date: Date? = nil, minDate: Date? = nil, maxDate: Date? = nil, datePickerMode: Mode = .date,
-            timeZone: TimeZone = TimeZone(identifier: "UTC")!, styleSheet: ViewStyleSheet = ViewStyleSheet(),
+            timeZone: TimeZone = TimeZone(identifier: "UTC")!, styleSheet: ViewStyleSheet = ViewStyleSheet(), preferredStyle: Style = .compact,
             didPickDate: ((Date) -> Void)? = nil
         ) {
             self.date = date
@@ -28,6 +38,7 @@ extension Component {
             self.datePickerMode = datePickerMode
             self.timeZone = timeZone
             self.styleSheet = styleSheet
+            self.preferredStyle = preferredStyle
             self.didPickDate = didPickDate
         }
 
@@ -48,8 +59,46 @@ extension Component {
             }
         }
 
+        static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+        /// The wheels' columns, each the values around the chosen one (offsets -2 … 2).
+        private func wheelColumns() -> [[String]] {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date ?? Date(timeIntervalSince1970: 0))
+            let offsets = Array(-2...2)
+            let (day, month, year) = (parts.day!, parts.month!, parts.year!)
+            let hour = parts.hour!, minute = parts.minute!
+            let days = offsets.map { String((day - 1 + $0 + 31) % 31 + 1) }
+            let months = offsets.map { Self.monthNames[(month - 1 + $0 + 12) % 12] }
+            let years = offsets.map { String(year + $0) }
+            let hours = offsets.map { String(format: "%02d", (hour + $0 + 24) % 24) }
+            let minutes = offsets.map { String(format: "%02d", (minute + $0 + 60) % 60) }
+            switch datePickerMode {
+            case .date: return [days, months, years]
+            case .time: return [hours, minutes]
+            case .dateAndTime: return [days, months, hours, minutes]
+            }
+        }
+
+        private func wheels(theme: Theme) -> AnyRenderable {
+            let columns = wheelColumns()
+            let rows: [(any Renderable)?] = (0..<5).map { row -> (any Renderable)? in
+                let fade = [0.3, 0.6, 1, 0.6, 0.3][row]
+                let cells: [(any Renderable)?] = columns.map { column in
+                    UI.Label(text: column[row], style: theme.typography.body1, color: theme.colors.textPrimary.withAlpha(fade))
+                        .textAlignment(.center).numberOfLines(0).lineBreakMode(.byWordWrapping)
+                }
+                let line = cells.stack(axis: .horizontal, spacing: 8, alignment: .center, distribution: .fillEqually)
+                    .padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)).minHeight(36)
+                return row == 2 ? line.backgroundColor(theme.colors.surface).cornerRadius(8).asAnyRenderable() : line.asAnyRenderable()
+            }
+            return rows.stack(axis: .vertical, layoutMargins: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)).asAnyRenderable()
+        }
+
         func body(in environment: RenderEnvironment) -> AnyRenderable {
             let theme = environment.theme
+            if preferredStyle == .wheels { return styleSheet.apply(to: wheels(theme: theme)) }
             let text = formattedDate ?? "Select a date"
             let label = UI.Label(text: text, style: theme.typography.body1,
                                  color: date == nil ? theme.colors.textSecondary : theme.colors.primary)

@@ -97,7 +97,7 @@ extension Component {
                     leading, column, detailLabel?.textAlignment(.natural).numberOfLines(0).lineBreakMode(.byWordWrapping),
                 ]
                 let row: [(any Renderable)?] = [
-                    stacked.stack(axis: .vertical, spacing: styleSheet.verticalSpacingBetweenElements + 2),
+                    stacked.stack(axis: .vertical, spacing: styleSheet.verticalSpacingBetweenElements + 2, alignment: .leading),
                     accessory.component(theme: theme),
                 ]
                 let content = styleSheet.apply(to: row.stack(axis: .horizontal, spacing: styleSheet.horizontalSpacing, alignment: .center))

@@ -65,13 +65,20 @@ public struct SwipeActionsRow<Content: Renderable>: Renderable, Deletable {
     static var minimumActionWidth: Double { 74 }
     static var actionPadding: Double { 15 }
 
+    /// An action's title: the theme's button style, growing with the text size up to
+    /// `extraExtraExtraLarge` as UIKit's swipe buttons do, in white or black, whichever reads
+    /// better on the action's colour.
     private func titleLabel(of action: SwipeAction, in environment: RenderEnvironment) -> UI.Label {
-        UI.Label(text: action.title, style: environment.theme.typography.button, color: .white)
+        let traits = environment.traits
+        let style = traits.theme.typography.scaled(for: min(traits.contentSize, .extraExtraExtraLarge)).button
+        let background = action.color(in: environment.theme)
+        let text = background.contrastRatio(with: .white) >= background.contrastRatio(with: .black) ? Color.white : Color.black
+        return UI.Label(text: action.title, style: style, color: text)
             .textAlignment(.center).numberOfLines(0).lineBreakMode(.byWordWrapping)
     }
 
     /// Each action's width in a row of a width: as wide as its title, at least 74 points, and all
-    /// of them together at most half the row.
+    /// of them together at most four fifths of the row.
     private func actionWidths(rowWidth: Double, in environment: RenderEnvironment) throws(RenderError) -> [Double] {
         var widths: [Double] = []
         for action in actions {
@@ -79,7 +86,7 @@ public struct SwipeActionsRow<Content: Renderable>: Renderable, Deletable {
             widths.append(max(Self.minimumActionWidth, title + 2 * Self.actionPadding))
         }
         let total = widths.reduce(0, +)
-        let limit = rowWidth / 2
+        let limit = rowWidth * 0.8
         return total > limit ? widths.map { $0 * limit / total } : widths
     }
 
