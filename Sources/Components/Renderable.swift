@@ -149,11 +149,13 @@ public struct LaidOutComponent: Sendable {
         let typeName: String
         let accessibility: AccessibilityInfo
         let notes: [String]
+        let inkFrame: Frame?
 
-        init(typeName: String, accessibility: AccessibilityInfo, notes: [String]) {
+        init(typeName: String, accessibility: AccessibilityInfo, notes: [String], inkFrame: Frame? = nil) {
             self.typeName = typeName
             self.accessibility = accessibility
             self.notes = notes
+            self.inkFrame = inkFrame
         }
     }
 
@@ -172,19 +174,27 @@ public struct LaidOutComponent: Sendable {
     /// tree records details.
     public var typeName: String {
         get { details?.typeName ?? "" }
-        set { details = Details(typeName: newValue, accessibility: accessibility, notes: notes) }
+        set { details = Details(typeName: newValue, accessibility: accessibility, notes: notes, inkFrame: inkFrame) }
     }
 
     /// What assistive technologies are told (empty unless the tree records details).
     public var accessibility: AccessibilityInfo {
         get { details?.accessibility ?? AccessibilityInfo() }
-        set { details = Details(typeName: typeName, accessibility: newValue, notes: notes) }
+        set { details = Details(typeName: typeName, accessibility: newValue, notes: notes, inkFrame: inkFrame) }
     }
 
     /// Things an audit should know, such as `"truncated"` for text cut by its line limit or width.
     public var notes: [String] {
         get { details?.notes ?? [] }
-        set { details = Details(typeName: typeName, accessibility: accessibility, notes: newValue) }
+        set { details = Details(typeName: typeName, accessibility: accessibility, notes: newValue, inkFrame: inkFrame) }
+    }
+
+    /// The part of the frame the component draws in, when it draws in less than all of it: a
+    /// label's block of lines, centred in a taller frame. `nil` when it fills its frame or the
+    /// tree records no details.
+    public var inkFrame: Frame? {
+        get { details?.inkFrame }
+        set { details = Details(typeName: typeName, accessibility: accessibility, notes: notes, inkFrame: newValue) }
     }
 
     static func shortName(of component: some Renderable) -> String {

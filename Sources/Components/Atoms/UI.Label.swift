@@ -72,7 +72,8 @@ extension UI {
         }
 
         /// The label's node, noting when its text does not fit the frame it was given
-        /// (`"truncated"`) and when it is large text (`"large-text"`).
+        /// (`"truncated"`), when the frame is narrower than its widest character so that no
+        /// line can hold one (`"squeezed"`), and when it is large text (`"large-text"`).
         public func appendLayout(
             in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
         ) throws(RenderError) {
@@ -84,7 +85,14 @@ extension UI {
             {
                 node.notes.append("truncated")
             }
+            let widestCharacter = try numberOfLines(0).lineBreakMode(.charWrap).layout(width: 0, in: environment).size.width
+            if !text.isEmpty, frame.width < widestCharacter - 1 / environment.traits.scale {
+                node.notes.append("squeezed")
+            }
             if isLargeText(in: environment) { node.notes.append("large-text") }
+            // As `render` places it: the block of lines centred vertically in the frame.
+            let height = min(frame.height, laidOut.size.height)
+            node.inkFrame = Frame(x: frame.x, y: frame.y + max(0, (frame.height - height) / 2), width: frame.width, height: height)
             nodes.append(node)
         }
 

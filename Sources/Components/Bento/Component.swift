@@ -71,6 +71,15 @@ public enum ImageOrLabel: Sendable {
     case none
 }
 
+extension RenderTraits {
+    /// Typography for text inside a shape of fixed size (initials in a circle, a letter on a
+    /// badge): it grows with the content size up to `extraExtraExtraLarge` and no further, so it
+    /// stays inside its shape at accessibility sizes, as a glyph in a fixed-size image does.
+    public var badgeTypography: Typography {
+        theme.typography.scaled(for: min(contentSize, .extraExtraExtraLarge))
+    }
+}
+
 /// Bento's components, built by composing atomic ones with the environment (its theme, content
 /// size and direction): measuring and drawing forward to `body(in:)`, the body's root node named
 /// after the component.

@@ -102,6 +102,7 @@ extension Component {
             let text = formattedDate ?? "Select a date"
             let label = UI.Label(text: text, style: theme.typography.body1,
                                  color: date == nil ? theme.colors.textSecondary : theme.colors.primary)
+                .numberOfLines(0).lineBreakMode(.byWordWrapping)
             let field: [(any Renderable)?] = [
                 UI.Image(iconNamed: datePickerMode == .time ? "schedule" : "calendar_today")
                     .tintColor(theme.colors.primary).width(20).height(20).accessibilityHidden(),

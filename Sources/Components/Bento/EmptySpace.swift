@@ -84,7 +84,7 @@ extension Component {
             case .image(let asset):
                 inner = UI.Image(image: asset).tintColor(theme.colors.primary).width(size * 0.6).height(size * 0.6).asAnyRenderable()
             case .text(let text):
-                inner = UI.Label(text: text, style: theme.typography.headline2, color: theme.colors.primary).numberOfLines(1).asAnyRenderable()
+                inner = UI.Label(text: text, style: environment.traits.badgeTypography.headline2, color: theme.colors.primary).numberOfLines(1).asAnyRenderable()
             case .none:
                 inner = UI.View().asAnyRenderable()
             }

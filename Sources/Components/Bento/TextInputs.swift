@@ -21,7 +21,7 @@ extension Component {
                 ? UI.Label(text: placeholder, style: theme.typography.body1, color: theme.colors.textSecondary)
                 : UI.Label(text: text, style: theme.typography.body1, color: theme.colors.textPrimary)
             return ViewStyleSheet(layoutMargins: EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16))
-                .apply(to: label.numberOfLines(0).minHeight(44))
+                .apply(to: label.numberOfLines(0).lineBreakMode(.byWordWrapping)).minHeight(44).asAnyRenderable()
         }
 
         public var accessibility: AccessibilityInfo {
@@ -45,10 +45,11 @@ extension Component {
             let theme = environment.theme
             let field: [(any Renderable)?] = [
                 UI.Image(iconNamed: "search").tintColor(theme.colors.textSecondary).width(20).height(20).accessibilityHidden(),
-                UI.Label(text: placeholder ?? "Search", style: theme.typography.body1, color: theme.colors.textSecondary).numberOfLines(1),
+                UI.Label(text: placeholder ?? "Search", style: theme.typography.body1, color: theme.colors.textSecondary)
+                    .numberOfLines(0).lineBreakMode(.byWordWrapping),
             ]
             let box = field.stack(axis: .horizontal, spacing: 6, layoutMargins: EdgeInsets(top: 7, leading: 8, bottom: 7, trailing: 8), alignment: .center)
-                .backgroundColor(theme.colors.surface).cornerRadius(10).requiredHeight(36)
+                .backgroundColor(theme.colors.surface).cornerRadius(10).minHeight(36)
             let row: [(any Renderable)?] = [
                 box,
                 showsCancelButton ? UI.Label(text: "Cancel", style: theme.typography.body1, color: theme.colors.primary) : nil,

@@ -40,8 +40,7 @@ extension DesignLibrary {
 
         private func tappable(_ content: some Renderable, _ didTap: (() -> Void)?) -> AnyRenderable {
             guard let didTap else { return content.asAnyRenderable() }
-            let action = UncheckedSendableAction(didTap)
-            return content.didTap { action.run() }.asAnyRenderable()
+            return content.didTap(didTap).asAnyRenderable()
         }
 
         /// A one-line title row.
@@ -102,12 +101,7 @@ extension DesignLibrary {
         }
 
         private func button(_ title: String, style: UI.Button.Style, isEnabled: Bool, didTap: (() -> Void)?) -> AnyRenderable {
-            var tap: (() -> Void)?
-            if let didTap {
-                let action = UncheckedSendableAction(didTap)
-                tap = { action.run() }
-            }
-            let button = UI.Button(title: title, style: style, isEnabled: isEnabled, cornerRadius: tokens.radii.medium, didTap: tap)
+            let button = UI.Button(title: title, style: style, isEnabled: isEnabled, cornerRadius: tokens.radii.medium, didTap: didTap)
             return button.padding(EdgeInsets(top: space.small, leading: space.medium, bottom: space.small, trailing: space.medium))
                 .asAnyRenderable()
         }
@@ -181,7 +175,7 @@ extension DesignLibrary {
         public func avatar(initials: String, image: ImageAsset? = nil, size: Double = 48) -> AnyRenderable {
             // The circle carries the label; what it shows is not read a second time.
             let content: any Renderable = image.map { UI.Image(image: $0).scaledToFill().accessibilityHidden() as any Renderable }
-                ?? UI.Label(text: initials, style: type.subhead, color: colors.onPrimary).textAlignment(.center).numberOfLines(1)
+                ?? UI.Label(text: initials, style: configuration.typography.scaled(for: min(traits.contentSize, .extraExtraExtraLarge)).subhead, color: colors.onPrimary).textAlignment(.center).numberOfLines(1)
                 .accessibilityHidden()
             let circle = [content].stack(axis: .vertical, alignment: .center, distribution: .equalCentering)
                 .backgroundColor(colors.primary).cornerRadius(size / 2)
@@ -192,11 +186,4 @@ extension DesignLibrary {
                 .asAnyRenderable()
         }
     }
-}
-
-/// A caller's non-Sendable tap closure, kept as an action: it is only ever called, never mutated.
-final class UncheckedSendableAction: @unchecked Sendable {
-    private let action: () -> Void
-    init(_ action: @escaping () -> Void) { self.action = action }
-    func run() { action() }
 }

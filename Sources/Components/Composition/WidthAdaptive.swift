@@ -1,0 +1,31 @@
+import Layout
+import Rasterizer
+
+/// A component whose content depends on the width it is given, as a row that stacks its parts
+/// when they do not fit side by side: `content(width, environment)`, where a `nil` width asks for
+/// the ideal layout. It measures, draws and lays out whatever `content` returns for that width.
+public struct WidthAdaptive: Renderable {
+    private let content: @Sendable (Double?, RenderEnvironment) -> AnyRenderable
+
+    public init(_ content: @escaping @Sendable (_ width: Double?, _ environment: RenderEnvironment) -> AnyRenderable) {
+        self.content = content
+    }
+
+    public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+        try content(width, environment).sizeThatFits(width: width, in: environment)
+    }
+
+    public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
+        try content(width, environment).layoutMeasurement(width: width, in: environment)
+    }
+
+    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        try content(frame.width, environment).render(in: frame, environment: environment, into: &list)
+    }
+
+    public func appendLayout(
+        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+    ) throws(RenderError) {
+        try content(frame.width, environment).appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
+    }
+}
