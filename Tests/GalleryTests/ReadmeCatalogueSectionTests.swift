@@ -48,6 +48,18 @@ import Testing
         }
     }
 
+    @Test func theMigrationGuidesBlocksAreCompiledCode() throws {
+        let guide = try String(contentsOf: Self.root.appendingPathComponent("Docs/Migrating.md"), encoding: .utf8)
+        let blocks = Self.swiftBlocks(in: guide).filter { $0.first?.hasPrefix("// Tests/") == true }
+        #expect(blocks.count >= 2)
+        for block in blocks {
+            let path = String(block[0].dropFirst(3))
+            let file = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+            let expected = Self.trimmed(block.dropFirst())
+            #expect(Self.contains(Self.trimmed(file.components(separatedBy: "\n")), expected), "guide block not found in \(path):\n\(expected.joined(separator: "\n"))")
+        }
+    }
+
     @Test func theWritingComponentsPageShowsTheExamplesBadge() throws {
         let page = try String(contentsOf: Self.root.appendingPathComponent("Docs/WritingComponents.md"), encoding: .utf8)
         let badge = try #require(Self.swiftBlocks(in: page).first { $0.contains { $0.contains("struct Badge") } })
