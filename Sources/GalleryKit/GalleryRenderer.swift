@@ -33,7 +33,7 @@ struct GalleryRenderer {
                 let bitmap = try ComponentRenderer(traits: variant.traits).bitmap(of: entry.make(variant), layout: entry.layout(for: variant))
                 let relative = try SnapshotName.sanitized(entry.component) + "/"
                     + SnapshotName.sanitized("\(entry.state)@\(variant.name)") + ".png"
-                try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative))
+                try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
                 results.set(index, .success(GalleryImage(
                     component: entry.component, state: entry.state, variant: variant.name, relativePath: relative, bitmap: bitmap)))
                 progress(results.completed, relative)
@@ -82,7 +82,7 @@ struct GalleryRenderer {
             y += rowHeights[row] + caption + padding
         }
         let relative = try SnapshotName.sanitized(component) + "/contact-sheet.png"
-        try canvas.bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative))
+        try canvas.bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
         return relative
     }
 }

@@ -10,7 +10,7 @@ extension Diffing where Value == Bitmap {
     public static func bitmap(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         CIRecordPolicy.applied
         return Diffing.diff(
-            toData: { bitmap in (try? Data(bitmap.pngData())) ?? Data() },
+            toData: { bitmap in (try? Data(bitmap.compactPNGData())) ?? Data() },
             // A reference that does not decode becomes a 1 × 1 image, which then fails as a size
             // mismatch; `fromData` cannot throw. (1 × 1 is within every limit, so `try!` holds.)
             fromData: { data in (try? Bitmap(pngData: [UInt8](data))) ?? (try! Bitmap(width: 1, height: 1)) },

@@ -18,14 +18,14 @@ extension Bitmap {
         }
     }
 
-    /// Encodes the bitmap as PNG and writes it atomically (a temporary file, then a rename), so a
-    /// reader never sees a half-written file.
+    /// Encodes the bitmap as PNG (the smallest exact file unless `.fast` is asked for) and writes it
+    /// atomically (a temporary file, then a rename), so a reader never sees a half-written file.
     ///
     /// - Throws: `ImageFileError` naming the file when it cannot be written.
-    public func writePNG(to url: URL) throws(ImageFileError) {
+    public func writePNG(to url: URL, compression: PNGCompression = .compact) throws(ImageFileError) {
         let bytes: [UInt8]
         do {
-            bytes = try pngData()
+            bytes = compression == .compact ? try compactPNGData() : try pngData()
         } catch {
             throw ImageFileError(path: url.path, reason: .png(error))
         }

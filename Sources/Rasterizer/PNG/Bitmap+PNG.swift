@@ -1,4 +1,12 @@
 
+/// How a PNG is encoded: quickly, or as small as it can be.
+public enum PNGCompression: String, Hashable, Sendable {
+    /// 8-bit RGBA, Paeth rows, zlib level 1 (`pngData()`): for images made and read at once.
+    case fast
+    /// The smallest exact file (`compactPNGData()`): for files kept, such as snapshot references.
+    case compact
+}
+
 /// PNG decoding (our own reader, `PNGDecoder`, with zlib for inflate) and encoding.
 extension Bitmap {
     /// The eight bytes every PNG file starts with.
@@ -29,6 +37,16 @@ extension Bitmap {
     /// - Throws: `PNGError.encodingFailed` if zlib reports a failure.
     public func pngData() throws(PNGError) -> [UInt8] {
         try PNGEncoder.encode(self)
+    }
+
+    /// Encodes the bitmap as the smallest exact PNG: the narrowest colour type that keeps every
+    /// pixel (a 1- to 8-bit palette for up to 256 colours, grey, RGB when opaque …), filtered rows
+    /// and zlib's best level, for files kept in version control such as snapshot references. The
+    /// same pixels always give the same bytes, and decoding gives back exactly this bitmap.
+    ///
+    /// - Throws: `PNGError.encodingFailed` if zlib reports a failure.
+    public func compactPNGData() throws(PNGError) -> [UInt8] {
+        try PNGCompactEncoder.encode(self)
     }
 
     @inline(__always)

@@ -64,10 +64,11 @@ enum PNGEncoder {
         }
     }
 
-    static func deflate(_ input: [UInt8]) throws(PNGError) -> [UInt8] {
+    /// Deflates with zlib at a level and strategy (level 1 with run-length matching by default).
+    static func deflate(_ input: [UInt8], level: Int32 = 1, strategy: Int32 = Z_RLE) throws(PNGError) -> [UInt8] {
         var stream = z_stream()
         var status = deflateInit2_(
-            &stream, 1, Z_DEFLATED, 15, 9, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+            &stream, level, Z_DEFLATED, 15, 9, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { throw .encodingFailed(detail: "zlib could not start (status \(status))") }
         defer { deflateEnd(&stream) }
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))))
@@ -86,7 +87,7 @@ enum PNGEncoder {
         return output
     }
 
-    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+    static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         png += bigEndian(UInt32(data.count))
         png += typeBytes
@@ -97,7 +98,7 @@ enum PNGEncoder {
         png += bigEndian(UInt32(crc))
     }
 
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 }
