@@ -3,6 +3,7 @@ import Rasterizer
 
 /// bento-bench [--only W1,W2,...] [--runs N] [--fixtures DIR] [--layout DIR] [--write-output DIR]
 /// --write-output saves the image of each drawing workload as DIR/<workload>.png, to look at.
+/// bento-bench --encode-references DIR [--runs N] times the compact encoding of every PNG in DIR.
 /// Prints one JSON line per workload on stdout; see ../shared/bench/WORKLOADS.md.
 let known = ["W1", "W2", "W3", "W4", "W5", "W6", "L1", "L2", "L3", "L4", "L4a", "S1", "LT1", "LT2",
              "D1-10k", "D1-100k", "D2-10k", "D2-100k", "D3-100x100", "D3-100x1000"]
@@ -12,6 +13,7 @@ var runs = 5
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 var outputFolder: URL? = nil
+var referencesToEncode: URL? = nil
 var fixtures = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/fixtures")
 var layoutFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/layout")
 
@@ -30,11 +32,17 @@ while !arguments.isEmpty {
     case "--fixtures": fixtures = URL(fileURLWithPath: value)
     case "--layout": layoutFolder = URL(fileURLWithPath: value)
     case "--write-output": outputFolder = URL(fileURLWithPath: value)
+    case "--encode-references": referencesToEncode = URL(fileURLWithPath: value)
     default: fail("unknown option \(flag)")
     }
 }
 guard runs > 0 else { fail("--runs takes a positive number") }
 if let only, let unknown = only.first(where: { !known.contains($0) }) { fail("unknown workload \(unknown)") }
+
+if let referencesToEncode {
+    do { try ReferenceEncoding.run(folder: referencesToEncode, runs: runs) } catch { fail("\(error)") }
+    exit(0)
+}
 
 do {
     let implemented = try RasterWorkloads.workloads(fixtures: fixtures) + [try TextWorkload.workload()]

@@ -64,13 +64,24 @@ enum PNGEncoder {
         }
     }
 
-    /// Deflates with zlib at a level and strategy (level 1 with run-length matching by default).
-    static func deflate(_ input: [UInt8], level: Int32 = 1, strategy: Int32 = Z_RLE) throws(PNGError) -> [UInt8] {
+    /// zlib's match-search limits (`deflateTune`): a match this long is good enough to search less,
+    /// lazy matching up to this length, a match this long ends the search, and at most this many
+    /// candidates are tried.
+    struct Tuning {
+        var goodLength: Int32, maxLazy: Int32, niceLength: Int32, maxChain: Int32
+    }
+
+    /// Deflates with zlib at a level and strategy (level 1 with run-length matching by default),
+    /// with the level's search limits unless `tuning` sets others.
+    static func deflate(_ input: [UInt8], level: Int32 = 1, strategy: Int32 = Z_RLE, tuning: Tuning? = nil) throws(PNGError) -> [UInt8] {
         var stream = z_stream()
         var status = deflateInit2_(
             &stream, level, Z_DEFLATED, 15, 9, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { throw .encodingFailed(detail: "zlib could not start (status \(status))") }
         defer { deflateEnd(&stream) }
+        if let tuning {
+            deflateTune(&stream, tuning.goodLength, tuning.maxLazy, tuning.niceLength, tuning.maxChain)
+        }
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))))
         var mutableInput = input
         status = mutableInput.withUnsafeMutableBufferPointer { source in
