@@ -111,20 +111,31 @@ enum PNGDecoder {
         }
         var raw = try inflate(data, imageData, expectedSize: expected)
 
-        var pixels = [UInt32](repeating: 0, count: header.width * header.height)
+        // Every pixel is written below (the passes of an interlaced image cover them all), so the
+        // memory is not cleared first.
+        var pixels = [UInt32](unsafeUninitializedCapacity: header.width * header.height) { _, count in
+            count = header.width * header.height
+        }
+        let bytesPerPixel = max(1, header.bitsPerPixel / 8)
         var start = 0
         for (index, pass) in passSizes.enumerated() where pass.width > 0 && pass.height > 0 {
             let (x0, y0, dx, dy) = passes[index]
             let rowBytes = header.rowBytes(pass.width)
-            try unfilter(&raw, start: start, rowBytes: rowBytes, rows: pass.height, bytesPerPixel: max(1, header.bitsPerPixel / 8))
-            try raw.withUnsafeBufferPointer { rawBytes throws(PNGError) in
+            let zeros = [UInt8](repeating: 0, count: rowBytes)
+            // Row by row, each row converted while it is still in cache from undoing its filter.
+            try raw.withUnsafeMutableBufferPointer { rawBytes throws(PNGError) in
                 try pixels.withUnsafeMutableBufferPointer { output throws(PNGError) in
-                    for row in 0..<pass.height {
-                        let line = start + row * (rowBytes + 1) + 1
-                        let y = y0 + row * dy
-                        try convert(
-                            rawBytes.baseAddress! + line, count: pass.width, header: header, palette: palette, transparency: transparency,
-                            into: output.baseAddress! + y * header.width + x0, step: dx)
+                    try zeros.withUnsafeBufferPointer { zeroRow throws(PNGError) in
+                        let base = rawBytes.baseAddress!
+                        for row in 0..<pass.height {
+                            let filterAt = start + row * (rowBytes + 1)
+                            let line = base + filterAt + 1
+                            let up: UnsafePointer<UInt8> = row > 0 ? UnsafePointer(line - (rowBytes + 1)) : zeroRow.baseAddress!
+                            try unfilter(line, up: up, filter: base[filterAt], rowBytes: rowBytes, bytesPerPixel: bytesPerPixel)
+                            try convert(
+                                line, count: pass.width, header: header, palette: palette, transparency: transparency,
+                                into: output.baseAddress! + (y0 + row * dy) * header.width + x0, step: dx)
+                        }
                     }
                 }
             }
@@ -163,7 +174,8 @@ enum PNGDecoder {
     /// Inflates the IDAT chunks into exactly `expectedSize` bytes: data that ends short, or would
     /// inflate past the size (a decompression bomb), is refused without inflating the rest.
     private static func inflate(_ data: [UInt8], _ chunks: [Range<Int>], expectedSize: Int) throws(PNGError) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: expectedSize)
+        // Filled by inflate, or refused: not cleared first.
+        var output = [UInt8](unsafeUninitializedCapacity: expectedSize) { _, count in count = expectedSize }
         var stream = z_stream()
         guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw .malformed(detail: "zlib could not start")
@@ -215,42 +227,61 @@ enum PNGDecoder {
         return output
     }
 
-    /// Reverses the five PNG row filters in place. The row above the first is zeros.
-    private static func unfilter(_ raw: inout [UInt8], start: Int, rowBytes: Int, rows: Int, bytesPerPixel bpp: Int) throws(PNGError) {
-        let zeros = [UInt8](repeating: 0, count: rowBytes)
-        try raw.withUnsafeMutableBufferPointer { buffer throws(PNGError) in
-            try zeros.withUnsafeBufferPointer { zeroRow throws(PNGError) in
-                let base = buffer.baseAddress!
-                for row in 0..<rows {
-                    let filterAt = start + row * (rowBytes + 1)
-                    let line = base + filterAt + 1
-                    let up: UnsafePointer<UInt8> = row > 0 ? UnsafePointer(line - (rowBytes + 1)) : zeroRow.baseAddress!
-                    switch base[filterAt] {
-                    case 0:
-                        break
-                    case 1:
-                        if rowBytes > bpp { for i in bpp..<rowBytes { line[i] &+= line[i - bpp] } }
-                    case 2:
-                        for i in 0..<rowBytes { line[i] &+= up[i] }
-                    case 3:
-                        for i in 0..<min(bpp, rowBytes) { line[i] &+= up[i] >> 1 }
-                        if rowBytes > bpp {
-                            for i in bpp..<rowBytes { line[i] &+= UInt8((Int(line[i - bpp]) + Int(up[i])) >> 1) }
-                        }
-                    case 4:
-                        for i in 0..<min(bpp, rowBytes) { line[i] &+= up[i] }   // Paeth with a = c = 0 picks b
-                        if rowBytes > bpp {
-                            for i in bpp..<rowBytes {
-                                let a = Int(line[i - bpp]), b = Int(up[i]), c = Int(up[i - bpp])
-                                let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
-                                line[i] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
-                            }
-                        }
-                    default:
-                        throw .malformed(detail: "unknown row filter \(base[filterAt])")
-                    }
+    /// Reverses one of the five PNG row filters on a row in place, given the row above (zeros
+    /// above the first).
+    @inline(__always)
+    private static func unfilter(
+        _ line: UnsafeMutablePointer<UInt8>, up: UnsafePointer<UInt8>, filter: UInt8, rowBytes: Int, bytesPerPixel bpp: Int
+    ) throws(PNGError) {
+        switch filter {
+        case 0:
+            break
+        case 1:
+            if rowBytes > bpp { for i in bpp..<rowBytes { line[i] &+= line[i - bpp] } }
+        case 2:
+            for i in 0..<rowBytes { line[i] &+= up[i] }
+        case 3:
+            for i in 0..<min(bpp, rowBytes) { line[i] &+= up[i] >> 1 }
+            if rowBytes > bpp {
+                for i in bpp..<rowBytes { line[i] &+= UInt8((Int(line[i - bpp]) + Int(up[i])) >> 1) }
+            }
+        case 4 where bpp == 4:
+            paethRGBA(line, up, rowBytes)
+        case 4:
+            for i in 0..<min(bpp, rowBytes) { line[i] &+= up[i] }   // Paeth with a = c = 0 picks b
+            if rowBytes > bpp {
+                for i in bpp..<rowBytes {
+                    let a = Int(line[i - bpp]), b = Int(up[i]), c = Int(up[i - bpp])
+                    let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
+                    line[i] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
                 }
             }
+        default:
+            throw .malformed(detail: "unknown row filter \(filter)")
+        }
+    }
+
+    /// Undoes the Paeth filter on a row of 4-byte pixels, the four samples of a pixel at once in
+    /// 16-bit lanes (each pixel depends on the one before it, so pixels go in order).
+    @inline(__always)
+    private static func paethRGBA(_ line: UnsafeMutablePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ rowBytes: Int) {
+        @inline(__always) func load(_ p: UnsafePointer<UInt8>) -> SIMD4<Int16> {
+            SIMD4<Int16>(truncatingIfNeeded: SIMD4<UInt8>(p[0], p[1], p[2], p[3]))
+        }
+        @inline(__always) func magnitude(_ v: SIMD4<Int16>) -> SIMD4<Int16> { pointwiseMax(v, SIMD4<Int16>.zero &- v) }
+        var a = SIMD4<Int16>.zero, c = SIMD4<Int16>.zero
+        var i = 0
+        while i + 4 <= rowBytes {
+            let b = load(up + i)
+            let pa = magnitude(b &- c), pb = magnitude(a &- c), pc = magnitude(a &+ b &- c &- c)
+            var predictor = c.replacing(with: b, where: pb .<= pc)
+            predictor.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
+            let value = (load(UnsafePointer(line + i)) &+ predictor) & 0xFF
+            let bytes = SIMD4<UInt8>(truncatingIfNeeded: value)
+            line[i] = bytes[0]; line[i + 1] = bytes[1]; line[i + 2] = bytes[2]; line[i + 3] = bytes[3]
+            a = value
+            c = b
+            i += 4
         }
     }
 
