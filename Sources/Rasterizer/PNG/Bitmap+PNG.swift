@@ -23,8 +23,7 @@ extension Bitmap {
     ///
     /// - Throws: `PNGError` saying what is wrong with the data.
     public init(pngData data: [UInt8], limits: ImageLimits = .standard) throws(PNGError) {
-        var (width, height, pixels) = try PNGDecoder.decode(data, limits: limits)
-        for i in pixels.indices { pixels[i] = Self.premultiply(pixels[i]) }
+        let (width, height, pixels) = try PNGDecoder.decode(data, limits: limits, premultiplied: true)
         self.init(width: width, height: height, storage: pixels)
     }
 

@@ -30,7 +30,11 @@ enum PNGDecoder {
     static let adam7: [(Int, Int, Int, Int)] = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
 
     /// Decodes a PNG file to straight RGBA8 pixels, packed `r | g << 8 | b << 16 | a << 24`.
-    static func decode(_ data: [UInt8], limits: ImageLimits) throws(PNGError) -> (width: Int, height: Int, pixels: [UInt32]) {
+    /// The image's size and its pixels as RGBA8, premultiplied (each row as it is converted) when
+    /// asked, straight otherwise.
+    static func decode(
+        _ data: [UInt8], limits: ImageLimits, premultiplied: Bool = false
+    ) throws(PNGError) -> (width: Int, height: Int, pixels: [UInt32]) {
         guard data.count >= 8, data[0..<8].elementsEqual(Bitmap.pngSignature) else { throw .notPNG }
         var header: Header?
         var palette: [UInt32] = []
@@ -109,7 +113,7 @@ enum PNGDecoder {
             passSizes.append((width, height))
             if width > 0 && height > 0 { expected += height * (1 + header.rowBytes(width)) }
         }
-        var raw = try inflate(data, imageData, expectedSize: expected)
+        let inflater = try RowInflater(data: data, chunks: imageData, expectedSize: expected)
 
         // Every pixel is written below (the passes of an interlaced image cover them all), so the
         // memory is not cleared first.
@@ -117,30 +121,34 @@ enum PNGDecoder {
             count = header.width * header.height
         }
         let bytesPerPixel = max(1, header.bitsPerPixel / 8)
-        var start = 0
+        // Rows are inflated one at a time into two buffers (this row and the one above), undone
+        // and converted while in cache: no buffer of the whole inflated image.
+        let widest = passSizes.map { header.rowBytes($0.width) }.max() ?? 0
+        var current = [UInt8](repeating: 0, count: widest + 1)
+        var previous = [UInt8](repeating: 0, count: widest + 1)
         for (index, pass) in passSizes.enumerated() where pass.width > 0 && pass.height > 0 {
             let (x0, y0, dx, dy) = passes[index]
             let rowBytes = header.rowBytes(pass.width)
-            let zeros = [UInt8](repeating: 0, count: rowBytes)
-            // Row by row, each row converted while it is still in cache from undoing its filter.
-            try raw.withUnsafeMutableBufferPointer { rawBytes throws(PNGError) in
-                try pixels.withUnsafeMutableBufferPointer { output throws(PNGError) in
-                    try zeros.withUnsafeBufferPointer { zeroRow throws(PNGError) in
-                        let base = rawBytes.baseAddress!
-                        for row in 0..<pass.height {
-                            let filterAt = start + row * (rowBytes + 1)
-                            let line = base + filterAt + 1
-                            let up: UnsafePointer<UInt8> = row > 0 ? UnsafePointer(line - (rowBytes + 1)) : zeroRow.baseAddress!
-                            try unfilter(line, up: up, filter: base[filterAt], rowBytes: rowBytes, bytesPerPixel: bytesPerPixel)
-                            try convert(
-                                line, count: pass.width, header: header, palette: palette, transparency: transparency,
-                                into: output.baseAddress! + (y0 + row * dy) * header.width + x0, step: dx)
+            for i in 0..<previous.count { previous[i] = 0 }
+            for row in 0..<pass.height {
+                try current.withUnsafeMutableBufferPointer { line throws(PNGError) in
+                    try inflater.read(into: line.baseAddress!, count: rowBytes + 1)
+                    try previous.withUnsafeBufferPointer { above throws(PNGError) in
+                        try pixels.withUnsafeMutableBufferPointer { output throws(PNGError) in
+                            let samples = line.baseAddress! + 1
+                            try unfilter(samples, up: above.baseAddress! + 1, filter: line[0], rowBytes: rowBytes, bytesPerPixel: bytesPerPixel)
+                            let target = output.baseAddress! + (y0 + row * dy) * header.width + x0
+                            try convert(samples, count: pass.width, header: header, palette: palette, transparency: transparency, into: target, step: dx)
+                            if premultiplied {
+                                for x in 0..<pass.width { target[x * dx] = Bitmap.premultiply(target[x * dx]) }
+                            }
                         }
                     }
                 }
+                swap(&current, &previous)
             }
-            start += pass.height * (rowBytes + 1)
         }
+        try inflater.finish()
         return (header.width, header.height, pixels)
     }
 
@@ -171,60 +179,86 @@ enum PNGDecoder {
         return Header(width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlaced: bytes[base + 12] == 1)
     }
 
-    /// Inflates the IDAT chunks into exactly `expectedSize` bytes: data that ends short, or would
-    /// inflate past the size (a decompression bomb), is refused without inflating the rest.
-    private static func inflate(_ data: [UInt8], _ chunks: [Range<Int>], expectedSize: Int) throws(PNGError) -> [UInt8] {
-        // Filled by inflate, or refused: not cleared first.
-        var output = [UInt8](unsafeUninitializedCapacity: expectedSize) { _, count in count = expectedSize }
-        var stream = z_stream()
-        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw .malformed(detail: "zlib could not start")
+    /// Inflates the IDAT chunks a row at a time, `expectedSize` bytes in all: data that ends
+    /// short, or would inflate past the size (a decompression bomb), is refused without inflating
+    /// the rest.
+    private final class RowInflater {
+        private var stream = z_stream()
+        /// The file's bytes, owned here so zlib's input pointer stays valid between rows.
+        private let data: UnsafeMutableBufferPointer<UInt8>
+        private let chunks: [Range<Int>]
+        private var nextChunk = 0
+        private var status = Z_OK
+        private var produced = 0
+        private let expectedSize: Int
+
+        init(data: [UInt8], chunks: [Range<Int>], expectedSize: Int) throws(PNGError) {
+            self.data = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, data.count))
+            _ = self.data.initialize(from: data)
+            self.chunks = chunks
+            self.expectedSize = expectedSize
+            guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+                self.data.deallocate()
+                throw .malformed(detail: "zlib could not start")
+            }
         }
-        defer { inflateEnd(&stream) }
-        var status = Z_OK
-        var produced = 0
-        var overflow: UInt8 = 0
-        try data.withUnsafeBufferPointer { input throws(PNGError) in
-            try output.withUnsafeMutableBufferPointer { out throws(PNGError) in
-                for chunk in chunks where status != Z_STREAM_END {
-                    stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress! + chunk.lowerBound)
-                    stream.avail_in = UInt32(chunk.count)
-                    while stream.avail_in > 0 && status != Z_STREAM_END {
-                        if produced < expectedSize {
-                            let room = min(expectedSize - produced, Int(UInt32.max))
-                            stream.next_out = out.baseAddress! + produced
-                            stream.avail_out = UInt32(room)
-                            status = CZlib.inflate(&stream, Z_NO_FLUSH)
-                            produced += room - Int(stream.avail_out)
-                        } else {
-                            // The image is complete: anything more the stream inflates is too much.
-                            try withUnsafeMutablePointer(to: &overflow) { spare throws(PNGError) in
-                                stream.next_out = spare
-                                stream.avail_out = 1
-                                status = CZlib.inflate(&stream, Z_NO_FLUSH)
-                                if stream.avail_out == 0 {
-                                    throw .malformed(detail: "the image data inflates past the \(expectedSize) bytes the header implies")
-                                }
-                            }
-                        }
-                        guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                            throw .malformed(detail: "the image data is not a valid zlib stream (\(stream.msg.map { String(cString: $0) } ?? "error \(status)"))")
-                        }
-                        // No progress with input and room left: the stream is stuck; the checks below say why.
-                        if status == Z_BUF_ERROR { break }
-                    }
+
+        deinit {
+            inflateEnd(&stream)
+            data.deallocate()
+        }
+
+        /// Points zlib at the next chunk when the current one is used up; false when none is left.
+        private func refill() -> Bool {
+            guard stream.avail_in == 0 else { return true }
+            guard nextChunk < chunks.count else { return false }
+            let chunk = chunks[nextChunk]
+            nextChunk += 1
+            stream.next_in = data.baseAddress! + chunk.lowerBound
+            stream.avail_in = UInt32(chunk.count)
+            return true
+        }
+
+        private func step(into output: UnsafeMutablePointer<UInt8>, count: Int) throws(PNGError) -> Int {
+            stream.next_out = output
+            stream.avail_out = UInt32(count)
+            status = CZlib.inflate(&stream, Z_NO_FLUSH)
+            guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
+                throw .malformed(detail: "the image data is not a valid zlib stream (\(stream.msg.map { String(cString: $0) } ?? "error \(status)"))")
+            }
+            return count - Int(stream.avail_out)
+        }
+
+        /// Fills exactly `count` bytes, or says why the data ends short. zlib may hold output
+        /// back when a row is full, so it is asked again even when no input is left.
+        func read(into output: UnsafeMutablePointer<UInt8>, count: Int) throws(PNGError) {
+            var filled = 0
+            while filled < count {
+                guard status != Z_STREAM_END else {
+                    throw .truncated(detail: "the image data ends after \(produced) of \(expectedSize) bytes")
+                }
+                let hasInput = refill()
+                let made = try step(into: output + filled, count: count - filled)
+                filled += made
+                produced += made
+                if made == 0 && (!hasInput || stream.avail_in > 0) && status != Z_STREAM_END {
+                    throw .truncated(detail: "the image data ends after \(produced) of \(expectedSize) bytes")
                 }
             }
         }
-        guard status == Z_STREAM_END else {
-            throw .truncated(detail: produced < expectedSize
-                ? "the image data ends after \(produced) of \(expectedSize) bytes"
-                : "the image data's zlib stream does not end")
+
+        /// After the last row: the stream must end here, with nothing more to inflate.
+        func finish() throws(PNGError) {
+            var spare: UInt8 = 0
+            while status != Z_STREAM_END {
+                let hasInput = refill()
+                let made = try step(into: &spare, count: 1)
+                if made > 0 { throw .malformed(detail: "the image data inflates past the \(expectedSize) bytes the header implies") }
+                if (!hasInput || stream.avail_in > 0) && status != Z_STREAM_END {
+                    throw .truncated(detail: "the image data's zlib stream does not end")
+                }
+            }
         }
-        guard produced == expectedSize else {
-            throw .truncated(detail: "the image data ends after \(produced) of \(expectedSize) bytes")
-        }
-        return output
     }
 
     /// Reverses one of the five PNG row filters on a row in place, given the row above (zeros
