@@ -28,7 +28,9 @@ public struct ImageComparison: Sendable {
         totalPixels = width * height
         var counted = 0, antiAliased = 0, largest = 0.0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        var diff = [UInt32](repeating: 0, count: totalPixels)
+        // Every pixel is written below.
+        let pixelCount = width * height
+        var diff = [UInt32](unsafeUninitializedCapacity: pixelCount) { _, count in count = pixelCount }
         let red: UInt32 = 0xFF00_00FF, yellow: UInt32 = 0xFF00_FFFF
         var yiqThreshold = 0.0, deltaELimit = 0.0, includeAntiAliasing = true
         switch mode {
@@ -38,6 +40,8 @@ public struct ImageComparison: Sendable {
             yiqThreshold = 35215 * threshold * threshold
             includeAntiAliasing = include
         }
+        let linear = Color94.linearTable
+        var labCache = (p: UInt32(0), pLab: Color94.lab(0, linear: linear), q: UInt32(0), qLab: Color94.lab(0, linear: linear))
         reference.withUnsafePixels { a in
             actual.withUnsafePixels { b in
                 diff.withUnsafeMutableBufferPointer { out in
@@ -50,7 +54,10 @@ public struct ImageComparison: Sendable {
                                 out[index] = Self.faded(p)
                                 continue
                             }
-                            let deltaE = Color94.deltaE(p, q)
+                            // Differing pixels come in runs of the same colours: their Lab values are kept.
+                            if p != labCache.p { labCache.p = p; labCache.pLab = Color94.lab(p, linear: linear) }
+                            if q != labCache.q { labCache.q = q; labCache.qLab = Color94.lab(q, linear: linear) }
+                            let deltaE = Color94.deltaE(labCache.pLab, labCache.qLab)
                             largest = max(largest, deltaE)
                             var differs: Bool
                             switch mode {
@@ -117,8 +124,17 @@ func straightChannels(_ pixel: UInt32) -> (r: Double, g: Double, b: Double, a: D
 
 /// The CIE94 colour difference (graphic arts weights), on pixels composited over white.
 enum Color94 {
-    static func deltaE(_ p: UInt32, _ q: UInt32) -> Double {
-        let (l1, a1, b1) = lab(p), (l2, a2, b2) = lab(q)
+    /// `Color.linearLight` of every 8-bit value: a channel composited over white is a whole
+    /// number from 0 to 255, so the table gives exactly what the formula would, without `pow`.
+    /// Allocated once for the life of the process and never written after.
+    nonisolated(unsafe) static let linearTable: UnsafePointer<Double> = {
+        let table = UnsafeMutablePointer<Double>.allocate(capacity: 256)
+        for value in 0...255 { table[value] = Color.linearLight(fromEncoded: Double(value) / 255) }
+        return UnsafePointer(table)
+    }()
+
+    static func deltaE(_ first: (Double, Double, Double), _ second: (Double, Double, Double)) -> Double {
+        let (l1, a1, b1) = first, (l2, a2, b2) = second
         let c1 = (a1 * a1 + b1 * b1).squareRoot(), c2 = (a2 * a2 + b2 * b2).squareRoot()
         let dL = l1 - l2, dC = c1 - c2, da = a1 - a2, db = b1 - b2
         let dH2 = max(0, da * da + db * db - dC * dC)
@@ -126,12 +142,10 @@ enum Color94 {
         return (dL * dL + (dC / sC) * (dC / sC) + dH2 / (sH * sH)).squareRoot()
     }
 
-    static func lab(_ pixel: UInt32) -> (Double, Double, Double) {
-        let inverseAlpha = Double(255 - (pixel >> 24))
-        func linear(_ shift: UInt32) -> Double {
-            // Premultiplied over white.
-            Color.linearLight(fromEncoded: (Double((pixel >> shift) & 0xFF) + inverseAlpha) / 255)
-        }
+    static func lab(_ pixel: UInt32, linear table: UnsafePointer<Double>) -> (Double, Double, Double) {
+        let inverseAlpha = 255 - (pixel >> 24)
+        // Premultiplied over white: at most 255, since a premultiplied channel is at most alpha.
+        func linear(_ shift: UInt32) -> Double { table[Int(min(255, ((pixel >> shift) & 0xFF) + inverseAlpha))] }
         let r = linear(0), g = linear(8), b = linear(16)
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
