@@ -41,17 +41,34 @@ public struct ImageComparison: Sendable {
             includeAntiAliasing = include
         }
         let linear = Color94.linearTable
+        var fadedSource: UInt32 = 0, fadedValue = Self.faded(0)
         var labCache = (p: UInt32(0), pLab: Color94.lab(0, linear: linear), q: UInt32(0), qLab: Color94.lab(0, linear: linear))
         reference.withUnsafePixels { a in
             actual.withUnsafePixels { b in
                 diff.withUnsafeMutableBufferPointer { out in
                     for y in 0..<height {
                         let row = y * width
-                        for x in 0..<width {
+                        var x = 0
+                        while x < width {
                             let index = row + x
+                            // Eight pixels at once where both images hold the colour just faded.
+                            if x + 8 <= width {
+                                let left = UnsafeRawPointer(a.baseAddress! + index).loadUnaligned(as: SIMD8<UInt32>.self)
+                                let right = UnsafeRawPointer(b.baseAddress! + index).loadUnaligned(as: SIMD8<UInt32>.self)
+                                let same = SIMD8<UInt32>(repeating: fadedSource)
+                                if all(left .== same) && all(right .== same) {
+                                    UnsafeMutableRawPointer(out.baseAddress! + index).storeBytes(
+                                        of: SIMD8<UInt32>(repeating: fadedValue), as: SIMD8<UInt32>.self)
+                                    x += 8
+                                    continue
+                                }
+                            }
+                            defer { x += 1 }
                             let p = a[index], q = b[index]
                             if p == q {
-                                out[index] = Self.faded(p)
+                                // Equal pixels come in long runs of one colour: its faded trace is kept.
+                                if p != fadedSource { fadedSource = p; fadedValue = Self.faded(p) }
+                                out[index] = fadedValue
                                 continue
                             }
                             // Differing pixels come in runs of the same colours: their Lab values are kept.
