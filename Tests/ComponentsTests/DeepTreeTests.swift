@@ -30,7 +30,7 @@ import Testing
     @Test(arguments: [false, true]) func thousandsOfLevelsAreRefused(modifiers: Bool) {
         let outcome = Mutex()
         // Built and released here: only the render runs on the small stack.
-        let deep = Self.nested(5000, modifiers: modifiers), ordinary = Self.nested(40, modifiers: modifiers)
+        let deep = Self.nested(5000, modifiers: modifiers), ordinary = Self.nested(32, modifiers: modifiers)
         Self.onSmallStack {
             let renderer = ComponentRenderer(traits: RenderTraits(scale: 1))
             outcome.set([

@@ -8,10 +8,10 @@ import Darwin
 /// and drawn, so a tree nested thousands deep is refused with a `RenderError` instead of running
 /// out of stack. Containers (stacks, modified content) enter and leave it.
 enum NestingGuard {
-    /// The deepest nesting (stacks and modifiers) a render accepts: more than twice the deepest
+    /// The deepest nesting (stacks and modifiers) a render accepts: twice the deepest
     /// screen in Bento's catalogue (20), and shallow enough for a 512 KB thread stack (Dispatch's
     /// worker threads) in a debug build.
-    static let limit = 48
+    static let limit = 40
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

@@ -14,7 +14,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// since `Renderable`'s methods throw only `RenderError` (`throws(RenderError)`).
     case component(String)
     /// A box with repeated identities: a table cannot tell those rows apart.
-    case invalidBox(BoxError)
+    indirect case invalidBox(BoxError)
 
     public var description: String {
         switch self {
