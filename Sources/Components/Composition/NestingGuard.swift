@@ -8,9 +8,9 @@ import Darwin
 /// and drawn, so a tree nested thousands deep is refused with a `RenderError` instead of running
 /// out of stack. Containers (stacks, modified content) enter and leave it.
 enum NestingGuard {
-    /// The deepest nesting (stacks and modifiers) a render accepts: twice the deepest
-    /// screen in Bento's catalogue (20), and shallow enough for a 512 KB thread stack (Dispatch's
-    /// worker threads) in a debug build.
+    /// The deepest nesting (stacks and modifiers) a render accepts: every screen of Bento's
+    /// catalogue renders within it, and a debug build keeps more than 64 KB of a 512 KB thread
+    /// stack (Dispatch's worker threads) to spare at this depth.
     static let limit = 40
 
     private static let key: pthread_key_t = {
