@@ -51,27 +51,21 @@ enum PNGCompactEncoder {
         if layout.colourType != 3 && rows.count >= 128 * 1024 {
             adaptive = prefersFilteredRows(rows, rowLength: length, height: height, step: layout.filterStep)
         }
-        let filtered = filter(rows, rowLength: length, height: height, step: layout.filterStep, adaptive: adaptive)
+        let filtered = PNGRowFilter.rows(rows, rowLength: length, height: height, step: layout.filterStep, adaptive: adaptive)
         let compressed = try PNGEncoder.deflate(filtered, level: 9, strategy: Z_DEFAULT_STRATEGY, tuning: searchLimits)
 
-        var png = Bitmap.pngSignature
-        png.reserveCapacity(compressed.count + 1024)
-        var header: [UInt8] = []
-        header += PNGEncoder.bigEndian(UInt32(width))
-        header += PNGEncoder.bigEndian(UInt32(height))
-        header += [UInt8(layout.bitDepth), layout.colourType, 0, 0, 0]
-        PNGEncoder.appendChunk("IHDR", header, to: &png)
+        var paletteChunks: [(String, [UInt8])] = []
         if case .palette(let entries, _) = layout {
-            PNGEncoder.appendChunk("PLTE", entries.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 >> 16 & 0xFF)] }, to: &png)
+            paletteChunks.append(("PLTE", entries.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 >> 16 & 0xFF)] }))
             // Translucent entries come first, so the alpha table stops at the last of them.
             let alphas = entries.map { UInt8($0 >> 24) }
             if let lastTranslucent = alphas.lastIndex(where: { $0 != 255 }) {
-                PNGEncoder.appendChunk("tRNS", Array(alphas[...lastTranslucent]), to: &png)
+                paletteChunks.append(("tRNS", Array(alphas[...lastTranslucent])))
             }
         }
-        PNGEncoder.appendChunk("IDAT", compressed, to: &png)
-        PNGEncoder.appendChunk("IEND", [], to: &png)
-        return png
+        return PNGEncoder.file(
+            width: width, height: height, bitDepth: UInt8(layout.bitDepth), colourType: layout.colourType,
+            chunks: paletteChunks, imageData: compressed)
     }
 
     /// zlib's level-9 search with the candidate chain cut from 4096 to 512, and cut to a quarter
@@ -95,8 +89,8 @@ enum PNGCompactEncoder {
         }
         let sampleHeight = sample.count / max(1, length)
         guard sampleHeight > 0,
-              let plain = try? PNGEncoder.deflate(filter(sample, rowLength: length, height: sampleHeight, adaptive: false), level: 6, strategy: Z_DEFAULT_STRATEGY),
-              let filtered = try? PNGEncoder.deflate(filter(sample, rowLength: length, height: sampleHeight, step: step, adaptive: true), level: 6, strategy: Z_DEFAULT_STRATEGY)
+              let plain = try? PNGEncoder.deflate(PNGRowFilter.rows(sample, rowLength: length, height: sampleHeight, adaptive: false), level: 6, strategy: Z_DEFAULT_STRATEGY),
+              let filtered = try? PNGEncoder.deflate(PNGRowFilter.rows(sample, rowLength: length, height: sampleHeight, step: step, adaptive: true), level: 6, strategy: Z_DEFAULT_STRATEGY)
         else { return false }
         return filtered.count * 10 < plain.count * 9
     }
@@ -104,7 +98,7 @@ enum PNGCompactEncoder {
     /// The narrowest layout that keeps every straight-alpha pixel exact.
     static func chooseLayout(_ pixels: [UInt32]) -> Layout {
         var isOpaque = true, isGrey = true
-        var colours: [UInt32: Int] = [:]
+        var colours = Set<UInt32>()
         var firstSeen: [UInt32] = []
         var previous: UInt32? = nil
         for pixel in pixels where pixel != previous {
@@ -112,8 +106,7 @@ enum PNGCompactEncoder {
             if pixel >> 24 != 255 { isOpaque = false }
             let r = pixel & 0xFF, g = pixel >> 8 & 0xFF, b = pixel >> 16 & 0xFF
             if r != g || g != b { isGrey = false }
-            if firstSeen.count <= 256, colours[pixel] == nil {
-                colours[pixel] = firstSeen.count
+            if firstSeen.count <= 256, colours.insert(pixel).inserted {
                 firstSeen.append(pixel)
             }
         }
@@ -175,105 +168,5 @@ enum PNGCompactEncoder {
             }
         }
         return rows
-    }
-
-    /// Each row with its filter byte: none, or (`adaptive`) the filter whose residuals have the
-    /// smallest sum of magnitudes, libpng's heuristic, the lowest filter type winning ties. A row
-    /// equal to the one above takes the Up filter at once (all zeros, the least possible).
-    static func filter(_ rows: [UInt8], rowLength length: Int, height: Int, step: Int = 1, adaptive: Bool) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: (length + 1) * height)
-        let zeros = [UInt8](repeating: 0, count: length)
-        rows.withUnsafeBufferPointer { all in
-            zeros.withUnsafeBufferPointer { zero in
-                output.withUnsafeMutableBufferPointer { out in
-                    for y in 0..<height {
-                        let row = all.baseAddress! + y * length
-                        let above = y == 0 ? zero.baseAddress! : all.baseAddress! + (y - 1) * length
-                        let target = out.baseAddress! + y * (length + 1)
-                        var type = 0
-                        if adaptive {
-                            type = y > 0 && isEqual(row, above, length) ? 2 : bestFilter(row, above, length, step)
-                        }
-                        target[0] = UInt8(type)
-                        apply(type, row, above, length, step, into: target + 1)
-                    }
-                }
-            }
-        }
-        return output
-    }
-
-    private static func isEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        for i in 0..<count where a[i] != b[i] { return false }
-        return true
-    }
-
-    /// The magnitude of a residual byte taken as signed, libpng's cost.
-    @inline(__always)
-    private static func cost(_ residual: UInt8) -> Int {
-        let value = Int(Int8(bitPattern: residual))
-        return value < 0 ? -value : value
-    }
-
-    @inline(__always)
-    private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
-        let p = a + b - c
-        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-        return pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-    }
-
-    /// The filter type (0-4) with the smallest sum of residual magnitudes for a row.
-    private static func bestFilter(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ length: Int, _ step: Int) -> Int {
-        var none = 0, sub = 0, up = 0, average = 0, paethCost = 0
-        let head = min(step, length)
-        for i in 0..<head {
-            let x = row[i], b = above[i]
-            none += cost(x)
-            sub += cost(x)
-            up += cost(x &- b)
-            average += cost(x &- UInt8(Int(b) / 2))
-            paethCost += cost(x &- b)
-        }
-        var i = head
-        while i < length {
-            let x = row[i], a = row[i - step], b = above[i], c = above[i - step]
-            none += cost(x)
-            sub += cost(x &- a)
-            up += cost(x &- b)
-            average += cost(x &- UInt8((Int(a) + Int(b)) >> 1))
-            paethCost += cost(x &- UInt8(paeth(Int(a), Int(b), Int(c))))
-            i += 1
-        }
-        var best = 0, bestCost = none
-        for (type, value) in [(1, sub), (2, up), (3, average), (4, paethCost)] where value < bestCost {
-            best = type
-            bestCost = value
-        }
-        return best
-    }
-
-    /// Writes a row filtered with one filter type.
-    private static func apply(
-        _ type: Int, _ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ length: Int, _ step: Int,
-        into output: UnsafeMutablePointer<UInt8>
-    ) {
-        let head = min(step, length)
-        switch type {
-        case 0:
-            output.update(from: row, count: length)
-        case 1:
-            output.update(from: row, count: head)
-            for i in head..<max(head, length) { output[i] = row[i] &- row[i - step] }
-        case 2:
-            for i in 0..<length { output[i] = row[i] &- above[i] }
-        case 3:
-            for i in 0..<head { output[i] = row[i] &- UInt8(Int(above[i]) / 2) }
-            for i in head..<max(head, length) { output[i] = row[i] &- UInt8((Int(row[i - step]) + Int(above[i])) >> 1) }
-        default:
-            for i in 0..<head { output[i] = row[i] &- above[i] }
-            for i in head..<max(head, length) {
-                output[i] = row[i] &- UInt8(paeth(Int(row[i - step]), Int(above[i]), Int(above[i - step])))
-            }
-        }
     }
 }

@@ -2,8 +2,8 @@ import CZlib
 
 /// Writes 8-bit RGBA PNGs tuned for UI images, through zlib.
 ///
-/// libpng's simplified writer offers no choice of filter or deflate strategy, so encoding is ours
-/// (decoding stays with libpng). Every row uses the Paeth filter and deflate runs at level 1 with
+/// libpng's simplified writer offers no choice of filter or deflate strategy, so encoding is ours.
+/// Every row uses the Paeth filter and deflate runs at level 1 with
 /// the run-length strategy: UI images are mostly flat colour and straight edges, where Paeth
 /// residuals are long runs of zeros. On the benchmark's 1170 × 2532 UI image this gives 370 KB,
 /// smaller than libpng's adaptive filters at level 6 (421 KB), in a fraction of its time.
@@ -23,7 +23,9 @@ enum PNGEncoder {
                     row[0] = 4  // Paeth
                     straight.withUnsafeBytes { current in
                         previous.withUnsafeBytes { above in
-                            paethFilter(current: current, above: above, into: row + 1, count: rowBytes)
+                            PNGRowFilter.apply(
+                                4, current.bindMemory(to: UInt8.self).baseAddress!, above.bindMemory(to: UInt8.self).baseAddress!,
+                                rowBytes, 4, into: row + 1)
                         }
                     }
                     swap(&straight, &previous)
@@ -31,37 +33,21 @@ enum PNGEncoder {
             }
         }
         let compressed = try deflate(filtered)
-
-        var png = Bitmap.pngSignature
-        png.reserveCapacity(compressed.count + 64)
-        var header: [UInt8] = []
-        header += bigEndian(UInt32(width))
-        header += bigEndian(UInt32(height))
-        header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
-        appendChunk("IHDR", header, to: &png)
-        appendChunk("IDAT", compressed, to: &png)
-        appendChunk("IEND", [], to: &png)
-        return png
+        return file(width: width, height: height, bitDepth: 8, colourType: 6, chunks: [], imageData: compressed)
     }
 
-    /// PNG's Paeth filter over one row of 4-byte pixels.
-    @inline(__always)
-    private static func paethFilter(
-        current: UnsafeRawBufferPointer, above: UnsafeRawBufferPointer, into output: UnsafeMutablePointer<UInt8>, count: Int
-    ) {
-        let c = current.bindMemory(to: UInt8.self), b = above.bindMemory(to: UInt8.self)
-        for i in 0..<min(4, count) {
-            output[i] = c[i] &- b[i]  // no left neighbour: the predictor is the byte above
-        }
-        var i = 4
-        while i < count {
-            let left = Int(c[i - 4]), up = Int(b[i]), upLeft = Int(b[i - 4])
-            let p = left + up - upLeft
-            let pa = abs(p - left), pb = abs(p - up), pc = abs(p - upLeft)
-            let predictor = pa <= pb && pa <= pc ? left : (pb <= pc ? up : upLeft)
-            output[i] = c[i] &- UInt8(truncatingIfNeeded: predictor)
-            i += 1
-        }
+    /// A PNG file: the signature, IHDR (deflate, adaptive filtering, no interlace), the chunks
+    /// given (a palette and its transparency), one IDAT and IEND.
+    static func file(
+        width: Int, height: Int, bitDepth: UInt8, colourType: UInt8, chunks: [(String, [UInt8])], imageData: [UInt8]
+    ) -> [UInt8] {
+        var png = Bitmap.pngSignature
+        png.reserveCapacity(imageData.count + 1024)
+        appendChunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [bitDepth, colourType, 0, 0, 0], to: &png)
+        for (type, data) in chunks { appendChunk(type, data, to: &png) }
+        appendChunk("IDAT", imageData, to: &png)
+        appendChunk("IEND", [], to: &png)
+        return png
     }
 
     /// zlib's match-search limits (`deflateTune`): a match this long is good enough to search less,
