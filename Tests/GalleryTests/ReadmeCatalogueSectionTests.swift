@@ -38,26 +38,25 @@ import Testing
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "## Use it on your own components"))
         let section = readme[start.upperBound...].components(separatedBy: "\n## ").first ?? ""
-        let blocks = Self.swiftBlocks(in: section).filter { $0.first?.hasPrefix("// Examples/") == true }
-        #expect(blocks.count >= 6)
+        #expect(try Self.expectBlocksAppearInTheirFiles(in: String(section), prefix: "// Examples/", source: "README") >= 6)
+    }
+
+    /// Expects each Swift block of `markdown` whose first line is `prefix…` (a `// <path>` comment)
+    /// to appear, line for line, in the file it names; returns how many blocks it checked.
+    static func expectBlocksAppearInTheirFiles(in markdown: String, prefix: String, source: String) throws -> Int {
+        let blocks = swiftBlocks(in: markdown).filter { $0.first?.hasPrefix(prefix) == true }
         for block in blocks {
             let path = String(block[0].dropFirst(3))
-            let file = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-            let expected = Self.trimmed(block.dropFirst())
-            #expect(Self.contains(Self.trimmed(file.components(separatedBy: "\n")), expected), "README block not found in \(path):\n\(expected.joined(separator: "\n"))")
+            let file = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            let expected = trimmed(block.dropFirst())
+            #expect(contains(trimmed(file.components(separatedBy: "\n")), expected), "\(source) block not found in \(path):\n\(expected.joined(separator: "\n"))")
         }
+        return blocks.count
     }
 
     @Test func theMigrationGuidesBlocksAreCompiledCode() throws {
         let guide = try String(contentsOf: Self.root.appendingPathComponent("Docs/Migrating.md"), encoding: .utf8)
-        let blocks = Self.swiftBlocks(in: guide).filter { $0.first?.hasPrefix("// Tests/") == true }
-        #expect(blocks.count >= 2)
-        for block in blocks {
-            let path = String(block[0].dropFirst(3))
-            let file = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-            let expected = Self.trimmed(block.dropFirst())
-            #expect(Self.contains(Self.trimmed(file.components(separatedBy: "\n")), expected), "guide block not found in \(path):\n\(expected.joined(separator: "\n"))")
-        }
+        #expect(try Self.expectBlocksAppearInTheirFiles(in: guide, prefix: "// Tests/", source: "guide") >= 2)
     }
 
     @Test func theWritingComponentsPageShowsTheExamplesBadge() throws {

@@ -96,6 +96,20 @@ extension UI {
             nodes.append(node)
         }
 
+        /// The width of its widest word set alone on one line, in its style (a rich label's in its
+        /// first run's style): the narrowest the label can be without breaking a word.
+        func widestWordWidth(in environment: RenderEnvironment) -> Double {
+            var alone = numberOfLines(1)
+            alone.style = attributedText?.spans.first?.style ?? style
+            alone.attributedText = nil
+            var widest = 0.0
+            for word in text.split(whereSeparator: \.isWhitespace) {
+                alone.text = String(word)
+                widest = max(widest, (try? alone.sizeThatFits(width: nil, in: environment).width) ?? 0)
+            }
+            return widest
+        }
+
         /// Whether every run is large text in WCAG's sense (at least 18 pt, or 14 pt bold, where a
         /// CSS point is 4/3 of our points, which are CSS pixels), which needs less contrast.
         func isLargeText(in environment: RenderEnvironment) -> Bool {

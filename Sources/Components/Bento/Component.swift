@@ -76,7 +76,15 @@ extension RenderTraits {
     /// badge): it grows with the content size up to `extraExtraExtraLarge` and no further, so it
     /// stays inside its shape at accessibility sizes, as a glyph in a fixed-size image does.
     public var badgeTypography: Typography {
-        theme.typography.scaled(for: min(contentSize, .extraExtraExtraLarge))
+        theme.typography.scaledForBadges(for: contentSize)
+    }
+}
+
+extension Typography {
+    /// The styles scaled for a content size, but no further than `extraExtraExtraLarge`: for text
+    /// inside a shape of fixed size (see `RenderTraits.badgeTypography`).
+    func scaledForBadges(for category: ContentSizeCategory) -> Typography {
+        scaled(for: min(category, .extraExtraExtraLarge))
     }
 }
 

@@ -93,55 +93,44 @@ extension Component {
             let detailLabel = detail.flatMap { $0.isEmpty ? nil : $0.label(styleSheet: styleSheet.detail).textColor(styleSheet.detail.textColor ?? theme.colors.textSecondary) }
             let accessoryView = accessory.component(theme: theme)
 
+            // A row of parts in the margins, at least 44 tall unless the style sheet says otherwise.
+            func cell(_ parts: [(any Renderable)?]) -> AnyRenderable {
+                let content = styleSheet.apply(to: parts.stack(axis: .horizontal, spacing: styleSheet.horizontalSpacing, alignment: .center))
+                return styleSheet.enforcesMinimumHeight ? content.minHeight(44).asAnyRenderable() : content
+            }
             // Texts, then the detail below them over as many lines as it needs.
             func stacked() -> AnyRenderable {
                 let stacked: [(any Renderable)?] = [
                     leading, column, detailLabel?.textAlignment(.natural).numberOfLines(0).lineBreakMode(.byWordWrapping),
                 ]
-                let row: [(any Renderable)?] = [
+                return cell([
                     stacked.stack(axis: .vertical, spacing: styleSheet.verticalSpacingBetweenElements + 2, alignment: .leading),
                     accessoryView,
-                ]
-                let content = styleSheet.apply(to: row.stack(axis: .horizontal, spacing: styleSheet.horizontalSpacing, alignment: .center))
-                return styleSheet.enforcesMinimumHeight ? content.minHeight(44).asAnyRenderable() : content
+                ])
             }
             func sideBySide() -> AnyRenderable {
-                let row: [(any Renderable)?] = [
+                cell([
                     leading,
                     column ?? (detailLabel == nil ? nil : UI.Spacer()),
                     detailLabel?.contentCompressionResistancePriority(LayoutPriority(760), for: .horizontal),
                     accessoryView,
-                ]
-                let stack = row.stack(axis: .horizontal, spacing: styleSheet.horizontalSpacing, alignment: .center)
-                let content = styleSheet.apply(to: stack)
-                return styleSheet.enforcesMinimumHeight ? content.minHeight(44).asAnyRenderable() : content
+                ])
             }
             if environment.traits.contentSize.isAccessibilityCategory { return stacked() }
             guard let detailLabel, column != nil else { return sideBySide() }
-            // Side by side while the whole detail fits beside the texts' longest word; else the
+            // Side by side while the whole detail fits beside the texts' widest word; else the
             // detail goes below, rather than squeezing the title or cutting the detail short.
-            let texts = labels.compactMap { $0 }
+            func width(_ component: (any Renderable)?) -> Double {
+                guard let component else { return 0 }
+                return ((try? component.sizeThatFits(width: nil, in: environment).width) ?? 0) + styleSheet.horizontalSpacing
+            }
+            let widestWord = labels.compactMap { $0 as? UI.Label }.map { $0.widestWordWidth(in: environment) }.max() ?? 0
+            let needed = styleSheet.layoutMargins.leading + styleSheet.layoutMargins.trailing + width(leading) + width(accessoryView)
+                + width(detailLabel) + widestWord
             let (sideBySideRow, stackedRow) = (sideBySide(), stacked())
-            return WidthAdaptive { width, environment in
-                guard let width else { return sideBySideRow }
-                func measured(_ component: (any Renderable)?) -> Double {
-                    guard let component else { return 0 }
-                    return ((try? component.sizeThatFits(width: nil, in: environment).width) ?? 0) + styleSheet.horizontalSpacing
-                }
-                func wordWidth(_ word: Substring, of label: UI.Label) -> Double {
-                    var alone = label.numberOfLines(1)
-                    alone.style = label.attributedText?.spans.first?.style ?? label.style
-                    alone.attributedText = nil
-                    alone.text = String(word)
-                    return (try? alone.sizeThatFits(width: nil, in: environment).width) ?? 0
-                }
-                let longestWord = texts.compactMap { $0 as? UI.Label }.flatMap { label in
-                    label.text.split(whereSeparator: \.isWhitespace).map { wordWidth($0, of: label) }
-                }.max() ?? 0
-                let margins = styleSheet.layoutMargins.leading + styleSheet.layoutMargins.trailing
-                let available = width - margins - measured(leading) - measured(accessoryView) - styleSheet.horizontalSpacing
-                let detailWidth = (try? detailLabel.sizeThatFits(width: nil, in: environment).width) ?? 0
-                return longestWord + detailWidth <= available ? sideBySideRow : stackedRow
+            return WidthAdaptive { offered, _ in
+                guard let offered else { return sideBySideRow }
+                return needed <= offered ? sideBySideRow : stackedRow
             }.asAnyRenderable()
         }
     }

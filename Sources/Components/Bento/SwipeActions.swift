@@ -69,8 +69,7 @@ public struct SwipeActionsRow<Content: Renderable>: Renderable, Deletable {
     /// `extraExtraExtraLarge` as UIKit's swipe buttons do, in white or black, whichever reads
     /// better on the action's colour.
     private func titleLabel(of action: SwipeAction, in environment: RenderEnvironment) -> UI.Label {
-        let traits = environment.traits
-        let style = traits.theme.typography.scaled(for: min(traits.contentSize, .extraExtraExtraLarge)).button
+        let style = environment.traits.badgeTypography.button
         let background = action.color(in: environment.theme)
         let text = background.contrastRatio(with: .white) >= background.contrastRatio(with: .black) ? Color.white : Color.black
         return UI.Label(text: action.title, style: style, color: text)

@@ -169,10 +169,7 @@ extension Component {
                     case .fillProportionally(let share):
                         // A share of the row, but never narrower than the title's longest word, so
                         // that words wrap whole.
-                        let longestWord = title.split(whereSeparator: \.isWhitespace).map(String.init).map { word in
-                            (try? styleSheet.title.apply(to: UI.Label(text: word)).sizeThatFits(width: nil, in: environment).width) ?? 0
-                        }.max() ?? 0
-                        titleLabel = label.minWidth(longestWord).relativeWidth(share).asAnyRenderable()
+                        titleLabel = label.minWidth(label.widestWordWidth(in: environment)).relativeWidth(share).asAnyRenderable()
                     }
                 }
             }

@@ -175,7 +175,7 @@ extension DesignLibrary {
         public func avatar(initials: String, image: ImageAsset? = nil, size: Double = 48) -> AnyRenderable {
             // The circle carries the label; what it shows is not read a second time.
             let content: any Renderable = image.map { UI.Image(image: $0).scaledToFill().accessibilityHidden() as any Renderable }
-                ?? UI.Label(text: initials, style: configuration.typography.scaled(for: min(traits.contentSize, .extraExtraExtraLarge)).subhead, color: colors.onPrimary).textAlignment(.center).numberOfLines(1)
+                ?? UI.Label(text: initials, style: configuration.typography.scaledForBadges(for: traits.contentSize).subhead, color: colors.onPrimary).textAlignment(.center).numberOfLines(1)
                 .accessibilityHidden()
             let circle = [content].stack(axis: .vertical, alignment: .center, distribution: .equalCentering)
                 .backgroundColor(colors.primary).cornerRadius(size / 2)
