@@ -34,13 +34,16 @@ let package = Package(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
 
+        // AVX2 blending loops, chosen at run time (Swift cannot target one function at AVX2).
+        .target(name: "CPixelKernels"),
+
         // The pipeline: DesignTokens -> Layout / Rasterizer -> Components -> ComponentCatalogue / ImageSnapshots -> GalleryKit -> gallery.
         .target(name: "DesignTokens", resources: [.process("Resources")]),
         // `rounded()` and friends call libm, which Foundation would otherwise link for a client.
         .target(name: "Layout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "Rasterizer",
-            dependencies: ["DesignTokens", "CZlib", "CFreeType", "CHarfBuzz"]),
+            dependencies: ["DesignTokens", "CZlib", "CFreeType", "CHarfBuzz", "CPixelKernels"]),
         .target(
             name: "Components",
             dependencies: ["DesignTokens", "Layout", "Rasterizer"]),

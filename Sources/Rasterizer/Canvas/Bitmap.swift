@@ -25,7 +25,12 @@ public struct Bitmap: Hashable, Sendable {
         try limits.check(width: width, height: height)
         self.width = width
         self.height = height
-        self.storage = Array(repeating: PremultipliedPixel(fill).packed, count: width * height)
+        let value = PremultipliedPixel(fill).packed
+        self.storage = Array(unsafeUninitializedCapacity: width * height) { buffer, count in
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
+            buffer.initialize(repeating: value)
+            count = width * height
+        }
     }
 
     /// Creates a bitmap from premultiplied RGBA8 bytes, `width * 4` bytes a row, no padding.

@@ -35,26 +35,64 @@ enum PixelMath {
     }
 
     /// `count` pixels from `row` become `source + row[i] · inverseAlpha / 255` (rounded), the
-    /// source-over of one constant premultiplied colour. Two pixels per step in one 64-bit word:
-    /// red/blue and green/alpha bytes are spread into 16-bit lanes, the same arithmetic as `scale`,
-    /// so the result is bit-identical; the compiler vectorises the loop further.
+    /// source-over of one constant premultiplied colour. Eight pixels per step as sixteen 16-bit
+    /// lanes: the even bytes (red, blue) are scaled in the low half of each lane, the odd bytes
+    /// (green, alpha) in the high half, with the same arithmetic as `scale`, so the result is
+    /// bit-identical. No byte can carry into its neighbour: a premultiplied source-over never
+    /// exceeds 255.
     @inline(__always)
     static func blendConstant(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, inverseAlpha: UInt32) {
-        let mask: UInt64 = 0x00FF_00FF_00FF_00FF
-        let factor = UInt64(inverseAlpha)
-        let sourcePair = UInt64(source) | UInt64(source) << 32
+        typealias Lanes = SIMD16<UInt16>
+        let factor = Lanes(repeating: UInt16(inverseAlpha))
+        let sourceLanes = unsafeBitCast(SIMD8<UInt32>(repeating: source), to: Lanes.self)
+        let low = Lanes(repeating: 0x00FF), high = Lanes(repeating: 0xFF00)
         let raw = UnsafeMutableRawPointer(row)
         var i = 0
-        while i + 2 <= count {
-            let pair = raw.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
-            var redBlue = (pair & mask) &* factor &+ 0x0080_0080_0080_0080
-            redBlue = ((redBlue &+ ((redBlue >> 8) & mask)) >> 8) & mask
-            var greenAlpha = ((pair >> 8) & mask) &* factor &+ 0x0080_0080_0080_0080
-            greenAlpha = (greenAlpha &+ ((greenAlpha >> 8) & mask)) & ~mask
-            raw.storeBytes(of: (redBlue | greenAlpha) &+ sourcePair, toByteOffset: i * 4, as: UInt64.self)
-            i += 2
+        while i + 8 <= count {
+            let pixels = raw.loadUnaligned(fromByteOffset: i * 4, as: Lanes.self)
+            var even = (pixels & low) &* factor &+ 128
+            even = (even &+ (even &>> 8)) &>> 8
+            var odd = (pixels &>> 8) &* factor &+ 128
+            odd = (odd &+ (odd &>> 8)) & high
+            raw.storeBytes(of: (even | odd) &+ sourceLanes, toByteOffset: i * 4, as: Lanes.self)
+            i += 8
         }
-        if i < count { row[i] = source &+ scale(row[i], by: inverseAlpha) }
+        while i < count {
+            row[i] = source &+ scale(row[i], by: inverseAlpha)
+            i += 1
+        }
+    }
+
+    /// Pixels from `row` become the source-over of `color` scaled by their coverage (0 leaves a
+    /// pixel alone); `scaled[c]` is `scale(color, by: c)`.
+    static func blendCoverage(
+        _ row: UnsafeMutablePointer<UInt32>, coverage: UnsafeBufferPointer<UInt8>, color: UInt32,
+        scaled: UnsafePointer<UInt32>
+    ) {
+        let count = coverage.count
+        let bytes = coverage.baseAddress!
+        let isOpaque = color >> 24 == 255
+        // Eight coverages at a time: blank and (for opaque colours) solid stretches of text and
+        // shape edges are decided with one load instead of a branch per pixel.
+        var i = 0
+        while i + 8 <= count {
+            let chunk = UnsafeRawPointer(bytes + i).loadUnaligned(as: UInt64.self)
+            if chunk == 0 {
+                i += 8
+                continue
+            }
+            if isOpaque && chunk == .max {
+                (row + i).update(repeating: color, count: 8)
+                i += 8
+                continue
+            }
+            sourceOverScaled8(row + i, coverage: chunk, color: color)
+            i += 8
+        }
+        while i < count {
+            if bytes[i] != 0 { row[i] = sourceOver(scaled[Int(bytes[i])], row[i]) }
+            i += 1
+        }
     }
 
     /// Eight pixels from `row` become the source-over of `color` scaled by eight coverages, each

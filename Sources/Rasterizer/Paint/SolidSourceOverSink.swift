@@ -1,56 +1,44 @@
 /// Blends one premultiplied colour over the bitmap, scaled by coverage.
+///
+/// Runs and spans go to the AVX2 kernels when the CPU has them, to `PixelMath`'s portable loops
+/// otherwise; both give the same pixels.
 struct SolidSourceOverSink: CoverageSink {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
     let color: UInt32
-    /// Source colours by coverage: entry c is `color` scaled by c / 255.
+    /// Source colours by coverage for the portable span loop (entry c is `color` scaled by c / 255);
+    /// empty when the kernels do the work.
     private let scaled: [UInt32]
 
     init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: UInt32) {
         self.pixels = pixels
         self.width = width
         self.color = color
-        self.scaled = (0...255).map { PixelMath.scale(color, by: UInt32($0)) }
+        self.scaled = PixelKernels.isAvailable ? [] : (0...255).map { PixelMath.scale(color, by: UInt32($0)) }
     }
 
     mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
         let row = pixels + y * width + x
-        let source = scaled[Int(coverage)]
+        let source = coverage == 255 ? color : PixelMath.scale(color, by: UInt32(coverage))
         let alpha = source >> 24
         if alpha == 255 {
             row.update(repeating: source, count: count)
         } else if alpha != 0 {
-            PixelMath.blendConstant(row, count: count, source: source, inverseAlpha: 255 - alpha)
+            if PixelKernels.isAvailable {
+                PixelKernels.blendConstant(row, count: count, source: source, inverseAlpha: 255 - alpha)
+            } else {
+                PixelMath.blendConstant(row, count: count, source: source, inverseAlpha: 255 - alpha)
+            }
         }
     }
 
     mutating func blitSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         let row = pixels + y * width + x
-        let count = coverage.count
-        let bytes = coverage.baseAddress!
-        let isOpaque = color >> 24 == 255
+        if PixelKernels.isAvailable {
+            return PixelKernels.blendCoverage(row, coverage: coverage.baseAddress!, count: coverage.count, color: color)
+        }
         scaled.withUnsafeBufferPointer { scaled in
-            // Eight coverages at a time: blank and (for opaque colours) solid stretches of text and
-            // shape edges are decided with one load instead of a branch per pixel.
-            var i = 0
-            while i + 8 <= count {
-                let chunk = UnsafeRawPointer(bytes + i).loadUnaligned(as: UInt64.self)
-                if chunk == 0 {
-                    i += 8
-                    continue
-                }
-                if isOpaque && chunk == .max {
-                    (row + i).update(repeating: color, count: 8)
-                    i += 8
-                    continue
-                }
-                PixelMath.sourceOverScaled8(row + i, coverage: chunk, color: color)
-                i += 8
-            }
-            while i < count {
-                if bytes[i] != 0 { row[i] = PixelMath.sourceOver(scaled[Int(bytes[i])], row[i]) }
-                i += 1
-            }
+            PixelMath.blendCoverage(row, coverage: coverage, color: color, scaled: scaled.baseAddress!)
         }
     }
 }

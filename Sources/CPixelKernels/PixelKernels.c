@@ -1,0 +1,98 @@
+#include "PixelKernels.h"
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#include <immintrin.h>
+#include <string.h>
+
+#define AVX2 __attribute__((target("avx2")))
+
+int bento_pixel_kernels_available(void) {
+    static int available = -1;
+    if (available < 0) {
+        __builtin_cpu_init();
+        available = __builtin_cpu_supports("avx2") ? 1 : 0;
+    }
+    return available;
+}
+
+/// a * b / 255 rounded, for a, b in 0...255, in every 16-bit lane.
+AVX2 static inline __m256i multiply255(__m256i a, __m256i b) {
+    __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(a, b), _mm256_set1_epi16(128));
+    return _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
+}
+
+static inline uint32_t multiply255_scalar(uint32_t a, uint32_t b) {
+    uint32_t t = a * b + 128;
+    return (t + (t >> 8)) >> 8;
+}
+
+static inline uint32_t scale_scalar(uint32_t pixel, uint32_t factor) {
+    return multiply255_scalar(pixel & 0xFF, factor)
+        | multiply255_scalar((pixel >> 8) & 0xFF, factor) << 8
+        | multiply255_scalar((pixel >> 16) & 0xFF, factor) << 16
+        | multiply255_scalar(pixel >> 24, factor) << 24;
+}
+
+AVX2 void bento_blend_constant(uint32_t *row, size_t count, uint32_t source, uint32_t inverse_alpha) {
+    const __m256i factor = _mm256_set1_epi16((short)inverse_alpha);
+    const __m256i source_lanes = _mm256_set1_epi32((int)source);
+    const __m256i low = _mm256_set1_epi16(0x00FF);
+    size_t i = 0;
+    // Even bytes (red, blue) in the low half of each 16-bit lane, odd bytes (green, alpha) in the
+    // high half; a premultiplied source-over never exceeds 255, so no byte carries into the next.
+    for (; i + 8 <= count; i += 8) {
+        __m256i pixels = _mm256_loadu_si256((const __m256i *)(row + i));
+        __m256i even = multiply255(_mm256_and_si256(pixels, low), factor);
+        __m256i odd = multiply255(_mm256_srli_epi16(pixels, 8), factor);
+        __m256i result = _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
+        _mm256_storeu_si256((__m256i *)(row + i), _mm256_add_epi32(result, source_lanes));
+    }
+    for (; i < count; i++) row[i] = source + scale_scalar(row[i], inverse_alpha);
+}
+
+AVX2 void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color) {
+    const __m256i low = _mm256_set1_epi16(0x00FF);
+    const __m256i color_even = _mm256_set1_epi32((int)(color & 0x00FF00FF));
+    const __m256i color_odd = _mm256_set1_epi32((int)((color >> 8) & 0x00FF00FF));
+    const __m256i color_alpha = _mm256_set1_epi16((short)(color >> 24));
+    const __m256i all = _mm256_set1_epi16(255);
+    const int opaque = (color >> 24) == 255;
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t chunk;
+        memcpy(&chunk, coverage + i, 8);
+        if (chunk == 0) continue;
+        if (opaque && chunk == UINT64_MAX) {
+            _mm256_storeu_si256((__m256i *)(row + i), _mm256_set1_epi32((int)color));
+            continue;
+        }
+        // Each pixel's coverage in both 16-bit halves of its 32-bit lane.
+        __m256i factors = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(coverage + i)));
+        factors = _mm256_or_si256(factors, _mm256_slli_epi32(factors, 16));
+        __m256i inverse = _mm256_sub_epi16(all, multiply255(color_alpha, factors));
+        __m256i pixels = _mm256_loadu_si256((const __m256i *)(row + i));
+        __m256i even = _mm256_add_epi16(multiply255(color_even, factors),
+                                        multiply255(_mm256_and_si256(pixels, low), inverse));
+        __m256i odd = _mm256_add_epi16(multiply255(color_odd, factors),
+                                       multiply255(_mm256_srli_epi16(pixels, 8), inverse));
+        _mm256_storeu_si256((__m256i *)(row + i), _mm256_or_si256(even, _mm256_slli_epi16(odd, 8)));
+    }
+    for (; i < count; i++) {
+        uint32_t c = coverage[i];
+        if (c == 0) continue;
+        uint32_t source = scale_scalar(color, c);
+        row[i] = source + scale_scalar(row[i], 255 - (source >> 24));
+    }
+}
+
+#else
+
+int bento_pixel_kernels_available(void) { return 0; }
+void bento_blend_constant(uint32_t *row, size_t count, uint32_t source, uint32_t inverse_alpha) {
+    (void)row; (void)count; (void)source; (void)inverse_alpha;
+}
+void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color) {
+    (void)row; (void)coverage; (void)count; (void)color;
+}
+
+#endif

@@ -1,0 +1,26 @@
+#ifndef BENTO_PIXEL_KERNELS_H
+#define BENTO_PIXEL_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Wide-vector versions of the rasterizer's innermost blending loops.
+///
+/// Swift cannot compile one function for a wider instruction set than the rest of the module, so
+/// these few loops live here, built for AVX2 and chosen at run time when the CPU has it. Every one
+/// computes exactly what the portable Swift code computes (the same integer arithmetic with the
+/// same rounding), so output does not depend on the CPU.
+///
+/// Pixels are premultiplied RGBA8 packed little-endian (red in the low byte).
+
+/// 1 when this CPU runs the kernels below; 0 when callers must use their portable code.
+int bento_pixel_kernels_available(void);
+
+/// `row[i] = source + row[i] * inverse_alpha / 255` per channel, rounded, for `count` pixels.
+void bento_blend_constant(uint32_t *row, size_t count, uint32_t source, uint32_t inverse_alpha);
+
+/// The source-over of `color` scaled by `coverage[i] / 255` onto `row[i]`, for `count` pixels;
+/// pixels with coverage 0 are not touched.
+void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color);
+
+#endif

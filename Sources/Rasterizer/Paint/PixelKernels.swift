@@ -1,0 +1,22 @@
+import CPixelKernels
+
+/// The blending loops of `PixelMath` built for AVX2 (in the `CPixelKernels` C target), used when
+/// the CPU has it. They compute exactly what the portable loops compute; `PixelKernelsTests`
+/// compares the two on every alpha and coverage.
+enum PixelKernels {
+    /// Whether this CPU runs the wide kernels.
+    static let isAvailable = bento_pixel_kernels_available() != 0
+
+    /// `PixelMath.blendConstant` in AVX2.
+    @inline(__always)
+    static func blendConstant(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, inverseAlpha: UInt32) {
+        bento_blend_constant(row, count, source, inverseAlpha)
+    }
+
+    /// The source-over of `color` scaled by each pixel's coverage, in AVX2; the portable loop is
+    /// `SolidSourceOverSink.blitSpan`'s.
+    @inline(__always)
+    static func blendCoverage(_ row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
+        bento_blend_coverage(row, coverage, count, color)
+    }
+}

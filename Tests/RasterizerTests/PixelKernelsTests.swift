@@ -1,0 +1,74 @@
+import Testing
+@testable import Rasterizer
+
+/// The AVX2 kernels must give exactly the pixels of the portable loops, or output would depend on
+/// the CPU. Every source alpha and every coverage is tried, over rows long enough to reach the
+/// vector loops and short enough to end in every tail length.
+@Suite(.enabled(if: PixelKernels.isAvailable, "this CPU has no AVX2; only the portable loops run"))
+struct PixelKernelsTests {
+    /// A deterministic stream of premultiplied pixels (MMIX LCG).
+    struct Pixels {
+        var state: UInt64
+        mutating func next() -> UInt32 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let bits = UInt32(truncatingIfNeeded: state >> 32)
+            let alpha = bits >> 24
+            func channel(_ shift: UInt32) -> UInt32 { alpha == 0 ? 0 : ((bits >> shift) & 0xFF) % (alpha + 1) }
+            return channel(0) | channel(8) << 8 | channel(16) << 16 | alpha << 24
+        }
+        mutating func row(_ count: Int) -> [UInt32] { (0..<count).map { _ in next() } }
+    }
+
+    @Test func constantBlendMatchesThePortableLoopForEveryAlpha() {
+        var pixels = Pixels(state: 7)
+        for alpha in UInt32(1)...254 {
+            let color = pixels.next() | 0xFF00_0000
+            let source = PixelMath.scale(color, by: alpha)
+            let inverse = 255 - (source >> 24)
+            for count in [0, 1, 7, 8, 9, 15, 16, 17, 31, 64, 203] {
+                let original = pixels.row(count)
+                var portable = original, kernel = original
+                portable.withUnsafeMutableBufferPointer {
+                    PixelMath.blendConstant($0.baseAddress!, count: count, source: source, inverseAlpha: inverse)
+                }
+                kernel.withUnsafeMutableBufferPointer {
+                    PixelKernels.blendConstant($0.baseAddress!, count: count, source: source, inverseAlpha: inverse)
+                }
+                #expect(kernel == portable, "alpha \(alpha), \(count) pixels")
+                #expect(portable == original.map { PixelMath.sourceOver(source, $0) })
+            }
+        }
+    }
+
+    @Test func coverageBlendMatchesThePortableLoopForEveryCoverage() {
+        var pixels = Pixels(state: 11)
+        // Every coverage once, then the blank and solid chunks the loops skip or fill.
+        let everyCoverage = (0...255).map(UInt8.init) + [UInt8](repeating: 0, count: 16)
+            + [UInt8](repeating: 255, count: 16) + [3, 0, 255, 255, 128]
+        for colorIndex in 0..<64 {
+            var color = pixels.next()
+            if colorIndex % 4 == 0 { color |= 0xFF00_0000 }
+            let scaled = (0...255).map { PixelMath.scale(color, by: UInt32($0)) }
+            for start in 0..<9 {
+                let coverage = Array(everyCoverage[start...])
+                let original = pixels.row(coverage.count)
+                var portable = original, kernel = original
+                coverage.withUnsafeBufferPointer { coverage in
+                    scaled.withUnsafeBufferPointer { scaled in
+                        portable.withUnsafeMutableBufferPointer {
+                            PixelMath.blendCoverage($0.baseAddress!, coverage: coverage, color: color, scaled: scaled.baseAddress!)
+                        }
+                    }
+                    kernel.withUnsafeMutableBufferPointer {
+                        PixelKernels.blendCoverage($0.baseAddress!, coverage: coverage.baseAddress!, count: coverage.count, color: color)
+                    }
+                }
+                #expect(kernel == portable, "colour \(color), starting at coverage \(start)")
+                let expected = zip(original, coverage).map { pixel, c in
+                    c == 0 ? pixel : PixelMath.sourceOver(PixelMath.scale(color, by: UInt32(c)), pixel)
+                }
+                #expect(portable == expected)
+            }
+        }
+    }
+}
