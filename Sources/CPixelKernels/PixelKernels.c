@@ -21,16 +21,9 @@ AVX2 static inline __m256i multiply255(__m256i a, __m256i b) {
     return _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
 }
 
-static inline uint32_t multiply255_scalar(uint32_t a, uint32_t b) {
-    uint32_t t = a * b + 128;
-    return (t + (t >> 8)) >> 8;
-}
-
-static inline uint32_t scale_scalar(uint32_t pixel, uint32_t factor) {
-    return multiply255_scalar(pixel & 0xFF, factor)
-        | multiply255_scalar((pixel >> 8) & 0xFF, factor) << 8
-        | multiply255_scalar((pixel >> 16) & 0xFF, factor) << 16
-        | multiply255_scalar(pixel >> 24, factor) << 24;
+/// All ones in the first `count` (1...7) 32-bit lanes.
+AVX2 static inline __m256i tail_mask(size_t count) {
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
 
 AVX2 void bento_blend_constant(uint32_t *row, size_t count, uint32_t source, uint32_t inverse_alpha) {
@@ -47,15 +40,35 @@ AVX2 void bento_blend_constant(uint32_t *row, size_t count, uint32_t source, uin
         __m256i result = _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
         _mm256_storeu_si256((__m256i *)(row + i), _mm256_add_epi32(result, source_lanes));
     }
-    for (; i < count; i++) row[i] = source + scale_scalar(row[i], inverse_alpha);
+    if (i < count) {
+        // The last one to seven pixels: masked loads and stores touch no pixel past the end.
+        __m256i mask = tail_mask(count - i);
+        __m256i pixels = _mm256_maskload_epi32((const int *)(row + i), mask);
+        __m256i even = multiply255(_mm256_and_si256(pixels, low), factor);
+        __m256i odd = multiply255(_mm256_srli_epi16(pixels, 8), factor);
+        __m256i result = _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
+        _mm256_maskstore_epi32((int *)(row + i), mask, _mm256_add_epi32(result, source_lanes));
+    }
 }
 
-AVX2 void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color) {
+/// Eight pixels become the source-over of the colour scaled by eight coverages.
+AVX2 static inline __m256i blend_coverage8(__m256i pixels, uint64_t chunk, uint32_t color) {
     const __m256i low = _mm256_set1_epi16(0x00FF);
     const __m256i color_even = _mm256_set1_epi32((int)(color & 0x00FF00FF));
     const __m256i color_odd = _mm256_set1_epi32((int)((color >> 8) & 0x00FF00FF));
     const __m256i color_alpha = _mm256_set1_epi16((short)(color >> 24));
-    const __m256i all = _mm256_set1_epi16(255);
+    // Each pixel's coverage in both 16-bit halves of its 32-bit lane.
+    __m256i factors = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)chunk));
+    factors = _mm256_or_si256(factors, _mm256_slli_epi32(factors, 16));
+    __m256i inverse = _mm256_sub_epi16(_mm256_set1_epi16(255), multiply255(color_alpha, factors));
+    __m256i even = _mm256_add_epi16(multiply255(color_even, factors),
+                                    multiply255(_mm256_and_si256(pixels, low), inverse));
+    __m256i odd = _mm256_add_epi16(multiply255(color_odd, factors),
+                                   multiply255(_mm256_srli_epi16(pixels, 8), inverse));
+    return _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
+}
+
+AVX2 void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color) {
     const int opaque = (color >> 24) == 255;
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
@@ -66,22 +79,17 @@ AVX2 void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t co
             _mm256_storeu_si256((__m256i *)(row + i), _mm256_set1_epi32((int)color));
             continue;
         }
-        // Each pixel's coverage in both 16-bit halves of its 32-bit lane.
-        __m256i factors = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(coverage + i)));
-        factors = _mm256_or_si256(factors, _mm256_slli_epi32(factors, 16));
-        __m256i inverse = _mm256_sub_epi16(all, multiply255(color_alpha, factors));
         __m256i pixels = _mm256_loadu_si256((const __m256i *)(row + i));
-        __m256i even = _mm256_add_epi16(multiply255(color_even, factors),
-                                        multiply255(_mm256_and_si256(pixels, low), inverse));
-        __m256i odd = _mm256_add_epi16(multiply255(color_odd, factors),
-                                       multiply255(_mm256_srli_epi16(pixels, 8), inverse));
-        _mm256_storeu_si256((__m256i *)(row + i), _mm256_or_si256(even, _mm256_slli_epi16(odd, 8)));
+        _mm256_storeu_si256((__m256i *)(row + i), blend_coverage8(pixels, chunk, color));
     }
-    for (; i < count; i++) {
-        uint32_t c = coverage[i];
-        if (c == 0) continue;
-        uint32_t source = scale_scalar(color, c);
-        row[i] = source + scale_scalar(row[i], 255 - (source >> 24));
+    if (i < count) {
+        // The last one to seven pixels: masked loads and stores touch no pixel past the end.
+        uint64_t chunk = 0;
+        memcpy(&chunk, coverage + i, count - i);
+        if (chunk == 0) return;
+        __m256i mask = tail_mask(count - i);
+        __m256i pixels = _mm256_maskload_epi32((const int *)(row + i), mask);
+        _mm256_maskstore_epi32((int *)(row + i), mask, blend_coverage8(pixels, chunk, color));
     }
 }
 
