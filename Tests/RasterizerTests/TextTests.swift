@@ -127,4 +127,29 @@ import Testing
         #expect(face.glyphCacheStatistics.hits == first.hits + 6)
         #expect(canvas.bitmap == before)
     }
+
+    @Test func shapingCacheGivesWhatHarfBuzzGives() throws {
+        let path = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+        let cached = try FontFace(path: path)
+        // Kerning ("AV", "To"), a ligature candidate ("fi") and Arabic, whose joining reads context.
+        let texts = [("AVAST fine Total", false), ("مرحبا بالعالم", true)]
+        for (text, isRightToLeft) in texts {
+            let first = cached.shape(text, size: 17, isRightToLeft: isRightToLeft)
+            let statistics = cached.shapingCacheStatistics
+            // The same text at another size and spacing comes from the cache, scaled afresh.
+            let again = cached.shape(text, size: 31, letterSpacing: 0.5, isRightToLeft: isRightToLeft)
+            #expect(cached.shapingCacheStatistics.hits == statistics.hits + 1)
+            #expect(cached.shapingCacheStatistics.misses == statistics.misses)
+            // A fresh face (empty cache) shapes the same glyphs at the same places.
+            let fresh = try FontFace(path: path)
+            #expect(fresh.shape(text, size: 17, isRightToLeft: isRightToLeft) == first)
+            #expect(fresh.shape(text, size: 31, letterSpacing: 0.5, isRightToLeft: isRightToLeft) == again)
+            #expect(first.glyphs.map(\.glyph) == again.glyphs.map(\.glyph))
+            #expect(first.advance != again.advance)
+        }
+        // A run shaped inside a longer text is another entry: its context and clusters differ.
+        let before = cached.shapingCacheStatistics.misses
+        _ = cached.shape("xAVAST fine Total", size: 17)
+        #expect(cached.shapingCacheStatistics.misses == before + 1)
+    }
 }

@@ -78,37 +78,57 @@ extension Canvas {
         guard !placed.isEmpty, !region.isEmpty else { return }
         let width = region.width
         runMask.reserve(width * region.height)
+        runExtents.reserve(region.height)
         let accumulated = runMask.pointer
-        var rowExtents = [(start: Int, end: Int)](repeating: (.max, .min), count: region.height)
+        // Per row of the run, the columns `start..<end` any glyph touched (empty while start >= end).
+        let extents = runExtents.pointer
+        extents.update(repeating: (Int32.max, Int32.min), count: region.height)
         for (mask, maskX, maskY) in placed {
             let firstRow = max(0, region.minY - maskY), endRow = min(mask.height, region.maxY - maskY)
             guard firstRow < endRow else { continue }
+            let left = region.minX - maskX, right = region.maxX - maskX, offset = maskX - region.minX
             mask.coverage.withUnsafeBufferPointer { coverage in
-                for row in firstRow..<endRow {
-                    let span = mask.rowSpans[row]
-                    let start = max(Int(span.start), region.minX - maskX)
-                    let end = min(Int(span.end), region.maxX - maskX)
-                    guard start < end else { continue }
-                    let targetRow = maskY + row - region.minY
-                    let target = accumulated + targetRow * width + (maskX - region.minX)
-                    let source = coverage.baseAddress! + row * mask.width
-                    for column in start..<end {
-                        let sum = UInt16(target[column]) + UInt16(source[column])
-                        target[column] = UInt8(min(sum, 255))
+                mask.rowSpans.withUnsafeBufferPointer { spans in
+                    for row in firstRow..<endRow {
+                        let start = max(Int(spans[row].start), left), end = min(Int(spans[row].end), right)
+                        guard start < end else { continue }
+                        let targetRow = maskY + row - region.minY
+                        Self.addSaturating(
+                            accumulated + targetRow * width + offset + start, coverage.baseAddress! + row * mask.width + start,
+                            count: end - start)
+                        let extent = extents[targetRow]
+                        extents[targetRow] = (min(extent.start, Int32(offset + start)), max(extent.end, Int32(offset + end)))
                     }
-                    let extent = rowExtents[targetRow]
-                    rowExtents[targetRow] = (min(extent.start, maskX - region.minX + start), max(extent.end, maskX - region.minX + end))
                 }
             }
         }
         for row in 0..<region.height {
-            let extent = rowExtents[row]
-            guard extent.start < extent.end else { continue }
+            let start = Int(extents[row].start), end = Int(extents[row].end)
+            guard start < end else { continue }
             let line = accumulated + row * width
             sink.blitSpan(
-                x: region.minX + extent.start, y: region.minY + row,
-                coverage: UnsafeBufferPointer(start: line + extent.start, count: extent.end - extent.start))
-            (line + extent.start).update(repeating: 0, count: extent.end - extent.start)
+                x: region.minX + start, y: region.minY + row,
+                coverage: UnsafeBufferPointer(start: line + start, count: end - start))
+            (line + start).update(repeating: 0, count: end - start)
+        }
+    }
+
+    /// `target[i] = min(target[i] + source[i], 255)`: overlapping glyphs add their coverage.
+    /// Sixteen bytes at a time as `t + min(s, 255 - t)`, which cannot wrap.
+    @inline(__always)
+    static func addSaturating(_ target: UnsafeMutablePointer<UInt8>, _ source: UnsafePointer<UInt8>, count: Int) {
+        typealias Bytes = SIMD16<UInt8>
+        var i = 0
+        while i + 16 <= count {
+            let t = UnsafeRawPointer(target + i).loadUnaligned(as: Bytes.self)
+            let s = UnsafeRawPointer(source + i).loadUnaligned(as: Bytes.self)
+            UnsafeMutableRawPointer(target + i).storeBytes(of: t &+ pointwiseMin(s, ~t), as: Bytes.self)
+            i += 16
+        }
+        while i < count {
+            let t = target[i]
+            target[i] = t &+ min(source[i], ~t)
+            i += 1
         }
     }
 

@@ -22,10 +22,16 @@ public final class FontFace: @unchecked Sendable {
     private var maskHits = 0
     private var maskMisses = 0
     private var fileFingerprint: String?
+    private var shapings: [ShapingKey: [ShapedGlyphUnits]] = [:]
+    private var shapingHits = 0
+    private var shapingMisses = 0
     /// HarfBuzz buffers kept for reuse: creating one per shaping call was a tenth of W3.
     private var spareBuffers: [OpaquePointer] = []
     /// Masks kept per face before the cache starts over (a few megabytes at UI sizes).
     static let glyphCacheCapacity = 8192
+    /// Shaped texts kept per face, and the longest text (UTF-8 bytes) worth keeping.
+    static let shapingCacheCapacity = 2048
+    static let longestCachedShaping = 1024
     private let unitMetrics: FontMetrics
 
     /// Opens the first face of a font file.
@@ -122,6 +128,38 @@ public final class FontFace: @unchecked Sendable {
     func shape(
         utf8 text: UnsafeBufferPointer<UInt8>, range: Range<Int>, size: Double, letterSpacing: Double, isRightToLeft: Bool
     ) -> ShapedText {
+        let units = shapedUnits(utf8: text, range: range, isRightToLeft: isRightToLeft)
+        let scale = size / unitsPerEm
+        var glyphs: [PositionedGlyph] = []
+        glyphs.reserveCapacity(units.count)
+        var penUnits = 0  // Summed in integer font units, so long runs accumulate no rounding.
+        var spacing = 0.0
+        for unit in units {
+            glyphs.append(PositionedGlyph(
+                glyph: unit.glyph,
+                x: Double(penUnits + Int(unit.xOffset)) * scale + spacing,
+                y: -Double(unit.yOffset) * scale,
+                cluster: Int(unit.cluster),
+                advance: Double(unit.xAdvance) * scale + letterSpacing))
+            penUnits += Int(unit.xAdvance)
+            spacing += letterSpacing
+        }
+        return ShapedText(glyphs: glyphs, advance: Double(penUnits) * scale + spacing, size: size)
+    }
+
+    /// HarfBuzz's glyphs for `range` of `text` in font units, which do not depend on the size:
+    /// from the face's shaping cache when this text was shaped before (a catalogue draws the same
+    /// labels in every variant), shaped and kept otherwise.
+    private func shapedUnits(utf8 text: UnsafeBufferPointer<UInt8>, range: Range<Int>, isRightToLeft: Bool) -> [ShapedGlyphUnits] {
+        let key = text.count <= Self.longestCachedShaping
+            ? ShapingKey(text: Array(text), range: range, isRightToLeft: isRightToLeft) : nil
+        if let key, let cached = lock.withLock({ () -> [ShapedGlyphUnits]? in
+            let found = shapings[key]
+            if found != nil { shapingHits += 1 } else { shapingMisses += 1 }
+            return found
+        }) {
+            return cached
+        }
         let buffer = takeBuffer()
         defer { returnBuffer(buffer) }
         text.withMemoryRebound(to: CChar.self) { chars in
@@ -133,23 +171,23 @@ public final class FontFace: @unchecked Sendable {
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        let scale = size / unitsPerEm
-        var glyphs: [PositionedGlyph] = []
-        glyphs.reserveCapacity(Int(count))
-        var penUnits = 0  // Summed in integer font units, so long runs accumulate no rounding.
-        var spacing = 0.0
-        for i in 0..<Int(count) {
-            let info = infos![i], position = positions![i]
-            glyphs.append(PositionedGlyph(
-                glyph: info.codepoint,
-                x: Double(penUnits + Int(position.x_offset)) * scale + spacing,
-                y: -Double(position.y_offset) * scale,
-                cluster: Int(info.cluster),
-                advance: Double(position.x_advance) * scale + letterSpacing))
-            penUnits += Int(position.x_advance)
-            spacing += letterSpacing
+        let units = (0..<Int(count)).map { i in
+            ShapedGlyphUnits(
+                glyph: infos![i].codepoint, cluster: infos![i].cluster,
+                xAdvance: positions![i].x_advance, xOffset: positions![i].x_offset, yOffset: positions![i].y_offset)
         }
-        return ShapedText(glyphs: glyphs, advance: Double(penUnits) * scale + spacing, size: size)
+        if let key {
+            lock.withLock {
+                if shapings.count >= Self.shapingCacheCapacity { shapings.removeAll(keepingCapacity: true) }
+                shapings[key] = units
+            }
+        }
+        return units
+    }
+
+    /// How often `shape` answered from the face's shaping cache instead of running HarfBuzz.
+    public var shapingCacheStatistics: CacheStatistics {
+        lock.withLock { CacheStatistics(hits: shapingHits, misses: shapingMisses, entries: shapings.count) }
     }
 
     /// The unhinted outline of a glyph in font units, y up; empty for blank glyphs.
@@ -180,8 +218,8 @@ public final class FontFace: @unchecked Sendable {
     }
 
     /// How the glyph mask cache of this face has done so far.
-    public var glyphCacheStatistics: GlyphCacheStatistics {
-        lock.withLock { GlyphCacheStatistics(hits: maskHits, misses: maskMisses, entries: masks.count) }
+    public var glyphCacheStatistics: CacheStatistics {
+        lock.withLock { CacheStatistics(hits: maskHits, misses: maskMisses, entries: masks.count) }
     }
 
     /// Empties the glyph mask cache and its counters (outlines stay loaded).

@@ -42,15 +42,18 @@ struct GlyphMaskKey: Hashable {
     var subpixelY: UInt8
 }
 
-/// How often the glyph caches of a face answered from memory.
-public struct GlyphCacheStatistics: Hashable, Sendable {
+/// How often one of a face's caches (glyph masks, shaped texts) answered from memory.
+public struct CacheStatistics: Hashable, Sendable {
     /// Lookups answered from the cache.
     public var hits: Int
-    /// Lookups that had to rasterize the glyph.
+    /// Lookups that had to do the work (rasterize the glyph, run the shaper).
     public var misses: Int
-    /// Masks currently held.
+    /// Entries currently held.
     public var entries: Int
 
     /// Share of lookups answered from the cache, 0...1 (0 before any lookup).
     public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
 }
+
+/// The statistics of a face's glyph mask cache (the name before the shaping cache had them too).
+public typealias GlyphCacheStatistics = CacheStatistics
