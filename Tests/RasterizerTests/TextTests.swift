@@ -57,7 +57,7 @@ import Testing
     static func value(_ mask: GlyphMask, _ x: Int, _ y: Int) -> Int {
         let column = x - mask.left, row = y - mask.top
         guard column >= 0, row >= 0, column < mask.width, row < mask.height else { return 0 }
-        return Int(mask.coverage[row * mask.width + column])
+        return Int(mask[column, row])
     }
 
     /// Compares our glyph coverage with FreeType's `FT_Render_Glyph` (unhinted, normal mode) and

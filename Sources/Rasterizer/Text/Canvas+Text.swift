@@ -77,7 +77,7 @@ extension Canvas {
         let region = bounds.intersection(clip.region)
         guard !placed.isEmpty, !region.isEmpty else { return }
         let width = region.width
-        runMask.reserve(width * region.height)
+        runMask.reserve(width * region.height + 16)
         runExtents.reserve(region.height)
         let accumulated = runMask.pointer
         // Per row of the run, the columns `start..<end` any glyph touched (empty while start >= end).
@@ -87,15 +87,21 @@ extension Canvas {
             let firstRow = max(0, region.minY - maskY), endRow = min(mask.height, region.maxY - maskY)
             guard firstRow < endRow else { continue }
             let left = region.minX - maskX, right = region.maxX - maskX, offset = maskX - region.minX
+            // Inside the run horizontally (every glyph but those a clip cuts), whole padded rows are
+            // added: their zero padding changes nothing, and the run mask has room for it.
+            let isWhole = left <= 0 && right >= mask.width
             mask.coverage.withUnsafeBufferPointer { coverage in
                 mask.rowSpans.withUnsafeBufferPointer { spans in
                     for row in firstRow..<endRow {
                         let start = max(Int(spans[row].start), left), end = min(Int(spans[row].end), right)
                         guard start < end else { continue }
                         let targetRow = maskY + row - region.minY
-                        Self.addSaturating(
-                            accumulated + targetRow * width + offset + start, coverage.baseAddress! + row * mask.width + start,
-                            count: end - start)
+                        let target = accumulated + targetRow * width + offset, source = coverage.baseAddress! + row * mask.stride
+                        if isWhole {
+                            Self.addSaturating16(target, source, count: mask.stride)
+                        } else {
+                            Self.addSaturating(target + start, source + start, count: end - start)
+                        }
                         let extent = extents[targetRow]
                         extents[targetRow] = (min(extent.start, Int32(offset + start)), max(extent.end, Int32(offset + end)))
                     }
@@ -130,6 +136,19 @@ extension Canvas {
             target[i] = t &+ min(source[i], ~t)
             i += 1
         }
+    }
+
+    /// `addSaturating` for a count that is a multiple of 16.
+    @inline(__always)
+    static func addSaturating16(_ target: UnsafeMutablePointer<UInt8>, _ source: UnsafePointer<UInt8>, count: Int) {
+        typealias Bytes = SIMD16<UInt8>
+        var i = 0
+        repeat {
+            let t = UnsafeRawPointer(target + i).loadUnaligned(as: Bytes.self)
+            let s = UnsafeRawPointer(source + i).loadUnaligned(as: Bytes.self)
+            UnsafeMutableRawPointer(target + i).storeBytes(of: t &+ pointwiseMin(s, ~t), as: Bytes.self)
+            i += 16
+        } while i < count
     }
 
     /// The glyph's mask from the face's cache, rasterized on a miss.

@@ -7,30 +7,37 @@ struct GlyphMask: Sendable {
     let top: Int
     let width: Int
     let height: Int
-    /// Row-major coverage, `width` bytes a row.
+    /// Bytes from one row to the next: the width rounded up to 16, so a row can be added to a run
+    /// mask sixteen bytes at a time (the padding is zero and adds nothing).
+    let stride: Int
+    /// Row-major coverage, `stride` bytes a row.
     let coverage: [UInt8]
     /// Per row, the columns `start..<end` that hold non-zero coverage (empty when start == end).
     let rowSpans: [(start: Int32, end: Int32)]
 
-    static let empty = GlyphMask(left: 0, top: 0, width: 0, height: 0, coverage: [], rowSpans: [])
+    static let empty = GlyphMask(left: 0, top: 0, width: 0, height: 0, coverage: [])
 
+    /// A mask from coverage laid out `width` bytes a row.
     init(left: Int, top: Int, width: Int, height: Int, coverage: [UInt8]) {
-        self.init(
-            left: left, top: top, width: width, height: height, coverage: coverage,
-            rowSpans: (0..<height).map { row in
-                let base = row * width
-                var start = 0, end = width
-                while start < width && coverage[base + start] == 0 { start += 1 }
-                while end > start && coverage[base + end - 1] == 0 { end -= 1 }
-                return (Int32(start), Int32(end))
-            })
+        (self.left, self.top, self.width, self.height) = (left, top, width, height)
+        let stride = (width + 15) & ~15
+        self.stride = stride
+        var padded = [UInt8](repeating: 0, count: stride * height)
+        for row in 0..<height {
+            for column in 0..<width { padded[row * stride + column] = coverage[row * width + column] }
+        }
+        self.coverage = padded
+        self.rowSpans = (0..<height).map { row in
+            let base = row * width
+            var start = 0, end = width
+            while start < width && coverage[base + start] == 0 { start += 1 }
+            while end > start && coverage[base + end - 1] == 0 { end -= 1 }
+            return (Int32(start), Int32(end))
+        }
     }
 
-    private init(left: Int, top: Int, width: Int, height: Int, coverage: [UInt8], rowSpans: [(start: Int32, end: Int32)]) {
-        (self.left, self.top, self.width, self.height) = (left, top, width, height)
-        self.coverage = coverage
-        self.rowSpans = rowSpans
-    }
+    /// The coverage at a column and row of the mask.
+    subscript(column: Int, row: Int) -> UInt8 { coverage[row * stride + column] }
 }
 
 /// Identifies a cached glyph mask: glyph, device scale (em size in pixels over units per em) and
