@@ -1,5 +1,11 @@
 #include "PixelKernels.h"
 
+void bento_prefetch_for_write(const void *start, size_t bytes) {
+    const char *line = (const char *)((uintptr_t)start & ~(uintptr_t)63);
+    const char *end = (const char *)start + bytes;
+    for (; line < end; line += 64) __builtin_prefetch(line, 1, 3);
+}
+
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
 #include <string.h>
@@ -28,7 +34,7 @@ AVX2 static inline __m256i tail_mask(size_t count) {
     return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
 
-AVX2 void bento_blend_constant(uint32_t *row, size_t count, uint32_t source, uint32_t inverse_alpha) {
+AVX2 void bento_blend_constant(uint32_t *row, size_t count, size_t room, uint32_t source, uint32_t inverse_alpha) {
     const __m256i factor = _mm256_set1_epi16((short)inverse_alpha);
     const __m256i source_lanes = _mm256_set1_epi32((int)source);
     const __m256i low = _mm256_set1_epi16(0x00FF);
@@ -43,13 +49,21 @@ AVX2 void bento_blend_constant(uint32_t *row, size_t count, uint32_t source, uin
         _mm256_storeu_si256((__m256i *)(row + i), _mm256_add_epi32(result, source_lanes));
     }
     if (i < count) {
-        // The last one to seven pixels: masked loads and stores touch no pixel past the end.
+        // The last one to seven pixels. Where the row has room, all eight lanes are loaded and
+        // stored, the lanes past `count` written back as they were; masked loads and stores are
+        // far slower on some CPUs (AMD's), so they serve only the very end of a row.
         __m256i mask = tail_mask(count - i);
-        __m256i pixels = _mm256_maskload_epi32((const int *)(row + i), mask);
+        int whole = room - i >= 8;
+        __m256i pixels = whole ? _mm256_loadu_si256((const __m256i *)(row + i))
+                               : _mm256_maskload_epi32((const int *)(row + i), mask);
         __m256i even = multiply255(_mm256_and_si256(pixels, low), factor);
         __m256i odd = multiply255(_mm256_srli_epi16(pixels, 8), factor);
-        __m256i result = _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
-        _mm256_maskstore_epi32((int *)(row + i), mask, _mm256_add_epi32(result, source_lanes));
+        __m256i result = _mm256_add_epi32(_mm256_or_si256(even, _mm256_slli_epi16(odd, 8)), source_lanes);
+        if (whole) {
+            _mm256_storeu_si256((__m256i *)(row + i), _mm256_blendv_epi8(pixels, result, mask));
+        } else {
+            _mm256_maskstore_epi32((int *)(row + i), mask, result);
+        }
     }
 }
 
@@ -70,7 +84,7 @@ AVX2 static inline __m256i blend_coverage8(__m256i pixels, uint64_t chunk, uint3
     return _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
 }
 
-AVX2 void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color) {
+AVX2 void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, size_t room, uint32_t color) {
     const int opaque = (color >> 24) == 255;
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
@@ -85,24 +99,30 @@ AVX2 void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t co
         _mm256_storeu_si256((__m256i *)(row + i), blend_coverage8(pixels, chunk, color));
     }
     if (i < count) {
-        // The last one to seven pixels: masked loads and stores touch no pixel past the end.
+        // The last one to seven pixels, as in bento_blend_constant; lanes past `count` have
+        // coverage 0, which leaves a pixel exactly as it was.
         uint64_t chunk = 0;
         memcpy(&chunk, coverage + i, count - i);
         if (chunk == 0) return;
-        __m256i mask = tail_mask(count - i);
-        __m256i pixels = _mm256_maskload_epi32((const int *)(row + i), mask);
-        _mm256_maskstore_epi32((int *)(row + i), mask, blend_coverage8(pixels, chunk, color));
+        if (room - i >= 8) {
+            __m256i pixels = _mm256_loadu_si256((const __m256i *)(row + i));
+            _mm256_storeu_si256((__m256i *)(row + i), blend_coverage8(pixels, chunk, color));
+        } else {
+            __m256i mask = tail_mask(count - i);
+            __m256i pixels = _mm256_maskload_epi32((const int *)(row + i), mask);
+            _mm256_maskstore_epi32((int *)(row + i), mask, blend_coverage8(pixels, chunk, color));
+        }
     }
 }
 
 #else
 
 int bento_pixel_kernels_available(void) { return 0; }
-void bento_blend_constant(uint32_t *row, size_t count, uint32_t source, uint32_t inverse_alpha) {
-    (void)row; (void)count; (void)source; (void)inverse_alpha;
+void bento_blend_constant(uint32_t *row, size_t count, size_t room, uint32_t source, uint32_t inverse_alpha) {
+    (void)row; (void)count; (void)room; (void)source; (void)inverse_alpha;
 }
-void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color) {
-    (void)row; (void)coverage; (void)count; (void)color;
+void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, size_t room, uint32_t color) {
+    (void)row; (void)coverage; (void)count; (void)room; (void)color;
 }
 
 #endif

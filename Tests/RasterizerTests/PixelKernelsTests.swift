@@ -26,16 +26,20 @@ struct PixelKernelsTests {
             let source = PixelMath.scale(color, by: alpha)
             let inverse = 255 - (source >> 24)
             for count in [0, 1, 7, 8, 9, 15, 16, 17, 31, 64, 203] {
-                let original = pixels.row(count)
-                var portable = original, kernel = original
-                portable.withUnsafeMutableBufferPointer {
-                    PixelMath.blendConstant($0.baseAddress!, count: count, source: source, inverseAlpha: inverse)
+                // Rows that end where the pixels end (masked tail) and rows with room after them
+                // (whole-vector tail), whose pixels past `count` must keep their values.
+                for room in [count, count + 9] {
+                    let original = pixels.row(room)
+                    var portable = original, kernel = original
+                    portable.withUnsafeMutableBufferPointer {
+                        PixelMath.blendConstant($0.baseAddress!, count: count, source: source, inverseAlpha: inverse)
+                    }
+                    kernel.withUnsafeMutableBufferPointer {
+                        PixelKernels.blendConstant($0.baseAddress!, count: count, room: room, source: source, inverseAlpha: inverse)
+                    }
+                    #expect(kernel == portable, "alpha \(alpha), \(count) pixels, room for \(room)")
+                    #expect(portable == original.prefix(count).map { PixelMath.sourceOver(source, $0) } + original.dropFirst(count))
                 }
-                kernel.withUnsafeMutableBufferPointer {
-                    PixelKernels.blendConstant($0.baseAddress!, count: count, source: source, inverseAlpha: inverse)
-                }
-                #expect(kernel == portable, "alpha \(alpha), \(count) pixels")
-                #expect(portable == original.map { PixelMath.sourceOver(source, $0) })
             }
         }
     }
@@ -49,9 +53,9 @@ struct PixelKernelsTests {
             var color = pixels.next()
             if colorIndex % 4 == 0 { color |= 0xFF00_0000 }
             let scaled = (0...255).map { PixelMath.scale(color, by: UInt32($0)) }
-            for start in 0..<9 {
+            for (start, extra) in (0..<9).flatMap({ start in [(start, 0), (start, 9)] }) {
                 let coverage = Array(everyCoverage[start...])
-                let original = pixels.row(coverage.count)
+                let original = pixels.row(coverage.count + extra)
                 var portable = original, kernel = original
                 coverage.withUnsafeBufferPointer { coverage in
                     scaled.withUnsafeBufferPointer { scaled in
@@ -60,14 +64,16 @@ struct PixelKernelsTests {
                         }
                     }
                     kernel.withUnsafeMutableBufferPointer {
-                        PixelKernels.blendCoverage($0.baseAddress!, coverage: coverage.baseAddress!, count: coverage.count, color: color)
+                        PixelKernels.blendCoverage(
+                            $0.baseAddress!, coverage: coverage.baseAddress!, count: coverage.count, room: coverage.count + extra,
+                            color: color)
                     }
                 }
-                #expect(kernel == portable, "colour \(color), starting at coverage \(start)")
+                #expect(kernel == portable, "colour \(color), starting at coverage \(start), \(extra) pixels of room")
                 let expected = zip(original, coverage).map { pixel, c in
                     c == 0 ? pixel : PixelMath.sourceOver(PixelMath.scale(color, by: UInt32(c)), pixel)
                 }
-                #expect(portable == expected)
+                #expect(portable == expected + original.suffix(extra))
             }
         }
     }

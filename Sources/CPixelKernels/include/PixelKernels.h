@@ -17,10 +17,16 @@
 int bento_pixel_kernels_available(void);
 
 /// `row[i] = source + row[i] * inverse_alpha / 255` per channel, rounded, for `count` pixels.
-void bento_blend_constant(uint32_t *row, size_t count, uint32_t source, uint32_t inverse_alpha);
+/// `room` (at least `count`) is how many pixels from `row` exist: the kernel may read them and
+/// write them back unchanged, so the row must not be drawn by another thread meanwhile.
+void bento_blend_constant(uint32_t *row, size_t count, size_t room, uint32_t source, uint32_t inverse_alpha);
 
 /// The source-over of `color` scaled by `coverage[i] / 255` onto `row[i]`, for `count` pixels;
-/// pixels with coverage 0 are not touched.
-void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color);
+/// pixels with coverage 0 keep their value. `room` as for `bento_blend_constant`.
+void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, size_t room, uint32_t color);
+
+/// Asks the CPU to load the cache lines of `bytes` bytes from `start` for writing; a hint, never
+/// a fault (any CPU: the compiler's prefetch builtin).
+void bento_prefetch_for_write(const void *start, size_t bytes);
 
 #endif

@@ -7,16 +7,25 @@ enum PixelKernels {
     /// Whether this CPU runs the wide kernels.
     static let isAvailable = bento_pixel_kernels_available() != 0
 
-    /// `PixelMath.blendConstant` in AVX2.
+    /// `PixelMath.blendConstant` in AVX2. `room` (at least `count`) is how many pixels from `row`
+    /// exist; the kernel may rewrite those past `count` with their own value.
     @inline(__always)
-    static func blendConstant(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, inverseAlpha: UInt32) {
-        bento_blend_constant(row, count, source, inverseAlpha)
+    static func blendConstant(_ row: UnsafeMutablePointer<UInt32>, count: Int, room: Int, source: UInt32, inverseAlpha: UInt32) {
+        bento_blend_constant(row, count, room, source, inverseAlpha)
     }
 
     /// The source-over of `color` scaled by each pixel's coverage, in AVX2; the portable loop is
-    /// `SolidSourceOverSink.blitSpan`'s.
+    /// `PixelMath.blendCoverage`'s; `room` as for `blendConstant`.
     @inline(__always)
-    static func blendCoverage(_ row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
-        bento_blend_coverage(row, coverage, count, color)
+    static func blendCoverage(
+        _ row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, room: Int, color: UInt32
+    ) {
+        bento_blend_coverage(row, coverage, count, room, color)
+    }
+
+    /// Asks the CPU to bring `count` pixels from `start` into its cache for writing (a hint only).
+    @inline(__always)
+    static func prefetch(_ start: UnsafeMutablePointer<UInt32>, count: Int) {
+        bento_prefetch_for_write(start, count * 4)
     }
 }

@@ -25,17 +25,25 @@ struct SolidSourceOverSink: CoverageSink {
             row.update(repeating: source, count: count)
         } else if alpha != 0 {
             if PixelKernels.isAvailable {
-                PixelKernels.blendConstant(row, count: count, source: source, inverseAlpha: 255 - alpha)
+                PixelKernels.blendConstant(row, count: count, room: width - x, source: source, inverseAlpha: 255 - alpha)
             } else {
                 PixelMath.blendConstant(row, count: count, source: source, inverseAlpha: 255 - alpha)
             }
         }
     }
 
+    /// Each row of a shape starts in memory the previous row did not touch, so its first load
+    /// would wait for memory (the single largest cost of W1 before this); a prefetch issued a row
+    /// ahead hides it.
+    func willBlit(x: Int, y: Int, count: Int) {
+        PixelKernels.prefetch(pixels + y * width + x, count: count)
+    }
+
     mutating func blitSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         let row = pixels + y * width + x
         if PixelKernels.isAvailable {
-            return PixelKernels.blendCoverage(row, coverage: coverage.baseAddress!, count: coverage.count, color: color)
+            return PixelKernels.blendCoverage(
+                row, coverage: coverage.baseAddress!, count: coverage.count, room: width - x, color: color)
         }
         scaled.withUnsafeBufferPointer { scaled in
             PixelMath.blendCoverage(row, coverage: coverage, color: color, scaled: scaled.baseAddress!)

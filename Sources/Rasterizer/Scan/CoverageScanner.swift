@@ -24,6 +24,8 @@ struct CoverageScanner {
     /// the shorter masks save).
     private static let blockShift = 0
     private static let cellsPerWord = 64 << blockShift
+    /// How many rows ahead the sink is told which pixels come next.
+    private static let prefetchDistance = 2
 
     private var region = PixelRegion(minX: 0, minY: 0, maxX: 0, maxY: 0)
     private var rowStride = 0
@@ -194,6 +196,9 @@ struct CoverageScanner {
         let stride = rowStride
         let cells = cellBuffer.pointer, coverageRow = coverageBuffer.pointer
         for row in 0..<region.height {
+            if row + Self.prefetchDistance < region.height {
+                sink.willBlit(x: region.minX, y: region.minY + row + Self.prefetchDistance, count: width)
+            }
             let words = touchedBuffer.pointer + row * wordsPerRow
             let y = region.minY + row
             let base = row * stride
