@@ -39,7 +39,7 @@ public struct TextLayouter: Sendable {
         let available = width.map { $0.isFinite ? max(0, $0) : Double.infinity } ?? .infinity
         let spans = text.spans.map { span in
             var copy = span
-            if copy.text.contains("\t") { copy.text = copy.text.replacingTabs() }
+            if copy.text.utf8.contains(0x09) { copy.text = copy.text.replacingTabs() }
             return copy
         }
         var bytes: [UInt8] = []
@@ -184,6 +184,11 @@ extension String {
 extension FontFace {
     /// Whether the face draws every visible scalar of a character.
     func hasGlyphs(for character: CharacterInfo) -> Bool {
-        character.drawnScalars.allSatisfy { glyph(for: $0) != nil }
+        let scalars = character.character.unicodeScalars
+        if scalars.count == 1, let only = scalars.first, only.isASCII {
+            // ASCII has no format characters or selectors: its one scalar is drawn.
+            return glyph(for: only) != nil
+        }
+        return character.drawnScalars.allSatisfy { glyph(for: $0) != nil }
     }
 }
