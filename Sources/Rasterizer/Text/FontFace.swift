@@ -29,9 +29,10 @@ public final class FontFace: @unchecked Sendable {
     private var spareBuffers: [OpaquePointer] = []
     /// Masks kept per face before the cache starts over (a few megabytes at UI sizes).
     static let glyphCacheCapacity = 8192
-    /// Shaped texts kept per face, and the longest text (UTF-8 bytes) worth keeping.
-    static let shapingCacheCapacity = 2048
-    static let longestCachedShaping = 1024
+    /// Shaped texts kept per face, and the longest text (UTF-8 bytes) worth keeping: at most about
+    /// 10 MB a face however hostile the texts (a glyph is 20 bytes); labels are a few dozen bytes.
+    static let shapingCacheCapacity = 1024
+    static let longestCachedShaping = 512
     private let unitMetrics: FontMetrics
 
     /// Opens the first face of a font file.
