@@ -13,12 +13,14 @@ void bento_prefetch_for_write(const void *start, size_t bytes) {
 #define AVX2 __attribute__((target("avx2")))
 
 int bento_pixel_kernels_available(void) {
-    static int available = -1;
-    if (available < 0) {
+    static int available = -1;  // Worked out once; threads that race write the same value.
+    int known = __atomic_load_n(&available, __ATOMIC_RELAXED);
+    if (known < 0) {
         __builtin_cpu_init();
-        available = __builtin_cpu_supports("avx2") ? 1 : 0;
+        known = __builtin_cpu_supports("avx2") ? 1 : 0;
+        __atomic_store_n(&available, known, __ATOMIC_RELAXED);
     }
-    return available;
+    return known;
 }
 
 /// a * b / 255 rounded, for a, b in 0...255, in every 16-bit lane: with t = a * b + 128,

@@ -109,7 +109,7 @@ final class WebDriver {
     }
 
     /// Waits until a script returns true (the page works asynchronously).
-    func wait(until source: String, timeout: Double = 10) async throws {
+    func wait(until source: String, timeout: Double = 30) async throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if try await script(source) as? Bool == true { return }
