@@ -36,19 +36,22 @@ AVX2 static inline __m256i tail_mask(size_t count) {
     return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
 
+/// Eight pixels become `source + pixel * factor / 255`: even bytes (red, blue) in the low half of
+/// each 16-bit lane, odd bytes (green, alpha) in the high half; a premultiplied source-over never
+/// exceeds 255, so no byte carries into the next.
+AVX2 static inline __m256i blend_constant8(__m256i pixels, __m256i factor, __m256i source_lanes) {
+    __m256i even = multiply255(_mm256_and_si256(pixels, _mm256_set1_epi16(0x00FF)), factor);
+    __m256i odd = multiply255(_mm256_srli_epi16(pixels, 8), factor);
+    return _mm256_add_epi32(_mm256_or_si256(even, _mm256_slli_epi16(odd, 8)), source_lanes);
+}
+
 AVX2 void bento_blend_constant(uint32_t *row, size_t count, size_t room, uint32_t source, uint32_t inverse_alpha) {
     const __m256i factor = _mm256_set1_epi16((short)inverse_alpha);
     const __m256i source_lanes = _mm256_set1_epi32((int)source);
-    const __m256i low = _mm256_set1_epi16(0x00FF);
     size_t i = 0;
-    // Even bytes (red, blue) in the low half of each 16-bit lane, odd bytes (green, alpha) in the
-    // high half; a premultiplied source-over never exceeds 255, so no byte carries into the next.
     for (; i + 8 <= count; i += 8) {
         __m256i pixels = _mm256_loadu_si256((const __m256i *)(row + i));
-        __m256i even = multiply255(_mm256_and_si256(pixels, low), factor);
-        __m256i odd = multiply255(_mm256_srli_epi16(pixels, 8), factor);
-        __m256i result = _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
-        _mm256_storeu_si256((__m256i *)(row + i), _mm256_add_epi32(result, source_lanes));
+        _mm256_storeu_si256((__m256i *)(row + i), blend_constant8(pixels, factor, source_lanes));
     }
     if (i < count) {
         // The last one to seven pixels. Where the row has room, all eight lanes are loaded and
@@ -58,9 +61,7 @@ AVX2 void bento_blend_constant(uint32_t *row, size_t count, size_t room, uint32_
         int whole = room - i >= 8;
         __m256i pixels = whole ? _mm256_loadu_si256((const __m256i *)(row + i))
                                : _mm256_maskload_epi32((const int *)(row + i), mask);
-        __m256i even = multiply255(_mm256_and_si256(pixels, low), factor);
-        __m256i odd = multiply255(_mm256_srli_epi16(pixels, 8), factor);
-        __m256i result = _mm256_add_epi32(_mm256_or_si256(even, _mm256_slli_epi16(odd, 8)), source_lanes);
+        __m256i result = blend_constant8(pixels, factor, source_lanes);
         if (whole) {
             _mm256_storeu_si256((__m256i *)(row + i), _mm256_blendv_epi8(pixels, result, mask));
         } else {

@@ -21,6 +21,7 @@ public final class Canvas {
     let coverageRow = ScratchBuffer<UInt8>(zero: 0)
     /// The summed glyph masks of one text run; kept zeroed between runs.
     let runMask = ScratchBuffer<UInt8>(zero: 0)
+    /// Per row of that mask, the columns any glyph touched.
     let runExtents = ScratchBuffer<(start: Int32, end: Int32)>(zero: (0, 0))
 
     /// Creates a canvas over a bitmap.

@@ -14,8 +14,8 @@ enum PixelKernels {
         bento_blend_constant(row, count, room, source, inverseAlpha)
     }
 
-    /// The source-over of `color` scaled by each pixel's coverage, in AVX2; the portable loop is
-    /// `PixelMath.blendCoverage`'s; `room` as for `blendConstant`.
+    /// `PixelMath.blendCoverage` in AVX2 (the source-over of `color` scaled by each pixel's
+    /// coverage); `room` as for `blendConstant`.
     @inline(__always)
     static func blendCoverage(
         _ row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, room: Int, color: UInt32

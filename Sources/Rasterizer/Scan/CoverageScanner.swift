@@ -7,10 +7,12 @@
 ///
 /// Two changes make it fast on large, mostly solid shapes: a cell buffer is only as large as the
 /// shape's clipped bounds, and each row keeps a bit mask of the cells its edges touched (as Blend2D
-/// does, there per group of pixels; one bit per cell measured fewest instructions on W1). Between touched blocks the prefix sum is constant, so the interior of
-/// a shape is handed to the sink as one run with a single coverage instead of pixel by pixel; the
-/// sweep finds touched blocks a 64-bit word at a time, with no lists to build or sort. Cells and
-/// bits are zeroed as they are read, so nothing needs clearing between shapes.
+/// does, there a bit per group of pixels; a bit per 4 or 8 cells made W1 2% and 4% more
+/// instructions, the longer coverage spans costing more than the shorter masks save). Between
+/// touched cells the prefix sum is constant, so the interior of a shape is handed to the sink as one
+/// run with a single coverage instead of pixel by pixel; the sweep finds touched cells a 64-bit word
+/// at a time, with no lists to build or sort. Cells and bits are zeroed as they are read, so nothing
+/// needs clearing between shapes.
 ///
 /// Segments left of the region are projected onto its left edge (they cover every pixel to their
 /// right exactly as the original did); segments right of it are dropped (a prefix sum never reads
@@ -19,11 +21,6 @@
 /// A value type on purpose: its buffers are touched in the innermost loops, and stored properties
 /// of a class would pay a dynamic exclusivity check on every access (20% of W1 when it was a class).
 struct CoverageScanner {
-    /// A row's touched mask has one bit for each block of `1 << blockShift` cells: 1 (blocks of 4
-    /// and 8 cells made W1 2% and 4% more instructions, the longer coverage spans costing more than
-    /// the shorter masks save).
-    private static let blockShift = 0
-    private static let cellsPerWord = 64 << blockShift
     /// How many rows ahead the sink is told which pixels come next.
     private static let prefetchDistance = 2
 
@@ -38,7 +35,7 @@ struct CoverageScanner {
     mutating func begin(region: PixelRegion) {
         self.region = region
         rowStride = region.width + 2
-        wordsPerRow = (rowStride + Self.cellsPerWord - 1) / Self.cellsPerWord
+        wordsPerRow = (rowStride + 63) / 64
         cellBuffer.reserve(rowStride * region.height)
         coverageBuffer.reserve(rowStride)
         touchedBuffer.reserve(wordsPerRow * region.height)
@@ -153,12 +150,12 @@ struct CoverageScanner {
         }
     }
 
-    /// Marks the blocks holding cells `start..<end` of `row` as touched.
+    /// Marks cells `start..<end` of `row` as touched.
     @inline(__always)
     private func touch(row: Int, start: Int, end: Int) {
         let words = touchedBuffer.pointer + row * wordsPerRow
-        var first = start >> Self.blockShift
-        let last = (end - 1) >> Self.blockShift
+        var first = start
+        let last = end - 1
         while first <= last {
             let word = first >> 6, low = first & 63
             let high = min(63, low + last - first)
@@ -209,13 +206,12 @@ struct CoverageScanner {
                 guard word != 0 else { continue }
                 words[wordIndex] = 0
                 while word != 0 {
-                    // One stretch of consecutive touched blocks.
+                    // One stretch of consecutive touched cells.
                     let bit = word.trailingZeroBitCount
                     let length = (~(word >> UInt64(bit))).trailingZeroBitCount
                     word = bit + length >= 64 ? 0 : word & (UInt64.max << UInt64(bit + length))
-                    let firstBlock = wordIndex * 64 + bit
-                    let start = min(firstBlock << Self.blockShift, stride)
-                    let end = min((firstBlock + length) << Self.blockShift, stride)
+                    let start = min(wordIndex * 64 + bit, stride)
+                    let end = min(wordIndex * 64 + bit + length, stride)
                     if start > position && position < width {
                         let value = coverage(sum)
                         if value != 0 {

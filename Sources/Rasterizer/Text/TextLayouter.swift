@@ -184,11 +184,6 @@ extension String {
 extension FontFace {
     /// Whether the face draws every visible scalar of a character.
     func hasGlyphs(for character: CharacterInfo) -> Bool {
-        let scalars = character.character.unicodeScalars
-        if scalars.count == 1, let only = scalars.first, only.isASCII {
-            // ASCII has no format characters or selectors: its one scalar is drawn.
-            return glyph(for: only) != nil
-        }
-        return character.drawnScalars.allSatisfy { glyph(for: $0) != nil }
+        character.character.unicodeScalars.allSatisfy { !CharacterInfo.needsGlyph($0) || glyph(for: $0) != nil }
     }
 }

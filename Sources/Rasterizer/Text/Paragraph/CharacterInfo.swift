@@ -56,11 +56,11 @@ struct CharacterInfo {
         }
     }
 
-    /// Scalars that need a glyph (joiners and variation selectors are handled by the shaper).
-    var drawnScalars: [Unicode.Scalar] {
-        character.unicodeScalars.filter { scalar in
-            !(scalar.value == 0x200C || scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
-                || (0xE0100...0xE01EF).contains(scalar.value) || scalar.properties.generalCategory == .format)
-        }
+    /// Whether a scalar needs a glyph (joiners, variation selectors and format characters are the
+    /// shaper's business). ASCII has none of those, so it is answered without a property lookup.
+    static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return true }
+        return !(scalar.value == 0x200C || scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
+            || (0xE0100...0xE01EF).contains(scalar.value) || scalar.properties.generalCategory == .format)
     }
 }
