@@ -99,7 +99,7 @@ public final class Canvas {
             let width = bitmap.width
             bitmap.storage.withUnsafeMutableBufferPointer { pixels in
                 var sink = SolidSourceOverSink(pixels: pixels.baseAddress!, width: width, color: packed)
-                scanner.sweep(rule: rule, into: &sink)
+                scanner.sweepSolidSourceOver(rule: rule, into: &sink)
             }
         case .linearGradient(let start, let end, let stops):
             let shader = LinearGradientShader(start: transform.apply(to: start), end: transform.apply(to: end), stops: stops)

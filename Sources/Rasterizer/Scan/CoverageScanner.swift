@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Exact-area anti-aliasing by signed-area accumulation.
 ///
 /// Design (after Raph Levien's font-rs): every line segment adds, to each pixel cell it crosses,
@@ -91,13 +93,22 @@ struct CoverageScanner {
             let loFloor = Float(Int(lo))
             let loIndex = Int(loFloor)
             let middle = 0.5 * (lo + lo) - loFloor
+            // The two cells' touched bits, worked out once: in one word, or the last bit of one
+            // and the first of the next.
+            let word = loIndex >> 6, bit = loIndex & 63
+            let firstBits: UInt64 = bit == 63 ? 1 << 63 : 3 << bit
+            let secondBits: UInt64 = bit == 63 ? 1 : 0
+            let words = touchedBuffer.pointer + word
+            let wordsPerRow = wordsPerRow
             for row in firstRow..<endRow {
                 let top = Float(row)
                 let d = (min(top + 1, y1) - max(top, y0)) * direction
                 let base = row * stride
                 cells[base + loIndex] += d - d * middle
                 cells[base + loIndex + 1] += d * middle
-                touch(row: row, start: loIndex, end: loIndex + 2)
+                let rowWords = words + row * wordsPerRow
+                rowWords[0] |= firstBits
+                if secondBits != 0 { rowWords[1] |= secondBits }
             }
             return
         }
@@ -170,6 +181,19 @@ struct CoverageScanner {
         case .nonZero: sweep(into: &sink, coverage: Self.nonZeroCoverage)
         case .evenOdd: sweep(into: &sink, coverage: Self.evenOddCoverage)
         }
+    }
+
+    /// `sweep(rule:into:)` for a solid colour blended source-over: one AVX2 kernel does the whole
+    /// sweep when the CPU has it (no call per run or span, the blending inlined), with exactly the
+    /// same pixels (`CoverageSweepKernelTests` compares the two).
+    mutating func sweepSolidSourceOver(rule: FillRule, into sink: inout SolidSourceOverSink) {
+        guard PixelKernels.isAvailable else { return sweep(rule: rule, into: &sink) }
+        var shape = bento_coverage_cells(
+            cells: cellBuffer.pointer, touched: touchedBuffer.pointer, width: region.width, height: region.height,
+            row_stride: rowStride, words_per_row: wordsPerRow)
+        bento_sweep_solid_source_over(
+            &shape, rule == .evenOdd ? 1 : 0, coverageBuffer.pointer,
+            sink.pixels + region.minY * sink.width + region.minX, sink.width, sink.width - region.minX, sink.color)
     }
 
     @inline(__always)

@@ -1,0 +1,30 @@
+#ifndef BENTO_COVERAGE_SWEEP_H
+#define BENTO_COVERAGE_SWEEP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// The accumulated cells of one shape, as `CoverageScanner` leaves them before its sweep.
+///
+/// Row r's cells are `cells[r * row_stride ..< (r + 1) * row_stride]` (`width + 2` of them), its
+/// touched bits `touched[r * words_per_row ..< (r + 1) * words_per_row]`, one bit a cell; every
+/// cell whose bit is clear is zero.
+typedef struct {
+    float *cells;
+    uint64_t *touched;
+    size_t width, height;
+    size_t row_stride, words_per_row;
+} bento_coverage_cells;
+
+/// `CoverageScanner.sweep` into `SolidSourceOverSink` in one AVX2 function: turns the cells into
+/// coverage row by row (non-zero, or even-odd when `even_odd`), blends `color` source-over onto the
+/// pixels they cover, and leaves the cells and bits zeroed.
+///
+/// `origin` is the pixel at the region's top-left corner, `canvas_width` the bitmap's width in
+/// pixels (its row stride) and `room` how many pixels each row has from the region's left edge to
+/// the bitmap's right edge. `coverage_row` has room for `width + 2` bytes. Only call it when
+/// `bento_pixel_kernels_available()`; the pixels are exactly those of the Swift sweep.
+void bento_sweep_solid_source_over(const bento_coverage_cells *cells, int even_odd, uint8_t *coverage_row,
+                                   uint32_t *origin, size_t canvas_width, size_t room, uint32_t color);
+
+#endif
