@@ -74,6 +74,24 @@ import Testing
         #expect(alphas(canvas.bitmap).allSatisfy { $0 == 0 })
     }
 
+    /// Coordinates far past the canvas (a runaway layout value) are clipped, not overflowed: the
+    /// scanner once trapped converting such an edge's last row to an integer.
+    @Test func farAwayCoordinatesAreClippedWithoutOverflow() throws {
+        let canvas = try Canvas(width: 4, height: 4)
+        canvas.fill(.rect(Rect(x: -1e30, y: -1e20, width: 2e30, height: 2e20)), with: .solid(.black))
+        #expect(alphas(canvas.bitmap).allSatisfy { $0 == 255 })
+
+        let spike = try Canvas(width: 4, height: 4)
+        var path = Path()
+        path.move(to: Point(x: 1, y: 0))
+        path.line(to: Point(x: 2, y: 1e20))
+        path.line(to: Point(x: 3, y: 0))
+        path.close()
+        spike.fill(path, with: .solid(.black))
+        // Over four rows the spike is two pixels wide to within 1e-19 of a pixel.
+        #expect(alphas(spike.bitmap) == Array(repeating: [0, 255, 255, 0], count: 4).flatMap { $0 })
+    }
+
     @Test func sourceOverMatchesHandComputedValues() throws {
         let canvas = try Canvas(width: 1, height: 1, background: Color(red8: 0, green8: 0, blue8: 255))
         canvas.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), with: .solid(Color(red8: 255, green8: 0, blue8: 0, alpha: 0.5)))

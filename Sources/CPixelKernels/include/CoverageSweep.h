@@ -4,17 +4,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// The accumulated cells of one shape, as `CoverageScanner` leaves them before its sweep.
-///
-/// Row r's cells are `cells[r * row_stride ..< (r + 1) * row_stride]` (`width + 2` of them), its
-/// touched bits `touched[r * words_per_row ..< (r + 1) * words_per_row]`, one bit a cell; every
-/// cell whose bit is clear is zero.
-typedef struct {
-    float *cells;
-    uint64_t *touched;
-    size_t width, height;
-    size_t row_stride, words_per_row;
-} bento_coverage_cells;
+#include "CoverageCells.h"
 
 /// `CoverageScanner.sweep` into `SolidSourceOverSink` in one AVX2 function: turns the cells into
 /// coverage row by row (non-zero, or even-odd when `even_odd`), blends `color` source-over onto the

@@ -32,6 +32,8 @@ struct CoverageScanner {
     private let cellBuffer = ScratchBuffer<Float>(zero: 0)
     private let coverageBuffer = ScratchBuffer<UInt8>(zero: 0)
     private let touchedBuffer = ScratchBuffer<UInt64>(zero: 0)
+    /// The buffers and region above as the C kernels take them.
+    private var shape = bento_coverage_cells()
 
     /// Prepares to accumulate a shape whose pixels lie in `region`.
     mutating func begin(region: PixelRegion) {
@@ -41,6 +43,9 @@ struct CoverageScanner {
         cellBuffer.reserve(rowStride * region.height)
         coverageBuffer.reserve(rowStride)
         touchedBuffer.reserve(wordsPerRow * region.height)
+        shape = bento_coverage_cells(
+            cells: cellBuffer.pointer, touched: touchedBuffer.pointer, width: region.width, height: region.height,
+            row_stride: rowStride, words_per_row: wordsPerRow)
     }
 
     /// Adds one edge, in device pixels; its direction sets the sign of its winding.
@@ -72,107 +77,11 @@ struct CoverageScanner {
         }
     }
 
-    private mutating func accumulate(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
-        guard ay != by else { return }
-        let direction: Float = ay < by ? 1 : -1
-        let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
-        let height = Float(region.height)
-        guard y1 > 0, y0 < height else { return }
-        let right = Float(region.width)
-        let dxdy = (x1 - x0) / (y1 - y0)
-        var x = x0
-        if y0 < 0 { x -= y0 * dxdy }
-        let firstRow = y0 < 0 ? 0 : Int(y0)
-        let endRow = min(region.height, Int(y1.rounded(.up)))
-        let stride = rowStride
-        let cells = cellBuffer.pointer
-        if dxdy == 0 {
-            // A vertical edge (most rows of most UI shapes): the same cells on every row, with the
-            // same arithmetic as the general case below.
-            let lo = min(max(x, 0), right)
-            let loFloor = Float(Int(lo))
-            let loIndex = Int(loFloor)
-            let middle = 0.5 * (lo + lo) - loFloor
-            // The two cells' touched bits, worked out once: in one word, or the last bit of one
-            // and the first of the next.
-            let word = loIndex >> 6, bit = loIndex & 63
-            let firstBits: UInt64 = bit == 63 ? 1 << 63 : 3 << bit
-            let secondBits: UInt64 = bit == 63 ? 1 : 0
-            let words = touchedBuffer.pointer + word
-            let wordsPerRow = wordsPerRow
-            for row in firstRow..<endRow {
-                let top = Float(row)
-                let d = (min(top + 1, y1) - max(top, y0)) * direction
-                let base = row * stride
-                cells[base + loIndex] += d - d * middle
-                cells[base + loIndex + 1] += d * middle
-                let rowWords = words + row * wordsPerRow
-                rowWords[0] |= firstBits
-                if secondBits != 0 { rowWords[1] |= secondBits }
-            }
-            return
-        }
-        do {
-            for row in firstRow..<endRow {
-                let top = Float(row)
-                let dy = min(top + 1, y1) - max(top, y0)
-                let xNext = x + dxdy * dy
-                let d = dy * direction
-                let lo = min(max(min(x, xNext), 0), right)
-                let hi = min(max(max(x, xNext), 0), right)
-                // Both are in 0...right, where truncation is the floor (and no libm call).
-                let loFloor = Float(Int(lo))
-                let loIndex = Int(loFloor)
-                let hiTruncated = Float(Int(hi))
-                let hiCeil = hiTruncated < hi ? hiTruncated + 1 : hiTruncated
-                let hiIndex = Int(hiCeil)
-                let base = row * stride
-                if hiIndex <= loIndex + 1 {
-                    // The edge stays inside one cell on this row.
-                    let middle = 0.5 * (lo + hi) - loFloor
-                    cells[base + loIndex] += d - d * middle
-                    cells[base + loIndex + 1] += d * middle
-                    touch(row: row, start: loIndex, end: loIndex + 2)
-                } else {
-                    let slope = 1 / (hi - lo)
-                    let startFraction = lo - loFloor
-                    let firstArea = 0.5 * slope * (1 - startFraction) * (1 - startFraction)
-                    let endFraction = hi - hiCeil + 1
-                    let lastArea = 0.5 * slope * endFraction * endFraction
-                    cells[base + loIndex] += d * firstArea
-                    if hiIndex == loIndex + 2 {
-                        cells[base + loIndex + 1] += d * (1 - firstArea - lastArea)
-                    } else {
-                        let secondArea = slope * (1.5 - startFraction)
-                        cells[base + loIndex + 1] += d * (secondArea - firstArea)
-                        var column = loIndex + 2
-                        while column < hiIndex - 1 {
-                            cells[base + column] += d * slope
-                            column += 1
-                        }
-                        let beforeLast = secondArea + Float(hiIndex - loIndex - 3) * slope
-                        cells[base + hiIndex - 1] += d * (1 - beforeLast - lastArea)
-                    }
-                    cells[base + hiIndex] += d * lastArea
-                    touch(row: row, start: loIndex, end: hiIndex + 1)
-                }
-                x = xNext
-            }
-        }
-    }
-
-    /// Marks cells `start..<end` of `row` as touched.
+    /// Adds one edge inside the region's columns to the cells (`bento_accumulate_edge`, in C: no
+    /// overflow or conversion checks per row, whose values the region already bounds).
     @inline(__always)
-    private func touch(row: Int, start: Int, end: Int) {
-        let words = touchedBuffer.pointer + row * wordsPerRow
-        var first = start
-        let last = end - 1
-        while first <= last {
-            let word = first >> 6, low = first & 63
-            let high = min(63, low + last - first)
-            words[word] |= (UInt64.max >> (63 - high)) & (UInt64.max << low)
-            first += high - low + 1
-        }
+    private mutating func accumulate(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
+        bento_accumulate_edge(&shape, ax, ay, bx, by)
     }
 
     /// Turns the accumulated cells into coverage, hands it to `sink` and leaves the buffer zeroed.
@@ -188,9 +97,6 @@ struct CoverageScanner {
     /// same pixels (`CoverageSweepKernelTests` compares the two).
     mutating func sweepSolidSourceOver(rule: FillRule, into sink: inout SolidSourceOverSink) {
         guard PixelKernels.isAvailable else { return sweep(rule: rule, into: &sink) }
-        var shape = bento_coverage_cells(
-            cells: cellBuffer.pointer, touched: touchedBuffer.pointer, width: region.width, height: region.height,
-            row_stride: rowStride, words_per_row: wordsPerRow)
         bento_sweep_solid_source_over(
             &shape, rule == .evenOdd ? 1 : 0, coverageBuffer.pointer,
             sink.pixels + region.minY * sink.width + region.minX, sink.width, sink.width - region.minX, sink.color)
