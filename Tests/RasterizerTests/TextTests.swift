@@ -128,6 +128,54 @@ import Testing
         #expect(canvas.bitmap == before)
     }
 
+    /// Glyphs apart are composited one by one, glyphs that overlap are summed first; either way
+    /// each pixel must be blended once with the saturated sum of every glyph's coverage there.
+    /// Checked pixel by pixel against that sum worked out here from the cached masks, for glyphs
+    /// apart, overlapping, placed right to left and cut by the bitmap's edges, in a translucent
+    /// colour over a patterned background.
+    @Test(arguments: [
+        [0.0, 30, 60, 90],        // apart
+        [0.0, 12, 24, 70, 78],    // two overlapping groups and one apart
+        [90.0, 60, 30, 0],        // right to left
+        [-8.0, 40, 100, 112],     // cut by the left and right edges
+    ])
+    func glyphsAreBlendedOnceWithTheirSummedCoverage(columns: [Double]) throws {
+        let face = try FontFace(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+        let glyphIDs = try "WAVEMW".unicodeScalars.map { try #require(face.glyph(for: $0)) }
+        let size = 30.0, scale = size / face.unitsPerEm
+        let glyphs = columns.enumerated().map { index, x in
+            PositionedGlyph(glyph: glyphIDs[index % glyphIDs.count], x: x, y: index == 1 ? 9 : 0, cluster: index)
+        }
+        let canvas = try Canvas(width: 120, height: 40)
+        let background = (0..<(120 * 40)).map { index -> UInt32 in
+            let alpha = UInt32(index * 37 % 256), red = alpha / 2, blue = alpha / 3
+            return red | blue << 16 | alpha << 24
+        }
+        canvas.bitmap = Bitmap(width: 120, height: 40, storage: background)
+        let color = Color(red8: 20, green8: 90, blue8: 200, alpha: 0.7)
+        canvas.drawText(ShapedText(glyphs: glyphs, advance: 0, size: size), face: face, at: Point(x: 6, y: 30), color: color)
+
+        var summed = [Int](repeating: 0, count: 120 * 40)
+        for glyph in glyphs {
+            let key = GlyphMaskKey(glyph: glyph.glyph, scaleBits: scale.bitPattern, subpixelX: 0, subpixelY: 0)
+            let mask = canvas.glyphMask(face: face, key: key, scale: scale)
+            for row in 0..<mask.height {
+                for column in 0..<mask.width {
+                    let x = 6 + Int(glyph.x) + mask.left + column, y = 30 + Int(glyph.y) + mask.top + row
+                    guard (0..<120).contains(x), (0..<40).contains(y) else { continue }
+                    summed[y * 120 + x] += Int(mask[column, row])
+                }
+            }
+        }
+        let source = PremultipliedPixel(color).packed
+        let expected = zip(background, summed).map { pixel, coverage in
+            coverage == 0 ? pixel : PixelMath.sourceOver(PixelMath.scale(source, by: UInt32(min(coverage, 255))), pixel)
+        }
+        #expect(summed.contains { $0 > 255 } == (columns[1] == 12), "only the second layout overlaps enough to saturate")
+        let differing = zip(canvas.bitmap.storage, expected).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels differ")
+    }
+
     @Test func shapingCacheGivesWhatHarfBuzzGives() throws {
         let path = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
         let cached = try FontFace(path: path)

@@ -25,8 +25,16 @@ void bento_blend_constant(uint32_t *row, size_t count, size_t room, uint32_t sou
 /// pixels with coverage 0 keep their value. `room` as for `bento_blend_constant`.
 void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, size_t room, uint32_t color);
 
+/// `bento_blend_coverage` for `rows` rows: row r blends `count` coverages from
+/// `coverage + r * stride` onto the pixels from `row + r * row_pixels`, each row with `room`.
+void bento_blend_mask(uint32_t *row, size_t row_pixels, size_t room, const uint8_t *coverage, size_t stride,
+                      size_t count, size_t rows, uint32_t color);
+
 /// Asks the CPU to load the cache lines of `bytes` bytes from `start` for writing; a hint, never
 /// a fault (any CPU: the compiler's prefetch builtin).
 void bento_prefetch_for_write(const void *start, size_t bytes);
+
+/// `bento_prefetch_for_write` for `rows` rows of `bytes` bytes, `row_bytes` apart.
+void bento_prefetch_block_for_write(const void *start, size_t row_bytes, size_t bytes, size_t rows);
 
 #endif

@@ -23,9 +23,25 @@ enum PixelKernels {
         bento_blend_coverage(row, coverage, count, room, color)
     }
 
+    /// `blendCoverage` over `rows` rows: row r of the pixels from `row + r * rowPixels`, its
+    /// coverages from `coverage + r * stride`; `room` as for `blendConstant`, for every row.
+    @inline(__always)
+    static func blendMask(
+        _ row: UnsafeMutablePointer<UInt32>, rowPixels: Int, room: Int, coverage: UnsafePointer<UInt8>, stride: Int,
+        count: Int, rows: Int, color: UInt32
+    ) {
+        bento_blend_mask(row, rowPixels, room, coverage, stride, count, rows, color)
+    }
+
     /// Asks the CPU to bring `count` pixels from `start` into its cache for writing (a hint only).
     @inline(__always)
     static func prefetch(_ start: UnsafeMutablePointer<UInt32>, count: Int) {
         bento_prefetch_for_write(start, count * 4)
+    }
+
+    /// `prefetch` for `rows` rows of `count` pixels, `rowPixels` pixels apart.
+    @inline(__always)
+    static func prefetch(_ start: UnsafeMutablePointer<UInt32>, rowPixels: Int, count: Int, rows: Int) {
+        bento_prefetch_block_for_write(start, rowPixels * 4, count * 4, rows)
     }
 }

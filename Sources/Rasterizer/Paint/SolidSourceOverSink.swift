@@ -39,6 +39,24 @@ struct SolidSourceOverSink: CoverageSink {
         PixelKernels.prefetch(pixels + y * width + x, count: count)
     }
 
+    func willBlitMask(x: Int, y: Int, width: Int, height: Int) {
+        PixelKernels.prefetch(pixels + y * self.width + x, rowPixels: self.width, count: width, rows: height)
+    }
+
+    /// A glyph's mask in one kernel call, whole padded rows at a time where the bitmap has room.
+    mutating func blitMask(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int, readable: Int) {
+        guard PixelKernels.isAvailable else {
+            for row in 0..<height {
+                blitSpan(x: x, y: y + row, coverage: UnsafeBufferPointer(start: coverage + row * stride, count: width))
+            }
+            return
+        }
+        let room = self.width - x
+        PixelKernels.blendMask(
+            pixels + y * self.width + x, rowPixels: self.width, room: room, coverage: coverage, stride: stride,
+            count: min(readable, room), rows: height, color: color)
+    }
+
     mutating func blitSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         let row = pixels + y * width + x
         if PixelKernels.isAvailable {

@@ -10,8 +10,21 @@ protocol CoverageSink {
     /// The scanner will soon blit pixels `x..<x + count` of row `y`: a sink that writes memory can
     /// ask the CPU to start loading it.
     func willBlit(x: Int, y: Int, count: Int)
+    /// A block of coverages: `height` rows of `width` pixels from (`x`, `y`), row r's at
+    /// `coverage + r * stride`. Each row may be read up to `readable` (at least `width`) bytes,
+    /// those past `width` being zero.
+    mutating func blitMask(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int, readable: Int)
+    /// `willBlit` for a block of `height` rows of `width` pixels from (`x`, `y`), inside the bitmap.
+    func willBlitMask(x: Int, y: Int, width: Int, height: Int)
 }
 
 extension CoverageSink {
     func willBlit(x: Int, y: Int, count: Int) {}
+    func willBlitMask(x: Int, y: Int, width: Int, height: Int) {}
+
+    mutating func blitMask(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int, readable: Int) {
+        for row in 0..<height {
+            blitSpan(x: x, y: y + row, coverage: UnsafeBufferPointer(start: coverage + row * stride, count: width))
+        }
+    }
 }

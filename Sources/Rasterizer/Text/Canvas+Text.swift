@@ -47,17 +47,20 @@ extension Canvas {
         }
     }
 
-    /// Places every glyph's cached mask, adds them into one coverage mask over the run's bounds,
-    /// then composites that mask row by row. Compositing a whole line at once walks the bitmap in
-    /// long contiguous rows instead of one short row per glyph, which keeps the caches warm.
+    /// Places every glyph's cached mask and composites them.
+    ///
+    /// Glyphs whose masks share no column with another glyph's are composited straight from the
+    /// cache, one kernel call each. Glyphs whose masks overlap (kerned pairs, marks) are first
+    /// added into one coverage mask and composited together, so a pixel two glyphs cover is blended
+    /// once with their summed coverage; apart, they would be blended twice. Both give the same
+    /// pixels wherever masks do not overlap.
     private func drawGlyphs<Sink: CoverageSink>(
         _ text: ShapedText, face: FontFace, origin: Point, scale: Double, scaleBits: UInt64, into sink: inout Sink
     ) {
         let t = transform
         let steps = Self.glyphSubpixelSteps
-        var placed: [(mask: GlyphMask, x: Int, y: Int)] = []
+        var placed: [PlacedGlyph] = []
         placed.reserveCapacity(text.glyphs.count)
-        var bounds = PixelRegion(minX: .max, minY: .max, maxX: .min, maxY: .min)
         for glyph in text.glyphs {
             let x = t.a * (origin.x + glyph.x) + t.tx, y = t.d * (origin.y + glyph.y) + t.ty
             guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
@@ -68,14 +71,83 @@ extension Canvas {
             let key = GlyphMaskKey(glyph: glyph.glyph, scaleBits: scaleBits, subpixelX: UInt8(stepX), subpixelY: UInt8(stepY))
             let mask = glyphMask(face: face, key: key, scale: scale)
             guard mask.width > 0 else { continue }
-            let maskX = Int(pixelX) + mask.left, maskY = Int(pixelY) + mask.top
-            placed.append((mask, maskX, maskY))
+            placed.append(PlacedGlyph(mask: mask, x: Int(pixelX) + mask.left, y: Int(pixelY) + mask.top))
+        }
+        guard !placed.isEmpty else { return }
+        guard let groups = Self.columnGroups(placed) else {
+            return compositeSummed(placed[...], into: &sink)
+        }
+        for group in groups {
+            // The next glyph's rows start loading while this one is blended (each row of a glyph
+            // is a separate stretch of memory, and the blend would otherwise wait on every one).
+            if group.upperBound < placed.count {
+                let next = placed[group.upperBound]
+                let box = PixelRegion(minX: next.x, minY: next.y, maxX: next.x + next.mask.width, maxY: next.y + next.mask.height)
+                    .intersection(clip.region)
+                if !box.isEmpty { sink.willBlitMask(x: box.minX, y: box.minY, width: box.width, height: box.height) }
+            }
+            if group.count == 1 {
+                composite(placed[group.lowerBound], into: &sink)
+            } else {
+                compositeSummed(placed[group], into: &sink)
+            }
+        }
+    }
+
+    /// A glyph's cached mask at its place on the canvas (its top-left pixel).
+    private struct PlacedGlyph {
+        let mask: GlyphMask
+        let x: Int, y: Int
+    }
+
+    /// Splits glyphs, in drawing order, into runs whose masks' columns chain into one another and
+    /// share no column with another run's; nil when a glyph starts left of the run it would join
+    /// (a right-to-left or reordered run), which is then composited as one.
+    private static func columnGroups(_ placed: [PlacedGlyph]) -> [Range<Int>]? {
+        var groups: [Range<Int>] = []
+        var first = 0, groupStart = placed[0].x, groupEnd = placed[0].x + placed[0].mask.width
+        for (index, glyph) in placed.enumerated().dropFirst() {
+            let end = glyph.x + glyph.mask.width
+            if glyph.x >= groupEnd {
+                groups.append(first..<index)
+                (first, groupStart, groupEnd) = (index, glyph.x, end)
+            } else if glyph.x < groupStart {
+                return nil
+            } else {
+                groupEnd = max(groupEnd, end)
+            }
+        }
+        groups.append(first..<placed.count)
+        return groups
+    }
+
+    /// Composites one glyph's mask inside the clip, straight from the cache.
+    private func composite<Sink: CoverageSink>(_ glyph: PlacedGlyph, into sink: inout Sink) {
+        let mask = glyph.mask, region = clip.region
+        let firstRow = max(0, region.minY - glyph.y), endRow = min(mask.height, region.maxY - glyph.y)
+        let firstColumn = max(0, region.minX - glyph.x), endColumn = min(mask.width, region.maxX - glyph.x)
+        guard firstRow < endRow, firstColumn < endColumn else { return }
+        // Rows may be read through their zero padding unless the clip cuts the glyph on the right.
+        let readable = endColumn == mask.width ? mask.stride - firstColumn : endColumn - firstColumn
+        mask.coverage.withUnsafeBufferPointer { coverage in
+            sink.blitMask(
+                x: glyph.x + firstColumn, y: glyph.y + firstRow, width: endColumn - firstColumn, height: endRow - firstRow,
+                coverage: coverage.baseAddress! + firstRow * mask.stride + firstColumn, stride: mask.stride,
+                readable: readable)
+        }
+    }
+
+    /// Adds the glyphs' masks into one coverage mask over their bounds, then composites that mask
+    /// row by row.
+    private func compositeSummed<Sink: CoverageSink>(_ glyphs: ArraySlice<PlacedGlyph>, into sink: inout Sink) {
+        var bounds = PixelRegion(minX: .max, minY: .max, maxX: .min, maxY: .min)
+        for glyph in glyphs {
             bounds = PixelRegion(
-                minX: min(bounds.minX, maskX), minY: min(bounds.minY, maskY),
-                maxX: max(bounds.maxX, maskX + mask.width), maxY: max(bounds.maxY, maskY + mask.height))
+                minX: min(bounds.minX, glyph.x), minY: min(bounds.minY, glyph.y),
+                maxX: max(bounds.maxX, glyph.x + glyph.mask.width), maxY: max(bounds.maxY, glyph.y + glyph.mask.height))
         }
         let region = bounds.intersection(clip.region)
-        guard !placed.isEmpty, !region.isEmpty else { return }
+        guard !region.isEmpty else { return }
         let width = region.width
         runMask.reserve(width * region.height + 16)
         runExtents.reserve(region.height)
@@ -83,7 +155,8 @@ extension Canvas {
         // Per row of the run, the columns `start..<end` any glyph touched (empty while start >= end).
         let extents = runExtents.pointer
         extents.update(repeating: (Int32.max, Int32.min), count: region.height)
-        for (mask, maskX, maskY) in placed {
+        for glyph in glyphs {
+            let mask = glyph.mask, maskX = glyph.x, maskY = glyph.y
             let firstRow = max(0, region.minY - maskY), endRow = min(mask.height, region.maxY - maskY)
             guard firstRow < endRow else { continue }
             let left = region.minX - maskX, right = region.maxX - maskX, offset = maskX - region.minX
