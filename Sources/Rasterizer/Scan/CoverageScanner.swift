@@ -20,6 +20,10 @@ import CPixelKernels
 /// right exactly as the original did); segments right of it are dropped (a prefix sum never reads
 /// them); rows outside are skipped.
 ///
+/// The per-row arithmetic lives in `CPixelKernels`: the accumulation of each edge
+/// (`CoverageCells.c`) and, for solid source-over fills on AVX2 CPUs, the whole sweep
+/// (`CoverageSweep.c`); the generic sweep below serves every other sink.
+///
 /// A value type on purpose: its buffers are touched in the innermost loops, and stored properties
 /// of a class would pay a dynamic exclusivity check on every access (20% of W1 when it was a class).
 struct CoverageScanner {
