@@ -85,37 +85,38 @@ AVX2 static inline __m256i blend_coverage8(__m256i pixels, uint64_t chunk, uint3
     return _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
 }
 
+/// Up to eight pixels (`count`, 1...8) with the coverages packed in `chunk`, one byte each from the
+/// lowest; lanes past `count` have coverage 0, which leaves a pixel exactly as it was. Where the
+/// row has `room` for eight, all eight lanes are loaded and stored; masked loads and stores (far
+/// slower on AMD's CPUs) serve only a row's very end.
+AVX2 static inline void blend_coverage_chunk(uint32_t *pixels, uint64_t chunk, size_t count, size_t room, uint32_t color) {
+    if (chunk == 0) return;
+    if (count == 8 && chunk == UINT64_MAX && (color >> 24) == 255) {
+        _mm256_storeu_si256((__m256i *)pixels, _mm256_set1_epi32((int)color));
+    } else if (room >= 8) {
+        __m256i loaded = _mm256_loadu_si256((const __m256i *)pixels);
+        _mm256_storeu_si256((__m256i *)pixels, blend_coverage8(loaded, chunk, color));
+    } else {
+        __m256i mask = tail_mask(count);
+        __m256i loaded = _mm256_maskload_epi32((const int *)pixels, mask);
+        _mm256_maskstore_epi32((int *)pixels, mask, blend_coverage8(loaded, chunk, color));
+    }
+}
+
 /// `bento_blend_coverage`, inlined into the kernels that call it.
 AVX2 static inline void blend_coverage_row(uint32_t *row, const uint8_t *coverage, size_t count, size_t room, uint32_t color) {
-    const int opaque = (color >> 24) == 255;
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
         uint64_t chunk;
         memcpy(&chunk, coverage + i, 8);
-        if (chunk == 0) continue;
-        if (opaque && chunk == UINT64_MAX) {
-            _mm256_storeu_si256((__m256i *)(row + i), _mm256_set1_epi32((int)color));
-            continue;
-        }
-        __m256i pixels = _mm256_loadu_si256((const __m256i *)(row + i));
-        _mm256_storeu_si256((__m256i *)(row + i), blend_coverage8(pixels, chunk, color));
+        blend_coverage_chunk(row + i, chunk, 8, room - i, color);
     }
     if (i < count) {
-        // The last one to seven pixels, as in bento_blend_constant; lanes past `count` have
-        // coverage 0, which leaves a pixel exactly as it was.
         // Gathered byte by byte: a variable-length memcpy into the word made the load after it
         // wait for the copy's stores (35% of this kernel on W1's two- and three-pixel edges).
         uint64_t chunk = 0;
         for (size_t k = 0; k < count - i; k++) chunk |= (uint64_t)coverage[i + k] << (8 * k);
-        if (chunk == 0) return;
-        if (room - i >= 8) {
-            __m256i pixels = _mm256_loadu_si256((const __m256i *)(row + i));
-            _mm256_storeu_si256((__m256i *)(row + i), blend_coverage8(pixels, chunk, color));
-        } else {
-            __m256i mask = tail_mask(count - i);
-            __m256i pixels = _mm256_maskload_epi32((const int *)(row + i), mask);
-            _mm256_maskstore_epi32((int *)(row + i), mask, blend_coverage8(pixels, chunk, color));
-        }
+        blend_coverage_chunk(row + i, chunk, count - i, room - i, color);
     }
 }
 

@@ -1,9 +1,9 @@
 #include "CoverageCells.h"
 
-#include <math.h>
-
 // Single-precision arithmetic in a fixed order (float literals throughout, nothing fused into a
-// multiply-add), so every build on every CPU accumulates the same cells bit for bit.
+// multiply-add), so every build on every CPU accumulates the same cells bit for bit. Conversions
+// between floats and sizes go through `long`: the values are small and non-negative, and the
+// signed conversions are single instructions where the unsigned ones are branchy sequences.
 #pragma STDC FP_CONTRACT OFF
 
 /// The smaller of two values; `x` when they are equal (as Swift's `min`).
@@ -31,15 +31,20 @@ void bento_accumulate_edge(const bento_coverage_cells *shape, float ax, float ay
     const float direction = ay < by ? 1.0f : -1.0f;
     const float x0 = ay < by ? ax : bx, y0 = ay < by ? ay : by;
     const float x1 = ay < by ? bx : ax, y1 = ay < by ? by : ay;
-    const float height = (float)shape->height;
+    const float height = (float)(long)shape->height;
     if (!(y1 > 0.0f && y0 < height)) return;
-    const float right = (float)shape->width;
+    const float right = (float)(long)shape->width;
     const float dxdy = (x1 - x0) / (y1 - y0);
     float x = x0;
     if (y0 < 0.0f) x -= y0 * dxdy;
-    const size_t first_row = y0 < 0.0f ? 0 : (size_t)y0;
-    // Rows end at the canvas however far the edge goes (a far coordinate must not overflow).
-    const size_t end_row = y1 >= height ? shape->height : (size_t)ceilf(y1);
+    const size_t first_row = y0 < 0.0f ? 0 : (size_t)(long)y0;
+    // Rows end at the canvas however far the edge goes (a far coordinate must not overflow);
+    // short of it, at the ceiling of y1 (0 < y1 < height, where truncation is the floor).
+    size_t end_row = shape->height;
+    if (y1 < height) {
+        const float y1_truncated = (float)(long)y1;
+        end_row = (size_t)(long)(y1_truncated < y1 ? y1_truncated + 1.0f : y1_truncated);
+    }
     const size_t stride = shape->row_stride, words_per_row = shape->words_per_row;
     float *const cells = shape->cells;
     uint64_t *const touched = shape->touched;
@@ -49,14 +54,14 @@ void bento_accumulate_edge(const bento_coverage_cells *shape, float ax, float ay
         // arithmetic of the general case below, and their touched bits worked out once.
         const float lo = smaller(larger(x, 0.0f), right);
         const float lo_floor = (float)(long)lo;
-        const size_t lo_index = (size_t)lo_floor;
+        const size_t lo_index = (size_t)(long)lo_floor;
         const float middle = 0.5f * (lo + lo) - lo_floor;
         const size_t word = lo_index >> 6;
         const unsigned bit = (unsigned)(lo_index & 63);
         const uint64_t first_bits = bit == 63 ? (uint64_t)1 << 63 : (uint64_t)3 << bit;
         const uint64_t second_bits = bit == 63 ? 1 : 0;
         for (size_t row = first_row; row < end_row; row++) {
-            const float top = (float)row;
+            const float top = (float)(long)row;
             const float d = (smaller(top + 1.0f, y1) - larger(top, y0)) * direction;
             float *const row_cells = cells + row * stride;
             row_cells[lo_index] += d - d * middle;
@@ -69,7 +74,7 @@ void bento_accumulate_edge(const bento_coverage_cells *shape, float ax, float ay
     }
 
     for (size_t row = first_row; row < end_row; row++) {
-        const float top = (float)row;
+        const float top = (float)(long)row;
         const float dy = smaller(top + 1.0f, y1) - larger(top, y0);
         const float x_next = x + dxdy * dy;
         const float d = dy * direction;
@@ -77,10 +82,10 @@ void bento_accumulate_edge(const bento_coverage_cells *shape, float ax, float ay
         const float hi = smaller(larger(larger(x, x_next), 0.0f), right);
         // Both are in 0...right, where truncation is the floor.
         const float lo_floor = (float)(long)lo;
-        const size_t lo_index = (size_t)lo_floor;
+        const size_t lo_index = (size_t)(long)lo_floor;
         const float hi_truncated = (float)(long)hi;
         const float hi_ceil = hi_truncated < hi ? hi_truncated + 1.0f : hi_truncated;
-        const size_t hi_index = (size_t)hi_ceil;
+        const size_t hi_index = (size_t)(long)hi_ceil;
         float *const row_cells = cells + row * stride;
         uint64_t *const words = touched + row * words_per_row;
         if (hi_index <= lo_index + 1) {
@@ -104,7 +109,7 @@ void bento_accumulate_edge(const bento_coverage_cells *shape, float ax, float ay
                 for (size_t column = lo_index + 2; column < hi_index - 1; column++) {
                     row_cells[column] += d * slope;
                 }
-                const float before_last = second_area + (float)(hi_index - lo_index - 3) * slope;
+                const float before_last = second_area + (float)(long)(hi_index - lo_index - 3) * slope;
                 row_cells[hi_index - 1] += d * (1.0f - before_last - last_area);
             }
             row_cells[hi_index] += d * last_area;

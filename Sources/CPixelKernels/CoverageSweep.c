@@ -51,14 +51,26 @@ static inline size_t smaller(size_t a, size_t b) { return a < b ? a : b; }
 
 /// The sweep for one fill rule; `even_odd` is a constant in each caller, so each gets its own loop.
 AVX2 static inline __attribute__((always_inline)) void sweep(
-    const bento_coverage_cells *shape, int even_odd, uint8_t *coverage_row,
+    const bento_coverage_cells *shape, int even_odd,
     uint32_t *origin, size_t canvas_width, size_t room, uint32_t color)
 {
     const size_t width = shape->width, height = shape->height;
     const size_t stride = shape->row_stride, words_per_row = shape->words_per_row;
     for (size_t row = 0; row < height; row++) {
         if (row + prefetch_distance < height) {
-            prefetch_lines_for_write(origin + (row + prefetch_distance) * canvas_width, width * 4);
+            // The columns that row's edges touched: a closed shape covers nothing outside them
+            // (one cut by the bitmap's right edge may; this is only a hint).
+            const uint64_t *ahead = shape->touched + (row + prefetch_distance) * words_per_row;
+            size_t first = 0, last = words_per_row;
+            while (first < words_per_row && ahead[first] == 0) first++;
+            if (first < words_per_row) {
+                while (ahead[last - 1] == 0) last--;
+                const size_t from = first * 64 + (size_t)__builtin_ctzll(ahead[first]);
+                const size_t to = smaller((last - 1) * 64 + 64 - (size_t)__builtin_clzll(ahead[last - 1]), width);
+                if (from < to) {
+                    prefetch_lines_for_write(origin + (row + prefetch_distance) * canvas_width + from, (to - from) * 4);
+                }
+            }
         }
         uint64_t *words = shape->touched + row * words_per_row;
         float *cells = shape->cells + row * stride;
@@ -81,19 +93,25 @@ AVX2 static inline __attribute__((always_inline)) void sweep(
                     uint8_t value = even_odd ? even_odd_coverage(sum) : non_zero_coverage(sum);
                     if (value != 0) blend_run(pixels + position, smaller(start, width) - position, room - position, value, color);
                 }
+                // The stretch's coverages, eight at a time in a register and blended from there
+                // (`blend_coverage_row`'s chunks, without the round trip through memory).
                 size_t visible_end = smaller(end, width);
                 size_t column = start;
-                for (; column < visible_end; column++) {
-                    sum += cells[column];
-                    cells[column] = 0;
-                    coverage_row[column - start] = even_odd ? even_odd_coverage(sum) : non_zero_coverage(sum);
+                while (column < visible_end) {
+                    const size_t count = smaller(8, visible_end - column);
+                    uint64_t chunk = 0;
+                    for (size_t k = 0; k < count; k++) {
+                        sum += cells[column + k];
+                        cells[column + k] = 0;
+                        const uint8_t value = even_odd ? even_odd_coverage(sum) : non_zero_coverage(sum);
+                        chunk |= (uint64_t)value << (8 * k);
+                    }
+                    blend_coverage_chunk(pixels + column, chunk, count, room - column, color);
+                    column += count;
                 }
                 for (; column < end; column++) {
                     sum += cells[column];
                     cells[column] = 0;
-                }
-                if (start < visible_end) {
-                    blend_coverage_row(pixels + start, coverage_row, visible_end - start, room - start, color);
                 }
                 position = end;
             }
@@ -105,20 +123,20 @@ AVX2 static inline __attribute__((always_inline)) void sweep(
     }
 }
 
-AVX2 void bento_sweep_solid_source_over(const bento_coverage_cells *shape, int even_odd, uint8_t *coverage_row,
+AVX2 void bento_sweep_solid_source_over(const bento_coverage_cells *shape, int even_odd,
                                         uint32_t *origin, size_t canvas_width, size_t room, uint32_t color) {
     if (even_odd) {
-        sweep(shape, 1, coverage_row, origin, canvas_width, room, color);
+        sweep(shape, 1, origin, canvas_width, room, color);
     } else {
-        sweep(shape, 0, coverage_row, origin, canvas_width, room, color);
+        sweep(shape, 0, origin, canvas_width, room, color);
     }
 }
 
 #else
 
-void bento_sweep_solid_source_over(const bento_coverage_cells *shape, int even_odd, uint8_t *coverage_row,
+void bento_sweep_solid_source_over(const bento_coverage_cells *shape, int even_odd,
                                    uint32_t *origin, size_t canvas_width, size_t room, uint32_t color) {
-    (void)shape; (void)even_odd; (void)coverage_row; (void)origin; (void)canvas_width; (void)room; (void)color;
+    (void)shape; (void)even_odd; (void)origin; (void)canvas_width; (void)room; (void)color;
 }
 
 #endif

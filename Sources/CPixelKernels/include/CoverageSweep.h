@@ -12,9 +12,9 @@
 ///
 /// `origin` is the pixel at the region's top-left corner, `canvas_width` the bitmap's width in
 /// pixels (its row stride) and `room` how many pixels each row has from the region's left edge to
-/// the bitmap's right edge. `coverage_row` has room for `width + 2` bytes. Only call it when
-/// `bento_pixel_kernels_available()`; the pixels are exactly those of the Swift sweep.
-void bento_sweep_solid_source_over(const bento_coverage_cells *cells, int even_odd, uint8_t *coverage_row,
-                                   uint32_t *origin, size_t canvas_width, size_t room, uint32_t color);
+/// the bitmap's right edge. Only call it when `bento_pixel_kernels_available()`; the pixels are
+/// exactly those of the Swift sweep.
+void bento_sweep_solid_source_over(const bento_coverage_cells *cells, int even_odd, uint32_t *origin,
+                                   size_t canvas_width, size_t room, uint32_t color);
 
 #endif

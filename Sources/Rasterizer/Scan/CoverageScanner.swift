@@ -102,7 +102,7 @@ struct CoverageScanner {
     mutating func sweepSolidSourceOver(rule: FillRule, into sink: inout SolidSourceOverSink) {
         guard PixelKernels.isAvailable else { return sweep(rule: rule, into: &sink) }
         bento_sweep_solid_source_over(
-            &shape, rule == .evenOdd ? 1 : 0, coverageBuffer.pointer,
+            &shape, rule == .evenOdd ? 1 : 0,
             sink.pixels + region.minY * sink.width + region.minX, sink.width, sink.width - region.minX, sink.color)
     }
 
