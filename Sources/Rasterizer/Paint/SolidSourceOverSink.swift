@@ -46,10 +46,7 @@ struct SolidSourceOverSink: CoverageSink {
     /// A glyph's mask in one kernel call, whole padded rows at a time where the bitmap has room.
     mutating func blitMask(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int, readable: Int) {
         guard PixelKernels.isAvailable else {
-            for row in 0..<height {
-                blitSpan(x: x, y: y + row, coverage: UnsafeBufferPointer(start: coverage + row * stride, count: width))
-            }
-            return
+            return blitMaskRows(x: x, y: y, width: width, height: height, coverage: coverage, stride: stride)
         }
         let room = self.width - x
         PixelKernels.blendMask(

@@ -31,19 +31,20 @@ struct CoverageScanner {
     private static let prefetchDistance = 2
 
     private var region = PixelRegion(minX: 0, minY: 0, maxX: 0, maxY: 0)
-    private var rowStride = 0
-    private var wordsPerRow = 0
     private let cellBuffer = ScratchBuffer<Float>(zero: 0)
     private let coverageBuffer = ScratchBuffer<UInt8>(zero: 0)
     private let touchedBuffer = ScratchBuffer<UInt64>(zero: 0)
-    /// The buffers and region above as the C kernels take them.
+    /// The buffers and the region's size as the C kernels take them, with the rows' layout.
     private var shape = bento_coverage_cells()
+    /// Cells a row: one per pixel and two past the right edge, where the last edges add their rest.
+    private var rowStride: Int { shape.row_stride }
+    /// Touched-bit words a row.
+    private var wordsPerRow: Int { shape.words_per_row }
 
     /// Prepares to accumulate a shape whose pixels lie in `region`.
     mutating func begin(region: PixelRegion) {
         self.region = region
-        rowStride = region.width + 2
-        wordsPerRow = (rowStride + 63) / 64
+        let rowStride = region.width + 2, wordsPerRow = (rowStride + 63) / 64
         cellBuffer.reserve(rowStride * region.height)
         coverageBuffer.reserve(rowStride)
         touchedBuffer.reserve(wordsPerRow * region.height)

@@ -23,6 +23,11 @@ extension CoverageSink {
     func willBlitMask(x: Int, y: Int, width: Int, height: Int) {}
 
     mutating func blitMask(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int, readable: Int) {
+        blitMaskRows(x: x, y: y, width: width, height: height, coverage: coverage, stride: stride)
+    }
+
+    /// `blitMask` as one `blitSpan` a row, for sinks without a faster way.
+    mutating func blitMaskRows(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int) {
         for row in 0..<height {
             blitSpan(x: x, y: y + row, coverage: UnsafeBufferPointer(start: coverage + row * stride, count: width))
         }
