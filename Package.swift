@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "CPixelKernels"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogueTests", dependencies: ["ComponentCatalogue", "Components"]),
         .testTarget(
             name: "ComponentsTests",

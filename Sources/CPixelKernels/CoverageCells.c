@@ -1,4 +1,6 @@
 #include "CoverageCells.h"
+#include "PixelKernels.h"
+#include "BlendKernels.h"
 
 // Single-precision arithmetic in a fixed order (float literals throughout, nothing fused into a
 // multiply-add), so every build on every CPU accumulates the same cells bit for bit. Conversions
@@ -6,16 +8,49 @@
 // signed conversions are single instructions where the unsigned ones are branchy sequences.
 #pragma STDC FP_CONTRACT OFF
 
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+/// The smaller of two values; `x` when they are equal (as Swift's `min`): one `minss`, which
+/// returns its first operand only when it is less.
+static inline float smaller(float x, float y) { return _mm_cvtss_f32(_mm_min_ss(_mm_set_ss(y), _mm_set_ss(x))); }
+
+/// The larger of two values; `y` when they are equal (as Swift's `max`): one `maxss`, which returns
+/// its second operand on a tie. (They differ only for NaN, which no edge here carries: its end
+/// points are finite, and so is every x along it.)
+static inline float larger(float x, float y) { return _mm_cvtss_f32(_mm_max_ss(_mm_set_ss(x), _mm_set_ss(y))); }
+#else
 /// The smaller of two values; `x` when they are equal (as Swift's `min`).
 static inline float smaller(float x, float y) { return y < x ? y : x; }
 
 /// The larger of two values; `y` when they are equal (as Swift's `max`).
 static inline float larger(float x, float y) { return y >= x ? y : x; }
+#endif
+
+static inline size_t smaller_index(size_t a, size_t b) { return a < b ? a : b; }
+static inline size_t larger_index(size_t a, size_t b) { return a > b ? a : b; }
+
+// Floors and ceilings of values in 0...2^24, where truncation is the floor: one rounding
+// instruction where the CPU has it (`avx2` is a constant in each caller), two conversions where not.
+static inline float floor_of(float value, int avx2) {
+    return avx2 ? __builtin_floorf(value) : (float)(long)value;
+}
+
+static inline float ceiling_of(float value, int avx2) {
+    if (avx2) return __builtin_ceilf(value);
+    const float truncated = (float)(long)value;
+    return truncated < value ? truncated + 1.0f : truncated;
+}
 
 /// Sets the touched bits of cells `start..<end` in one row's words.
 static inline void touch(uint64_t *words, size_t start, size_t end) {
-    size_t first = start;
     const size_t last = end - 1;
+    if (last - start < 63 && (start >> 6) == (last >> 6)) {
+        // Within one word (nearly always: an edge crosses a few cells a row).
+        words[start >> 6] |= ((UINT64_MAX >> (63 - (last - start))) << (start & 63));
+        return;
+    }
+    size_t first = start;
     while (first <= last) {
         const size_t word = first >> 6;
         const unsigned low = (unsigned)(first & 63);
@@ -26,7 +61,55 @@ static inline void touch(uint64_t *words, size_t start, size_t end) {
     }
 }
 
-void bento_accumulate_edge(const bento_coverage_cells *shape, float ax, float ay, float bx, float by) {
+/// Adds one row of a sloped edge, which enters the row at `x` and crosses `dy` of its height
+/// (1 on the rows it crosses whole), and returns where it leaves the row.
+static inline __attribute__((always_inline)) float accumulate_row(
+    float *row_cells, uint64_t *words, float x, float dxdy, float dy, float direction, float right, int avx2)
+{
+    const float x_next = x + dxdy * dy;
+    const float d = dy * direction;
+    const float lo = smaller(larger(smaller(x, x_next), 0.0f), right);
+    const float hi = smaller(larger(larger(x, x_next), 0.0f), right);
+    // Both are in 0...right, where truncation is the floor.
+    const float lo_floor = floor_of(lo, avx2);
+    const size_t lo_index = (size_t)(long)lo_floor;
+    const float hi_ceil = ceiling_of(hi, avx2);
+    const size_t hi_index = (size_t)(long)hi_ceil;
+    if (hi_index <= lo_index + 1) {
+        // The edge stays inside one cell on this row.
+        const float middle = 0.5f * (lo + hi) - lo_floor;
+        row_cells[lo_index] += d - d * middle;
+        row_cells[lo_index + 1] += d * middle;
+        touch(words, lo_index, lo_index + 2);
+    } else {
+        const float slope = 1.0f / (hi - lo);
+        const float start_fraction = lo - lo_floor;
+        const float first_area = 0.5f * slope * (1.0f - start_fraction) * (1.0f - start_fraction);
+        const float end_fraction = hi - hi_ceil + 1.0f;
+        const float last_area = 0.5f * slope * end_fraction * end_fraction;
+        row_cells[lo_index] += d * first_area;
+        if (hi_index == lo_index + 2) {
+            row_cells[lo_index + 1] += d * (1.0f - first_area - last_area);
+        } else {
+            const float second_area = slope * (1.5f - start_fraction);
+            row_cells[lo_index + 1] += d * (second_area - first_area);
+            for (size_t column = lo_index + 2; column < hi_index - 1; column++) {
+                row_cells[column] += d * slope;
+            }
+            const float before_last = second_area + (float)(long)(hi_index - lo_index - 3) * slope;
+            row_cells[hi_index - 1] += d * (1.0f - before_last - last_area);
+        }
+        row_cells[hi_index] += d * last_area;
+        touch(words, lo_index, hi_index + 1);
+    }
+    return x_next;
+}
+
+/// Adds the edge from (`ax`, `ay`) to (`bx`, `by`), inside the shape's columns, to the cells of the
+/// rows it crosses.
+static inline __attribute__((always_inline)) void accumulate_edge(
+    const bento_coverage_cells *shape, float ax, float ay, float bx, float by, int avx2)
+{
     if (ay == by) return;
     const float direction = ay < by ? 1.0f : -1.0f;
     const float x0 = ay < by ? ax : bx, y0 = ay < by ? ay : by;
@@ -41,10 +124,7 @@ void bento_accumulate_edge(const bento_coverage_cells *shape, float ax, float ay
     // Rows end at the canvas however far the edge goes (a far coordinate must not overflow);
     // short of it, at the ceiling of y1 (0 < y1 < height, where truncation is the floor).
     size_t end_row = shape->height;
-    if (y1 < height) {
-        const float y1_truncated = (float)(long)y1;
-        end_row = (size_t)(long)(y1_truncated < y1 ? y1_truncated + 1.0f : y1_truncated);
-    }
+    if (y1 < height) end_row = (size_t)(long)ceiling_of(y1, avx2);
     const size_t stride = shape->row_stride, words_per_row = shape->words_per_row;
     float *const cells = shape->cells;
     uint64_t *const touched = shape->touched;
@@ -53,7 +133,7 @@ void bento_accumulate_edge(const bento_coverage_cells *shape, float ax, float ay
         // A vertical edge (most rows of most UI shapes): the same two cells on every row, with the
         // arithmetic of the general case below, and their touched bits worked out once.
         const float lo = smaller(larger(x, 0.0f), right);
-        const float lo_floor = (float)(long)lo;
+        const float lo_floor = floor_of(lo, avx2);
         const size_t lo_index = (size_t)(long)lo_floor;
         const float middle = 0.5f * (lo + lo) - lo_floor;
         const size_t word = lo_index >> 6;
@@ -73,48 +153,111 @@ void bento_accumulate_edge(const bento_coverage_cells *shape, float ax, float ay
         return;
     }
 
-    for (size_t row = first_row; row < end_row; row++) {
-        const float top = (float)(long)row;
+    // Rows the edge crosses from top to bottom (top >= y0 and top + 1 <= y1) have dy = 1 exactly,
+    // as the general expression gives there; only the first and last rows need it.
+    const size_t whole_from = y0 <= 0.0f ? first_row : smaller_index((size_t)(long)ceiling_of(y0, avx2), end_row);
+    const size_t whole_to = larger_index(whole_from, y1 < height ? smaller_index((size_t)(long)y1, end_row) : end_row);
+    size_t row = first_row;
+    float top = (float)(long)row;
+    for (; row < whole_from; row++, top += 1.0f) {
         const float dy = smaller(top + 1.0f, y1) - larger(top, y0);
-        const float x_next = x + dxdy * dy;
-        const float d = dy * direction;
-        const float lo = smaller(larger(smaller(x, x_next), 0.0f), right);
-        const float hi = smaller(larger(larger(x, x_next), 0.0f), right);
-        // Both are in 0...right, where truncation is the floor.
-        const float lo_floor = (float)(long)lo;
-        const size_t lo_index = (size_t)(long)lo_floor;
-        const float hi_truncated = (float)(long)hi;
-        const float hi_ceil = hi_truncated < hi ? hi_truncated + 1.0f : hi_truncated;
-        const size_t hi_index = (size_t)(long)hi_ceil;
-        float *const row_cells = cells + row * stride;
-        uint64_t *const words = touched + row * words_per_row;
-        if (hi_index <= lo_index + 1) {
-            // The edge stays inside one cell on this row.
-            const float middle = 0.5f * (lo + hi) - lo_floor;
-            row_cells[lo_index] += d - d * middle;
-            row_cells[lo_index + 1] += d * middle;
-            touch(words, lo_index, lo_index + 2);
-        } else {
-            const float slope = 1.0f / (hi - lo);
-            const float start_fraction = lo - lo_floor;
-            const float first_area = 0.5f * slope * (1.0f - start_fraction) * (1.0f - start_fraction);
-            const float end_fraction = hi - hi_ceil + 1.0f;
-            const float last_area = 0.5f * slope * end_fraction * end_fraction;
-            row_cells[lo_index] += d * first_area;
-            if (hi_index == lo_index + 2) {
-                row_cells[lo_index + 1] += d * (1.0f - first_area - last_area);
-            } else {
-                const float second_area = slope * (1.5f - start_fraction);
-                row_cells[lo_index + 1] += d * (second_area - first_area);
-                for (size_t column = lo_index + 2; column < hi_index - 1; column++) {
-                    row_cells[column] += d * slope;
-                }
-                const float before_last = second_area + (float)(long)(hi_index - lo_index - 3) * slope;
-                row_cells[hi_index - 1] += d * (1.0f - before_last - last_area);
-            }
-            row_cells[hi_index] += d * last_area;
-            touch(words, lo_index, hi_index + 1);
-        }
-        x = x_next;
+        x = accumulate_row(cells + row * stride, touched + row * words_per_row, x, dxdy, dy, direction, right, avx2);
+    }
+    for (; row < whole_to; row++) {
+        x = accumulate_row(cells + row * stride, touched + row * words_per_row, x, dxdy, 1.0f, direction, right, avx2);
+    }
+    top = (float)(long)row;
+    for (; row < end_row; row++, top += 1.0f) {
+        const float dy = smaller(top + 1.0f, y1) - larger(top, y0);
+        x = accumulate_row(cells + row * stride, touched + row * words_per_row, x, dxdy, dy, direction, right, avx2);
     }
 }
+
+/// Adds one segment, in pixels from the shape's top-left corner: `CoverageScanner.addLine`'s
+/// clipping, operation for operation. Parts left of the shape are projected onto its left edge
+/// (they cover every pixel to their right exactly as the original did); parts right of it are
+/// dropped (a prefix sum never reads them).
+static inline __attribute__((always_inline)) void add_segment(
+    const bento_coverage_cells *shape, float x0, float y0, float x1, float y1, float right, int avx2)
+{
+    if (y0 == y1 || !__builtin_isfinite(x0) || !__builtin_isfinite(y0) || !__builtin_isfinite(x1) || !__builtin_isfinite(y1)) return;
+    if (x0 >= right && x1 >= right) return;
+    if (x0 <= 0.0f && x1 <= 0.0f) {
+        accumulate_edge(shape, 0.0f, y0, 0.0f, y1, avx2);
+        return;
+    }
+    // Split at x = 0 and x = right, keeping the segment's direction.
+    float cuts[3];
+    int count = 0;
+    if ((x0 < 0.0f) != (x1 < 0.0f)) cuts[count++] = (0.0f - x0) / (x1 - x0);
+    if ((x0 > right) != (x1 > right)) cuts[count++] = (right - x0) / (x1 - x0);
+    if (count == 0) {
+        accumulate_edge(shape, x0, y0, x1, y1, avx2);
+        return;
+    }
+    if (count == 2 && cuts[1] < cuts[0]) {
+        const float first = cuts[1];
+        cuts[1] = cuts[0];
+        cuts[0] = first;
+    }
+    cuts[count++] = 1.0f;
+    float t0 = 0.0f;
+    for (int i = 0; i < count; i++) {
+        const float t1 = cuts[i];
+        const float xa = t0 == 0.0f ? x0 : x0 + (x1 - x0) * t0, ya = y0 + (y1 - y0) * t0;
+        const float xb = t1 == 1.0f ? x1 : x0 + (x1 - x0) * t1, yb = t1 == 1.0f ? y1 : y0 + (y1 - y0) * t1;
+        const float middle = (xa + xb) / 2.0f;
+        if (middle < 0.0f) {
+            accumulate_edge(shape, 0.0f, ya, 0.0f, yb, avx2);
+        } else if (middle <= right) {
+            accumulate_edge(shape, smaller(larger(xa, 0.0f), right), ya, smaller(larger(xb, 0.0f), right), yb, avx2);
+        }
+        t0 = t1;
+    }
+}
+
+/// Adds `count` segments (`bento_accumulate_segments`).
+static inline __attribute__((always_inline)) void accumulate_segments(
+    const bento_coverage_cells *shape, const double *segments, size_t count, double origin_x, double origin_y, int avx2)
+{
+    // A copy the cells' stores cannot alias (`touched` is an array of unsigned longs, as the
+    // sizes are), so its fields stay in registers.
+    const bento_coverage_cells local = *shape;
+    const float right = (float)(long)local.width;
+    for (size_t i = 0; i < count; i++) {
+        const double *segment = segments + 4 * i;
+        add_segment(&local, (float)(segment[0] - origin_x), (float)(segment[1] - origin_y),
+                    (float)(segment[2] - origin_x), (float)(segment[3] - origin_y), right, avx2);
+    }
+}
+
+void bento_accumulate_segments_portable(const bento_coverage_cells *shape, const double *segments, size_t count,
+                                        double origin_x, double origin_y) {
+    accumulate_segments(shape, segments, count, origin_x, origin_y, 0);
+}
+
+#if BENTO_HAS_AVX2_KERNELS
+
+/// The same, with the CPU's rounding instructions and three-operand forms.
+AVX2 static void accumulate_segments_avx2(const bento_coverage_cells *shape, const double *segments, size_t count,
+                                          double origin_x, double origin_y) {
+    accumulate_segments(shape, segments, count, origin_x, origin_y, 1);
+}
+
+void bento_accumulate_segments(const bento_coverage_cells *shape, const double *segments, size_t count,
+                               double origin_x, double origin_y) {
+    if (bento_pixel_kernels_available()) {
+        accumulate_segments_avx2(shape, segments, count, origin_x, origin_y);
+    } else {
+        accumulate_segments(shape, segments, count, origin_x, origin_y, 0);
+    }
+}
+
+#else
+
+void bento_accumulate_segments(const bento_coverage_cells *shape, const double *segments, size_t count,
+                               double origin_x, double origin_y) {
+    accumulate_segments(shape, segments, count, origin_x, origin_y, 0);
+}
+
+#endif

@@ -16,11 +16,19 @@ typedef struct {
     size_t row_stride, words_per_row;
 } bento_coverage_cells;
 
-/// Adds the edge from (`ax`, `ay`) to (`bx`, `by`), in pixels from the shape's top-left corner
-/// with `0 <= x <= width`, to the cells of the rows it crosses: to each cell, the signed area it
-/// sweeps to the cell's right edge; to the next cell, the rest of its cover. Downward edges add,
-/// upward edges subtract; parts above or below the shape are skipped, and horizontal edges add
-/// nothing. Plain C, for every CPU.
-void bento_accumulate_edge(const bento_coverage_cells *shape, float ax, float ay, float bx, float by);
+/// Adds `count` segments to the cells of the rows they cross. Segment i runs from
+/// (`segments[4i]`, `segments[4i + 1]`) to (`segments[4i + 2]`, `segments[4i + 3]`), in device
+/// pixels; (`origin_x`, `origin_y`) is the shape's top-left corner. Each adds, to each cell it
+/// crosses, the signed area it sweeps to the cell's right edge and, to the next cell, the rest of
+/// its cover: downward segments add, upward ones subtract. Parts left of the shape count on its
+/// left edge, parts right of, above or below it are dropped, and horizontal or non-finite segments
+/// add nothing. Uses AVX2 where the CPU has it; the cells are the same bit for bit on every CPU.
+void bento_accumulate_segments(const bento_coverage_cells *shape, const double *segments, size_t count,
+                               double origin_x, double origin_y);
+
+/// `bento_accumulate_segments` without AVX2 whatever the CPU (what CPUs without it run), for tests
+/// that hold the two equal.
+void bento_accumulate_segments_portable(const bento_coverage_cells *shape, const double *segments, size_t count,
+                                        double origin_x, double origin_y);
 
 #endif

@@ -20,8 +20,8 @@ import CPixelKernels
 /// right exactly as the original did); segments right of it are dropped (a prefix sum never reads
 /// them); rows outside are skipped.
 ///
-/// The per-row arithmetic lives in `CPixelKernels`: the accumulation of each edge
-/// (`CoverageCells.c`) and, for solid source-over fills on AVX2 CPUs, the whole sweep
+/// The per-row arithmetic lives in `CPixelKernels`: the clipping and accumulation of edges, queued
+/// in batches (`CoverageCells.c`), and, for solid source-over fills on AVX2 CPUs, the whole sweep
 /// (`CoverageSweep.c`); the generic sweep below serves every other sink.
 ///
 /// A value type on purpose: its buffers are touched in the innermost loops, and stored properties
@@ -29,11 +29,20 @@ import CPixelKernels
 struct CoverageScanner {
     /// How many rows ahead the sink is told which pixels come next.
     private static let prefetchDistance = 2
+    /// How many edges are queued before they are accumulated.
+    private static let batchSize = 256
 
     private var region = PixelRegion(minX: 0, minY: 0, maxX: 0, maxY: 0)
     private let cellBuffer = ScratchBuffer<Float>(zero: 0)
     private let coverageBuffer = ScratchBuffer<UInt8>(zero: 0)
     private let touchedBuffer = ScratchBuffer<UInt64>(zero: 0)
+    /// Queued edges, four coordinates each (x0, y0, x1, y1), in device pixels.
+    private let pendingBuffer: ScratchBuffer<Double> = {
+        let buffer = ScratchBuffer<Double>(zero: 0)
+        buffer.reserve(4 * CoverageScanner.batchSize)
+        return buffer
+    }()
+    private var pendingCount = 0
     /// The buffers and the region's size as the C kernels take them, with the rows' layout.
     private var shape = bento_coverage_cells()
     /// Cells a row: one per pixel and two past the right edge, where the last edges add their rest.
@@ -44,6 +53,7 @@ struct CoverageScanner {
     /// Prepares to accumulate a shape whose pixels lie in `region`.
     mutating func begin(region: PixelRegion) {
         self.region = region
+        pendingCount = 0
         let rowStride = region.width + 2, wordsPerRow = (rowStride + 63) / 64
         cellBuffer.reserve(rowStride * region.height)
         coverageBuffer.reserve(rowStride)
@@ -54,43 +64,31 @@ struct CoverageScanner {
     }
 
     /// Adds one edge, in device pixels; its direction sets the sign of its winding.
+    ///
+    /// Edges are queued and accumulated in batches (`bento_accumulate_segments`, in C: one call
+    /// for many edges, no overflow or conversion checks per row, whose values the region already
+    /// bounds); a sweep accumulates what is queued first.
+    @inline(__always)
     mutating func addLine(from p0: Point, to p1: Point) {
-        let x0 = Float(p0.x - Double(region.minX)), y0 = Float(p0.y - Double(region.minY))
-        let x1 = Float(p1.x - Double(region.minX)), y1 = Float(p1.y - Double(region.minY))
-        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
-        let right = Float(region.width)
-        if x0 >= right && x1 >= right { return }
-        if x0 <= 0 && x1 <= 0 { return accumulate(0, y0, 0, y1) }
-        // Split at x = 0 and x = right; keep the segment's direction.
-        var cuts: [Float] = []
-        if (x0 < 0) != (x1 < 0) { cuts.append((0 - x0) / (x1 - x0)) }
-        if (x0 > right) != (x1 > right) { cuts.append((right - x0) / (x1 - x0)) }
-        if cuts.isEmpty { return accumulate(x0, y0, x1, y1) }
-        cuts.sort()
-        cuts.append(1)
-        var t0: Float = 0
-        for t1 in cuts {
-            let xa = t0 == 0 ? x0 : x0 + (x1 - x0) * t0, ya = y0 + (y1 - y0) * t0
-            let xb = t1 == 1 ? x1 : x0 + (x1 - x0) * t1, yb = t1 == 1 ? y1 : y0 + (y1 - y0) * t1
-            let middle = (xa + xb) / 2
-            if middle < 0 {
-                accumulate(0, ya, 0, yb)
-            } else if middle <= right {
-                accumulate(min(max(xa, 0), right), ya, min(max(xb, 0), right), yb)
-            }
-            t0 = t1
-        }
+        let segment = pendingBuffer.pointer + 4 * pendingCount
+        segment[0] = p0.x
+        segment[1] = p0.y
+        segment[2] = p1.x
+        segment[3] = p1.y
+        pendingCount += 1
+        if pendingCount == Self.batchSize { accumulatePending() }
     }
 
-    /// Adds one edge inside the region's columns to the cells (`bento_accumulate_edge`, in C: no
-    /// overflow or conversion checks per row, whose values the region already bounds).
-    @inline(__always)
-    private mutating func accumulate(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
-        bento_accumulate_edge(&shape, ax, ay, bx, by)
+    /// Accumulates the queued edges into the cells.
+    private mutating func accumulatePending() {
+        guard pendingCount > 0 else { return }
+        bento_accumulate_segments(&shape, pendingBuffer.pointer, pendingCount, Double(region.minX), Double(region.minY))
+        pendingCount = 0
     }
 
     /// Turns the accumulated cells into coverage, hands it to `sink` and leaves the buffer zeroed.
     mutating func sweep<Sink: CoverageSink>(rule: FillRule, into sink: inout Sink) {
+        accumulatePending()
         switch rule {
         case .nonZero: sweep(into: &sink, coverage: Self.nonZeroCoverage)
         case .evenOdd: sweep(into: &sink, coverage: Self.evenOddCoverage)
@@ -102,6 +100,7 @@ struct CoverageScanner {
     /// same pixels (`CoverageSweepKernelTests` compares the two).
     mutating func sweepSolidSourceOver(rule: FillRule, into sink: inout SolidSourceOverSink) {
         guard PixelKernels.isAvailable else { return sweep(rule: rule, into: &sink) }
+        accumulatePending()
         bento_sweep_solid_source_over(
             &shape, rule == .evenOdd ? 1 : 0,
             sink.pixels + region.minY * sink.width + region.minX, sink.width, sink.width - region.minX, sink.color)
