@@ -173,10 +173,11 @@ static inline __attribute__((always_inline)) void accumulate_edge(
     }
 }
 
-/// Adds one segment, in pixels from the shape's top-left corner: `CoverageScanner.addLine`'s
-/// clipping, operation for operation. Parts left of the shape are projected onto its left edge
-/// (they cover every pixel to their right exactly as the original did); parts right of it are
-/// dropped (a prefix sum never reads them).
+/// Adds one segment, in pixels from the shape's top-left corner, clipped to the shape's columns
+/// with the arithmetic `CoverageScanner.addLine` used when it clipped in Swift (the references were
+/// recorded with it). Parts left of the shape are projected onto its left edge (they cover every
+/// pixel to their right exactly as the original did); parts right of it are dropped (a prefix sum
+/// never reads them).
 static inline __attribute__((always_inline)) void add_segment(
     const bento_coverage_cells *shape, float x0, float y0, float x1, float y1, float right, int avx2)
 {
@@ -249,7 +250,7 @@ void bento_accumulate_segments(const bento_coverage_cells *shape, const double *
     if (bento_pixel_kernels_available()) {
         accumulate_segments_avx2(shape, segments, count, origin_x, origin_y);
     } else {
-        accumulate_segments(shape, segments, count, origin_x, origin_y, 0);
+        bento_accumulate_segments_portable(shape, segments, count, origin_x, origin_y);
     }
 }
 
@@ -257,7 +258,7 @@ void bento_accumulate_segments(const bento_coverage_cells *shape, const double *
 
 void bento_accumulate_segments(const bento_coverage_cells *shape, const double *segments, size_t count,
                                double origin_x, double origin_y) {
-    accumulate_segments(shape, segments, count, origin_x, origin_y, 0);
+    bento_accumulate_segments_portable(shape, segments, count, origin_x, origin_y);
 }
 
 #endif
