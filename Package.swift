@@ -23,10 +23,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
-        // C libraries, found through pkg-config. Only Rasterizer imports them.
+        // C libraries, found through pkg-config. Only Rasterizer (and CPNGCodec) import them; zlib
+        // only the tests, to build damaged files.
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -36,6 +40,8 @@ let package = Package(
 
         // AVX2 blending loops, chosen at run time (Swift cannot target one function at AVX2).
         .target(name: "CPixelKernels"),
+        // PNG reading and writing through libpng, whose longjmp errors stay inside these C frames.
+        .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
 
         // The pipeline: DesignTokens -> Layout / Rasterizer -> Components -> ComponentCatalogue / ImageSnapshots -> GalleryKit -> gallery.
         .target(name: "DesignTokens", resources: [.process("Resources")]),
@@ -43,7 +49,7 @@ let package = Package(
         .target(name: "Layout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "Rasterizer",
-            dependencies: ["DesignTokens", "CZlib", "CFreeType", "CHarfBuzz", "CPixelKernels"]),
+            dependencies: ["DesignTokens", "CPNGCodec", "CFreeType", "CHarfBuzz", "CPixelKernels"]),
         .target(
             name: "Components",
             dependencies: ["DesignTokens", "Layout", "Rasterizer"]),
@@ -87,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "CPixelKernels"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "CPixelKernels", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogueTests", dependencies: ["ComponentCatalogue", "Components"]),
         .testTarget(
             name: "ComponentsTests",

@@ -7,43 +7,56 @@ public enum PNGCompression: String, Hashable, Sendable {
     case compact
 }
 
-/// PNG decoding (our own reader, `PNGDecoder`, with zlib for inflate) and encoding.
+/// PNG decoding and encoding, through libpng (`LibPNG`).
 extension Bitmap {
     /// The eight bytes every PNG file starts with.
     static let pngSignature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
-    /// Decodes PNG data of any colour type, bit depth and interlace into premultiplied RGBA8.
+    /// Decodes PNG data of any colour type, bit depth and interlace into premultiplied RGBA8, with
+    /// libpng.
     ///
     /// Grey, palette (with or without tRNS), RGB and their alpha forms at 1 to 16 bits, interlaced
-    /// or not, are converted to 8-bit RGBA and premultiplied. Samples are taken as sRGB: gAMA,
-    /// cHRM and iCCP are read past, and 16-bit samples round to the nearest 8-bit value. The
-    /// declared size is checked against `limits` before any pixel memory is allocated; a damaged
-    /// or truncated file (a chunk cut short, a CRC mismatch, no IEND, image data that ends early
+    /// or not, are converted to 8-bit RGBA and premultiplied; 16-bit samples round to the nearest
+    /// 8-bit value. Colours are shown as a browser shows them: a file with an sRGB or iCCP chunk, or
+    /// none, is taken as sRGB; a gAMA chunk alone (more than 5 % from sRGB's 1/2.2) is converted
+    /// from its gamma to sRGB; cHRM primaries and ICC profiles are not applied. The declared size
+    /// is checked against `limits` before any pixel memory is allocated; a damaged or truncated
+    /// file (a chunk cut short, any CRC or Adler-32 mismatch, no IEND, image data that ends early
     /// or inflates past the image) is refused.
     ///
-    /// - Throws: `PNGError` saying what is wrong with the data.
+    /// - Throws: `PNGError` with libpng's message.
     public init(pngData data: [UInt8], limits: ImageLimits = .standard) throws(PNGError) {
-        let (width, height, pixels) = try PNGDecoder.decode(data, limits: limits, premultiplied: true)
+        let (width, height, pixels) = try LibPNG.decode(data, limits: limits)
         self.init(width: width, height: height, storage: pixels)
     }
 
-    /// Encodes the bitmap as an 8-bit RGBA PNG: no interlace, no ancillary chunks, so the same
-    /// pixels always give the same bytes (see `PNGEncoder` for the filter and deflate choices).
+    /// Encodes the bitmap as an 8-bit RGBA PNG with libpng: Paeth rows, zlib level 1 with
+    /// run-length matching, no interlace, no ancillary chunks, so the same pixels always give the
+    /// same bytes. On the benchmark's 1170 × 2532 UI image this is smaller than libpng's adaptive
+    /// filters at level 6, in a fraction of its time.
     ///
     /// Premultiplied pixels are divided by alpha on the way out (rounded), as PNG stores straight
     /// alpha; opaque pixels pass through unchanged.
     ///
-    /// - Throws: `PNGError.encodingFailed` if zlib reports a failure.
+    /// - Throws: `PNGError.encodingFailed` with libpng's message.
     public func pngData() throws(PNGError) -> [UInt8] {
-        try PNGEncoder.encode(self)
+        let header = LibPNG.Header(width: width, height: height, bitDepth: 8, colourType: 6)
+        let isOpaque = storage.allSatisfy { $0 >> 24 == 255 }
+        let straight = isOpaque ? storage : storage.map(Bitmap.unpremultiply)
+        let encoded = straight.withUnsafeBytes { bytes in
+            Result { () throws(PNGError) in
+                try LibPNG.encode(header, rows: bytes.bindMemory(to: UInt8.self), rowLength: width * 4, compression: .fast)
+            }
+        }
+        return try encoded.get()
     }
 
     /// Encodes the bitmap as the smallest exact PNG: the narrowest colour type that keeps every
-    /// pixel (a 1- to 8-bit palette for up to 256 colours, grey, RGB when opaque …), filtered rows
-    /// and zlib's best level, for files kept in version control such as snapshot references. The
-    /// same pixels always give the same bytes, and decoding gives back exactly this bitmap.
+    /// pixel (a 1- to 8-bit palette for up to 256 colours, grey, RGB when opaque …), written by
+    /// libpng at zlib's best level, for files kept in version control such as snapshot references.
+    /// The same pixels always give the same bytes, and decoding gives back exactly this bitmap.
     ///
-    /// - Throws: `PNGError.encodingFailed` if zlib reports a failure.
+    /// - Throws: `PNGError.encodingFailed` with libpng's message.
     public func compactPNGData() throws(PNGError) -> [UInt8] {
         try PNGCompactEncoder.encode(self)
     }

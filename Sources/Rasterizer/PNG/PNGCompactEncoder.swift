@@ -1,20 +1,20 @@
-import CZlib
+import CPNGCodec
 
 /// Writes the smallest exact PNG of a bitmap, for files kept in version control (snapshot
 /// references): the narrowest colour type that keeps every pixel (a palette of 1, 2, 4 or 8 bits
 /// when there are at most 256 colours, with transparency only where needed; grey, grey with
 /// alpha, RGB when opaque; RGBA otherwise), rows left unfiltered unless a sample shows filtering
-/// pays (then filtered as libpng's adaptive heuristic filters them; palettes never), and zlib at
-/// level 9 with a shortened match search. Only IHDR, PLTE, tRNS, IDAT and IEND are
-/// written, and every choice depends only on the pixels, so the same pixels always give the same
-/// bytes. Decoded, the file gives back exactly the bitmap it came from.
+/// pays (then libpng's adaptive filters; palettes never), written by libpng at zlib's level 9.
+/// Only IHDR, PLTE, tRNS, IDAT and IEND are written, and every choice depends only on the pixels,
+/// so the same pixels always give the same bytes. Decoded, the file gives back exactly the bitmap
+/// it came from. The choice of layout and the packing of rows are ours; the file is libpng's.
 enum PNGCompactEncoder {
     /// A colour layout PNG can store, with its bytes per pixel once packed to whole bytes.
     enum Layout: Equatable {
         case palette(entries: [UInt32], bitDepth: Int)
         case grey, greyAlpha, rgb, rgba
 
-        var colourType: UInt8 {
+        var colourType: Int {
             switch self {
             case .palette: return 3
             case .grey: return 0
@@ -29,8 +29,8 @@ enum PNGCompactEncoder {
             return 8
         }
 
-        /// Bytes per complete pixel, as the filters step (1 for palettes and grey).
-        var filterStep: Int {
+        /// Bytes per complete pixel once packed (1 for palettes and grey).
+        var bytesPerPixel: Int {
             switch self {
             case .palette, .grey: return 1
             case .greyAlpha: return 2
@@ -40,46 +40,41 @@ enum PNGCompactEncoder {
         }
     }
 
+    /// zlib level 9, unfiltered rows.
+    static let smallest = LibPNG.Compression(filtering: BENTO_PNG_NO_FILTER, level: 9, runLength: false)
+
     static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
         let width = bitmap.width, height = bitmap.height
         let straight = bitmap.storage.map(Bitmap.unpremultiply)
         let layout = chooseLayout(straight)
         let rows = packedRows(straight, width: width, height: height, layout: layout)
         let length = packedRowLength(width: width, layout: layout)
-        var adaptive = false
+        var compression = smallest
         // Below 128 KB of samples the trial would cost more than filtering could save.
-        if layout.colourType != 3 && rows.count >= 128 * 1024 {
-            adaptive = prefersFilteredRows(rows, rowLength: length, height: height, step: layout.filterStep)
+        if layout.colourType != 3 && rows.count >= 128 * 1024
+            && prefersFilteredRows(rows, rowLength: length, height: height, layout: layout) {
+            compression.filtering = BENTO_PNG_ADAPTIVE
         }
-        let filtered = PNGRowFilter.rows(rows, rowLength: length, height: height, step: layout.filterStep, adaptive: adaptive)
-        let compressed = try PNGEncoder.deflate(filtered, level: 9, strategy: Z_DEFAULT_STRATEGY, tuning: searchLimits)
-
-        var paletteChunks: [(String, [UInt8])] = []
+        var header = LibPNG.Header(width: width, height: height, bitDepth: layout.bitDepth, colourType: layout.colourType)
         if case .palette(let entries, _) = layout {
-            paletteChunks.append(("PLTE", entries.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 >> 16 & 0xFF)] }))
+            header.palette = entries.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 >> 16 & 0xFF)] }
             // Translucent entries come first, so the alpha table stops at the last of them.
             let alphas = entries.map { UInt8($0 >> 24) }
             if let lastTranslucent = alphas.lastIndex(where: { $0 != 255 }) {
-                paletteChunks.append(("tRNS", Array(alphas[...lastTranslucent])))
+                header.transparency = Array(alphas[...lastTranslucent])
             }
         }
-        return PNGEncoder.file(
-            width: width, height: height, bitDepth: UInt8(layout.bitDepth), colourType: layout.colourType,
-            chunks: paletteChunks, imageData: compressed)
+        return try rows.withUnsafeBufferPointer { packed throws(PNGError) in
+            try LibPNG.encode(header, rows: packed, rowLength: length, compression: compression)
+        }
     }
-
-    /// zlib's level-9 search with the candidate chain cut from 4096 to 512, and cut to a quarter
-    /// once a 16-byte match is found: on the committed references the files stay within 4 % of
-    /// `optipng -o2` (level 9's full search gets within 0.2 %) in a sixth of the time, which
-    /// brings the encoder under libpng's level 6 in total.
-    static let searchLimits = PNGEncoder.Tuning(goodLength: 16, maxLazy: 258, niceLength: 258, maxChain: 512)
 
     /// Whether rows deflate smaller filtered than as they are. UI pictures (flat colour, text,
     /// rows repeated down the image) deflate best unfiltered, where long matches run across rows;
     /// gradients and photographs after filtering. Three bands (top, middle, bottom) of an eighth
-    /// of the rows in all are deflated both ways at level 6, and filtering must save a tenth to be
+    /// of the rows in all are written both ways at level 6, and filtering must save a tenth to be
     /// chosen.
-    static func prefersFilteredRows(_ rows: [UInt8], rowLength length: Int, height: Int, step: Int) -> Bool {
+    static func prefersFilteredRows(_ rows: [UInt8], rowLength length: Int, height: Int, layout: Layout) -> Bool {
         let band = max(4, min(32, height / 24))
         let starts = height <= 3 * band ? [0] : [0, (height - band) / 2, height - band]
         var sample: [UInt8] = []
@@ -88,11 +83,17 @@ enum PNGCompactEncoder {
             sample += rows[(start * length)..<(end * length)]
         }
         let sampleHeight = sample.count / max(1, length)
-        guard sampleHeight > 0,
-              let plain = try? PNGEncoder.deflate(PNGRowFilter.rows(sample, rowLength: length, height: sampleHeight, adaptive: false), level: 6, strategy: Z_DEFAULT_STRATEGY),
-              let filtered = try? PNGEncoder.deflate(PNGRowFilter.rows(sample, rowLength: length, height: sampleHeight, step: step, adaptive: true), level: 6, strategy: Z_DEFAULT_STRATEGY)
-        else { return false }
-        return filtered.count * 10 < plain.count * 9
+        guard sampleHeight > 0 else { return false }
+        let header = LibPNG.Header(width: length / layout.bytesPerPixel, height: sampleHeight, bitDepth: 8, colourType: layout.colourType)
+        func size(_ filtering: bento_png_filtering) -> Int? {
+            sample.withUnsafeBufferPointer { packed in
+                try? LibPNG.encode(
+                    header, rows: packed, rowLength: length, compression: .init(filtering: filtering, level: 6, runLength: false)
+                ).count
+            }
+        }
+        guard let plain = size(BENTO_PNG_NO_FILTER), let filtered = size(BENTO_PNG_ADAPTIVE) else { return false }
+        return filtered * 10 < plain * 9
     }
 
     /// The narrowest layout that keeps every straight-alpha pixel exact.
@@ -123,7 +124,7 @@ enum PNGCompactEncoder {
     }
 
     static func packedRowLength(width: Int, layout: Layout) -> Int {
-        (width * layout.bitDepth * layout.filterStep + 7) / 8
+        (width * layout.bitDepth * layout.bytesPerPixel + 7) / 8
     }
 
     /// The pixels as PNG rows of samples (without filter bytes).
