@@ -1,7 +1,7 @@
 import FuzzDriver
 import Rasterizer
 
-/// Any bytes: a bitmap or a `PNGError`, within small limits so a hostile header cannot make the
+/// Any bytes, through libpng and our shim around it: a bitmap or a `PNGError`, within small limits so a hostile header cannot make the
 /// fuzzer allocate much. Each input is decoded as it is, and again with every chunk's CRC made
 /// right, so mutations reach the header, palette, inflate and filter code behind the CRC check.
 func fuzzPNG(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
