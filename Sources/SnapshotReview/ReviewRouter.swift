@@ -23,13 +23,21 @@ public struct ReviewResponse: Sendable {
     public var contentType: String
     public var body: [UInt8]
 
-    static func text(_ status: Int, _ message: String) -> ReviewResponse {
+    public init(status: Int, contentType: String, body: [UInt8]) {
+        self.status = status
+        self.contentType = contentType
+        self.body = body
+    }
+
+    /// Plain text.
+    public static func text(_ status: Int, _ message: String) -> ReviewResponse {
         ReviewResponse(status: status, contentType: "text/plain; charset=utf-8", body: Array((message + "\n").utf8))
     }
 
-    static func json(_ value: some Encodable, status: Int = 200) -> ReviewResponse {
+    /// A JSON body, keys sorted.
+    public static func json(_ value: some Encodable, status: Int = 200) -> ReviewResponse {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return ReviewResponse(status: status, contentType: "application/json", body: Array((try? encoder.encode(value)) ?? Data("{}".utf8)))
     }
 
@@ -41,45 +49,34 @@ public struct ReviewResponse: Sendable {
         ("Referrer-Policy", "no-referrer"),
         ("X-Frame-Options", "DENY"),
         ("Content-Security-Policy",
-         "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'"),
+         "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'"),
     ]
 }
 
-/// The review page's HTTP interface, independent of the server that carries it.
-///
-/// Every request must come to the server's own host (`127.0.0.1:PORT` or `localhost:PORT`, which
-/// defeats DNS rebinding), from no other origin (no cross-site requests) and carry the session's
-/// random token (`?token=` or the `X-Review-Token` header); anything else is refused before it is
-/// read. Decisions go through `ReviewSession`, which refuses identifiers outside the references.
-public final class ReviewRouter: Sendable {
+/// The review page's HTTP interface, independent of the server that carries it. Requests pass a
+/// `LoopbackGate` first; decisions go through `ReviewSession`, which refuses identifiers outside the
+/// references.
+public final class ReviewRouter: LocalRouter {
     public let session: ReviewSession
-    public let token: String
-    private let state = LockedState()
-
-    private final class LockedState: @unchecked Sendable {
-        let lock = NSLock()
-        var port = 0
-        var lastRequest = Date()
-    }
+    public let gate: LoopbackGate
 
     public init(session: ReviewSession, token: String) {
         self.session = session
-        self.token = token
+        self.gate = LoopbackGate(token: token)
     }
+
+    public var token: String { gate.token }
 
     /// The port the server listens on, for the host and origin checks.
     public var port: Int {
-        get { state.lock.withLock { state.port } }
-        set { state.lock.withLock { state.port = newValue } }
+        get { gate.port }
+        set { gate.port = newValue }
     }
 
     /// When the last request arrived (for the idle timeout).
-    public var lastRequest: Date { state.lock.withLock { state.lastRequest } }
+    public var lastRequest: Date { gate.lastRequest }
 
-    public func respond(_ request: ReviewRequest) -> ReviewResponse {
-        state.lock.withLock { state.lastRequest = Date() }
-        if let refusal = refusal(of: request) { return refusal }
-        let (path, query) = Self.split(request.uri)
+    public func answer(_ request: ReviewRequest, path: String, query: [String: String]) -> ReviewResponse {
         switch (request.method, path) {
         case ("GET", "/"):
             return ReviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(ReviewPage.html.utf8))
@@ -98,26 +95,6 @@ public final class ReviewRouter: Sendable {
         default:
             return .text(404, "Not found.")
         }
-    }
-
-    /// Why a request is refused, or `nil` when it may go on.
-    func refusal(of request: ReviewRequest) -> ReviewResponse? {
-        let port = self.port
-        let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
-        guard let host = request.headers["host"]?.lowercased(), hosts.contains(host) else {
-            return .text(403, "Refused: the Host header must be this server's own (\(hosts[0])).")
-        }
-        if let origin = request.headers["origin"]?.lowercased(), !hosts.map({ "http://\($0)" }).contains(origin) {
-            return .text(403, "Refused: requests from another origin are not accepted.")
-        }
-        if request.headers["sec-fetch-site"] == "cross-site" {
-            return .text(403, "Refused: cross-site request.")
-        }
-        let given = Self.split(request.uri).query["token"] ?? request.headers["x-review-token"] ?? ""
-        guard Self.constantTimeEquals(given, token) else {
-            return .text(401, "Refused: open the address the review command printed; it carries the session's token.")
-        }
-        return nil
     }
 
     struct Decision: Decodable {
@@ -209,22 +186,6 @@ public final class ReviewRouter: Sendable {
         return "\(candidate.suite) / \(component.isEmpty ? base : component)"
     }
 
-    static func split(_ uri: String) -> (path: String, query: [String: String]) {
-        guard let components = URLComponents(string: uri) else { return (uri, [:]) }
-        var query: [String: String] = [:]
-        for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
-        return (components.path.isEmpty ? "/" : components.path, query)
-    }
-
-    static func constantTimeEquals(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        guard x.count == y.count else { return false }
-        return zip(x, y).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
-    }
-
     /// 32 random bytes in hex.
-    public static func randomToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
-    }
+    public static func randomToken() -> String { LoopbackGate.randomToken() }
 }

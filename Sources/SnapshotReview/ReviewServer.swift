@@ -3,16 +3,22 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// The review page's HTTP server (SwiftNIO), on 127.0.0.1 only.
+/// The HTTP server (SwiftNIO) of the review page and the live preview, on 127.0.0.1 only: one
+/// server for both, answering through a `LocalRouter` whose `LoopbackGate` every request passes.
 public final class ReviewServer: Sendable {
-    public let router: ReviewRouter
+    public let router: any LocalRouter
     private let group: MultiThreadedEventLoopGroup
     private let channel: Channel
 
-    /// Starts serving a session on 127.0.0.1 at `port` (0: a free port the system picks).
+    /// Starts serving a review session on 127.0.0.1 at `port` (0: a free port the system picks).
     public static func start(session: ReviewSession, port: Int = 0, token: String = ReviewRouter.randomToken()) throws -> ReviewServer {
-        let router = ReviewRouter(session: session, token: token)
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        try start(router: ReviewRouter(session: session, token: token), port: port)
+    }
+
+    /// Starts serving a router on 127.0.0.1 at `port` (0: a free port), on `threads` event loops
+    /// (requests on different connections are answered at once up to that many).
+    public static func start(router: any LocalRouter, port: Int = 0, threads: Int = 1) throws -> ReviewServer {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
         do {
             let channel = try ServerBootstrap(group: group)
                 .serverChannelOption(ChannelOptions.backlog, value: 64)
@@ -23,7 +29,7 @@ public final class ReviewServer: Sendable {
                     }
                 }
                 .bind(host: "127.0.0.1", port: port).wait()
-            router.port = channel.localAddress?.port ?? port
+            router.gate.port = channel.localAddress?.port ?? port
             return ReviewServer(router: router, group: group, channel: channel)
         } catch {
             try? group.syncShutdownGracefully()
@@ -31,24 +37,24 @@ public final class ReviewServer: Sendable {
         }
     }
 
-    private init(router: ReviewRouter, group: MultiThreadedEventLoopGroup, channel: Channel) {
+    private init(router: any LocalRouter, group: MultiThreadedEventLoopGroup, channel: Channel) {
         self.router = router
         self.group = group
         self.channel = channel
     }
 
-    public var port: Int { router.port }
+    public var port: Int { router.gate.port }
 
     /// The address to open, with the session's token.
-    public var url: URL { URL(string: "http://127.0.0.1:\(port)/?token=\(router.token)")! }
+    public var url: URL { URL(string: "http://127.0.0.1:\(port)/?token=\(router.gate.token)")! }
 
     /// Serves until `stop()`, or until no request came for `idleTimeout` seconds.
     public func wait(idleTimeout: Double?) {
         if let idleTimeout {
-            let router = self.router, channel = self.channel
+            let gate = self.router.gate, channel = self.channel
             let check = TimeAmount.milliseconds(Int64(min(max(idleTimeout / 4, 0.05), 1) * 1000))
             group.next().scheduleRepeatedTask(initialDelay: check, delay: check) { task in
-                if Date().timeIntervalSince(router.lastRequest) >= idleTimeout {
+                if Date().timeIntervalSince(gate.lastRequest) >= idleTimeout {
                     task.cancel()
                     channel.close(promise: nil)
                 }
@@ -62,6 +68,11 @@ public final class ReviewServer: Sendable {
     public func stop() {
         channel.close(promise: nil)
     }
+
+    /// Stops serving and returns once the listening socket is closed (not from an event loop).
+    public func stopAndWait() {
+        try? channel.close().wait()
+    }
 }
 
 /// One HTTP/1.1 connection: collects a request and answers it through the router.
@@ -72,12 +83,12 @@ final class ReviewHTTPHandler: ChannelInboundHandler {
     /// Decisions are small; a larger body is refused without being kept.
     static let maximumBody = 1 << 20
 
-    let router: ReviewRouter
+    let router: any LocalRouter
     private var head: HTTPRequestHead?
     private var body: [UInt8] = []
     private var tooLarge = false
 
-    init(router: ReviewRouter) {
+    init(router: any LocalRouter) {
         self.router = router
     }
 

@@ -158,7 +158,7 @@ final class FailingRun {
         let run = try FailingRun()
         let server = try ReviewServer.start(session: run.session())
         defer { server.stop() }
-        let port = server.port, token = server.router.token
+        let port = server.port, token = server.router.gate.token
         let host = "127.0.0.1:\(port)"
         let accept = "{\"action\":\"accept\",\"ids\":[\"\(FailingRun.half)\"]}"
         func decide(_ headers: [String: String], path: String = "/api/decide?token=\(token)", body: String? = nil) throws -> Int {

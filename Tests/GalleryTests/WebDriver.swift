@@ -98,6 +98,22 @@ final class WebDriver {
         _ = try await command("POST", "actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
     }
 
+    /// Presses the mouse on an element's centre, moves it `dx` points right in `steps` moves, and
+    /// lets go: a real drag, as a person makes it.
+    func drag(_ selector: String, by dx: Int, steps: Int = 10) async throws {
+        let element = try await element(selector)
+        var actions: [[String: Any]] = [
+            ["type": "pointerMove", "origin": [Self.elementKey: element], "x": 0, "y": 0], ["type": "pointerDown", "button": 0],
+        ]
+        for _ in 0..<steps {
+            actions.append(["type": "pointerMove", "origin": "pointer", "x": dx / steps, "y": 0, "duration": 50])
+        }
+        actions.append(["type": "pointerUp", "button": 0])
+        _ = try await command("POST", "actions", [
+            "actions": [["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": actions]],
+        ])
+    }
+
     func text(_ selector: String) async throws -> String {
         let element = try await element(selector)
         return try await command("GET", "element/\(element)/text") as? String ?? ""

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What the live preview's page polls: which build of the gallery is serving (a new generation
+/// after each restart), whether a rebuild runs, and the errors of the last one that failed.
+final class PreviewBuildStatus: @unchecked Sendable {
+    /// A compiler diagnostic, as the page shows it.
+    struct Diagnostic: Codable, Equatable {
+        var file: String, line: Int, column: Int, message: String
+    }
+
+    struct Snapshot: Codable {
+        var generation: Int
+        var watching: Bool
+        var building: Bool
+        var buildErrors: [Diagnostic]?
+        /// The build output when it failed without a diagnostic the page could place.
+        var buildLog: String?
+        /// Milliseconds of the last build, restart and first render (`--watch` only).
+        var lastBuild: Double?
+        var lastRestart: Double?
+    }
+
+    private let lock = NSLock()
+    private var state: Snapshot
+
+    init(generation: Int, watching: Bool, lastBuild: Double? = nil, lastRestart: Double? = nil) {
+        state = Snapshot(generation: generation, watching: watching, building: false, lastBuild: lastBuild, lastRestart: lastRestart)
+    }
+
+    var snapshot: Snapshot { lock.withLock { state } }
+
+    func update(_ change: (inout Snapshot) -> Void) {
+        lock.withLock { change(&state) }
+    }
+
+    /// The `file:line:column: error: message` lines of a compiler's output.
+    static func diagnostics(in output: String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for line in output.split(separator: "\n") {
+            guard let marker = line.range(of: ": error: ") else { continue }
+            let location = line[..<marker.lowerBound].split(separator: ":")
+            guard location.count >= 3, let row = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else { continue }
+            let diagnostic = Diagnostic(
+                file: location.dropLast(2).joined(separator: ":"), line: row, column: column, message: String(line[marker.upperBound...]))
+            if !found.contains(diagnostic) { found.append(diagnostic) }
+        }
+        return found
+    }
+}

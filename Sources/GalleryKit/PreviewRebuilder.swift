@@ -1,0 +1,114 @@
+import Foundation
+
+/// `gallery serve --watch`: watches the package's sources, resources and token files; on a change
+/// rebuilds this gallery executable incrementally and, when the build succeeds, replaces the running
+/// process with the new build (same address and token, the next generation), so the open page
+/// updates by itself. A failed build is reported to the page and the old build keeps serving.
+final class PreviewRebuilder: @unchecked Sendable {
+    let packageRoot: URL
+    let extraFiles: [URL]
+    let status: PreviewBuildStatus
+    /// Called with the new generation's environment when the build succeeded: it stops serving and
+    /// execs the executable.
+    let restart: @Sendable (_ buildMilliseconds: Double) -> Void
+    private var thread: Thread?
+
+    /// How often the files are looked at.
+    static let interval = 0.15
+
+    init(packageRoot: URL, extraFiles: [URL], status: PreviewBuildStatus, restart: @escaping @Sendable (Double) -> Void) {
+        self.packageRoot = packageRoot.standardizedFileURL
+        self.extraFiles = extraFiles
+        self.status = status
+        self.restart = restart
+    }
+
+    func start() {
+        let thread = Thread { [self] in loop() }
+        thread.name = "gallery serve --watch"
+        self.thread = thread
+        thread.start()
+    }
+
+    private func loop() {
+        var last = fingerprint()
+        while true {
+            Thread.sleep(forTimeInterval: Self.interval)
+            let now = fingerprint()
+            guard now != last else { continue }
+            // Let an editor finish writing (a save is often a truncate and a write).
+            Thread.sleep(forTimeInterval: 0.05)
+            last = fingerprint()
+            rebuild()
+        }
+    }
+
+    /// Every watched file's path, size and modification time.
+    func fingerprint() -> [String: [Double]] {
+        var files: [String: [Double]] = [:]
+        let manager = FileManager.default
+        func note(_ url: URL) {
+            guard let attributes = try? manager.attributesOfItem(atPath: url.path) else { return }
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            files[url.path] = [modified, Double((attributes[.size] as? NSNumber)?.intValue ?? 0)]
+        }
+        note(packageRoot.appendingPathComponent("Package.swift"))
+        for url in extraFiles { note(url) }
+        if let walker = manager.enumerator(at: packageRoot.appendingPathComponent("Sources"), includingPropertiesForKeys: nil) {
+            for case let url as URL in walker where !url.lastPathComponent.hasPrefix(".") { note(url) }
+        }
+        return files
+    }
+
+    /// `swift build` of this executable's product, in the configuration it was built in.
+    func rebuild() {
+        status.update { $0.building = true }
+        let start = Date()
+        let (code, output) = Self.run(Self.buildCommand(packageRoot: packageRoot))
+        let milliseconds = Date().timeIntervalSince(start) * 1000
+        if code == 0 {
+            status.update { $0.building = false; $0.buildErrors = nil; $0.buildLog = nil; $0.lastBuild = milliseconds }
+            restart(milliseconds)
+        } else {
+            let diagnostics = PreviewBuildStatus.diagnostics(in: output)
+            status.update {
+                $0.building = false
+                $0.buildErrors = diagnostics
+                $0.buildLog = diagnostics.isEmpty ? String(output.suffix(4000)) : nil
+                $0.lastBuild = milliseconds
+            }
+        }
+    }
+
+    /// The build of the running executable: its product name and configuration come from its path
+    /// (`.build/<triple>/release/design-gallery`). The lock is ignored because the `swift run` or
+    /// `swift package` that started this process may still hold it while it waits for us.
+    static func buildCommand(packageRoot: URL) -> [String] {
+        let executable = executableURL
+        let configuration = executable.deletingLastPathComponent().lastPathComponent == "release" ? "release" : "debug"
+        return ["swift", "build", "--ignore-lock", "--package-path", packageRoot.path, "-c", configuration,
+                "--product", executable.lastPathComponent]
+    }
+
+    /// The running executable (`/proc/self/exe`, which a rebuild replaces in place).
+    static var executableURL: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    }
+
+    static func run(_ command: [String]) -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return (127, "Cannot run \(command.joined(separator: " ")): \(error)")
+        }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
