@@ -122,3 +122,71 @@ import Testing
         #expect(run.reference(FailingRun.half) == run.originalReference(FailingRun.half))
     }
 }
+
+/// The live preview in real headless Chromium (Debian's, driven by chromedriver): switch theme and
+/// content size, drag the width handle, and check that the image the page shows is byte for byte
+/// the PNG `gallery render` writes for the same variant. Screenshots go to
+/// `.build/preview-screenshots` for a person to look at.
+@Suite(.serialized) struct PreviewPageEndToEndTests {
+    static let screenshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/preview-screenshots", isDirectory: true)
+
+    @Test func controlsAndTheWidthHandleShowWhatRenderWrites() async throws {
+        guard WebDriver.isInstalledOrReported() else { return }
+        let run = try FailingRun()
+        let server = try PreviewServerTests.start(run)
+        defer { server.stop() }
+        let browser = try await WebDriver()
+        try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
+        do {
+            try await browser.open(URL(string: server.url.absoluteString + "&entry=PriceTag/regular")!)
+            try await browser.wait(until: "return Number(document.body.dataset.rendered || 0) >= 1")
+            #expect(try await browser.text("#status").hasPrefix("shop-1x"))
+            #expect(try await browser.script("return document.querySelector('#tree a.selected').textContent") as? String == "regular")
+
+            func choose(_ id: String, _ value: String) async throws {
+                let before = try await browser.script("return Number(document.body.dataset.rendered)") as? Int ?? 0
+                _ = try await browser.script(
+                    "const s = document.getElementById(arguments[0]); s.value = arguments[1]; s.dispatchEvent(new Event('change', {bubbles: true}))",
+                    [id, value])
+                try await browser.wait(until: "return Number(document.body.dataset.rendered) > \(before) && !document.body.dataset.pending")
+            }
+            try await choose("theme", "dark")
+            #expect(try await browser.text("#status").hasPrefix("dark-1x"))
+            try await choose("size", "accessibilityLarge")
+            #expect(try await browser.script("return location.search") as? String ?? "" == "?" + server.url.query! + "&entry=PriceTag%2Fregular&theme=dark&size=accessibilityLarge")
+            try await browser.screenshot(to: Self.screenshots.appendingPathComponent("1-dark-accessibility-large.png"))
+
+            // Drag the handle 60 points to the right: the page re-renders as it moves.
+            let startWidth = try await browser.script("return Number(document.getElementById('width').value)") as? Int ?? 0
+            let rendersBefore = try await browser.script("return Number(document.body.dataset.rendered)") as? Int ?? 0
+            try await browser.drag("#handle", by: 60)
+            try await browser.wait(until: "return new URLSearchParams(location.search).get('width') === document.getElementById('width').value && document.getElementById('status').textContent.includes('-w' + document.getElementById('width').value)")
+            let width = try await browser.script("return Number(document.getElementById('width').value)") as? Int ?? 0
+            let rendersAfter = try await browser.script("return Number(document.body.dataset.rendered)") as? Int ?? 0
+            #expect(width >= startWidth + 50 && width <= startWidth + 70, "dragged from \(startWidth) to \(width)")
+            #expect(rendersAfter >= rendersBefore + 2, "renders while dragging: \(rendersAfter - rendersBefore)")
+            try await browser.screenshot(to: Self.screenshots.appendingPathComponent("2-dragged-wider.png"))
+
+            // What the page shows is what `gallery render` writes for that variant.
+            let source = try await browser.script("return document.getElementById('render').src") as? String ?? ""
+            let shown = try #require(Data(base64Encoded: String(source.dropFirst("data:image/png;base64,".count))))
+            let output = run.package.root.appendingPathComponent("gallery", isDirectory: true)
+            #expect(run.package.run(run.changed, [
+                "render", "--output", output.path, "--filter", "PriceTag/regular", "--theme", "dark", "--content-size", "accessibilityLarge",
+                "--width", String(width), "--quiet",
+            ]) == 0)
+            let written = try Data(contentsOf: output.appendingPathComponent("PriceTag/regular@dark-ax2-1x-w\(width).png"))
+            #expect(shown == written)
+
+            // The variants view shows every content size side by side; the overlays draw.
+            _ = try await browser.script("const s = document.getElementById('view'); s.value = 'sizes'; s.dispatchEvent(new Event('change'))")
+            try await browser.wait(until: "return document.querySelectorAll('#variants img').length === 12")
+            try await browser.screenshot(to: Self.screenshots.appendingPathComponent("3-every-content-size.png"))
+        } catch {
+            await browser.quit()
+            throw error
+        }
+        await browser.quit()
+    }
+}
