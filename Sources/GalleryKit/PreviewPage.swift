@@ -26,7 +26,7 @@ main{flex:1;display:flex;flex-direction:column;min-width:0}
 .ax{position:absolute;border:2px solid #30a46c;pointer-events:none}
 #status{padding:6px 12px;border-top:1px solid #d8dbe0;background:#fff;min-height:20px}
 #message{display:none;margin:0 0 12px;padding:8px 12px;border-radius:6px;background:#ffe5e5;color:#8c1d1d;white-space:pre-wrap}
-#build{display:none;position:absolute;left:24px;right:24px;top:24px;padding:12px;border-radius:8px;background:#2b0f12f0;color:#ffd7d7;font:12px/1.5 ui-monospace,monospace;white-space:pre-wrap;z-index:2}
+#build{display:none;margin:0 0 16px;padding:12px;border-radius:8px;background:#2b0f12;color:#ffd7d7;font:12px/1.5 ui-monospace,monospace;white-space:pre-wrap}
 #side{width:300px;border-left:1px solid #d8dbe0;background:#fff;overflow:auto;padding:8px 12px;display:none}
 .badge{padding:2px 8px;border-radius:10px;font-weight:600}
 .matches{background:#d3f5dd;color:#14532d}.differs{background:#ffe2c2;color:#7a3700}.new{background:#dde7ff;color:#1e3a8a}.unlisted{background:#eceef1;color:#4b5563}
@@ -167,6 +167,7 @@ async function renderSingle() {
   badge.title = answer.referenceMessage || "";
   document.getElementById("accept").disabled = !(answer.reference === "differs" || answer.reference === "new");
   document.getElementById("status").textContent = answer.variant + " · " + answer.pixelWidth + "×" + answer.pixelHeight + " px · rendered in " + answer.milliseconds.toFixed(1) + " ms, shown after " + (performance.now() - started).toFixed(1) + " ms";
+  document.body.dataset.shownMs = (performance.now() - started).toFixed(1);
   document.body.dataset.rendered = String(Number(document.body.dataset.rendered || 0) + 1);
 }
 function drawOverlays(answer) {

@@ -24,6 +24,7 @@ final class PreviewRebuilder: @unchecked Sendable {
     }
 
     func start() {
+        _ = Self.executableURL
         let thread = Thread { [self] in loop() }
         thread.name = "gallery serve --watch"
         self.thread = thread
@@ -70,7 +71,12 @@ final class PreviewRebuilder: @unchecked Sendable {
             status.update { $0.building = false; $0.buildErrors = nil; $0.buildLog = nil; $0.lastBuild = milliseconds }
             restart(milliseconds)
         } else {
-            let diagnostics = PreviewBuildStatus.diagnostics(in: output)
+            let root = packageRoot.path + "/"
+            let diagnostics = PreviewBuildStatus.diagnostics(in: output).map { diagnostic in
+                var shown = diagnostic
+                if shown.file.hasPrefix(root) { shown.file = String(shown.file.dropFirst(root.count)) }
+                return shown
+            }
             status.update {
                 $0.building = false
                 $0.buildErrors = diagnostics
@@ -90,10 +96,12 @@ final class PreviewRebuilder: @unchecked Sendable {
                 "--product", executable.lastPathComponent]
     }
 
-    /// The running executable (`/proc/self/exe`, which a rebuild replaces in place).
-    static var executableURL: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    }
+    /// The running executable's file, read once at start: a rebuild replaces the file, after which
+    /// `/proc/self/exe` names the deleted old one.
+    static let executableURL: URL = {
+        let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: link).standardizedFileURL
+    }()
 
     static func run(_ command: [String]) -> (Int32, String) {
         let process = Process()

@@ -190,3 +190,25 @@ import Testing
         await browser.quit()
     }
 }
+
+/// The README's "Live preview" commands parse with today's command line.
+@Suite struct ReadmeLivePreviewTests {
+    @Test func theSectionsCommandsParse() throws {
+        let readme = try String(contentsOf: PreviewWatchEndToEndTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## Live preview"))
+        let section = readme[start.upperBound...].components(separatedBy: "\n## ").first ?? ""
+        let block = try #require(section.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "```").first)
+        var parsed = 0
+        for line in block.split(separator: "\n") {
+            let command = line.components(separatedBy: "#")[0].split(separator: " ").map(String.init)
+            let verb = try #require(command.firstIndex { $0 == "gallery" || $0 == "design-gallery" }, "\(line)")
+            #expect(command[verb + 1] == "serve")
+            let context = GalleryContext(catalogue: Catalogue("Readme", items: []), packageRoot: PreviewWatchEndToEndTests.repository)
+            try GalleryContext.$current.withValue(context) {
+                _ = try GalleryCommand.parseAsRoot(Array(command[(verb + 1)...]))
+            }
+            parsed += 1
+        }
+        #expect(parsed == 3)
+    }
+}

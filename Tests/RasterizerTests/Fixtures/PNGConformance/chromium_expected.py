@@ -17,9 +17,9 @@ import json
 import os
 import subprocess
 import sys
-import socket
-import time
-import urllib.request
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../../scripts"))
+from chromium_webdriver import Browser  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FOLDERS = ["pypng", "pngsuite", "testpngs", "variants", "damaged"]
@@ -51,39 +51,11 @@ const [files, done] = arguments;
 """
 
 
-def webdriver(port, method, path, body=None):
-    request = urllib.request.Request(
-        f"http://127.0.0.1:{port}{path}", method=method,
-        data=None if body is None else json.dumps(body).encode(), headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=120) as response:
-        return json.load(response)["value"]
-
-
 def chromium(files):
-    """Runs SCRIPT in headless Chromium through chromium-driver (WebDriver over loopback)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    driver = subprocess.Popen(["chromedriver", f"--port={port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            try:
-                webdriver(port, "GET", "/status")
-                break
-            except OSError:
-                time.sleep(0.1)
-        arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--force-color-profile=srgb"]
-        session = webdriver(port, "POST", "/session", {"capabilities": {"alwaysMatch": {
-            "goog:chromeOptions": {"binary": "/usr/bin/chromium", "args": arguments}}}})["sessionId"]
-        try:
-            webdriver(port, "POST", f"/session/{session}/timeouts", {"script": 120000})
-            webdriver(port, "POST", f"/session/{session}/url", {"url": "about:blank"})
-            return webdriver(port, "POST", f"/session/{session}/execute/async", {"script": SCRIPT, "args": [files]})
-        finally:
-            webdriver(port, "DELETE", f"/session/{session}")
-    finally:
-        driver.terminate()
-        driver.wait()
+    """Runs SCRIPT in headless Chromium on every file."""
+    with Browser() as browser:
+        browser.open("about:blank")
+        return browser.async_script(SCRIPT, files)
 
 
 def main():

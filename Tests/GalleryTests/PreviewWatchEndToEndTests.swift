@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// `serve --watch` on a scratch copy of `Examples/DesignSystem`, in headless Chromium: a one-line
+/// change to `Badge` rebuilds the gallery and the open page shows the new pixels by itself (no
+/// reload: a marker set in the page survives, and the address keeps its state); a compile error is
+/// shown on the page with file, line and message over the last good render, and its fix clears it.
+/// Slow (a first build of the copy), so it runs once, in its own suite.
+@Suite(.serialized) struct PreviewWatchEndToEndTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The example package copied to a temporary folder, its dependency on Bento pointing back here.
+    static func scratchCopy() throws -> URL {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bento-watch-\(UUID().uuidString)", isDirectory: true)
+        let example = repository.appendingPathComponent("Examples/DesignSystem")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Sources", "Snapshots", "Tests"] {
+            try FileManager.default.copyItem(at: example.appendingPathComponent(item), to: scratch.appendingPathComponent(item))
+        }
+        let manifest = scratch.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(repository.path)\"")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        return scratch
+    }
+
+    @Test func aSavedChangeAndACompileErrorReachTheOpenPage() async throws {
+        guard WebDriver.isInstalledOrReported() else { return }
+        let scratch = try Self.scratchCopy()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["swift", "build", "--package-path", scratch.path, "--product", "design-gallery"]
+        try build.run()
+        build.waitUntilExit()
+        try #require(build.terminationStatus == 0, "the scratch copy builds")
+
+        let serve = Process()
+        serve.executableURL = scratch.appendingPathComponent(".build/debug/design-gallery")
+        serve.arguments = ["serve", "--watch"]
+        serve.currentDirectoryURL = scratch
+        let output = Pipe()
+        serve.standardOutput = output
+        serve.standardError = FileHandle.nullDevice
+        try serve.run()
+        defer { serve.terminate() }
+        var printed = Data()
+        while !String(decoding: printed, as: UTF8.self).contains("token=") {
+            let chunk = output.fileHandleForReading.availableData
+            try #require(!chunk.isEmpty, "serve printed its address")
+            printed += chunk
+        }
+        let address = try #require(String(decoding: printed, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("Open ") }?.dropFirst(5))
+
+        let browser = try await WebDriver()
+        do {
+            try await browser.open(URL(string: "\(address)&entry=Badge/new&theme=brand-dark")!)
+            try await browser.wait(until: "return Number(document.body.dataset.rendered || 0) >= 1")
+            let before = try await browser.script("return document.getElementById('render').src") as? String ?? ""
+            _ = try await browser.script("window.notReloaded = true")
+
+            // A one-line change: the badge's background becomes the secondary colour.
+            let badge = scratch.appendingPathComponent("Sources/BrandAtoms/Badge.swift")
+            let original = try String(contentsOf: badge, encoding: .utf8)
+            try original.replacingOccurrences(of: ".backgroundColor(theme.colors.primary)", with: ".backgroundColor(theme.colors.secondary)")
+                .write(to: badge, atomically: true, encoding: .utf8)
+            try await browser.wait(until: "return document.body.dataset.generation === '2' && document.getElementById('render').src !== arguments[0]".replacingOccurrences(of: "arguments[0]", with: "'\(before)'"), timeout: 300)
+            #expect(try await browser.script("return window.notReloaded === true") as? Bool == true, "the page updated without a reload")
+            #expect(try await browser.script("const p = new URLSearchParams(location.search); return p.get('entry') + ' ' + p.get('theme')") as? String == "Badge/new brand-dark")
+            try await browser.screenshot(to: PreviewPageEndToEndTests.screenshots.appendingPathComponent("4-after-save.png"))
+
+            // A compile error: shown with file, line and message, over the last good render.
+            try (original + "\nlet brokenOnPurpose: Int = \"not a number\"\n").write(to: badge, atomically: true, encoding: .utf8)
+            try await browser.wait(until: "return document.getElementById('build').textContent.includes('Badge.swift:')", timeout: 300)
+            let shown = try await browser.text("#build")
+            let line = original.components(separatedBy: "\n").count + 1
+            #expect(shown.contains("Sources/BrandAtoms/Badge.swift:\(line):") && shown.contains("cannot convert value"), "\(shown)")
+            #expect(try await browser.script("return document.getElementById('render').naturalWidth > 0") as? Bool == true)
+            try await browser.screenshot(to: PreviewPageEndToEndTests.screenshots.appendingPathComponent("5-compile-error.png"))
+
+            // The fix: the error goes and the next generation serves.
+            try original.write(to: badge, atomically: true, encoding: .utf8)
+            try await browser.wait(until: "return document.body.dataset.generation === '3' && document.getElementById('build').style.display === 'none'", timeout: 300)
+            #expect(try await browser.script("return window.notReloaded === true") as? Bool == true)
+            #expect(try await browser.script("return document.getElementById('render').src") as? String == before, "back to the original pixels")
+        } catch {
+            await browser.quit()
+            throw error
+        }
+        await browser.quit()
+    }
+}
