@@ -107,6 +107,9 @@ final class PreviewRebuilder: @unchecked Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
+        // Without the serve handover variables: the build system keys its steps on the environment,
+        // and a variable that changes each generation would make every build redo more than the change.
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GALLERY_SERVE_") }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

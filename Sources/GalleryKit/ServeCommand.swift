@@ -80,13 +80,10 @@ struct ServeCommand: ParsableCommand {
             }
             rebuilder.start()
         }
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
-        for source in interrupts {
-            source.setEventHandler { server.stop() }
-            source.resume()
-        }
+        // Ctrl-C or SIGTERM ends the process at once: the preview keeps nothing that needs
+        // finishing (references and the journal are written atomically as decisions are made).
+        signal(SIGINT) { _ in _exit(0) }
+        signal(SIGTERM) { _ in _exit(0) }
         server.wait(idleTimeout: idleTimeout)
     }
 
