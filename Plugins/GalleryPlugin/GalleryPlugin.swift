@@ -56,9 +56,40 @@ struct GalleryPlugin: CommandPlugin {
         process.executableURL = executable.url
         process.arguments = extractor.remainingArguments
         process.currentDirectoryURL = context.package.directoryURL
+        // SwiftPM shows what a plugin's process prints when the plugin ends; the long-running
+        // commands (serve, review) print the address to open first, so their lines are passed on
+        // as remarks, which SwiftPM shows as they come.
+        let streams = ["serve", "review"].contains(extractor.remainingArguments.first ?? "")
+        let lines = LineForwarder()
+        if streams {
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            pipe.fileHandleForReading.readabilityHandler = { handle in lines.forward(handle.availableData) }
+        }
         try process.run()
         process.waitUntilExit()
+        if streams { lines.forward(Data(), flush: true) }
         if process.terminationStatus != 0 { exit(process.terminationStatus) }
+    }
+}
+
+/// Passes a child process's output on, a whole line at a time, as remarks.
+final class LineForwarder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending = Data()
+
+    func forward(_ data: Data, flush: Bool = false) {
+        lock.lock()
+        defer { lock.unlock() }
+        pending.append(data)
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            Diagnostics.progress(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+            pending.removeSubrange(pending.startIndex...newline)
+        }
+        if flush, !pending.isEmpty {
+            Diagnostics.progress(String(decoding: pending, as: UTF8.self))
+            pending.removeAll()
+        }
     }
 }
 

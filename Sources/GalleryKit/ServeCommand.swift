@@ -59,12 +59,18 @@ struct ServeCommand: ParsableCommand {
         // A restart lasts from the previous generation's exec to this one listening.
         let restart = Double(environment[Handover.execAt] ?? "").map { (Date().timeIntervalSince1970 - $0) * 1000 }
         status.update { $0.lastRestart = restart }
-        FileHandle.standardOutput.write(Data("""
-            Live preview of \(context.catalogue.name) (\(context.catalogue.entries.count) entries)\(watch ? ", watching \(context.packageRoot.path)" : "")
-            Open \(server.url.absoluteString)
-            Ctrl-C stops it.
+        if generation > 1 {
+            let build = status.snapshot.lastBuild.map { String(format: "%.1f s", $0 / 1000) } ?? "?"
+            let restarted = restart.map { String(format: "%.0f ms", $0) } ?? "?"
+            FileHandle.standardOutput.write(Data("Rebuilt (\(build)) and restarted (\(restarted)): generation \(generation) serves; the page updates by itself.\n".utf8))
+        } else {
+            FileHandle.standardOutput.write(Data("""
+                Live preview of \(context.catalogue.name) (\(context.catalogue.entries.count) entries)\(watch ? ", watching \(context.packageRoot.path)" : "")
+                Open \(server.url.absoluteString)
+                Ctrl-C stops it.
 
-            """.utf8))
+                """.utf8))
+        }
         if watch {
             let arguments = CommandLine.arguments
             let rebuilder = PreviewRebuilder(
