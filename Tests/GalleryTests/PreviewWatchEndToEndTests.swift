@@ -25,6 +25,10 @@ import Testing
 
     @Test func aSavedChangeAndACompileErrorReachTheOpenPage() async throws {
         guard WebDriver.isInstalledOrReported() else { return }
+        // The first build of the copy takes both cores for a minute or two: no other browser test
+        // runs meanwhile.
+        await BrowserTurn.shared.take()
+        defer { BrowserTurn.shared.give() }
         let scratch = try Self.scratchCopy()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let build = Process()
@@ -51,7 +55,7 @@ import Testing
         }
         let address = try #require(String(decoding: printed, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("Open ") }?.dropFirst(5))
 
-        let browser = try await WebDriver()
+        let browser = try await WebDriver(holdingTurn: true)
         do {
             try await browser.open(URL(string: "\(address)&entry=Badge/new&theme=brand-dark")!)
             try await browser.wait(until: "return Number(document.body.dataset.rendered || 0) >= 1")

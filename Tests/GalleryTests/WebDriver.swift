@@ -26,11 +26,16 @@ final class WebDriver {
 
     private let driver: Process
     private let port: Int
+    private var givesTurnBack = false
     private var session = ""
     static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 
-    /// Starts chromedriver on a free port and a headless Chromium session.
-    init(width: Int = 1400, height: Int = 1000) async throws {
+    /// Starts chromedriver on a free port and a headless Chromium session, once this test's turn
+    /// comes (`BrowserTurn`; `holdingTurn` when the test took it itself, and gives it back itself).
+    init(width: Int = 1400, height: Int = 1000, holdingTurn: Bool = false) async throws {
+        if !holdingTurn { await BrowserTurn.shared.take() }
+        var started = false
+        defer { if !started && !holdingTurn { BrowserTurn.shared.give() } }
         let port = try Self.freePort()
         driver = Process()
         driver.executableURL = URL(fileURLWithPath: Self.driverPath)
@@ -61,6 +66,8 @@ final class WebDriver {
             throw Failure(description: "no session: \(response)")
         }
         session = id
+        givesTurnBack = !holdingTurn
+        started = true
     }
 
     /// Ends the session (closing the browser) and stops chromedriver. (`waitUntilExit` can hang
@@ -72,6 +79,7 @@ final class WebDriver {
             try? await Task.sleep(nanoseconds: 50_000_000)
         }
         if driver.isRunning { kill(driver.processIdentifier, SIGKILL) }
+        if givesTurnBack { BrowserTurn.shared.give() }
     }
 
     func open(_ url: URL) async throws {
@@ -170,5 +178,39 @@ final class WebDriver {
         }
         guard bound else { throw Failure(description: "no free port") }
         return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+/// Browser tests in this process take turns: a page that times out because another test's build
+/// starves the machine is not a failure of the page. A turn lasts from `take` to `give`.
+final class BrowserTurn: @unchecked Sendable {
+    static let shared = BrowserTurn()
+    private let lock = NSLock()
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func take() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = lock.withLock {
+                if busy {
+                    waiting.append(continuation)
+                    return false
+                }
+                busy = true
+                return true
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    func give() {
+        let next: CheckedContinuation<Void, Never>? = lock.withLock {
+            if waiting.isEmpty {
+                busy = false
+                return nil
+            }
+            return waiting.removeFirst()
+        }
+        next?.resume()
     }
 }
