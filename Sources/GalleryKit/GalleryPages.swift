@@ -23,15 +23,24 @@ struct GalleryPages {
         .grid { display: flex; flex-wrap: wrap; align-items: flex-start; }
         """
 
-    /// Writes `index.html` and `<Component>/index.html` for every component with images.
-    func write(_ images: [GalleryImage], contactSheets: [String: String]) throws {
+    /// Writes `index.html` and `<Component>/index.html` for every component with images. A page
+    /// that cannot be written does not stop the others: each such failure comes back as a message
+    /// naming its component.
+    @discardableResult
+    func write(_ images: [GalleryImage], contactSheets: [String: [String]]) throws -> [String] {
         let components = catalogue.components
+        var failures: [String] = []
         for component in orderedUnique(images.map(\.component)) {
             let own = images.filter { $0.component == component }
             let info = components.first { $0.name == component }
-            try save(componentPage(component, info: info, images: own, sheet: contactSheets[component]), to: try Self.pagePath(of: component))
+            do {
+                try save(componentPage(component, info: info, images: own, sheets: contactSheets[component] ?? []), to: try Self.pagePath(of: component))
+            } catch {
+                failures.append("\(component): its page could not be written: \(error)")
+            }
         }
         try save(index(images, components: components, contactSheets: contactSheets), to: "index.html")
+        return failures
     }
 
     /// `<Component>/index.html`, relative to the output folder.
@@ -39,7 +48,7 @@ struct GalleryPages {
         try SnapshotName.sanitized(component) + "/index.html"
     }
 
-    func index(_ images: [GalleryImage], components: [CatalogueComponent], contactSheets: [String: String]) throws -> String {
+    func index(_ images: [GalleryImage], components: [CatalogueComponent], contactSheets: [String: [String]]) throws -> String {
         let escape = SnapshotReport.escape
         let variants = orderedUnique(images.map(\.variant))
         var html = """
@@ -68,7 +77,7 @@ struct GalleryPages {
                 html += "<p class=\"path\">\(path.map(escape).joined(separator: " › "))</p>\n"
             }
             if let doc = info?.doc { html += "<p class=\"doc\">\(escape(doc))</p>\n" }
-            if let sheet = contactSheets[component] {
+            if let sheet = contactSheets[component]?.first {
                 html += "<p class=\"sheet\"><a href=\"\(escape(sheet))\">Contact sheet</a></p>\n"
             }
             for image in images where image.component == component {
@@ -107,7 +116,7 @@ struct GalleryPages {
     }
 
     /// A component's page: its doc text, then a row per state with its images in every variant.
-    func componentPage(_ component: String, info: CatalogueComponent?, images: [GalleryImage], sheet: String?) throws -> String {
+    func componentPage(_ component: String, info: CatalogueComponent?, images: [GalleryImage], sheets: [String]) throws -> String {
         let escape = SnapshotReport.escape
         let folder = try SnapshotName.sanitized(component) + "/"
         let states = orderedUnique(images.map(\.state)), variants = orderedUnique(images.map(\.variant))
@@ -124,7 +133,10 @@ struct GalleryPages {
         }
         if let doc = info?.doc { html += "<p class=\"doc\">\(escape(doc))</p>\n" }
         html += "<p class=\"sheet\">\(states.count) states × \(variants.count) variants"
-        if let sheet { html += " · <a href=\"\(escape(String(sheet.dropFirst(folder.count))))\">Contact sheet</a>" }
+        for (number, sheet) in sheets.enumerated() {
+            let name = sheets.count == 1 ? "Contact sheet" : "Contact sheet \(number + 1)"
+            html += " · <a href=\"\(escape(String(sheet.dropFirst(folder.count))))\">\(name)</a>"
+        }
         html += "</p>\n"
         // A row per state; its images in the order of the component's variants, each captioned,
         // so states shown in different variants do not leave a grid of empty cells.

@@ -44,46 +44,55 @@ struct GalleryRenderer {
         return try results.values.map { try $0!.get() }
     }
 
-    /// A labelled grid per component: a row per state, a column per variant; sheets are drawn on
-    /// `jobs` threads. Returns each component's sheet path.
-    func writeContactSheets(_ images: [GalleryImage], jobs: Int = 1) throws -> [String: String] {
+    /// Labelled grids per component (`ContactSheetLayout`: a row per state, a column per variant,
+    /// wrapped and split to stay within the image limits), drawn on `jobs` threads. Returns each
+    /// component's sheet paths, and a message for each component whose sheets failed (naming it);
+    /// a failure does not stop the other components.
+    func writeContactSheets(_ images: [GalleryImage], jobs: Int = 1) -> (sheets: [String: [String]], failures: [String]) {
         let components = orderedUnique(images.map(\.component))
-        let sheets = ResultBox<String>(count: components.count)
+        let sheets = ResultBox<[String]>(count: components.count)
         concurrentlyForEach(components.indices, jobs: jobs) { index in
             let component = components[index]
-            sheets.set(index, Result { try writeContactSheet(of: component, from: images.filter { $0.component == component }) })
+            sheets.set(index, Result {
+                do {
+                    return try writeContactSheets(of: component, from: images.filter { $0.component == component })
+                } catch {
+                    throw GalleryError("\(component): its contact sheet could not be written: \(error)")
+                }
+            })
         }
-        return Dictionary(uniqueKeysWithValues: zip(components, try sheets.values.map { try $0!.get() }))
+        var written: [String: [String]] = [:], failures: [String] = []
+        for (component, result) in zip(components, sheets.values) {
+            switch result! {
+            case .success(let paths): written[component] = paths
+            case .failure(let error): failures.append("\(error)")
+            }
+        }
+        return (written, failures)
     }
 
-    private func writeContactSheet(of component: String, from own: [GalleryImage]) throws -> String {
+    private func writeContactSheets(of component: String, from own: [GalleryImage]) throws -> [String] {
         let layouter = TextLayouter(fonts: FontRegistry.standard)
         let captionStyle = TextStyle(family: "Inter", weight: .medium, size: 13, lineHeight: 18)
-        let states = orderedUnique(own.map(\.state)), variants = orderedUnique(own.map(\.variant))
-        let padding = 12, caption = 22
-        let columnWidths = variants.map { variant in own.filter { $0.variant == variant }.map(\.bitmap.width).max() ?? 0 }
-        let rowHeights = states.map { state in own.filter { $0.state == state }.map(\.bitmap.height).max() ?? 0 }
-        let width = columnWidths.reduce(padding) { $0 + $1 + padding }
-        let height = rowHeights.reduce(padding) { $0 + $1 + caption + padding }
-        let canvas = try Canvas(width: max(width, 1), height: max(height, 1), background: Color(red8: 0xEC, green8: 0xEE, blue8: 0xF1))
-        var y = padding
-        for (row, state) in states.enumerated() {
-            var x = padding
-            for (column, variant) in variants.enumerated() {
-                if let image = own.first(where: { $0.state == state && $0.variant == variant }) {
-                    let label = try layouter.layout(
-                        AttributedText("\(state) · \(variant)", style: captionStyle, color: Color(red8: 0x41, green8: 0x47, blue8: 0x50)),
-                        style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1), width: Double(columnWidths[column]))
-                    canvas.drawText(label, at: Point(x: Double(x), y: Double(y)))
-                    canvas.drawImage(image.bitmap, in: Rect(x: Double(x), y: Double(y + caption), width: Double(image.bitmap.width), height: Double(image.bitmap.height)))
-                }
-                x += columnWidths[column] + padding
+        let layout = ContactSheetLayout.sheets(for: own.map { ($0.state, $0.variant, $0.bitmap.width, $0.bitmap.height) })
+        var paths: [String] = []
+        for (number, sheet) in layout.enumerated() {
+            let canvas = try Canvas(width: max(sheet.width, 1), height: max(sheet.height, 1), background: Color(red8: 0xEC, green8: 0xEE, blue8: 0xF1))
+            for cell in sheet.cells {
+                let image = own[cell.index]
+                let label = try layouter.layout(
+                    AttributedText("\(image.state) · \(image.variant)", style: captionStyle, color: Color(red8: 0x41, green8: 0x47, blue8: 0x50)),
+                    style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1), width: Double(cell.width))
+                canvas.drawText(label, at: Point(x: Double(cell.x), y: Double(cell.y)))
+                canvas.drawImage(image.bitmap, in: Rect(
+                    x: Double(cell.x), y: Double(cell.y + ContactSheetLayout.caption), width: Double(image.bitmap.width),
+                    height: Double(image.bitmap.height)))
             }
-            y += rowHeights[row] + caption + padding
+            let relative = try SnapshotName.sanitized(component) + (number == 0 ? "/contact-sheet.png" : "/contact-sheet-\(number + 1).png")
+            try canvas.bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
+            paths.append(relative)
         }
-        let relative = try SnapshotName.sanitized(component) + "/contact-sheet.png"
-        try canvas.bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
-        return relative
+        return paths
     }
 }
 

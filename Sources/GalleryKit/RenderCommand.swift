@@ -31,12 +31,16 @@ struct RenderCommand: ParsableCommand {
         let renderer = GalleryRenderer(outputDirectory: folder)
         let images = try renderer.render(items, jobs: jobs) { done, path in progress.report(done, path) }
         progress.finish()
-        let sheets = try renderer.writeContactSheets(images, jobs: jobs)
-        try GalleryPages(outputDirectory: folder, catalogue: GalleryContext.current.catalogue).write(images, contactSheets: sheets)
+        let (sheets, sheetFailures) = renderer.writeContactSheets(images, jobs: jobs)
+        let pageFailures = try GalleryPages(outputDirectory: folder, catalogue: GalleryContext.current.catalogue).write(images, contactSheets: sheets)
+        let failures = sheetFailures + pageFailures
+        for failure in failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
         if !quiet {
             let entries = Set(items.map(\.entry.identifier)).count
             let seconds = Date().timeIntervalSince(start)
-            print("\(entries) entries, \(images.count) images, \(sheets.count) contact sheets in \(folder.path) (\(String(format: "%.1f", seconds)) s, \(jobs) \(jobs == 1 ? "job" : "jobs"))")
+            let sheetCount = sheets.values.map(\.count).reduce(0, +)
+            print("\(entries) entries, \(images.count) images, \(sheetCount) contact sheets in \(folder.path) (\(String(format: "%.1f", seconds)) s, \(jobs) \(jobs == 1 ? "job" : "jobs"))")
         }
+        if !failures.isEmpty { throw ExitCode(1) }
     }
 }

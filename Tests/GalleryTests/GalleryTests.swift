@@ -48,7 +48,7 @@ import Testing
         let items = try SelectionOptions.parse(["--filter", "*Toggle*"]).workItems(from: BentoCatalogue.catalogue.entries)
         let renderer = GalleryRenderer(outputDirectory: folder)
         let images = try renderer.render(items, jobs: 2) { _, _ in }
-        try GalleryPages(outputDirectory: folder, catalogue: BentoCatalogue.catalogue).write(images, contactSheets: try renderer.writeContactSheets(images))
+        try GalleryPages(outputDirectory: folder, catalogue: BentoCatalogue.catalogue).write(images, contactSheets: renderer.writeContactSheets(images).sheets)
 
         guard let dom = try HeadlessChromium.dumpDOM(of: folder.appendingPathComponent("index.html")) else { return }
         // The page's script ran: it counted the images it shows.
