@@ -55,6 +55,7 @@ import Testing
         }
         let address = try #require(String(decoding: printed, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("Open ") }?.dropFirst(5))
 
+        try FileManager.default.createDirectory(at: PreviewPageEndToEndTests.screenshots, withIntermediateDirectories: true)
         let browser = try await WebDriver(holdingTurn: true)
         do {
             try await browser.open(URL(string: "\(address)&entry=Badge/new&theme=brand-dark")!)
