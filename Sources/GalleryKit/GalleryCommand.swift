@@ -49,7 +49,7 @@ public struct GalleryCommand: ParsableCommand {
         do {
             _ = try SnapshotRecordMode.fromEnvironment(environment)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            reportError("error: \(error)")
             return 2
         }
         return GalleryContext.$current.withValue(context) { runCurrent(arguments) }
@@ -60,7 +60,7 @@ public struct GalleryCommand: ParsableCommand {
         do {
             try context.catalogue.validateForReferences()
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            reportError("error: \(error)")
             return 2
         }
         do {
@@ -76,9 +76,16 @@ public struct GalleryCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 return 0
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            reportError(fullMessage(for: error))
             return code == .validationFailure || code.rawValue == 64 ? 2 : code.rawValue
         }
+    }
+
+    /// Writes a line to standard error after what `print` has buffered for standard output, so a
+    /// log of both (a CI log) never has the message inside a line of the other.
+    static func reportError(_ line: String) {
+        fflush(nil)
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// The running executable's name, so a design system's own tool shows its own name in help.

@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
         let (sheets, sheetFailures) = renderer.writeContactSheets(images, jobs: jobs)
         let pageFailures = try GalleryPages(outputDirectory: folder, catalogue: GalleryContext.current.catalogue).write(images, contactSheets: sheets)
         let failures = sheetFailures + pageFailures
-        for failure in failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
+        for failure in failures { GalleryCommand.reportError("error: \(failure)") }
         if !quiet {
             let entries = Set(items.map(\.entry.identifier)).count
             let seconds = Date().timeIntervalSince(start)
