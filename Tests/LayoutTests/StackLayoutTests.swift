@@ -40,6 +40,20 @@ import Testing
         #expect(log.messages.count == 1 && log.messages[0].contains("same content hugging priority 250"))
     }
 
+    /// SwiftUI's names for a horizontal stack's alignments: `.top` puts a short child at the top,
+    /// `.bottom` at the bottom, and the text baselines line up as `firstBaseline` does.
+    @Test func swiftUINamesAlignAsTheirUIKitCases() throws {
+        let children = [Self.box(40, 20, baseline: 15), Self.box(30, 40, baseline: 30)]
+        func frames(_ alignment: StackAlignment) throws -> [Frame] {
+            try StackLayout(axis: .horizontal, spacing: 10, alignment: alignment).arrange(children, width: 80).frames
+        }
+        let top = try frames(.top)
+        #expect(top[0] == Self.frame(0, 0, 40, 20), "\(top)")
+        #expect(try frames(.bottom)[0] == Self.frame(0, 20, 40, 20))
+        #expect(try frames(.firstTextBaseline) == frames(.firstBaseline) && frames(.lastTextBaseline) == frames(.lastBaseline))
+        #expect(try frames(.firstTextBaseline)[0].y == 15)
+    }
+
     @Test func compressionResistanceDecidesWhichLabelShrinks() throws {
         var keeps = Self.text(200), gives = Self.text(200)
         keeps.compressionResistance.horizontal = LayoutPriority(751)

@@ -27,3 +27,14 @@ public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
     /// Natural lengths with equally spaced centres (gaps at least `spacing`).
     case equalCentering
 }
+
+extension StackAlignment {
+    /// SwiftUI's name for a horizontal stack's `leading`: children sit at the top.
+    public static let top = StackAlignment.leading
+    /// SwiftUI's name for a horizontal stack's `trailing`: children sit at the bottom.
+    public static let bottom = StackAlignment.trailing
+    /// SwiftUI's name for `firstBaseline`.
+    public static let firstTextBaseline = StackAlignment.firstBaseline
+    /// SwiftUI's name for `lastBaseline`.
+    public static let lastTextBaseline = StackAlignment.lastBaseline
+}
