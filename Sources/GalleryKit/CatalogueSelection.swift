@@ -35,8 +35,14 @@ struct SelectionOptions: ParsableArguments {
 
     /// The themes loaded from `--tokens`, by name.
     func customThemes() throws -> [String: Theme] {
+        try Self.themes(fromTokenFiles: tokens)
+    }
+
+    /// The themes of design-token files, by name; a file that does not load is a usage error
+    /// naming it (`--tokens` of `render`, `verify`, `serve` …).
+    static func themes(fromTokenFiles paths: [String]) throws -> [String: Theme] {
         var themes: [String: Theme] = [:]
-        for path in tokens {
+        for path in paths {
             do {
                 let theme = try Theme(tokensAt: URL(fileURLWithPath: path))
                 themes[theme.name] = theme

@@ -23,8 +23,8 @@ final class PreviewBuildStatus: @unchecked Sendable {
     private let lock = NSLock()
     private var state: Snapshot
 
-    init(generation: Int, watching: Bool, lastBuild: Double? = nil, lastRestart: Double? = nil) {
-        state = Snapshot(generation: generation, watching: watching, building: false, lastBuild: lastBuild, lastRestart: lastRestart)
+    init(generation: Int, watching: Bool, lastBuild: Double? = nil) {
+        state = Snapshot(generation: generation, watching: watching, building: false, lastBuild: lastBuild)
     }
 
     var snapshot: Snapshot { lock.withLock { state } }

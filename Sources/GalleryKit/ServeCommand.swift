@@ -1,5 +1,4 @@
 import ArgumentParser
-import DesignTokens
 import Foundation
 import SnapshotReview
 
@@ -42,15 +41,7 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let context = GalleryContext.current
         let environment = ProcessInfo.processInfo.environment
-        var themes: [String: Theme] = [:]
-        for path in tokens {
-            do {
-                let theme = try Theme(tokensAt: URL(fileURLWithPath: path))
-                themes[theme.name] = theme
-            } catch {
-                throw ValidationError("--tokens \(path): \(error)")
-            }
-        }
+        let themes = try SelectionOptions.themes(fromTokenFiles: tokens)
         let handedToken = environment[Handover.token].flatMap { $0.count == 64 && $0.allSatisfy(\.isHexDigit) ? $0 : nil }
         let generation = Int(environment[Handover.generation] ?? "") ?? 1
         let status = PreviewBuildStatus(generation: generation, watching: watch, lastBuild: Double(environment[Handover.build] ?? ""))

@@ -53,7 +53,7 @@ extension Bitmap {
 
     /// Encodes the bitmap as the smallest exact PNG: the narrowest colour type that keeps every
     /// pixel (a 1- to 8-bit palette for up to 256 colours, grey, RGB when opaque …), written by
-    /// libpng at zlib's best level, for files kept in version control such as snapshot references.
+    /// libpng at zlib level 8, for files kept in version control such as snapshot references.
     /// The same pixels always give the same bytes, and decoding gives back exactly this bitmap.
     ///
     /// - Throws: `PNGError.encodingFailed` with libpng's message.
