@@ -89,7 +89,7 @@ let package = Package(
                     .writeToPackageDirectory(reason: "record and prune write and delete reference PNGs under Snapshots/, and render writes the gallery folder.")
                 ])),
 
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -22,6 +22,11 @@ public protocol Renderable: Sendable {
     /// Layout's: hugging 250, compression resistance 750, no constraints, visible.
     var layoutTraits: LayoutTraits { get }
 
+    /// The traits as a stack placing the component sees them in an environment. Defaults to
+    /// `layoutTraits`; a stack's compression resistance along its axis is that of the weakest child
+    /// that can still give up room, so a stack of fixed-width views resists as they do.
+    func layoutTraits(in environment: RenderEnvironment) -> LayoutTraits
+
     /// Appends this component and every component inside it, with their frames, in drawing order:
     /// the layout pass without drawing. Defaults to the component alone.
     func appendLayout(in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]) throws(RenderError)
@@ -64,6 +69,9 @@ public struct LayoutTraits: Hashable, Sendable {
     public var compressionResistance = PerAxis(horizontal: LayoutPriority.defaultHigh, vertical: .defaultHigh)
     public var constraints = SizeConstraints()
     public var isHidden = false
+    /// How the component gives up room along each axis when it is a stack (see `ShrinkTier`);
+    /// `nil` for one step at `compressionResistance`.
+    public var shrinkTiers = PerAxis<[ShrinkTier]?>(horizontal: nil, vertical: nil)
 
     public init() {}
 }
@@ -75,6 +83,8 @@ extension Renderable {
     }
 
     public var layoutTraits: LayoutTraits { LayoutTraits() }
+
+    public func layoutTraits(in environment: RenderEnvironment) -> LayoutTraits { layoutTraits }
 
     public func appendLayout(
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
@@ -121,6 +131,8 @@ public struct AnyRenderable: Renderable {
     }
 
     public var layoutTraits: LayoutTraits { base.layoutTraits }
+
+    public func layoutTraits(in environment: RenderEnvironment) -> LayoutTraits { base.layoutTraits(in: environment) }
 
     public func appendLayout(
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]

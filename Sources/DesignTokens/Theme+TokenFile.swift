@@ -17,9 +17,13 @@ extension Theme {
     /// scale (`color.grey.50` …), `color.white`/`black`, `color.onPrimary` (white), `radius.*`, `elevation.level1…3` and
     /// `icon.*` fall back to the standard values when absent.
     ///
-    /// - Throws: `TokenFileError` naming the first token that is missing, malformed or refers to
-    ///   nothing.
-    public init(tokens file: TokenFile, name: String) throws(TokenFileError) {
+    /// Each role is read from the token the mapping names (`roles`, then the file's own
+    /// `$extensions` mapping, which wins), else from the token of the role's own name.
+    ///
+    /// - Throws: `TokenFileError.unmappedRoles` naming every required role no token plays, or
+    ///   the first token that is malformed or refers to nothing.
+    public init(tokens tokenFile: TokenFile, name: String, roles extraRoles: TokenRoles = TokenRoles()) throws(TokenFileError) {
+        let file = try RoleReader(file: tokenFile, roles: tokenFile.roles.filling(from: extraRoles))
         func color(_ key: String) throws(TokenFileError) -> Color { try file.color("color.\(key)") }
         func optionalColor(_ path: String, _ fallback: Color) throws(TokenFileError) -> Color {
             file.contains(path) ? try file.color(path) : fallback
@@ -73,10 +77,56 @@ extension Theme {
     }
 
     /// A theme from a token file on disk, named after the file (`light.tokens.json` → `light`)
-    /// unless a name is given.
+    /// unless a name is given. A `roles.json` beside the file maps the team's token names to the
+    /// theme's roles (see `TokenRoles`).
     public init(tokensAt url: URL, name: String? = nil) throws(TokenFileError) {
         let fileName = url.lastPathComponent
         let derived = fileName.components(separatedBy: ".").first ?? fileName
-        try self.init(tokens: try TokenFile(contentsOf: url), name: name ?? derived)
+        let rolesFile = url.deletingLastPathComponent().appendingPathComponent("roles.json")
+        let roles = FileManager.default.fileExists(atPath: rolesFile.path) ? try TokenRoles(contentsOf: rolesFile) : TokenRoles()
+        try self.init(tokens: try TokenFile(contentsOf: url), name: name ?? derived, roles: roles)
     }
+
+    /// Every role a theme reads, required or with a standard fallback.
+    public static var roles: [String] {
+        requiredRoles + GreyScale.stepNames.map { "color.grey.\($0)" } + ["color.white", "color.black", "color.onPrimary"]
+            + ["small", "medium", "large", "pill"].map { "radius.\($0)" } + ["level1", "level2", "level3"].map { "elevation.\($0)" }
+            + ["icon.family", "icon.size"] + IconToken.allCases.map { "icon.\($0.rawValue)" }
+    }
+
+    /// The roles every theme file must play.
+    public static var requiredRoles: [String] {
+        requiredColorTokens.map { "color.\($0)" } + requiredTypographyTokens.map { "typography.\($0)" }
+            + requiredSpacingTokens.map { "spacing.\($0)" }
+    }
+}
+
+/// A token file read by role: each role path goes to the token that plays it.
+private struct RoleReader {
+    let file: TokenFile
+    let roles: TokenRoles
+
+    /// Checks the mapping (known roles, existing tokens) and that every required role is played.
+    init(file: TokenFile, roles: TokenRoles) throws(TokenFileError) {
+        self.file = file
+        self.roles = roles
+        let known = Set(Theme.roles)
+        for (role, token) in roles.tokenByRole.sorted(by: { $0.key < $1.key }) {
+            guard known.contains(role) else {
+                throw .badValue(token: "\(TokenRoles.extensionKey).\(role)", detail: "\(role) is not a theme role (Theme.roles lists them)")
+            }
+            guard file.contains(token) else {
+                throw .unknownReference(token: "\(TokenRoles.extensionKey).\(role)", reference: "{\(token)}")
+            }
+        }
+        let unplayed = Theme.requiredRoles.filter { !file.contains(roles.tokenPath(for: $0)) }
+        guard unplayed.isEmpty else { throw .unmappedRoles(roles: unplayed) }
+    }
+
+    func contains(_ role: String) -> Bool { file.contains(roles.tokenPath(for: role)) }
+    func color(_ role: String) throws(TokenFileError) -> Color { try file.color(roles.tokenPath(for: role)) }
+    func dimension(_ role: String) throws(TokenFileError) -> Double { try file.dimension(roles.tokenPath(for: role)) }
+    func textStyle(_ role: String) throws(TokenFileError) -> TextStyle { try file.textStyle(roles.tokenPath(for: role)) }
+    func shadow(_ role: String) throws(TokenFileError) -> ShadowToken { try file.shadow(roles.tokenPath(for: role)) }
+    func string(_ role: String) throws(TokenFileError) -> String { try file.string(roles.tokenPath(for: role)) }
 }

@@ -17,6 +17,8 @@ public struct TokenFile: Sendable {
     }
 
     private let tokens: [String: Token]
+    /// The file's own role mapping, from `"$extensions": {"bento.roles": {…}}` at the top level.
+    public let roles: TokenRoles
 
     /// The largest token file read (2 MB: real exports are a few hundred KB); parsed JSON takes
     /// many times its size in memory.
@@ -41,6 +43,8 @@ public struct TokenFile: Sendable {
         var tokens: [String: Token] = [:]
         try Self.collect(object, path: [], inheritedType: nil, into: &tokens)
         self.tokens = tokens
+        let extensions = object["$extensions"] as? [String: Any]
+        roles = try TokenRoles(json: extensions?[TokenRoles.extensionKey], source: "$extensions.\(TokenRoles.extensionKey)")
     }
 
     /// Reads a token file.
@@ -81,7 +85,7 @@ public struct TokenFile: Sendable {
     public func contains(_ path: String) -> Bool { tokens[path] != nil }
 
     /// The value of a token with references resolved (a whole-value `{a.b}` reference, or
-    /// references inside a composite value's strings).
+    /// references inside a composite value's members and lists).
     func resolvedValue(_ path: String) throws(TokenFileError) -> Any {
         try resolve(path, chain: [])
     }
@@ -105,27 +109,57 @@ public struct TokenFile: Sendable {
             for (key, inner) in object { result[key] = try substitute(inner, in: path, chain: chain) }
             return result
         }
+        if let list = value as? [Any] {
+            var result: [Any] = []
+            for inner in list { result.append(try substitute(inner, in: path, chain: chain)) }
+            return result
+        }
         return value
     }
 
     // MARK: - Typed reads
 
-    /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or a DTCG colour object in sRGB.
+    /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or a DTCG 2025.10 colour object in any of the
+    /// format's colour spaces (`srgb`, `srgb-linear`, `hsl`, `hwb`, `lab`, `lch`, `oklab`,
+    /// `oklch`, `display-p3`, `xyz-d65`, `xyz-d50`), turned into sRGB; for another space, its `hex`.
     public func color(_ path: String) throws(TokenFileError) -> Color {
-        let value = try resolvedValue(path)
+        try Self.color(try resolvedValue(path), token: path)
+    }
+
+    static func color(_ value: Any, token: String) throws(TokenFileError) -> Color {
         if let text = value as? String {
             do {
                 return try Color(hex: text)
             } catch {
-                throw .badColor(token: path, value: text)
+                throw .badColor(token: token, value: text)
             }
         }
-        if let object = value as? [String: Any], let components = object["components"] as? [Double], components.count == 3,
-           (object["colorSpace"] as? String ?? "srgb") == "srgb"
-        {
-            return Color(red: components[0], green: components[1], blue: components[2], alpha: object["alpha"] as? Double ?? 1)
+        guard let object = value as? [String: Any], let list = object["components"] as? [Any], list.count == 3 else {
+            throw .badColor(token: token, value: Self.excerpt(value))
         }
-        throw .badColor(token: path, value: "\(value)")
+        // "none" is a missing component, which counts as zero.
+        let components = list.map { ($0 as? String) == "none" ? 0 : ($0 as? Double) ?? .nan }
+        let alpha = (object["alpha"] as? String) == "none" ? 0 : (object["alpha"] as? Double) ?? 1
+        let spaceName = object["colorSpace"] as? String ?? "srgb"
+        guard components.allSatisfy(\.isFinite), alpha.isFinite else { throw .badColor(token: token, value: Self.excerpt(value)) }
+        if let space = TokenColorSpace(rawValue: spaceName) {
+            let (red, green, blue) = space.srgb(components)
+            guard red.isFinite, green.isFinite, blue.isFinite else { throw .badColor(token: token, value: Self.excerpt(value)) }
+            return Color(red: red, green: green, blue: blue, alpha: alpha)
+        }
+        if let hex = object["hex"] as? String, var color = try? Color(hex: hex) {
+            color.alpha = min(max(alpha, 0), 1)
+            return color
+        }
+        throw .badValue(
+            token: token,
+            detail: "the colour space \"\(Self.excerpt(spaceName))\" is not one Bento converts and the colour has no hex fallback")
+    }
+
+    /// A value as an error message shows it: at most 120 characters.
+    static func excerpt(_ value: Any) -> String {
+        let text = "\(value)"
+        return text.count <= 120 ? text : text.prefix(117) + "…"
     }
 
     /// A length in points: a number, or a string with `px` or `pt` (one CSS pixel is one point).
@@ -147,10 +181,13 @@ public struct TokenFile: Sendable {
     private static func unboundedDimension(_ value: Any, token: String) throws(TokenFileError) -> Double {
         if let number = value as? Double, number.isFinite { return number }
         if let number = value as? Int { return Double(number) }
-        if let object = value as? [String: Any], let number = object["value"] as? Double,
-           ["px", "pt"].contains(object["unit"] as? String ?? "px")
-        {
-            return number
+        if let object = value as? [String: Any], let number = object["value"] as? Double, number.isFinite {
+            // DTCG's rem is the browser default root size, 16 px.
+            switch object["unit"] as? String ?? "px" {
+            case "px", "pt": return number
+            case "rem": return number * 16
+            default: break
+            }
         }
         if let text = value as? String {
             var digits = Substring(text.trimmingCharacters(in: .whitespaces))
@@ -198,18 +235,54 @@ public struct TokenFile: Sendable {
         return TextStyle(family: family, weight: weight, isItalic: italic, size: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
     }
 
-    /// A shadow token: color, offsetX, offsetY, blur.
+    /// A shadow token: color, offsetX, offsetY, blur (DTCG's `spread` and `inset` are read past).
+    /// A list of shadows, which DTCG allows, gives its first.
     public func shadow(_ path: String) throws(TokenFileError) -> ShadowToken {
-        guard let object = try resolvedValue(path) as? [String: Any] else {
+        var value = try resolvedValue(path)
+        if let layers = value as? [Any], let first = layers.first { value = first }
+        guard let object = value as? [String: Any] else {
             throw .badValue(token: path, detail: "a shadow token needs an object value")
         }
-        guard let colorText = object["color"] as? String, let color = try? Color(hex: colorText) else {
-            throw .badColor(token: "\(path).color", value: "\(object["color"] ?? "nothing")")
-        }
+        guard let colorValue = object["color"] else { throw .badColor(token: "\(path).color", value: "nothing") }
+        let color = try Self.color(colorValue, token: "\(path).color")
         return ShadowToken(
             color: color, x: try Self.dimension(object["offsetX"] ?? 0, token: "\(path).offsetX"),
             y: try Self.dimension(object["offsetY"] ?? 0, token: "\(path).offsetY"),
             blur: try Self.dimension(object["blur"] ?? 0, token: "\(path).blur"))
+    }
+
+    /// A border token: color, width and style (`solid`, `dashed`, … or a DTCG stroke object,
+    /// read as `solid` when it has no dashes).
+    public func border(_ path: String) throws(TokenFileError) -> BorderToken {
+        guard let object = try resolvedValue(path) as? [String: Any] else {
+            throw .badValue(token: path, detail: "a border token needs an object value")
+        }
+        guard let colorValue = object["color"] else { throw .badColor(token: "\(path).color", value: "nothing") }
+        guard let widthValue = object["width"] else { throw .badValue(token: path, detail: "width is missing") }
+        let style: String
+        switch object["style"] {
+        case let name as String: style = name
+        case let stroke as [String: Any]: style = (stroke["dashArray"] as? [Any])?.isEmpty == false ? "dashed" : "solid"
+        default: style = "solid"
+        }
+        return BorderToken(
+            color: try Self.color(colorValue, token: "\(path).color"),
+            width: try Self.dimension(widthValue, token: "\(path).width"), style: style)
+    }
+
+    /// A gradient token: its stops, each a colour at a position clamped to 0...1, in order.
+    public func gradient(_ path: String) throws(TokenFileError) -> [GradientStop] {
+        guard let list = try resolvedValue(path) as? [Any], !list.isEmpty else {
+            throw .badValue(token: path, detail: "a gradient token needs a list of stops")
+        }
+        var stops: [GradientStop] = []
+        for (index, item) in list.enumerated() {
+            guard let stop = item as? [String: Any], let colorValue = stop["color"],
+                  let position = stop["position"] as? Double, position.isFinite
+            else { throw .badValue(token: "\(path)[\(index)]", detail: "a stop needs a color and a numeric position") }
+            stops.append(GradientStop(color: try Self.color(colorValue, token: "\(path)[\(index)].color"), position: min(max(position, 0), 1)))
+        }
+        return stops
     }
 
     private static let weightNames = [

@@ -17,6 +17,8 @@ public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooDeep(token: String, limit: Int)
     /// The same token path is defined twice.
     case duplicateToken(token: String)
+    /// Theme roles that no token plays: absent under their own names and not mapped.
+    case unmappedRoles(roles: [String])
 
     public var description: String {
         switch self {
@@ -27,13 +29,18 @@ public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The token \(token) refers to \(reference), which does not exist."
         case .circularReference(let chain): return "The tokens refer to each other in a circle: \(chain.joined(separator: " → "))."
         case .badColor(let token, let value):
-            return "The token \(token) has \"\(value)\", which is not a colour (#RGB, #RRGGBB or #RRGGBBAA)."
+            return "The token \(token) has \"\(value)\", which is not a colour (#RGB, #RRGGBB, #RRGGBBAA or a DTCG colour object)."
         case .badDimension(let token, let value):
-            return "The token \(token) has \"\(value)\", which is not a dimension (a number, or a number with px or pt)."
+            return "The token \(token) has \"\(value)\", which is not a dimension (a number, or a number with px, pt or rem)."
         case .badValue(let token, let detail): return "The token \(token) is not usable: \(Self.clause(detail))."
         case .missingToken(let token): return "The required token \(token) is missing."
         case .tooLarge(let bytes, let limit): return "The token file has \(bytes) bytes; token files are read up to \(limit)."
         case .tooDeep(let token, let limit): return "The token \(token) nests or refers deeper than \(limit) levels."
+        case .unmappedRoles(let roles):
+            let shown = roles.prefix(20).joined(separator: ", ") + (roles.count > 20 ? " and \(roles.count - 20) more" : "")
+            return "No token plays the theme's role\(roles.count == 1 ? "" : "s") \(shown): define \(roles.count == 1 ? "it" : "them") under "
+                + "\(roles.count == 1 ? "that name" : "those names"), or map your own tokens to \(roles.count == 1 ? "it" : "them") in the file's "
+                + "\"$extensions\": {\"bento.roles\": {\"\(roles[0])\": \"{your.token}\"}} or in a roles.json beside it."
         case .duplicateToken(let token): return "The token \(token) is defined twice (as one key and as nested keys, say); keep one."
         }
     }

@@ -18,10 +18,18 @@ public struct EdgeInsets: Hashable, Sendable {
     /// No inset.
     public static let zero = EdgeInsets(0)
 
-    /// The frame shrunk by these insets (never below zero size).
+    /// The frame shrunk by these insets. Insets that add up to more than the frame are scaled
+    /// down to fill it exactly, so the empty frame left sits where the two edges share the room
+    /// (and a mirrored layout, with the insets swapped, puts it at the mirrored place).
     public func inset(_ frame: Frame) -> Frame {
-        Frame(
-            x: frame.x + leading, y: frame.y + top,
-            width: max(0, frame.width - leading - trailing), height: max(0, frame.height - top - bottom))
+        let (x, width) = Self.inset(frame.x, frame.width, by: leading, and: trailing)
+        let (y, height) = Self.inset(frame.y, frame.height, by: top, and: bottom)
+        return Frame(x: x, y: y, width: width, height: height)
+    }
+
+    private static func inset(_ origin: Double, _ length: Double, by start: Double, and end: Double) -> (Double, Double) {
+        let total = start + end
+        guard total > length, total > 0 else { return (origin + start, length - total) }
+        return (origin + max(0, length) * start / total, 0)
     }
 }

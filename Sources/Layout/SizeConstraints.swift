@@ -57,4 +57,19 @@ public struct SizeConstraints: Hashable, Sendable {
         }
         return LayoutSize(width: clamp(width, along: .horizontal), height: clamp(height, along: .vertical))
     }
+
+    /// The same constraints for a box that adds fixed space around the item (padding): lengths,
+    /// minimums and maximums grow by that space; a share of the stack is the outer box's share;
+    /// an aspect ratio, which does not survive the added space, stays with the item inside.
+    public func outset(horizontal: Double, vertical: Double) -> SizeConstraints {
+        var outer = self
+        let extra = PerAxis(horizontal: max(0, horizontal), vertical: max(0, vertical))
+        for axis in [Axis.horizontal, .vertical] {
+            outer.length[axis] = length[axis].map { $0 + extra[axis] }
+            outer.minimum[axis] = minimum[axis].map { $0 + extra[axis] }
+            outer.maximum[axis] = maximum[axis].map { $0 + extra[axis] }
+        }
+        outer.aspectRatio = nil
+        return outer
+    }
 }

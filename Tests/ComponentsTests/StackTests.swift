@@ -101,3 +101,83 @@ import Testing
         #expect(modified.asAnyRenderable().layoutTraits == modified.layoutTraits)
     }
 }
+
+/// Issue 30's padded-width fault and the cases the layout property tests found, each kept as it
+/// was found: every one of these failed before its fix.
+@Suite struct LayoutRegressionTests {
+    let environment = RenderEnvironment(traits: RenderTraits(theme: .light, scale: 2), diagnostics: RenderDiagnostics(echoesToStandardError: false))
+
+    /// A row as the storefront package had it: an image beside a column of two labels.
+    func row(image: any Renderable) -> UI.Stack {
+        let column: [(any Renderable)?] = [UI.Label(text: "Oat milk, 1 litre"), UI.Label(text: "£1.80")]
+        let items: [(any Renderable)?] = [image, column.stack(axis: .vertical, spacing: 4)]
+        return items.stack(axis: .horizontal, spacing: 12, alignment: .center)
+    }
+
+    @Test func aFixedWidthHoldsOncePadded() throws {
+        let bitmap = try Bitmap(width: 96, height: 96, fill: .black)
+        let bare = try row(image: UI.Image(image: bitmap).scaledToFit().width(64).height(64)).layoutFrames(width: 414, in: environment)
+        let padded = try row(image: UI.Image(image: bitmap).scaledToFit().width(64).height(64).padding(4)).layoutFrames(width: 414, in: environment)
+        // Stack, image, column, label, label.
+        #expect(bare[1].width == 64)
+        #expect(padded[1].width == 64 && padded[1].height == 64)
+        #expect(padded[1].x == 4)
+        // The column starts after the image, its padding and the spacing.
+        #expect(padded[2].x == 4 + 64 + 4 + 12)
+    }
+
+    @Test func paddingCarriesMinimumsAndMaximumsOutward() throws {
+        let items: [(any Renderable)?] = [UI.View().minWidth(40).padding(5), UI.Label(text: "A label that wants most of the row")]
+        let frames = try items.stack(axis: .horizontal).layoutFrames(width: 120, in: environment)
+        #expect(frames[1].width >= 40)
+        #expect(frames[1].x == 5)
+    }
+
+    /// Found by `rightToLeftMirrorsEveryFrame`: padding wider than the room it is given put the
+    /// empty content frame at the slot's right edge in both directions, so right to left did not
+    /// mirror it. The insets now share the room in proportion.
+    @Test func paddingWiderThanItsRoomMirrorsRightToLeft() throws {
+        let bitmap = try Bitmap(width: 4, height: 4, fill: .black)
+        let items: [(any Renderable)?] = [UI.Image(image: bitmap).scaledToFit().padding(12), UI.Label(text: "Pick up").numberOfLines(0)]
+        let stack = items.stack(axis: .horizontal)
+        let rtlEnvironment = RenderEnvironment(
+            traits: RenderTraits(theme: .light, scale: 2, layoutDirection: .rightToLeft),
+            diagnostics: RenderDiagnostics(echoesToStandardError: false))
+        let ltr = try stack.layoutFrames(width: 71, in: environment), rtl = try stack.layoutFrames(width: 71, in: rtlEnvironment)
+        #expect(ltr[1].width == 0 && ltr[1].x == 6)
+        #expect(rtl[1].x == 71 - ltr[1].maxX)
+    }
+
+    /// Found by `swappingTwoFixedSiblingsSwapsTheirFrames`: a row of two fixed-width views inside
+    /// a row beside a label was cut before the label, at the plain 750 of a stack, and the first
+    /// fixed view lost the room. The inner row now resists at its views' 999, and the label is cut.
+    @Test func aStackOfFixedWidthsResistsAsTheyDo() throws {
+        let bitmap = try Bitmap(width: 4, height: 4, fill: .black)
+        let inner: [(any Renderable)?] = [
+            UI.Image(image: bitmap).scaledToFit().width(56).height(24), UI.Label(text: "Pick").numberOfLines(0).width(60).height(32), UI.Spacer(),
+        ]
+        let outer: [(any Renderable)?] = [inner.stack(axis: .horizontal, spacing: 4), UI.Label(text: "Pick up from a pharmacy").numberOfLines(0)]
+        let frames = try outer.stack(axis: .horizontal).layoutFrames(width: 320, in: environment)
+        // Stack, inner stack, image, label, spacer, long label.
+        #expect(frames[1].width == 124)
+        #expect(frames[2].width == 56 && frames[3].width == 60)
+        #expect(frames[5].width == 320 - 124)
+    }
+
+    /// Found next by the same property: the inner row also held a view that could give 4 points
+    /// at 750; the row resisted at 750 for all 8 points it lost. It now gives those 4 at 750 and
+    /// the rest at 999, after the label's 750.
+    @Test func aStackGivesUpRoomInStepsOfItsChildrensPriorities() throws {
+        let bitmap = try Bitmap(width: 4, height: 4, fill: .black)
+        let inner: [(any Renderable)?] = [
+            UI.Image(image: bitmap).scaledToFit().width(56).height(24), UI.Label(text: "Pick").numberOfLines(0).width(60).height(32),
+            UI.Image(image: bitmap).scaledToFit(),
+        ]
+        let outer: [(any Renderable)?] = [inner.stack(axis: .horizontal, spacing: 4), UI.Label(text: "Pick up from a pharmacy").numberOfLines(0)]
+        let frames = try outer.stack(axis: .horizontal).layoutFrames(width: 320, in: environment)
+        #expect(frames[2].width == 56 && frames[3].width == 60)
+        #expect(frames[4].width == 0)
+        #expect(frames[5].width == 320 - 124)
+    }
+}
+

@@ -71,9 +71,12 @@ import Testing
             typography["caption"] = nil
             json["typography"] = typography
         }
-        #expect(throws: TokenFileError.missingToken(token: "typography.caption")) { try Self.theme(data) }
-        let error = TokenFileError.missingToken(token: "typography.caption")
-        #expect(error.description == "The required token typography.caption is missing.")
+        #expect(throws: TokenFileError.unmappedRoles(roles: ["typography.caption"])) { try Self.theme(data) }
+        let error = TokenFileError.unmappedRoles(roles: ["typography.caption"])
+        #expect(error.description == """
+            No token plays the theme's role typography.caption: define it under that name, or map your own tokens to it \
+            in the file's "$extensions": {"bento.roles": {"typography.caption": "{your.token}"}} or in a roles.json beside it.
+            """)
     }
 
     @Test func circularReferencesAndBadDimensionsAreRefused() throws {

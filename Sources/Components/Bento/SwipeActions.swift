@@ -102,6 +102,8 @@ public struct SwipeActionsRow<Content: Renderable>: Renderable, Deletable {
 
     public var layoutTraits: LayoutTraits { content.layoutTraits }
 
+    public func layoutTraits(in environment: RenderEnvironment) -> LayoutTraits { content.layoutTraits(in: environment) }
+
     /// The content's frame and each action's, for a row placed in `frame`.
     private func placement(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> (Frame, [Frame]) {
         guard isRevealed else { return (frame, []) }

@@ -40,6 +40,8 @@ extension ComposedComponent {
 
     public var layoutTraits: LayoutTraits { body.layoutTraits }
 
+    public func layoutTraits(in environment: RenderEnvironment) -> LayoutTraits { body.layoutTraits(in: environment) }
+
     public func appendLayout(
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
     ) throws(RenderError) {

@@ -70,14 +70,41 @@ extension UI {
         private func solve(width: Double?, height: Double?, in environment: RenderEnvironment) throws(RenderError) -> StackLayout.Arrangement {
             let stackChildren = layoutChildren(in: environment)
             do {
-                let naturals = try cache.naturalMeasurements(environment: environment) {
+                let naturals = try naturalMeasurements(of: stackChildren, in: environment)
+                return try layout.arrange(
+                    stackChildren, width: width, height: height, diagnostics: environment.diagnostics,
+                    naturalMeasurements: naturals)
+            } catch let error as RenderError {
+                throw error
+            } catch {
+                throw .invalidLayout("\(error)")
+            }
+        }
+
+        /// Along its axis, the stack gives up room as its weakest child that can still shrink does:
+        /// a row of fixed-width icons resists at their 999, a row with a label at the label's 750.
+        public func layoutTraits(in environment: RenderEnvironment) -> LayoutTraits {
+            var traits = layoutTraits
+            // Too deep a tree gets the plain traits here; its measurement throws the error.
+            let tiers = try? NestingGuard.nested { () throws(RenderError) in
+                let stackChildren = layoutChildren(in: environment)
+                return stackChildren.shrinkTiers(naturals: try naturalMeasurements(of: stackChildren, in: environment))
+            }
+            if let tiers, let weakest = tiers.first {
+                traits.compressionResistance[layout.axis] = weakest.priority
+                traits.shrinkTiers[layout.axis] = tiers
+            }
+            return traits
+        }
+
+        /// Each child's size with no width proposed, measured once per environment.
+        private func naturalMeasurements(of stackChildren: StackChildren, in environment: RenderEnvironment) throws(RenderError) -> [LayoutMeasurement] {
+            do {
+                return try cache.naturalMeasurements(environment: environment) {
                     try stackChildren.all.map { child in
                         child.isHidden ? LayoutMeasurement(size: .zero) : try child.measurement(width: nil)
                     }
                 }
-                return try layout.arrange(
-                    stackChildren, width: width, height: height, diagnostics: environment.diagnostics,
-                    naturalMeasurements: naturals)
             } catch let error as RenderError {
                 throw error
             } catch {
@@ -89,13 +116,15 @@ extension UI {
         private func layoutChildren(in environment: RenderEnvironment) -> StackChildren {
             cache.stackChildren(environment: environment) {
                 let stackChildren = children.map { child in
-                    let traits = child.layoutTraits
-                    return StackChild(
+                    let traits = child.layoutTraits(in: environment)
+                    var stackChild = StackChild(
                         hugging: traits.hugging, compressionResistance: traits.compressionResistance,
                         constraints: traits.constraints, isHidden: traits.isHidden
                     ) { proposedWidth in
                         try child.layoutMeasurement(width: proposedWidth, in: environment)
                     }
+                    stackChild.shrinkTiers = traits.shrinkTiers[layout.axis]
+                    return stackChild
                 }
                 return StackChildren(stackChildren, axis: layout.axis)
             }

@@ -38,7 +38,10 @@ public struct PriorityModifier: RenderModifier {
     public func modify(_ traits: inout LayoutTraits) {
         switch kind {
         case .hugging: traits.hugging[axis] = priority
-        case .compressionResistance: traits.compressionResistance[axis] = priority
+        case .compressionResistance:
+            // An explicit priority is the whole component's, in one step.
+            traits.compressionResistance[axis] = priority
+            traits.shrinkTiers[axis] = nil
         }
     }
 }

@@ -67,6 +67,12 @@ public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Re
         return traits
     }
 
+    public func layoutTraits(in environment: RenderEnvironment) -> LayoutTraits {
+        var traits = content.layoutTraits(in: environment)
+        modifier.modify(&traits)
+        return traits
+    }
+
     public var accessibility: AccessibilityInfo {
         var info = content.accessibility
         modifier.modify(&info)

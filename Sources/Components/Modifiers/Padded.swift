@@ -33,10 +33,17 @@ public struct Padded<Content: Renderable>: Renderable {
         return inner
     }
 
-    /// The content's priorities and visibility; its size constraints stay inside the padding.
-    public var layoutTraits: LayoutTraits {
-        var traits = content.layoutTraits
-        traits.constraints = SizeConstraints()
+    /// The content's priorities and visibility, and its size constraints grown by the insets: a
+    /// `width(64)` inside `padding(4)` is a width of 72 for the stack that places the padded view,
+    /// so the content still gets its 64.
+    public var layoutTraits: LayoutTraits { outset(content.layoutTraits) }
+
+    public func layoutTraits(in environment: RenderEnvironment) -> LayoutTraits { outset(content.layoutTraits(in: environment)) }
+
+    private func outset(_ contentTraits: LayoutTraits) -> LayoutTraits {
+        var traits = contentTraits
+        traits.constraints = traits.constraints.outset(
+            horizontal: insets.leading + insets.trailing, vertical: insets.top + insets.bottom)
         return traits
     }
 

@@ -84,6 +84,9 @@ struct MainAxisLine {
         var delta = target - lengths.reduce(0, +)
         guard abs(delta) > 1e-9 else { return }
         let growing = delta > 0
+        if !growing && !children.shrinkTiersByPosition.isEmpty {
+            return shrinkByTiers(&lengths, children, bounds, shortfall: -delta, diagnostics)
+        }
         let order = growing ? children.growthOrder : children.shrinkOrder
         let priorities = growing ? children.hugging : children.compressionResistance
         var firstCandidate: Int?
@@ -118,6 +121,33 @@ struct MainAxisLine {
                 settled = abs(delta) <= 1e-9
             }
             if settled && comparedCandidates { break }
+        }
+    }
+
+    /// `fill` short of room when a child is a stack with tiers: every child's room in steps, the
+    /// weakest priority first (a child without tiers is one step), ties to the earlier child.
+    static func shrinkByTiers(
+        _ lengths: inout [Double], _ children: StackChildren, _ bounds: [ClosedRange<Double>], shortfall: Double,
+        _ diagnostics: LayoutDiagnostics?
+    ) {
+        var steps: [(priority: LayoutPriority, position: Int, length: Double)] = []
+        for position in lengths.indices {
+            for tier in children.tiers(at: position, natural: lengths[position]) where tier.length > 1e-9 {
+                steps.append((tier.priority, position, tier.length))
+            }
+        }
+        steps.sort { $0.priority != $1.priority ? $0.priority < $1.priority : $0.position < $1.position }
+        if steps.count > 1, steps[0].priority == steps[1].priority, steps[0].position != steps[1].position {
+            diagnostics?.reportAmbiguity(
+                "Ambiguous \(children.axis) layout: children \(steps[0].position) and \(steps[1].position) of a stack give up room "
+                    + "at the same compression resistance \(steps[0].priority); child \(steps[0].position) shrinks first.")
+        }
+        var remaining = shortfall
+        for step in steps where remaining > 1e-9 {
+            let take = min(remaining, step.length, lengths[step.position] - bounds[step.position].lowerBound)
+            guard take > 0 else { continue }
+            lengths[step.position] -= take
+            remaining -= take
         }
     }
 }

@@ -13,6 +13,18 @@ public struct LayoutMeasurement: Hashable, Sendable {
     }
 }
 
+/// A length a stack can give up along its axis at one priority: what its children of that
+/// compression resistance can lose from their natural lengths, added up.
+public struct ShrinkTier: Hashable, Sendable {
+    public var priority: LayoutPriority
+    public var length: Double
+
+    public init(priority: LayoutPriority, length: Double) {
+        self.priority = priority
+        self.length = length
+    }
+}
+
 /// One arranged child of a stack: its priorities, constraints and a way to measure it.
 ///
 /// `measure` answers the height-for-width question: given a width (or `nil` for none), the size
@@ -24,6 +36,10 @@ public struct StackChild {
     /// Hidden children take no space and no spacing, as in `UIStackView`.
     public var isHidden: Bool
     public var measure: (_ proposedWidth: Double?) throws -> LayoutMeasurement
+    /// How a child that is itself a stack gives up room along the parent's axis: each step at
+    /// the priority of the children inside that give it (`nil`: all of it at
+    /// `compressionResistance`, down to the child's minimum).
+    public var shrinkTiers: [ShrinkTier]?
 
     public init(
         hugging: PerAxis<LayoutPriority> = PerAxis(horizontal: .defaultLow, vertical: .defaultLow),

@@ -26,6 +26,8 @@ public final class StackChildren {
     /// Shares of the stack's content length along the axis and across it (`nil` for none);
     /// empty when no child has one, the common case.
     let mainShares: [Double?]
+    /// The tiers of the children that have them (stacks along this axis), by position.
+    let shrinkTiersByPosition: [Int: [ShrinkTier]]
     let crossShares: [Double?]
 
     public init(_ children: [StackChild], axis: Axis) {
@@ -43,6 +45,14 @@ public final class StackChildren {
             hugging.append(lengthPriority.map { max(ownHugging, $0) } ?? ownHugging)
             compressionResistance.append(lengthPriority.map { max(ownResistance, $0) } ?? ownResistance)
         }
+        var tiers: [Int: [ShrinkTier]] = [:]
+        for (position, index) in visible.enumerated() {
+            // An explicit length (a `width` on the stack) is held at its own priority instead.
+            if let own = children[index].shrinkTiers, !own.isEmpty, children[index].constraints.length[axis] == nil {
+                tiers[position] = own
+            }
+        }
+        shrinkTiersByPosition = tiers
         let hasShares = visible.contains { children[$0].constraints.shareOfStack != PerAxis(horizontal: nil, vertical: nil) }
         mainShares = hasShares ? visible.map { children[$0].constraints.shareOfStack[axis] } : []
         crossShares = hasShares ? visible.map { children[$0].constraints.shareOfStack[axis.cross] } : []
@@ -54,6 +64,27 @@ public final class StackChildren {
         shrinkOrder = mainBounds.indices.sorted {
             compressionResistance[$0] != compressionResistance[$1] ? compressionResistance[$0] < compressionResistance[$1] : $0 < $1
         }
+    }
+
+    /// How the stack as a whole gives up room along its axis from its natural length: per
+    /// priority, what its children of that priority can lose, weakest first. A stack of two
+    /// 999-wide icons and a label gives the label's room at 750, then the icons' at 999.
+    public func shrinkTiers(naturals: [LayoutMeasurement]) -> [ShrinkTier] {
+        var byPriority: [LayoutPriority: Double] = [:]
+        for position in visible.indices {
+            let natural = min(max(naturals[visible[position]].size[axis], mainBounds[position].lowerBound), mainBounds[position].upperBound)
+            for tier in tiers(at: position, natural: natural) where tier.length > 1e-9 {
+                byPriority[tier.priority, default: 0] += tier.length
+            }
+        }
+        return byPriority.keys.sorted().map { ShrinkTier(priority: $0, length: byPriority[$0]!) }
+    }
+
+    /// A visible child's tiers: its own when it is a stack along this axis, else all the room
+    /// above its minimum at its compression resistance.
+    func tiers(at position: Int, natural: Double) -> [ShrinkTier] {
+        if let own = shrinkTiersByPosition[position] { return own }
+        return [ShrinkTier(priority: compressionResistance[position], length: natural - mainBounds[position].lowerBound)]
     }
 
     /// Whether any child is hidden.
