@@ -24,7 +24,8 @@ let package = Package(
             dependencies: [
                 "BrandAtoms", "BrandTheme", .product(name: "Components", package: "Bento"),
                 .product(name: "ComponentCatalogue", package: "Bento"),
-            ]),
+            ],
+            resources: [.copy("Images")]),
         .target(
             name: "DesignSystemCatalogue",
             dependencies: ["BrandAtoms", "BrandCheckout", "BrandTheme", .product(name: "ComponentCatalogue", package: "Bento")]),

@@ -1,17 +1,29 @@
 /// The user's preferred text size, as iOS's Dynamic Type categories, from `extraSmall` to
 /// `accessibilityExtraExtraExtraLarge`; `large` is the default.
 public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// xSmall (body 14 points).
     case extraSmall
+    /// Small (15).
     case small
+    /// Medium (16).
     case medium
+    /// Large, the default (17).
     case large
+    /// xLarge (19).
     case extraLarge
+    /// xxLarge (21).
     case extraExtraLarge
+    /// xxxLarge (23).
     case extraExtraExtraLarge
+    /// AX1 (28), the first accessibility size.
     case accessibilityMedium
+    /// AX2 (33).
     case accessibilityLarge
+    /// AX3 (40).
     case accessibilityExtraLarge
+    /// AX4 (47).
     case accessibilityExtraExtraLarge
+    /// AX5 (53), the largest.
     case accessibilityExtraExtraExtraLarge
 
     /// iOS's body size at this category (14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 points).
@@ -37,7 +49,9 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Compa
 
 /// Which way a screen reads; right to left mirrors stacks, margins and natural alignment.
 public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+    /// English, French, …: the first child on the left.
     case leftToRight
+    /// Arabic, Hebrew, …: the first child on the right, leading margins on the right.
     case rightToLeft
 }
 

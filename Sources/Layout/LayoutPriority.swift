@@ -44,7 +44,9 @@ public struct PerAxis<Value: Hashable & Sendable>: Hashable, Sendable {
 
 /// The two directions of layout.
 public enum Axis: String, Hashable, Sendable, CaseIterable {
+    /// Left to right (leading to trailing): a row.
     case horizontal
+    /// Top to bottom: a column.
     case vertical
 
     /// The other axis.

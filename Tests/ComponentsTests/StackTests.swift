@@ -181,3 +181,21 @@ import Testing
     }
 }
 
+
+/// `Result { try … }` as a component: the success renders as itself, a failure fails the render.
+@Suite struct ResultComponentTests {
+    struct MissingPicture: Error, CustomStringConvertible {
+        var description: String { "No image oat-milk in Images" }
+    }
+
+    @Test func aSuccessRendersAsItsComponentAndAFailureNamesItsError() throws {
+        let renderer = ComponentRenderer(traits: RenderTraits(scale: 1))
+        let label = UI.Label(text: "Oat milk")
+        let success: Result<UI.Label, any Error> = Result { label }
+        #expect(try renderer.bitmap(of: success).pngData() == renderer.bitmap(of: label).pngData())
+        let failure: Result<UI.Label, any Error> = Result { throw MissingPicture() }
+        #expect(throws: RenderError.component("No image oat-milk in Images")) { try renderer.bitmap(of: failure) }
+        let row: [(any Renderable)?] = [failure, UI.Label(text: "£1.80")]
+        #expect(throws: RenderError.component("No image oat-milk in Images")) { try renderer.bitmap(of: row.stack(axis: .horizontal)) }
+    }
+}

@@ -57,6 +57,8 @@ import Testing
     @Test func theMigrationGuidesBlocksAreCompiledCode() throws {
         let guide = try String(contentsOf: Self.root.appendingPathComponent("Docs/Migrating.md"), encoding: .utf8)
         #expect(try Self.expectBlocksAppearInTheirFiles(in: guide, prefix: "// Tests/", source: "guide") >= 2)
+        // The resources recipe shows the example package's own lines.
+        #expect(try Self.expectBlocksAppearInTheirFiles(in: guide, prefix: "// Examples/", source: "guide") == 3)
     }
 
     @Test func theWritingComponentsPageShowsTheExamplesBadge() throws {

@@ -4,6 +4,7 @@ import Rasterizer
 public enum ImageRenderingMode: String, Hashable, Sendable {
     /// Icons are templates, bitmaps keep their colours.
     case automatic
+    /// The image's own colours, whatever the tint.
     case alwaysOriginal
     /// Only the shape counts; it is filled with the tint colour.
     case alwaysTemplate

@@ -8,7 +8,9 @@ public enum Component {}
 
 /// Text given plainly or with mixed runs; a string literal is plain text.
 public enum TextValue: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// One string in the style sheet's font and colour.
     case plain(String)
+    /// Runs of text, each with its own attributes (bold, colour, size) over the style sheet's.
     case rich(AttributedText)
 
     public init(stringLiteral value: String) {
@@ -31,14 +33,24 @@ public enum TextValue: Hashable, Sendable, ExpressibleByStringLiteral {
     }
 }
 
-/// What sits at the trailing end of a row, 24 × 24 unless custom.
+/// What sits at the trailing end of a row, 24 × 24 unless custom: `.chevron` (the default of
+/// `DetailedDescription`), `.checkmark`, `.activityIndicator`, `.icon`, `.tintedIcon`, `.custom`,
+/// or `.none`.
 public enum Accessory: Sendable {
+    /// The disclosure chevron in the secondary text colour, mirrored right to left; hidden from
+    /// assistive technologies (the row is the button).
     case chevron
+    /// A check mark in the primary colour, read as "Selected".
     case checkmark
+    /// A spinning activity indicator, drawn at rest.
     case activityIndicator
+    /// An image as it is.
     case icon(ImageAsset)
+    /// A template image drawn in a colour.
     case tintedIcon(ImageAsset, Color)
+    /// Any component, at its own size.
     case custom(AnyRenderable)
+    /// No accessory: the row's text runs to the trailing margin.
     case none
 
     /// The accessory as a component, or `nil` for none.
@@ -66,8 +78,11 @@ public enum Accessory: Sendable {
 
 /// An image, a short text, or nothing: the leading element of a `DetailedDescription`.
 public enum ImageOrLabel: Sendable {
+    /// An image, at the component's image size.
     case image(ImageAsset)
+    /// A short text (initials, a number) in place of an image.
     case text(String)
+    /// Nothing: the texts start at the leading margin.
     case none
 }
 

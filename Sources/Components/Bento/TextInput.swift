@@ -12,8 +12,11 @@ extension Component {
     /// Focus cannot be held in a picture, so `isFocused` draws the focused state: a caret in the
     /// field and, for a `.customInput`, the picker that replaces the keyboard below the row.
     public struct TextInput: ThemedComposition, Focusable {
+        /// How wide the title is beside the field.
         public enum TitleStyle: Hashable, Sendable {
+            /// As wide as its text.
             case fit
+            /// A share (0...1) of the row's content width, as Bento's `fillProportionally`.
             case fillProportionally(Double)
         }
 

@@ -2,9 +2,13 @@ import DesignTokens
 
 /// A button in the navigation bar.
 public struct BarButtonItem: Sendable {
+    /// What the button shows.
     public enum Appearance: Sendable {
+        /// A title in the tint colour.
         case text(String)
+        /// An icon (give the item an accessibility label).
         case image(ImageAsset)
+        /// A spinning indicator, while something loads.
         case activityIndicator
     }
 
@@ -30,8 +34,11 @@ public struct BarButtonItem: Sendable {
 
 /// What a navigation bar shows as its title.
 public enum NavigationTitleItem: Sendable {
+    /// A title in the theme's title style.
     case text(String)
+    /// Any component (a logo, a segmented control).
     case component(AnyRenderable)
+    /// No title.
     case none
 }
 

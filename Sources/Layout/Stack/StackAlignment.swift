@@ -5,7 +5,10 @@ public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
     /// Children sit at the start across the axis (top of a horizontal stack, leading edge of a
     /// vertical one).
     case leading
+    /// Children are centred across the axis.
     case center
+    /// Children sit at the end across the axis (bottom of a horizontal stack, trailing edge of a
+    /// vertical one).
     case trailing
     /// Horizontal stacks: children's first baselines line up. Vertical stacks treat it as leading.
     case firstBaseline

@@ -2,8 +2,11 @@
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     /// Left for left-to-right paragraphs, right for right-to-left ones.
     case natural
+    /// Every line starts at the left edge.
     case left
+    /// Every line is centred.
     case center
+    /// Every line ends at the right edge.
     case right
     /// Lines stretched to the full width at their spaces, except the last line of a paragraph.
     case justified
@@ -39,7 +42,9 @@ extension LineBreakMode {
 public enum WritingDirection: String, Hashable, Sendable, CaseIterable {
     /// From the first strong character (Hebrew or Arabic letters make it right to left).
     case natural
+    /// Left to right whatever the text.
     case leftToRight
+    /// Right to left whatever the text.
     case rightToLeft
 }
 

@@ -9,14 +9,20 @@ public struct BasketRow: ComposedComponent {
     public var price: String
     public var was: String?
     public var badge: String?
+    /// The product's picture, 48 points square (see `ProductImages`).
+    public var thumbnail: ImageAsset?
     public var traits: RenderTraits
 
-    public init(name: String, rating: Double, price: String, was: String? = nil, badge: String? = nil, traits: RenderTraits) {
+    public init(
+        name: String, rating: Double, price: String, was: String? = nil, badge: String? = nil, thumbnail: ImageAsset? = nil,
+        traits: RenderTraits
+    ) {
         self.name = name
         self.rating = rating
         self.price = price
         self.was = was
         self.badge = badge
+        self.thumbnail = thumbnail
         self.traits = traits
     }
 
@@ -32,11 +38,13 @@ public struct BasketRow: ComposedComponent {
         ]
         let isLarge = traits.contentSize.isAccessibilityCategory
         let row: [(any Renderable)?] = [
+            thumbnail.map { UI.Image(image: $0).scaledToFit().width(48).height(48).padding(4) },
             details.stack(axis: .vertical, spacing: 4, alignment: .leading),
             PriceTag(price: price, was: was, theme: theme),
         ]
+        // Side by side, everything hangs from the top edge, as a list of products reads.
         return row.stack(
-            axis: isLarge ? .vertical : .horizontal, spacing: 12, layoutMargins: EdgeInsets(16), alignment: isLarge ? .leading : .center)
+            axis: isLarge ? .vertical : .horizontal, spacing: 12, layoutMargins: EdgeInsets(16), alignment: isLarge ? .leading : .top)
             .backgroundColor(theme.colors.background)
     }
 }
