@@ -16,5 +16,11 @@ let package = Package(
                 .product(name: "Components", package: "Bento"),
                 .product(name: "ImageSnapshots", package: "Bento"),
             ]),
+        .executableTarget(
+            name: "catalogue-scale",
+            dependencies: [
+                .product(name: "GalleryKit", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento"),
+                .product(name: "Components", package: "Bento"),
+            ]),
     ]
 )

@@ -83,7 +83,7 @@ struct GalleryPages {
             for image in images where image.component == component {
                 html += "<figure data-name=\"\(escape("\(component)/\(image.state)".lowercased()))\" data-variant=\"\(escape(image.variant))\">"
                 html += "<img loading=\"lazy\" src=\"\(escape(image.relativePath))\" alt=\"\(escape(component)) \(escape(image.state)) \(escape(image.variant))\" "
-                html += "width=\"\(image.bitmap.width / 2)\">"
+                html += "width=\"\(image.width / 2)\">"
                 html += "<figcaption>\(escape(image.state)) · \(escape(image.variant))</figcaption></figure>\n"
             }
             html += "</section>\n"
@@ -146,7 +146,7 @@ struct GalleryPages {
                 guard let image = images.first(where: { $0.state == state && $0.variant == variant }) else { continue }
                 let source = image.relativePath.hasPrefix(folder) ? String(image.relativePath.dropFirst(folder.count)) : "../" + image.relativePath
                 html += "<figure data-variant=\"\(escape(variant))\"><img src=\"\(escape(source))\" alt=\"\(escape(component)) \(escape(state)) \(escape(variant))\" "
-                html += "width=\"\(image.bitmap.width / 2)\"><figcaption>\(escape(variant))</figcaption></figure>"
+                html += "width=\"\(image.width / 2)\"><figcaption>\(escape(variant))</figcaption></figure>"
             }
             html += "</div></section>\n"
         }

@@ -5,14 +5,16 @@ import Foundation
 import ImageSnapshots
 import Rasterizer
 
-/// One PNG the gallery wrote.
+/// One PNG the gallery wrote: where, and its size in pixels. The pixels themselves are not kept
+/// (a catalogue of 20,000 variants would hold them all); contact sheets read the files back.
 struct GalleryImage: Sendable {
     var component: String
     var state: String
     var variant: String
     /// Relative to the output folder.
     var relativePath: String
-    var bitmap: Bitmap
+    var width: Int
+    var height: Int
 }
 
 /// Renders catalogue entries into a folder: one PNG per entry and variant, a contact sheet per
@@ -35,7 +37,8 @@ struct GalleryRenderer {
                     + SnapshotName.sanitized("\(entry.state)@\(variant.name)") + ".png"
                 try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
                 results.set(index, .success(GalleryImage(
-                    component: entry.component, state: entry.state, variant: variant.name, relativePath: relative, bitmap: bitmap)))
+                    component: entry.component, state: entry.state, variant: variant.name, relativePath: relative,
+                    width: bitmap.width, height: bitmap.height)))
                 progress(results.completed, relative)
             } catch {
                 results.set(index, .failure(GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")))
@@ -50,12 +53,13 @@ struct GalleryRenderer {
     /// a failure does not stop the other components.
     func writeContactSheets(_ images: [GalleryImage], jobs: Int = 1) -> (sheets: [String: [String]], failures: [String]) {
         let components = orderedUnique(images.map(\.component))
+        let byComponent = Dictionary(grouping: images, by: \.component)
         let sheets = ResultBox<[String]>(count: components.count)
         concurrentlyForEach(components.indices, jobs: jobs) { index in
             let component = components[index]
             sheets.set(index, Result {
                 do {
-                    return try writeContactSheets(of: component, from: images.filter { $0.component == component })
+                    return try writeContactSheets(of: component, from: byComponent[component] ?? [])
                 } catch {
                     throw GalleryError("\(component): its contact sheet could not be written: \(error)")
                 }
@@ -74,19 +78,21 @@ struct GalleryRenderer {
     private func writeContactSheets(of component: String, from own: [GalleryImage]) throws -> [String] {
         let layouter = TextLayouter(fonts: FontRegistry.standard)
         let captionStyle = TextStyle(family: "Inter", weight: .medium, size: 13, lineHeight: 18)
-        let layout = ContactSheetLayout.sheets(for: own.map { ($0.state, $0.variant, $0.bitmap.width, $0.bitmap.height) })
+        let layout = ContactSheetLayout.sheets(for: own.map { ($0.state, $0.variant, $0.width, $0.height) })
         var paths: [String] = []
         for (number, sheet) in layout.enumerated() {
             let canvas = try Canvas(width: max(sheet.width, 1), height: max(sheet.height, 1), background: Color(red8: 0xEC, green8: 0xEE, blue8: 0xF1))
             for cell in sheet.cells {
                 let image = own[cell.index]
+                // Read back as written (PNG keeps premultiplied pixels exactly at 8 bits).
+                let bitmap = try Bitmap(contentsOfPNG: outputDirectory.appendingPathComponent(image.relativePath))
                 let label = try layouter.layout(
                     AttributedText("\(image.state) · \(image.variant)", style: captionStyle, color: Color(red8: 0x41, green8: 0x47, blue8: 0x50)),
                     style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1), width: Double(cell.width))
                 canvas.drawText(label, at: Point(x: Double(cell.x), y: Double(cell.y)))
-                canvas.drawImage(image.bitmap, in: Rect(
-                    x: Double(cell.x), y: Double(cell.y + ContactSheetLayout.caption), width: Double(image.bitmap.width),
-                    height: Double(image.bitmap.height)))
+                canvas.drawImage(bitmap, in: Rect(
+                    x: Double(cell.x), y: Double(cell.y + ContactSheetLayout.caption), width: Double(bitmap.width),
+                    height: Double(bitmap.height)))
             }
             let relative = try SnapshotName.sanitized(component) + (number == 0 ? "/contact-sheet.png" : "/contact-sheet-\(number + 1).png")
             try canvas.bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)

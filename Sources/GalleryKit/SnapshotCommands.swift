@@ -62,27 +62,34 @@ enum CatalogueVerification {
         var seconds: Double
     }
 
+    /// Verifies (or records) on `jobs` threads; each item writes only its own files, so the
+    /// files are the same whatever the count, and the results are in item order.
     static func run(
-        _ items: [(entry: CatalogueEntry, variant: CatalogueVariant)], mode: SnapshotRecordMode, references: ReferenceOptions, quiet: Bool
+        _ items: [(entry: CatalogueEntry, variant: CatalogueVariant)], mode: SnapshotRecordMode, references: ReferenceOptions, quiet: Bool,
+        jobs: Int = 1
     ) -> [Result] {
         let verifier = SnapshotVerifier(configuration: SnapshotConfiguration(
             recordMode: mode, snapshotsDirectory: references.snapshotsURL, artifactsDirectory: references.artifactsURL))
         let progress = Progress(total: items.count, quiet: quiet)
-        var results: [Result] = []
-        for (index, (entry, variant)) in items.enumerated() {
+        let results = ResultBox<Result>(count: items.count)
+        let suite = references.suiteName
+        let work = items.map { ($0.entry, $0.variant) }
+        concurrentlyForEach(work.indices, jobs: jobs) { index in
+            let (entry, variant) = work[index]
             let start = Date()
             let name = entry.referenceName(for: variant)
             do {
                 let snapshot = try ComponentRenderer(traits: variant.traits).snapshot(of: entry.make(variant), layout: entry.layout(for: variant))
-                let outcome = try verifier.verify(snapshot.bitmap, suite: references.suiteName, name: name, layout: snapshot.layoutRecord)
-                results.append(Result(identifier: name, outcome: outcome, seconds: Date().timeIntervalSince(start)))
+                let outcome = try verifier.verify(snapshot.bitmap, suite: suite, name: name, layout: snapshot.layoutRecord)
+                results.set(index, .success(Result(identifier: name, outcome: outcome, seconds: Date().timeIntervalSince(start))))
             } catch {
-                results.append(Result(identifier: name, error: "\(entry.identifier) [\(variant.name)]: \(error)", seconds: Date().timeIntervalSince(start)))
+                results.set(index, .success(Result(
+                    identifier: name, error: "\(entry.identifier) [\(variant.name)]: \(error)", seconds: Date().timeIntervalSince(start))))
             }
-            progress.report(index + 1, name)
+            progress.report(results.completed, name)
         }
         progress.finish()
-        return results
+        return results.values.compactMap { try? $0?.get() }
     }
 
     /// Files in the suite folder (`.png`, `.layout.txt`) that no entry of the catalogue produces.
@@ -150,12 +157,15 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var references: ReferenceOptions
     @Flag(name: .long, help: "Print nothing but failures.") var quiet = false
+    @Option(name: .long, help: "Threads to verify on (the outcome is identical to --jobs 1).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     @Option(name: .customLong("base-url"), help: "Where the artifacts folder will be published; summary.md links its images below it (default: SNAPSHOT_SUMMARY_BASE_URL).")
     var baseURL: String?
 
     func run() throws {
         let items = try selection.workItems(from: GalleryContext.current.catalogue.entries)
-        let results = CatalogueVerification.run(items, mode: .never, references: references, quiet: quiet)
+        guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs takes 1 to 64.") }
+        let results = CatalogueVerification.run(items, mode: .never, references: references, quiet: quiet, jobs: jobs)
         if let junit = references.junit { try CatalogueVerification.writeJUnit(results, to: junit) }
         let failed = results.filter { $0.error != nil || !($0.outcome?.isSuccess ?? false) }
         for result in failed { print("FAIL \(result.identifier)\n\(result.error ?? result.outcome?.message ?? "")\n") }
@@ -186,10 +196,13 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var references: ReferenceOptions
     @Flag(name: .long, help: "Re-record every selected reference, not only missing ones.") var all = false
     @Flag(name: .long, help: "Print nothing but errors.") var quiet = false
+    @Option(name: .long, help: "Threads to record on (the references are identical to --jobs 1).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func run() throws {
         let items = try selection.workItems(from: GalleryContext.current.catalogue.entries)
-        let results = CatalogueVerification.run(items, mode: all ? .all : .missing, references: references, quiet: quiet)
+        guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs takes 1 to 64.") }
+        let results = CatalogueVerification.run(items, mode: all ? .all : .missing, references: references, quiet: quiet, jobs: jobs)
         if let junit = references.junit { try CatalogueVerification.writeJUnit(results, to: junit) }
         let recorded = results.filter { if case .recorded = $0.outcome { return true } else { return false } }.count
         let errors = results.compactMap(\.error)

@@ -165,8 +165,8 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func record(_ bitmap: Bitmap, at url: URL, layout: LayoutRecord? = nil, layoutURL: URL? = nil) throws(SnapshotError) {
-        // What an interrupted record left in this suite's folder goes first.
-        AtomicFile.removeLeftovers(in: url.deletingLastPathComponent())
+        // What an interrupted record left in this suite's folder goes first (once per process).
+        AtomicFile.removeLeftoversOnce(in: url.deletingLastPathComponent())
         try write(bitmap, to: url)
         if let layout, let layoutURL {
             try? AtomicFile.write(Data(layout.text.utf8), to: layoutURL)

@@ -1,9 +1,11 @@
 import Foundation
 
 /// Writes files whole or not at all: the bytes go to a temporary file beside the destination,
-/// named `.<name>.bento-tmp-…`, which is renamed over it. A process killed in between leaves the
-/// old file and a temporary one that `removeLeftovers(in:)` deletes (as it does the
-/// `.dat.nosync…` files Foundation's atomic writes leave behind).
+/// named `.<name>.bento-tmp-<pid>-…` after the process that writes it, which is renamed over it.
+/// A failed write removes its temporary file; a process killed in between leaves the old file and
+/// a temporary one that `removeLeftovers(in:)` deletes once that process is gone (as it does the
+/// `.dat.nosync…` files Foundation's atomic writes leave behind, once they are a minute old), so
+/// two processes writing in one folder never delete each other's files.
 public enum AtomicFile {
     static let marker = ".bento-tmp-"
 
@@ -12,8 +14,13 @@ public enum AtomicFile {
     public static func write(_ data: Data, to url: URL, beforeRename: () -> Void = {}) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent)\(marker)\(UUID().uuidString)")
-        try data.write(to: temporary)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent)\(marker)\(getpid())-\(UUID().uuidString)")
+        do {
+            try data.write(to: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
         beforeRename()
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -22,14 +29,39 @@ public enum AtomicFile {
         }
     }
 
-    /// Removes the temporary files interrupted writes left in a folder; returns how many.
+    /// Removes the temporary files that interrupted writes of processes no longer running left in
+    /// a folder; returns how many.
     @discardableResult
     public static func removeLeftovers(in folder: URL) -> Int {
         guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return 0 }
         var removed = 0
-        for file in files where file.contains(marker) || (file.hasPrefix(".") && file.contains(".dat.nosync")) {
+        for file in files where isLeftover(file, in: folder) {
             if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))) != nil { removed += 1 }
         }
         return removed
+    }
+
+    /// `removeLeftovers(in:)` the first time this process asks for a folder, nothing after: a
+    /// run that writes thousands of files in one folder lists it once.
+    public static func removeLeftoversOnce(in folder: URL) {
+        let key = folder.standardizedFileURL.path
+        let isFirst = cleanedLock.withLock { cleanedFolders.insert(key).inserted }
+        if isFirst { removeLeftovers(in: folder) }
+    }
+
+    nonisolated(unsafe) private static var cleanedFolders = Set<String>()
+    private static let cleanedLock = NSLock()
+
+    /// Whether a file is a temporary file no running process will rename.
+    static func isLeftover(_ file: String, in folder: URL) -> Bool {
+        if let range = file.range(of: marker) {
+            let owner = file[range.upperBound...].prefix { $0.isNumber }
+            // Names without a process number come from before it was written there.
+            guard let pid = Int32(owner), file[range.upperBound...].dropFirst(owner.count).hasPrefix("-") else { return true }
+            return kill(pid, 0) != 0 && errno == ESRCH
+        }
+        guard file.hasPrefix("."), file.contains(".dat.nosync") else { return false }
+        let modified = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path))?[.modificationDate] as? Date
+        return modified.map { Date().timeIntervalSince($0) > 60 } ?? false
     }
 }
