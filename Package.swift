@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // C libraries, found through pkg-config. Only Rasterizer (and CPNGCodec) import them; zlib
@@ -49,7 +50,9 @@ let package = Package(
         .target(name: "Layout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "Rasterizer",
-            dependencies: ["DesignTokens", "CPNGCodec", "CFreeType", "CHarfBuzz", "CPixelKernels"]),
+            dependencies: [
+                "DesignTokens", "CPNGCodec", "CFreeType", "CHarfBuzz", "CPixelKernels", .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .target(
             name: "Components",
             dependencies: ["DesignTokens", "Layout", "Rasterizer"]),

@@ -17,6 +17,8 @@ public struct TokenFile: Sendable {
     }
 
     private let tokens: [String: Token]
+    /// Each token's value with references resolved, worked out once.
+    private let resolutions = Resolutions()
     /// The file's own role mapping, from `"$extensions": {"bento.roles": {…}}` at the top level.
     public let roles: TokenRoles
 
@@ -90,31 +92,62 @@ public struct TokenFile: Sendable {
         try resolve(path, chain: [])
     }
 
+    /// How many values (objects, lists and scalars) a token may stand for once its references are
+    /// replaced by what they refer to: references that fan out (each level two references to the
+    /// next) would otherwise stand for exponentially many.
+    public static let largestExpansion = 100_000
+
+    /// Resolves a path once: its result (and how many values it expands to) is kept, so a file
+    /// whose references fan out costs time and memory in proportion to the file.
     private func resolve(_ path: String, chain: [String]) throws(TokenFileError) -> Any {
+        try resolveCounting(path, chain: chain).value
+    }
+
+    private func resolveCounting(_ path: String, chain: [String]) throws(TokenFileError) -> (value: Any, size: Int) {
+        if let resolved = resolutions[path] { return resolved }
         guard !chain.contains(path) else { throw .circularReference(chain: chain + [path]) }
         guard chain.count < Self.deepestNesting else { throw .tooDeep(token: chain[0], limit: Self.deepestNesting) }
         guard let token = tokens[path] else {
             if let last = chain.last { throw .unknownReference(token: last, reference: "{\(path)}") }
             throw .missingToken(token: path)
         }
-        return try substitute(token.value, in: path, chain: chain + [path])
+        let resolved = try substitute(token.value, in: path, chain: chain + [path])
+        guard resolved.size <= Self.largestExpansion else {
+            throw .badValue(token: path, detail: "its references expand to more than \(Self.largestExpansion) values")
+        }
+        resolutions[path] = resolved
+        return resolved
     }
 
-    private func substitute(_ value: Any, in path: String, chain: [String]) throws(TokenFileError) -> Any {
+    private func substitute(_ value: Any, in path: String, chain: [String]) throws(TokenFileError) -> (value: Any, size: Int) {
         if let string = value as? String, string.hasPrefix("{"), string.hasSuffix("}"), !string.dropFirst().dropLast().contains("{") {
-            return try resolve(String(string.dropFirst().dropLast()), chain: chain)
+            return try resolveCounting(String(string.dropFirst().dropLast()), chain: chain)
         }
         if let object = value as? [String: Any] {
-            var result: [String: Any] = [:]
-            for (key, inner) in object { result[key] = try substitute(inner, in: path, chain: chain) }
-            return result
+            var result: [String: Any] = [:], size = 1
+            for (key, inner) in object {
+                let member = try substitute(inner, in: path, chain: chain)
+                result[key] = member.value
+                size += member.size
+                guard size <= Self.largestExpansion else {
+                    throw .badValue(token: path, detail: "its references expand to more than \(Self.largestExpansion) values")
+                }
+            }
+            return (result, size)
         }
         if let list = value as? [Any] {
-            var result: [Any] = []
-            for inner in list { result.append(try substitute(inner, in: path, chain: chain)) }
-            return result
+            var result: [Any] = [], size = 1
+            for inner in list {
+                let item = try substitute(inner, in: path, chain: chain)
+                result.append(item.value)
+                size += item.size
+                guard size <= Self.largestExpansion else {
+                    throw .badValue(token: path, detail: "its references expand to more than \(Self.largestExpansion) values")
+                }
+            }
+            return (result, size)
         }
-        return value
+        return (value, 1)
     }
 
     // MARK: - Typed reads
@@ -156,10 +189,35 @@ public struct TokenFile: Sendable {
             detail: "the colour space \"\(Self.excerpt(spaceName))\" is not one Bento converts and the colour has no hex fallback")
     }
 
-    /// A value as an error message shows it: at most 120 characters.
-    static func excerpt(_ value: Any) -> String {
-        let text = "\(value)"
-        return text.count <= 120 ? text : text.prefix(117) + "…"
+    /// A value as an error message shows it: at most 120 characters, written without ever
+    /// describing more of the value than that (a value that references fan out into may be huge).
+    static func excerpt(_ value: Any, limit: Int = 120) -> String {
+        if let string = value as? String { return string.count <= limit ? string : string.prefix(limit - 1) + "…" }
+        var text = ""
+        func add(_ part: String) -> Bool {
+            text += part
+            return text.count < limit
+        }
+        func walk(_ value: Any) -> Bool {
+            switch value {
+            case let object as [String: Any]:
+                guard add("{") else { return false }
+                for (index, key) in object.keys.sorted().enumerated() {
+                    guard add((index == 0 ? "" : ", ") + "\"\(key.prefix(limit))\": "), walk(object[key]!) else { return false }
+                }
+                return add("}")
+            case let list as [Any]:
+                guard add("[") else { return false }
+                for (index, item) in list.enumerated() {
+                    guard add(index == 0 ? "" : ", "), walk(item) else { return false }
+                }
+                return add("]")
+            case let string as String: return add("\"" + string.prefix(limit) + "\"")
+            default: return add(String("\(value)".prefix(limit)))
+            }
+        }
+        _ = walk(value)
+        return text.count <= limit ? text : text.prefix(limit - 1) + "…"
     }
 
     /// A length in points: a number, or a string with `px` or `pt` (one CSS pixel is one point).
@@ -173,7 +231,7 @@ public struct TokenFile: Sendable {
     static func dimension(_ value: Any, token: String) throws(TokenFileError) -> Double {
         let number = try unboundedDimension(value, token: token)
         guard abs(number) <= largestDimension else {
-            throw .badDimension(token: token, value: "\(value) (lengths go up to \(Int(largestDimension)) points)")
+            throw .badDimension(token: token, value: "\(excerpt(value)) (lengths go up to \(Int(largestDimension)) points)")
         }
         return number
     }
@@ -194,7 +252,7 @@ public struct TokenFile: Sendable {
             if digits.hasSuffix("px") || digits.hasSuffix("pt") { digits = digits.dropLast(2) }
             if let number = Double(digits), number.isFinite { return number }
         }
-        throw .badDimension(token: token, value: "\(value)")
+        throw .badDimension(token: token, value: excerpt(value))
     }
 
     /// A string value (a font family, an icon glyph name).
@@ -202,7 +260,7 @@ public struct TokenFile: Sendable {
         let value = try resolvedValue(path)
         if let text = value as? String { return text }
         if let list = value as? [String], let first = list.first { return first }
-        throw .badValue(token: path, detail: "expected text, found \(value)")
+        throw .badValue(token: path, detail: "expected text, found \(Self.excerpt(value))")
     }
 
     /// A composite typography token: fontFamily, fontWeight, fontSize, lineHeight, letterSpacing.
@@ -220,12 +278,12 @@ public struct TokenFile: Sendable {
         }
         guard let sizeValue = object["fontSize"] else { throw .badValue(token: path, detail: "fontSize is missing") }
         let size = try Self.dimension(sizeValue, token: "\(path).fontSize")
-        guard size > 0, size <= 1000 else { throw .badDimension(token: "\(path).fontSize", value: "\(sizeValue) (font sizes go from above 0 to 1000 points)") }
+        guard size > 0, size <= 1000 else { throw .badDimension(token: "\(path).fontSize", value: "\(Self.excerpt(sizeValue)) (font sizes go from above 0 to 1000 points)") }
         var weight = FontWeight.regular
         if let raw = object["fontWeight"] {
             let number = (raw as? Int) ?? (raw as? Double).flatMap { Int(exactly: $0.rounded()) } ?? (raw as? String).flatMap { Self.weightNames[$0.lowercased()] ?? Int($0) }
             guard let number, let parsed = FontWeight(rawValue: number) else {
-                throw .badValue(token: "\(path).fontWeight", detail: "\(raw) is not a weight from 100 to 900")
+                throw .badValue(token: "\(path).fontWeight", detail: "\(Self.excerpt(raw)) is not a weight from 100 to 900")
             }
             weight = parsed
         }
@@ -289,4 +347,16 @@ public struct TokenFile: Sendable {
         "thin": 100, "extralight": 200, "extra-light": 200, "light": 300, "regular": 400, "normal": 400, "medium": 500,
         "semibold": 600, "semi-bold": 600, "bold": 700, "extrabold": 800, "extra-bold": 800, "black": 900,
     ]
+}
+
+/// Resolved token values by path, shared by the copies of one `TokenFile` (reads may come from
+/// several threads).
+private final class Resolutions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: (value: Any, size: Int)] = [:]
+
+    subscript(path: String) -> (value: Any, size: Int)? {
+        get { lock.withLock { values[path] } }
+        set { lock.withLock { values[path] = newValue } }
+    }
 }

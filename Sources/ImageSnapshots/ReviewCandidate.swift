@@ -63,6 +63,12 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
         }
     }
 
+    /// Whether its hashes are SHA-256 digests (64 hexadecimal digits) or absent: a hash is used
+    /// to name backup files, so anything else (`../../outside/secret`) is refused as data.
+    public var hasValidHashes: Bool {
+        [referenceSHA256, actualSHA256].allSatisfy { hash in hash.map(SHA256.isHexDigest) ?? true }
+    }
+
     /// `<artifacts>/<suite>/<name>.<kind>`.
     public func artifactURL(in artifacts: URL, _ kind: String) -> URL {
         artifacts.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(name).\(kind)")
@@ -94,7 +100,7 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     }
 
     /// Every candidate in an artifacts folder (one level of suite folders), by id; files that do not
-    /// decode or whose names are unsafe are skipped.
+    /// decode, whose names are unsafe or whose hashes are not SHA-256 digests are skipped.
     public static func all(in artifacts: URL) -> [ReviewCandidate] {
         let manager = FileManager.default
         guard let suites = try? manager.contentsOfDirectory(atPath: artifacts.path) else { return [] }
@@ -105,7 +111,7 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
             for file in files.sorted() where file.hasSuffix(".candidate.json") {
                 guard let data = try? Data(contentsOf: folder.appendingPathComponent(file)),
                     let candidate = try? JSONDecoder().decode(ReviewCandidate.self, from: data),
-                    candidate.hasSafeNames, candidate.suite == suite, "\(candidate.name).candidate.json" == file
+                    candidate.hasSafeNames, candidate.hasValidHashes, candidate.suite == suite, "\(candidate.name).candidate.json" == file
                 else { continue }
                 candidates.append(candidate)
             }
@@ -113,9 +119,10 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
         return candidates
     }
 
-    /// The SHA-256 of a file's bytes, in hex; `nil` when it cannot be read.
+    /// The SHA-256 of a file's bytes, in hex (what `sha256sum` prints); `nil` when it cannot be
+    /// read.
     public static func sha256(ofFileAt url: URL) -> String? {
         guard let data = try? Data(contentsOf: url) else { return nil }
-        return SHA256.hex(SHA256.digest([UInt8](data)))
+        return SHA256.hex(data)
     }
 }

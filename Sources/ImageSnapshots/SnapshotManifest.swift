@@ -1,7 +1,9 @@
 import Foundation
 
-/// The references a run used, written to `<artifacts>/manifest.txt` after every verification, so a
-/// later command can find references that no test produced (`StaleReferences`).
+/// The references a run used, written to `<artifacts>/manifest.txt` as each is verified (one
+/// line each, appended; the first of a process starts the file anew), so a later command can find
+/// references that no test produced (`StaleReferences`), and a run cut short still lists what it
+/// reached. Appending keeps a run of 20,000 references linear: the file is never rewritten.
 public final class SnapshotManifest: @unchecked Sendable {
     public static let shared = SnapshotManifest()
 
@@ -11,14 +13,24 @@ public final class SnapshotManifest: @unchecked Sendable {
 
     private let lock = NSLock()
     private var used: [String: Set<String>] = [:]
+    private var files: [String: FileHandle] = [:]
 
-    /// Notes a reference path and rewrites the manifest atomically.
+    /// Notes a reference path and adds it to the manifest.
     public func record(_ referencePath: String, artifactsDirectory: URL) {
         lock.withLock {
-            guard used[Self.key(artifactsDirectory), default: []].insert(referencePath).inserted else { return }
-            let text = used[Self.key(artifactsDirectory)]!.sorted().joined(separator: "\n") + "\n"
+            let key = Self.key(artifactsDirectory)
+            guard used[key, default: []].insert(referencePath).inserted else { return }
+            let line = Data((referencePath + "\n").utf8)
+            if let file = files[key] {
+                // The throwing forms: a full disk loses a line, never traps.
+                _ = try? file.seekToEnd()
+                try? file.write(contentsOf: line)
+                return
+            }
+            let manifest = artifactsDirectory.appendingPathComponent("manifest.txt")
             try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
-            try? Data(text.utf8).write(to: artifactsDirectory.appendingPathComponent("manifest.txt"), options: .atomic)
+            try? line.write(to: manifest, options: .atomic)
+            files[key] = FileHandle(forWritingAtPath: manifest.path)
         }
     }
 }

@@ -35,14 +35,21 @@ public final class LoopbackGate: Sendable {
     public func refusal(of request: ReviewRequest) -> ReviewResponse? {
         let port = self.port
         let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
-        guard let host = request.headers["host"]?.lowercased(), hosts.contains(host) else {
+        if let repeated = Self.checkedHeaders.first(where: request.repeatedHeaders.contains) {
+            return .text(400, "Refused: the request has more than one \(repeated) header.")
+        }
+        // Header values are compared as the standards say: host and origin case-insensitively
+        // (RFC 9110, 4.2.3), the fetch metadata token case-insensitively too.
+        guard let host = request.headers["host"]?.trimmingCharacters(in: .whitespaces).lowercased(), hosts.contains(host) else {
             return .text(403, "Refused: the Host header must be this server's own (\(hosts[0])).")
         }
-        if let origin = request.headers["origin"]?.lowercased(), !hosts.map({ "http://\($0)" }).contains(origin) {
+        if let origin = request.headers["origin"]?.trimmingCharacters(in: .whitespaces).lowercased(),
+           !hosts.map({ "http://\($0)" }).contains(origin)
+        {
             return .text(403, "Refused: requests from another origin are not accepted.")
         }
-        if request.headers["sec-fetch-site"] == "cross-site" {
-            return .text(403, "Refused: cross-site request.")
+        if let site = request.headers["sec-fetch-site"]?.trimmingCharacters(in: .whitespaces).lowercased(), !["same-origin", "none"].contains(site) {
+            return .text(403, "Refused: a \(site) request; only this page's own requests are accepted.")
         }
         let given = Self.split(request.uri).query["token"] ?? request.headers["x-review-token"] ?? ""
         guard Self.constantTimeEquals(given, token) else {
@@ -50,6 +57,9 @@ public final class LoopbackGate: Sendable {
         }
         return nil
     }
+
+    /// Headers that decide whether a request is let in: sent twice, the request is refused.
+    static let checkedHeaders = ["host", "origin", "sec-fetch-site", "x-review-token", "content-type"]
 
     /// The path and the query items of a request's URI.
     public static func split(_ uri: String) -> (path: String, query: [String: String]) {

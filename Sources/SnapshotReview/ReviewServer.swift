@@ -15,16 +15,34 @@ public final class ReviewServer: Sendable {
         try start(router: ReviewRouter(session: session, token: token), port: port)
     }
 
+    /// At most this many connections at once; more are closed as they arrive, so idle or
+    /// half-sent connections cannot use up the process's file descriptors.
+    public static let maximumConnections = 64
+    /// A connection that sends nothing for this long is closed (a half-sent request included).
+    public static let readTimeout = TimeAmount.seconds(10)
+
     /// Starts serving a router on 127.0.0.1 at `port` (0: a free port), on `threads` event loops
     /// (requests on different connections are answered at once up to that many).
-    public static func start(router: any LocalRouter, port: Int = 0, threads: Int = 1) throws -> ReviewServer {
+    public static func start(
+        router: any LocalRouter, port: Int = 0, threads: Int = 1, readTimeout: TimeAmount = ReviewServer.readTimeout
+    ) throws -> ReviewServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
+        let connections = ConnectionCount()
         do {
             let channel = try ServerBootstrap(group: group)
                 .serverChannelOption(ChannelOptions.backlog, value: 64)
                 .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+                // Accept errors (no descriptors left) back off instead of spinning at full CPU.
+                .serverChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(AcceptBackoffHandler()) }
+                }
                 .childChannelInitializer { channel in
-                    channel.pipeline.configureHTTPServerPipeline().flatMapThrowing {
+                    guard connections.enter() else {
+                        return channel.close()
+                    }
+                    channel.closeFuture.whenComplete { _ in connections.leave() }
+                    return channel.pipeline.configureHTTPServerPipeline().flatMapThrowing {
+                        try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: readTimeout))
                         try channel.pipeline.syncOperations.addHandler(ReviewHTTPHandler(router: router))
                     }
                 }
@@ -75,6 +93,25 @@ public final class ReviewServer: Sendable {
     }
 }
 
+/// How many connections are open, against `ReviewServer.maximumConnections`.
+final class ConnectionCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var open = 0
+
+    /// Counts a new connection, or says no when the server is full.
+    func enter() -> Bool {
+        lock.withLock {
+            guard open < ReviewServer.maximumConnections else { return false }
+            open += 1
+            return true
+        }
+    }
+
+    func leave() {
+        lock.withLock { open -= 1 }
+    }
+}
+
 /// One HTTP/1.1 connection: collects a request and answers it through the router.
 final class ReviewHTTPHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -107,14 +144,22 @@ final class ReviewHTTPHandler: ChannelInboundHandler {
             }
         case .end:
             guard let head else { return }
-            var headers: [String: String] = [:]
-            for (name, value) in head.headers { headers[name.lowercased()] = value }
+            let fields = head.headers.map { ($0.name, $0.value) }
             let response = tooLarge
                 ? ReviewResponse.text(413, "Too large.")
-                : router.respond(ReviewRequest(method: head.method.rawValue, uri: head.uri, headers: headers, body: body))
+                : router.respond(ReviewRequest(method: head.method.rawValue, uri: head.uri, headerFields: fields, body: body))
             write(response, context: context)
             self.head = nil
             body = []
+        }
+    }
+
+    /// A read timeout (nothing arrived for `ReviewServer.readTimeout`) closes the connection.
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if let idle = event as? IdleStateHandler.IdleStateEvent, idle == .read {
+            context.close(promise: nil)
+        } else {
+            context.fireUserInboundEventTriggered(event)
         }
     }
 

@@ -44,4 +44,47 @@ import Testing
         let huge = Data(count: TokenFile.largestFile + 1)
         #expect(throws: TokenFileError.tooLarge(bytes: TokenFile.largestFile + 1, limit: TokenFile.largestFile)) { try TokenFile(data: huge) }
     }
+
+    /// Issue 31: each level an object whose two members alias the next level. A 4.7 KB file of
+    /// this shape took 103 s and 5.0 GB, and its error message was 369 MB. Each path now
+    /// resolves once, the expansion has a budget, and messages stay short.
+    static func fanOut(levels: Int, leaf: String = "\"#1F5FD6\"") -> Data {
+        var groups: [String] = []
+        for level in 0..<levels {
+            groups.append("\"l\(level)\": { \"$value\": { \"a\": \"{l\(level + 1)}\", \"b\": \"{l\(level + 1)}\" } }")
+        }
+        groups.append("\"l\(levels)\": { \"$value\": \(leaf) }")
+        return Data("{ \(groups.joined(separator: ", ")) }".utf8)
+    }
+
+    @Test func referencesThatFanOutResolveOnceWithinABudget() throws {
+        let start = Date()
+        let file = try TokenFile(data: Self.fanOut(levels: 60))
+        #expect(Self.fanOut(levels: 60).count < 5_000)
+        do {
+            _ = try file.color("l0")
+            Issue.record("a value of 2^60 parts was accepted")
+        } catch {
+            #expect(error == .badValue(token: "l44", detail: "its references expand to more than \(TokenFile.largestExpansion) values"))
+            #expect("\(error)".count < 200)
+        }
+        #expect(Date().timeIntervalSince(start) < 2)
+        // Within the budget, the same shape resolves, each level once.
+        let small = try TokenFile(data: Self.fanOut(levels: 12))
+        #expect(try file.color("l60") == Color(red8: 0x1F, green8: 0x5F, blue8: 0xD6))
+        #expect(throws: TokenFileError.self) { try small.color("l0") }
+        #expect("\((try? small.color("l0")).debugDescription)".count < 200)
+    }
+
+    @Test func aHugeValueIsQuotedShortInItsError() throws {
+        let long = String(repeating: "x", count: 100_000)
+        let file = try TokenFile(data: Data("{ \"c\": { \"$value\": [\"\(long)\", \"\(long)\"] } }".utf8))
+        do {
+            _ = try file.color("c")
+            Issue.record("a list was read as a colour")
+        } catch {
+            #expect("\(error)".count < 300)
+        }
+    }
 }
+

@@ -12,8 +12,12 @@ enum PlainHTTP {
     static func request(
         _ port: Int, _ method: String, _ path: String, headers: [String: String] = [:], body: Data = Data()
     ) throws -> (status: Int, body: Data) {
+        try request(port, method, path, headerFields: headers.map { ($0.key, $0.value) }, body: body)
+    }
+
+    /// A connected socket to 127.0.0.1:`port`; the caller closes it.
+    static func connectedSocket(_ port: Int) throws -> Int32 {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -21,9 +25,21 @@ enum PlainHTTP {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
         }
-        guard connected else { throw Failure(description: "cannot connect to 127.0.0.1:\(port)") }
+        guard connected else {
+            close(socket)
+            throw Failure(description: "cannot connect to 127.0.0.1:\(port)")
+        }
+        return socket
+    }
+
+    /// The same with header fields in order, repeats included.
+    static func request(
+        _ port: Int, _ method: String, _ path: String, headerFields: [(String, String)], body: Data = Data()
+    ) throws -> (status: Int, body: Data) {
+        let socket = try connectedSocket(port)
+        defer { close(socket) }
         var head = "\(method) \(path) HTTP/1.1\r\n"
-        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        for (name, value) in headerFields { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         let bytes = Array(head.utf8) + Array(body)
         var sent = 0

@@ -18,15 +18,18 @@ public enum RenderLayout: Hashable, Sendable {
 public struct ComponentRenderer: Sendable {
     /// The traits and fonts used.
     public var environment: RenderEnvironment
+    /// The largest bitmap it allocates (`ImageLimits.standard` unless raised).
+    public var limits: ImageLimits
 
     /// Creates a renderer.
-    public init(environment: RenderEnvironment = RenderEnvironment()) {
+    public init(environment: RenderEnvironment = RenderEnvironment(), limits: ImageLimits = .standard) {
         self.environment = environment
+        self.limits = limits
     }
 
     /// Creates a renderer with the standard fonts and the given traits.
-    public init(traits: RenderTraits) {
-        self.init(environment: RenderEnvironment(traits: traits))
+    public init(traits: RenderTraits, limits: ImageLimits = .standard) {
+        self.init(environment: RenderEnvironment(traits: traits), limits: limits)
     }
 
     /// The size in points the component occupies under a layout.
@@ -91,7 +94,7 @@ public struct ComponentRenderer: Sendable {
         let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
         let canvas: Canvas
         do {
-            canvas = try Canvas(width: pixelWidth, height: pixelHeight, background: environment.theme.colors.background)
+            canvas = try Canvas(width: pixelWidth, height: pixelHeight, background: environment.theme.colors.background, limits: limits)
         } catch {
             throw .canvas(error)
         }

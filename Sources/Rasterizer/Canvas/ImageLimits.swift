@@ -16,6 +16,14 @@ public struct ImageLimits: Hashable, Sendable {
     /// 16384 pixels a side and 64 megapixels.
     public static let standard = ImageLimits(maximumSide: 16384, maximumPixels: 64 * 1024 * 1024)
 
+    /// The largest file a PNG within these limits can be: 16-bit RGBA rows, each with its filter
+    /// byte, stored uncompressed (deflate's worst case adds 5 bytes per 65,535), plus 16 MB for
+    /// chunks and metadata.
+    public var largestPNGFile: Int {
+        let raw = maximumPixels.multipliedReportingOverflow(by: 8).partialValue + maximumSide
+        return raw + raw / 65_535 * 5 + 16 << 20
+    }
+
     func check(width: Int, height: Int) throws(BitmapError) {
         guard width > 0, height > 0 else { throw .emptySize(width: width, height: height) }
         guard width <= maximumSide, height <= maximumSide,
@@ -40,7 +48,9 @@ public enum BitmapError: Error, Equatable, CustomStringConvertible {
         case .emptySize(let w, let h):
             return "A bitmap of \(w) × \(h) pixels has no area: both sides must be positive."
         case .tooLarge(let w, let h, let limits):
-            return "A bitmap of \(w) × \(h) pixels exceeds the limit of \(limits.maximumSide) pixels a side and \(limits.maximumPixels) pixels in all; raise ImageLimits if this size is intended."
+            return "A bitmap of \(w) × \(h) pixels exceeds the limit of \(limits.maximumSide) pixels a side and \(limits.maximumPixels) pixels in all: "
+                + "render it smaller (a lower scale, a narrower width, or a fixed height), or, if this size is intended, raise the limits "
+                + "with `limits: ImageLimits(maximumSide:maximumPixels:)` on ComponentRenderer, Canvas or Bitmap."
         case .byteCountMismatch(let expected, let actual):
             return "Expected \(expected) bytes of RGBA8 pixels but got \(actual)."
         case .notPremultiplied(let x, let y):

@@ -5,6 +5,11 @@ extension Bitmap {
     ///
     /// - Throws: `ImageFileError` naming the file when it cannot be read or decoded.
     public init(contentsOfPNG url: URL, limits: ImageLimits = .standard) throws(ImageFileError) {
+        // A file larger than any PNG within the limits can be is refused by its size, unread (a
+        // 1 GB sparse file was read whole before).
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > limits.largestPNGFile {
+            throw ImageFileError(path: url.path, reason: .tooLarge(bytes: size, limit: limits.largestPNGFile))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -44,6 +49,8 @@ public struct ImageFileError: Error, Equatable, CustomStringConvertible {
         case unreadable(String)
         case unwritable(String)
         case png(PNGError)
+        /// The file is larger than a PNG within the image limits can be.
+        case tooLarge(bytes: Int, limit: Int)
     }
 
     /// The file concerned.
@@ -55,6 +62,8 @@ public struct ImageFileError: Error, Equatable, CustomStringConvertible {
         case .unreadable(let detail): return "Cannot read \(path): \(detail)"
         case .unwritable(let detail): return "Cannot write \(path): \(detail)"
         case .png(let error): return "\(path): \(error)"
+        case .tooLarge(let bytes, let limit):
+            return "\(path) has \(bytes) bytes, more than a PNG within the image limits can have (\(limit)); it is not read."
         }
     }
 }
