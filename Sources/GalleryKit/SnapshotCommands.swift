@@ -70,6 +70,16 @@ enum CatalogueVerification {
     ) -> [Result] {
         let verifier = SnapshotVerifier(configuration: SnapshotConfiguration(
             recordMode: mode, snapshotsDirectory: references.snapshotsURL, artifactsDirectory: references.artifactsURL))
+        // A run that may write references holds the folder against other processes' writes.
+        var folderLock: SnapshotsFolderLock?
+        if mode != .never {
+            do {
+                folderLock = try SnapshotsFolderLock(folder: references.snapshotsURL)
+            } catch {
+                return items.map { Result(identifier: $0.entry.referenceName(for: $0.variant), error: "\(error)", seconds: 0) }
+            }
+        }
+        defer { withExtendedLifetime(folderLock) {} }
         let progress = Progress(total: items.count, quiet: quiet)
         let results = ResultBox<Result>(count: items.count)
         let suite = references.suiteName

@@ -119,6 +119,9 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
         return candidates
     }
 
+    /// The SHA-256 of some bytes, in hex (what `sha256sum` prints).
+    public static func sha256(of data: Data) -> String { SHA256.hex(data) }
+
     /// The SHA-256 of a file's bytes, in hex (what `sha256sum` prints); `nil` when it cannot be
     /// read.
     public static func sha256(ofFileAt url: URL) -> String? {

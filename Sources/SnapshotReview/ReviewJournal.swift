@@ -3,6 +3,13 @@ import Foundation
 /// Every review decision, one JSON object a line in `<artifacts>/review-journal.jsonl`: what was
 /// accepted, rejected or undone, with the reference's SHA-256 before and after, so undo can
 /// restore the old file and a later session continues where an earlier one stopped.
+///
+/// A decision that changes a reference is a transaction: its record of intent (`"phase":
+/// "intent"`) is on disk (synchronised) before the reference changes, and its outcome (the same
+/// record without a phase) after. An intent with no outcome is an interrupted decision; it counts
+/// as made exactly when the reference on disk is the one it was to write (see `decisions`), so
+/// the page and the files agree whatever moment a process was killed at. A last line cut off
+/// (no newline) is left on a line of its own, ignored, never glued to the next record.
 struct ReviewJournal {
     struct Record: Codable, Equatable {
         enum Action: String, Codable {
@@ -18,33 +25,46 @@ struct ReviewJournal {
         var previousSHA256: String?
         var newSHA256: String?
         var time: String
+        /// `"intent"` for the record written before the reference changes; `nil` for an outcome.
+        var phase: String?
+
+        var isIntent: Bool { phase == "intent" }
     }
 
     let url: URL
+    let files: ConfinedFiles
 
     init(artifacts: URL) {
         url = artifacts.appendingPathComponent("review-journal.jsonl")
+        files = ConfinedFiles(root: artifacts)
     }
 
+    /// The records that parse; lines that do not (a torn last line) are skipped.
     func records() -> [Record] {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        guard let data = try? files.read(url, limit: 64 << 20) else { return [] }
         let decoder = JSONDecoder()
-        return text.split(separator: "\n").compactMap { try? decoder.decode(Record.self, from: Data($0.utf8)) }
+        return data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(Record.self, from: Data($0)) }
     }
 
+    /// Appends a record durably (synchronised to disk before it returns). A journal whose last
+    /// line was cut off gets a newline first, so that line stays apart, unread.
     func append(_ record: Record) throws(ReviewError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        try files.check(url)
+        let descriptor = open(url.path, O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .fileSystem(url.path, "the journal cannot be opened: \(String(cString: strerror(errno)))")
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
             var line = try encoder.encode(record)
             line.append(UInt8(ascii: "\n"))
-            if !FileManager.default.fileExists(atPath: url.path) {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+            let size = lseek(descriptor, 0, SEEK_END)
+            if size > 0 {
+                var last: UInt8 = 0
+                if pread(descriptor, &last, 1, size - 1) == 1, last != UInt8(ascii: "\n") { line.insert(UInt8(ascii: "\n"), at: 0) }
             }
-            let handle = try FileHandle(forWritingTo: url)
-            defer { try? handle.close() }
-            try handle.seekToEnd()
             try handle.write(contentsOf: line)
             try handle.synchronize()
         } catch {
@@ -53,18 +73,42 @@ struct ReviewJournal {
     }
 
     /// The decisions in force for each candidate: accepts and rejects, with undos taking the latest
-    /// off, counting only records about the candidate's current image.
-    static func decisions(_ records: [Record], candidates: [String: String?]) -> [String: [Record]] {
+    /// off, counting only records about the candidate's current image. An interrupted decision
+    /// (an intent with no outcome) counts when `onDisk` of its id is the hash it was to write.
+    static func decisions(
+        _ records: [Record], candidates: [String: String?], onDisk: (String) -> String?
+    ) -> [String: [Record]] {
         var stacks: [String: [Record]] = [:]
-        for record in records {
-            guard let current = candidates[record.id], current == record.candidateSHA256 else { continue }
+        var open: [String: Record] = [:]
+        func apply(_ record: Record) {
             if record.action == .undo {
                 _ = stacks[record.id]?.popLast()
             } else {
                 stacks[record.id, default: []].append(record)
             }
         }
+        for record in records {
+            guard let current = candidates[record.id], current == record.candidateSHA256 else { continue }
+            if record.isIntent {
+                open[record.id] = record
+                continue
+            }
+            open[record.id] = nil
+            apply(record)
+        }
+        for (id, intent) in open.sorted(by: { $0.key < $1.key }) where onDisk(id) == intent.newSHA256 && intent.newSHA256 != intent.previousSHA256 {
+            var done = intent
+            done.phase = nil
+            apply(done)
+        }
         return stacks
+    }
+
+    /// The intents with no outcome, by id.
+    static func interrupted(_ records: [Record]) -> [String: Record] {
+        var open: [String: Record] = [:]
+        for record in records { open[record.id] = record.isIntent ? record : nil }
+        return open
     }
 
     static func now() -> String {

@@ -25,11 +25,17 @@ public final class ReviewSession: @unchecked Sendable {
     private var candidates: [String: ReviewCandidate] = [:]
     private var order: [String] = []
 
-    /// Opens the review of the candidates in `artifacts` against the references in `snapshots`.
+    private let snapshotFiles: ConfinedFiles
+    private let artifactFiles: ConfinedFiles
+
+    /// Opens the review of the candidates in `artifacts` against the references in `snapshots`,
+    /// and settles any decision an earlier process was interrupted in (see `ReviewJournal`).
     public init(artifacts: URL, snapshots: URL) {
         self.artifacts = artifacts.standardizedFileURL
         self.snapshots = snapshots.standardizedFileURL
         journal = ReviewJournal(artifacts: self.artifacts)
+        snapshotFiles = ConfinedFiles(root: self.snapshots)
+        artifactFiles = ConfinedFiles(root: self.artifacts)
         reload()
     }
 
@@ -40,15 +46,18 @@ public final class ReviewSession: @unchecked Sendable {
             candidates = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             order = all.map(\.id)
             for suite in Set(all.map(\.suite)) {
-                AtomicFile.removeLeftovers(in: snapshots.appendingPathComponent(suite, isDirectory: true))
+                let folder = snapshots.appendingPathComponent(suite, isDirectory: true)
+                // Only a real suite folder: never one that is a link to elsewhere.
+                if snapshotFiles.isConfined(folder.appendingPathComponent("x")) { AtomicFile.removeLeftovers(in: folder) }
             }
+            try? settleInterruptedDecisions()
         }
     }
 
     /// Every candidate with its status, in the run's order (suite, then name).
     public var items: [Item] {
         lock.withLock {
-            let decisions = ReviewJournal.decisions(journal.records(), candidates: candidates.mapValues(\.actualSHA256))
+            let decisions = ReviewJournal.decisions(journal.records(), candidates: candidates.mapValues(\.actualSHA256), onDisk: referenceHash)
             return order.compactMap { id in
                 candidates[id].map { Item(candidate: $0, status: Self.status(decisions[id])) }
             }
@@ -64,9 +73,13 @@ public final class ReviewSession: @unchecked Sendable {
     /// Makes the run's actual image the reference (and its layout record the reference's), or
     /// deletes a removed reference.
     ///
+    /// One writer at a time per references folder (`SnapshotsFolderLock`, across processes). The
+    /// journal's record of intent is on disk before the reference changes; the reference's hash
+    /// is the commit point.
+    ///
     /// - Throws: `ReviewError` when the identifier is unknown or unsafe, the reference changed on
-    ///   disk since the run, the artifacts changed, or a file cannot be written; nothing is
-    ///   written then.
+    ///   disk since the run, the artifacts changed, or a file cannot be written; the reference is
+    ///   unchanged then.
     @discardableResult
     public func accept(_ id: String) throws(ReviewError) -> ReviewStatus {
         let candidate = try self.candidate(id)
@@ -75,31 +88,27 @@ public final class ReviewSession: @unchecked Sendable {
             if current == .accepted { throw .alreadyDecided(id, .accepted) }
             let reference = candidate.referenceURL(in: snapshots), layout = candidate.layoutURL(in: snapshots)
             try checkInside(reference, id)
-            let onDisk = ReviewCandidate.sha256(ofFileAt: reference)
+            let onDisk = try hash(of: reference)
             let expected = candidate.change == .new ? nil : candidate.referenceSHA256
             guard onDisk == expected else { throw .referenceChangedOnDisk(id, expected: expected, found: onDisk) }
-            if let onDisk { try backUp(reference, layout: layout, hash: onDisk) }
-            var newHash: String?
-            switch candidate.change {
-            case .changed, .new:
+            let oldLayout = try snapshotFiles.read(layout)
+            if let onDisk { try backUp(reference, layout: oldLayout, hash: onDisk) }
+            var newData: Data?, newLayout: Data?
+            if candidate.change != .removed {
                 let actual = candidate.artifactURL(in: artifacts, "actual.png")
-                guard let data = try? Data(contentsOf: actual), ReviewCandidate.sha256(ofFileAt: actual) == candidate.actualSHA256 else {
-                    throw .actualChanged(id)
-                }
-                try ReferenceFiles.write(data, to: reference)
-                if let layoutData = try? Data(contentsOf: candidate.artifactURL(in: artifacts, "actual.layout.txt")) {
-                    try ReferenceFiles.write(layoutData, to: layout)
-                } else {
-                    try ReferenceFiles.remove(layout)
-                }
-                newHash = candidate.actualSHA256
-            case .removed:
-                try ReferenceFiles.remove(reference)
-                try ReferenceFiles.remove(layout)
+                guard let data = try artifactFiles.read(actual), SHA256.hex(data) == candidate.actualSHA256 else { throw .actualChanged(id) }
+                newData = data
+                newLayout = try artifactFiles.read(candidate.artifactURL(in: artifacts, "actual.layout.txt"))
             }
-            try journal.append(.init(
-                id: id, action: .accept, candidateSHA256: candidate.actualSHA256, previousSHA256: onDisk, newSHA256: newHash,
-                time: ReviewJournal.now()))
+            var record = ReviewJournal.Record(
+                id: id, action: .accept, candidateSHA256: candidate.actualSHA256, previousSHA256: onDisk,
+                newSHA256: candidate.change == .removed ? nil : candidate.actualSHA256, time: ReviewJournal.now(), phase: "intent")
+            try journal.append(record)
+            try replace(reference, with: newData, layout: layout, newLayout: newLayout, oldLayout: oldLayout)
+            record.phase = nil
+            // The reference is the commit point: should the outcome not reach the journal, the
+            // intent and the file on disk still say "accepted", now and to the next session.
+            try? journal.append(record)
             return .accepted
         }
     }
@@ -111,40 +120,49 @@ public final class ReviewSession: @unchecked Sendable {
         return try locked { () throws(ReviewError) -> ReviewStatus in
             let current = Self.status(decisions(for: candidate))
             if current == .rejected { throw .alreadyDecided(id, .rejected) }
-            if current == .accepted { try restore(candidate, id) }
-            let onDisk = ReviewCandidate.sha256(ofFileAt: candidate.referenceURL(in: snapshots))
-            if current == .accepted {
-                try journal.append(.init(id: id, action: .undo, candidateSHA256: candidate.actualSHA256, previousSHA256: nil, newSHA256: onDisk, time: ReviewJournal.now()))
-            }
+            if current == .accepted { try undoAccept(candidate, id) }
+            let onDisk = try hash(of: candidate.referenceURL(in: snapshots))
             try journal.append(.init(
-                id: id, action: .reject, candidateSHA256: candidate.actualSHA256, previousSHA256: onDisk, newSHA256: onDisk, time: ReviewJournal.now()))
+                id: id, action: .reject, candidateSHA256: candidate.actualSHA256, previousSHA256: onDisk, newSHA256: onDisk,
+                time: ReviewJournal.now()))
             return .rejected
         }
     }
 
     /// Takes back the latest decision: an accepted reference is restored from its backup (or a
-    /// new one deleted), provided nobody changed it since.
+    /// new one deleted), provided nobody changed it since and the backup is the file the journal
+    /// recorded (its SHA-256).
     @discardableResult
     public func undo(_ id: String) throws(ReviewError) -> ReviewStatus {
         let candidate = try self.candidate(id)
         return try locked { () throws(ReviewError) -> ReviewStatus in
             let stack = decisions(for: candidate)
             guard let last = stack.last else { throw .nothingToUndo(id) }
-            if last.action == .accept { try restore(candidate, id) }
-            let onDisk = ReviewCandidate.sha256(ofFileAt: candidate.referenceURL(in: snapshots))
-            try journal.append(.init(
-                id: id, action: .undo, candidateSHA256: candidate.actualSHA256, previousSHA256: last.newSHA256, newSHA256: onDisk,
-                time: ReviewJournal.now()))
+            if last.action == .accept {
+                try undoAccept(candidate, id)
+            } else {
+                let onDisk = try hash(of: candidate.referenceURL(in: snapshots))
+                try journal.append(.init(
+                    id: id, action: .undo, candidateSHA256: candidate.actualSHA256, previousSHA256: onDisk, newSHA256: onDisk,
+                    time: ReviewJournal.now()))
+            }
             return Self.status(Array(stack.dropLast()))
         }
     }
 
     // MARK: - Private
 
+    /// Runs a decision holding the session's lock and the references folder's.
     private func locked<Result>(_ body: () throws(ReviewError) -> Result) throws(ReviewError) -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return try body()
+        let folderLock: SnapshotsFolderLock
+        do {
+            folderLock = try SnapshotsFolderLock(folder: snapshots)
+        } catch {
+            throw .fileSystem(snapshots.path, "\(error)")
+        }
+        return try withExtendedLifetime(folderLock) { () throws(ReviewError) -> Result in try body() }
     }
 
     private func candidate(_ id: String) throws(ReviewError) -> ReviewCandidate {
@@ -157,14 +175,26 @@ public final class ReviewSession: @unchecked Sendable {
     }
 
     /// A last guard: the resolved reference must be a file directly inside a suite folder of
-    /// the references folder.
+    /// the references folder, with no symbolic link on the way.
     private func checkInside(_ url: URL, _ id: String) throws(ReviewError) {
         let path = url.standardizedFileURL.path, root = snapshots.path + "/"
         guard path.hasPrefix(root), path.dropFirst(root.count).split(separator: "/").count == 2 else { throw .unsafeIdentifier(id) }
+        try snapshotFiles.check(url)
+    }
+
+    /// The SHA-256 of a confined file, `nil` when there is none.
+    private func hash(of url: URL) throws(ReviewError) -> String? {
+        try snapshotFiles.read(url).map { SHA256.hex($0) }
+    }
+
+    /// The reference hash of a candidate id on disk (for settling interrupted decisions).
+    private func referenceHash(_ id: String) -> String? {
+        guard let candidate = candidates[id] else { return nil }
+        return try? hash(of: candidate.referenceURL(in: snapshots))
     }
 
     private func decisions(for candidate: ReviewCandidate) -> [ReviewJournal.Record] {
-        ReviewJournal.decisions(journal.records(), candidates: [candidate.id: candidate.actualSHA256])[candidate.id] ?? []
+        ReviewJournal.decisions(journal.records(), candidates: [candidate.id: candidate.actualSHA256], onDisk: referenceHash)[candidate.id] ?? []
     }
 
     private static func status(_ stack: [ReviewJournal.Record]?) -> ReviewStatus {
@@ -177,41 +207,107 @@ public final class ReviewSession: @unchecked Sendable {
 
     private var backups: URL { artifacts.appendingPathComponent("review-backups", isDirectory: true) }
 
-    /// Keeps a reference (and its layout record) under its hash, for undo.
-    private func backUp(_ reference: URL, layout: URL, hash: String) throws(ReviewError) {
+    /// Keeps a reference (and its layout record) under its hash, for undo. A file already there
+    /// under that name is kept only if it is that file (a planted one is replaced).
+    private func backUp(_ reference: URL, layout: Data?, hash: String) throws(ReviewError) {
         let target = backups.appendingPathComponent("\(hash).png")
+        try artifactFiles.createFolder(backups)
+        if try artifactFiles.read(target).map({ SHA256.hex($0) }) != hash {
+            guard let data = try snapshotFiles.read(reference), SHA256.hex(data) == hash else {
+                throw .fileSystem(reference.path, "changed while it was being backed up; nothing was written")
+            }
+            try writeConfined(data, to: target, in: artifactFiles)
+        }
+        if let layout { try writeConfined(layout, to: backups.appendingPathComponent("\(hash).layout.txt"), in: artifactFiles) }
+    }
+
+    /// Replaces the reference with `data` (or removes it for `nil`) and its layout record, the
+    /// layout first: the reference's own hash is what says the change happened. When the
+    /// reference cannot be written, the old layout record goes back.
+    private func replace(_ reference: URL, with data: Data?, layout: URL, newLayout: Data?, oldLayout: Data?) throws(ReviewError) {
+        try writeOrRemove(newLayout, at: layout)
         do {
-            try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true)
-            if !FileManager.default.fileExists(atPath: target.path) {
-                try Data(contentsOf: reference).write(to: target, options: .atomic)
-            }
-            if let layoutData = try? Data(contentsOf: layout) {
-                try layoutData.write(to: backups.appendingPathComponent("\(hash).layout.txt"), options: .atomic)
-            }
+            try writeOrRemove(data, at: reference)
         } catch {
-            throw .fileSystem(target.path, "the backup for undo cannot be written: \(error.localizedDescription)")
+            try? writeOrRemove(oldLayout, at: layout)
+            throw error
         }
     }
 
-    /// Undoes an accept: the reference must still be what the accept wrote.
-    private func restore(_ candidate: ReviewCandidate, _ id: String) throws(ReviewError) {
+    private func writeOrRemove(_ data: Data?, at url: URL) throws(ReviewError) {
+        if let data { try writeConfined(data, to: url, in: snapshotFiles) } else {
+            try snapshotFiles.check(url)
+            try ReferenceFiles.remove(url)
+        }
+    }
+
+    /// Writes a file atomically under a root, through no link. References go through
+    /// `ReferenceFiles` (where a test stands in for a kill); backups are written plainly.
+    private func writeConfined(_ data: Data, to url: URL, in files: ConfinedFiles) throws(ReviewError) {
+        try files.check(url.deletingLastPathComponent().appendingPathComponent("x"))
+        try files.check(url)
+        if files.root == snapshotFiles.root {
+            try ReferenceFiles.write(data, to: url)
+        } else {
+            do {
+                try AtomicFile.write(data, to: url)
+            } catch {
+                throw .fileSystem(url.path, "cannot be written: \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Undoes an accept as a transaction: the reference must still be what the accept wrote, and
+    /// the backup must be the file the accept replaced.
+    private func undoAccept(_ candidate: ReviewCandidate, _ id: String) throws(ReviewError) {
         let reference = candidate.referenceURL(in: snapshots), layout = candidate.layoutURL(in: snapshots)
-        let onDisk = ReviewCandidate.sha256(ofFileAt: reference)
+        try checkInside(reference, id)
+        let onDisk = try hash(of: reference)
         let written = candidate.change == .removed ? nil : candidate.actualSHA256
         guard onDisk == written else { throw .referenceChangedOnDisk(id, expected: written, found: onDisk) }
-        if let previous = candidate.change == .new ? nil : candidate.referenceSHA256 {
-            guard let data = try? Data(contentsOf: backups.appendingPathComponent("\(previous).png")) else {
-                throw .fileSystem(backups.appendingPathComponent("\(previous).png").path, "the backup to restore is missing")
+        let previous = candidate.change == .new ? nil : candidate.referenceSHA256
+        var restored: Data?, restoredLayout: Data?
+        if let previous {
+            let backup = backups.appendingPathComponent("\(previous).png")
+            guard let data = try artifactFiles.read(backup) else { throw .fileSystem(backup.path, "the backup to restore is missing") }
+            guard SHA256.hex(data) == previous else {
+                throw .fileSystem(backup.path, "the backup is not the reference the journal recorded (SHA-256 \(ReviewError.short(previous))); nothing was restored")
             }
-            try ReferenceFiles.write(data, to: reference)
-            if let layoutData = try? Data(contentsOf: backups.appendingPathComponent("\(previous).layout.txt")) {
-                try ReferenceFiles.write(layoutData, to: layout)
-            } else {
-                try ReferenceFiles.remove(layout)
+            restored = data
+            restoredLayout = try artifactFiles.read(backups.appendingPathComponent("\(previous).layout.txt"))
+        }
+        var record = ReviewJournal.Record(
+            id: id, action: .undo, candidateSHA256: candidate.actualSHA256, previousSHA256: onDisk, newSHA256: previous,
+            time: ReviewJournal.now(), phase: "intent")
+        try journal.append(record)
+        try replace(reference, with: restored, layout: layout, newLayout: restoredLayout, oldLayout: try snapshotFiles.read(layout))
+        record.phase = nil
+        try? journal.append(record)
+    }
+
+    /// Writes the outcome of every interrupted decision whose reference shows it was made, and
+    /// puts back the layout record of an accept interrupted before its reference changed.
+    private func settleInterruptedDecisions() throws(ReviewError) {
+        let records = journal.records()
+        for (id, intent) in ReviewJournal.interrupted(records) {
+            guard let candidate = candidates[id], candidate.actualSHA256 == intent.candidateSHA256 else { continue }
+            let onDisk = referenceHash(id)
+            if onDisk == intent.newSHA256 && intent.newSHA256 != intent.previousSHA256 {
+                var done = intent
+                done.phase = nil
+                try journal.append(done)
+            } else if onDisk == intent.previousSHA256 {
+                // Not made: the layout record (written first) goes back to the reference's own.
+                let layout: Data?
+                switch intent.action {
+                case .accept: layout = try intent.previousSHA256.flatMap { previous throws(ReviewError) in
+                    try artifactFiles.read(backups.appendingPathComponent("\(previous).layout.txt"))
+                }
+                case .undo: layout = try artifactFiles.read(candidate.artifactURL(in: artifacts, "actual.layout.txt"))
+                case .reject: continue
+                }
+                try writeOrRemove(layout, at: candidate.layoutURL(in: snapshots))
             }
-        } else {
-            try ReferenceFiles.remove(reference)
-            try ReferenceFiles.remove(layout)
         }
     }
 }

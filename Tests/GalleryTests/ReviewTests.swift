@@ -98,7 +98,9 @@ final class FailingRun {
         #expect(try second.status(of: FailingRun.half) == .pending)
         #expect(throws: ReviewError.nothingToUndo(FailingRun.half)) { try second.undo(FailingRun.half) }
         let journal = try String(contentsOf: run.artifacts.appendingPathComponent("review-journal.jsonl"), encoding: .utf8)
-        #expect(journal.split(separator: "\n").count == 7)
+        // Six transactions (intent and outcome) and a reject.
+        #expect(journal.split(separator: "\n").filter { !$0.contains("\"intent\"") }.count == 7)
+        #expect(journal.split(separator: "\n").filter { $0.contains("\"intent\"") }.count == 6)
         #expect(journal.contains("\"previousSHA256\""))
     }
 
