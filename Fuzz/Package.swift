@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// libFuzzer targets for the decoders of untrusted input: PNG bytes, token files and snapshot
-// names. Built with `-sanitize=fuzzer,address` by `scripts/fuzz`, which also runs them.
+// libFuzzer targets for the decoders of untrusted input: PNG bytes, token files, snapshot
+// names and the review server's requests. Built with `-sanitize=fuzzer,address` by `scripts/fuzz`, which also runs them.
 let package = Package(
     name: "BentoFuzz",
     dependencies: [.package(name: "Bento", path: "..")],
@@ -11,5 +11,8 @@ let package = Package(
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "Rasterizer", package: "Bento")]),
         .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzDriver", .product(name: "DesignTokens", package: "Bento")]),
         .executableTarget(name: "fuzz-names", dependencies: ["FuzzDriver", .product(name: "ImageSnapshots", package: "Bento")]),
+        .executableTarget(
+            name: "fuzz-review",
+            dependencies: ["FuzzDriver", .product(name: "SnapshotReview", package: "Bento"), .product(name: "ImageSnapshots", package: "Bento")]),
     ]
 )

@@ -31,7 +31,9 @@ extension Catalogue {
     /// places), names non-empty and without `/`, `@` or control characters, at least one variant,
     /// scales from 0.5 to 4, widths from 1 to 4096 points, and one theme per theme name.
     public func validate() throws(CatalogueError) {
-        var firstPlace: [String: CatalogueSourceLocation] = [:]
+        // Swift compares strings by canonical equivalence, so two spellings of one text (a
+        // precomposed é and e + U+0301) meet here; their scalars tell them apart.
+        var firstPlace: [String: (location: CatalogueSourceLocation, scalars: [Unicode.Scalar])] = [:]
         var themesByName: [String: (theme: Theme, entry: String)] = [:]
         for entry in flattened() {
             for name in [entry.component, entry.state] {
@@ -42,10 +44,18 @@ extension Catalogue {
                     throw .invalidName(name, reason: "holds \(bad.escaped(asASCII: true)), which names cannot hold", at: entry.location)
                 }
             }
+            let scalars = Array(entry.identifier.unicodeScalars)
             if let first = firstPlace[entry.identifier] {
-                if first != entry.location { throw .duplicateIdentifier(entry.identifier, first: first, second: entry.location) }
+                if first.scalars != scalars {
+                    throw .invalidName(
+                        entry.identifier,
+                        reason: "is the same text as another entry's name in another Unicode normalisation (declared at \(first.location)); "
+                            + "they would be merged into one, so spell both alike",
+                        at: entry.location)
+                }
+                if first.location != entry.location { throw .duplicateIdentifier(entry.identifier, first: first.location, second: entry.location) }
             } else {
-                firstPlace[entry.identifier] = entry.location
+                firstPlace[entry.identifier] = (entry.location, scalars)
             }
             let matrix = entry.variants.inheriting(from: .standard)
             if let scale = (matrix.scales ?? []).first(where: { !($0 >= 0.5 && $0 <= 4) }) {

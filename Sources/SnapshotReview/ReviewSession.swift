@@ -50,7 +50,11 @@ public final class ReviewSession: @unchecked Sendable {
                 // Only a real suite folder: never one that is a link to elsewhere.
                 if snapshotFiles.isConfined(folder.appendingPathComponent("x")) { AtomicFile.removeLeftovers(in: folder) }
             }
-            try? settleInterruptedDecisions()
+            // Settled holding the folder, so a decision another process is making right now is
+            // not mistaken for an interrupted one.
+            if let folderLock = try? SnapshotsFolderLock(folder: snapshots) {
+                withExtendedLifetime(folderLock) { try? settleInterruptedDecisions() }
+            }
         }
     }
 

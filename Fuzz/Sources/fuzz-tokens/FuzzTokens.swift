@@ -11,6 +11,10 @@ func fuzzTokens(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             _ = try? file.color(path)
             _ = try? file.dimension(path)
             _ = try? file.textStyle(path)
+            _ = try? file.shadow(path)
+            _ = try? file.border(path)
+            _ = try? file.gradient(path)
+            _ = try? file.string(path)
         }
     }
     return 0
