@@ -1,5 +1,6 @@
 import ComponentCatalogue
 import Foundation
+import Rasterizer
 import ImageSnapshots
 
 /// The gallery's HTML: `index.html` (every component, searchable and filterable by variant) and a
@@ -157,6 +158,6 @@ struct GalleryPages {
     private func save(_ html: String, to relativePath: String) throws {
         let url = outputDirectory.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(html.utf8).write(to: url, options: .atomic)
+        try AtomicFile.write(Data(html.utf8), to: url)
     }
 }

@@ -206,7 +206,7 @@ final class PreviewRouter: LocalRouter {
                     try? FileManager.default.removeItem(at: target)
                     if let data = try? Data(contentsOf: source) {
                         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                        try data.write(to: target, options: .atomic)
+                        try AtomicFile.write(data, to: target)
                     }
                 }
                 try candidate.write(in: decisions)

@@ -155,7 +155,7 @@ enum CatalogueVerification {
             }
         }
         xml += "</testsuite></testsuites>\n"
-        try Data(xml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try AtomicFile.write(Data(xml.utf8), to: URL(fileURLWithPath: path))
     }
 }
 

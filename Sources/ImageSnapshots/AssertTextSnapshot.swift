@@ -1,4 +1,5 @@
 import Foundation
+import Rasterizer
 import Testing
 
 /// Verifies text (an accessibility tree, a changeset, a render tree) against its reference
@@ -28,7 +29,7 @@ public func assertTextSnapshot(
         let actual = text.hasSuffix("\n") ? text : text + "\n"
         func write(_ url: URL) throws {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url, options: .atomic)
+            try AtomicFile.write(Data(actual.utf8), to: url)
         }
         let existing = try? String(contentsOf: reference, encoding: .utf8)
         switch (existing, configuration.recordMode) {

@@ -90,7 +90,7 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let url = artifactURL(in: artifacts, "candidate.json")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try encoder.encode(self).write(to: url, options: .atomic)
+        try AtomicFile.write(encoder.encode(self), to: url)
     }
 
     /// Removes the candidate of a name that now matches, if there was one.

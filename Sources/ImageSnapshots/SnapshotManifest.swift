@@ -1,4 +1,5 @@
 import Foundation
+import Rasterizer
 
 /// The references a run used, written to `<artifacts>/manifest.txt` as each is verified (one
 /// line each, appended; the first of a process starts the file anew), so a later command can find
@@ -29,7 +30,7 @@ public final class SnapshotManifest: @unchecked Sendable {
             }
             let manifest = artifactsDirectory.appendingPathComponent("manifest.txt")
             try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
-            try? line.write(to: manifest, options: .atomic)
+            try? AtomicFile.write(line, to: manifest)
             files[key] = FileHandle(forWritingAtPath: manifest.path)
         }
     }

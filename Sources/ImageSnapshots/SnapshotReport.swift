@@ -1,4 +1,5 @@
 import Foundation
+import Rasterizer
 
 /// The run's failures in one self-contained `report.html` under the artifacts folder: for each, the
 /// message and the reference, actual and diff images side by side, a slider that wipes from the
@@ -33,7 +34,7 @@ public final class SnapshotReport: @unchecked Sendable {
             entries[Self.key(artifactsDirectory), default: []].append(entry)
             let html = Self.html(entries[Self.key(artifactsDirectory)]!, artifactsDirectory: artifactsDirectory)
             try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
-            try? Data(html.utf8).write(to: url, options: .atomic)
+            try? AtomicFile.write(Data(html.utf8), to: url)
             _ = try? SnapshotSummary.write(in: artifactsDirectory, baseURL: ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
         }
         return url

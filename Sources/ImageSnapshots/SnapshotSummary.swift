@@ -1,4 +1,5 @@
 import Foundation
+import Rasterizer
 
 /// `summary.md`: a verify run's differences in Markdown, fit for a pull-request comment or
 /// `$GITHUB_STEP_SUMMARY`: the counts, then a table of the changed references with the largest
@@ -43,7 +44,7 @@ public enum SnapshotSummary {
     public static func write(in artifacts: URL, checked: Int? = nil, baseURL: String? = nil) throws -> URL {
         let url = artifacts.appendingPathComponent("summary.md")
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        try Data(markdown(ReviewCandidate.all(in: artifacts), checked: checked, baseURL: baseURL).utf8).write(to: url, options: .atomic)
+        try AtomicFile.write(Data(markdown(ReviewCandidate.all(in: artifacts), checked: checked, baseURL: baseURL).utf8), to: url)
         return url
     }
 

@@ -143,7 +143,7 @@ public struct SnapshotVerifier: Sendable {
             .appendingPathComponent("\(name).actual.layout.txt")
         if let layout {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? Data(layout.text.utf8).write(to: url, options: .atomic)
+            try? AtomicFile.write(Data(layout.text.utf8), to: url)
         } else {
             try? FileManager.default.removeItem(at: url)
         }
@@ -174,7 +174,7 @@ public struct SnapshotVerifier: Sendable {
         let recorded = (try? FontFingerprints.load(from: fontFingerprintsURL)) ?? FontFingerprints()
         let updated = recorded.merging(FontFingerprints(openedIn: fonts))
         if updated != recorded {
-            try? updated.jsonData().write(to: fontFingerprintsURL, options: .atomic)
+            try? AtomicFile.write(updated.jsonData(), to: fontFingerprintsURL)
         }
     }
 
