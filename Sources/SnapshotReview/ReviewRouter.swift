@@ -188,20 +188,27 @@ public final class ReviewRouter: LocalRouter {
         case "diff": url = candidate.artifactURL(in: session.artifacts, "diff.png")
         default: return .text(400, "kind is reference, actual or diff.")
         }
-        guard let url, let data = try? Data(contentsOf: url) else { return .text(404, "No \(kind) image for \(id).") }
+        // Read only inside the folder it was resolved in, through no link out of it.
+        let root = url.map { $0.path.hasPrefix(session.snapshots.path + "/") ? session.snapshots : session.artifacts }
+        guard let url, let root, let data = try? ConfinedFiles(root: root).read(url, limit: 64 << 20) else {
+            return .text(404, "No \(kind) image for \(id).")
+        }
         return ReviewResponse(status: 200, contentType: "image/png", body: Array(data))
     }
 
     /// The reference as the run saw it: the copy verify left in the artifacts, else the backup an
-    /// accept kept, else the file in the references folder.
+    /// accept kept (only if it is that file), else the file in the references folder (only if it
+    /// still is).
     func referenceImage(_ candidate: ReviewCandidate) -> URL? {
-        var places = [candidate.artifactURL(in: session.artifacts, "reference.png")]
-        if let hash = candidate.referenceSHA256 {
-            places.append(session.artifacts.appendingPathComponent("review-backups/\(hash).png"))
-            let onDisk = candidate.referenceURL(in: session.snapshots)
-            if ReviewCandidate.sha256(ofFileAt: onDisk) == hash { places.append(onDisk) }
-        }
-        return places.first { FileManager.default.fileExists(atPath: $0.path) }
+        let artifactsFiles = ConfinedFiles(root: session.artifacts), snapshotFiles = ConfinedFiles(root: session.snapshots)
+        let copy = candidate.artifactURL(in: session.artifacts, "reference.png")
+        if artifactsFiles.isConfined(copy), FileManager.default.fileExists(atPath: copy.path) { return copy }
+        guard let hash = candidate.referenceSHA256 else { return nil }
+        let backup = session.artifacts.appendingPathComponent("review-backups/\(hash).png")
+        if let data = try? artifactsFiles.read(backup, limit: 64 << 20), ReviewCandidate.sha256(of: data) == hash { return backup }
+        let onDisk = candidate.referenceURL(in: session.snapshots)
+        if let data = try? snapshotFiles.read(onDisk, limit: 64 << 20), ReviewCandidate.sha256(of: data) == hash { return onDisk }
+        return nil
     }
 
     /// The component a reference belongs to: `Button` for `Button-filled@light-2x`.
