@@ -22,12 +22,15 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // C libraries, found through pkg-config. Only Rasterizer (and CPNGCodec) import them; zlib
-        // only the tests, to build damaged files.
+        // only the tests, to build damaged files
+        // (BentoZlib, since ZIPFoundation names its own zlib module CZlib).
         .systemLibrary(
-            name: "CZlib", pkgConfig: "zlib",
+            name: "BentoZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
@@ -78,7 +81,7 @@ let package = Package(
             name: "GalleryKit",
             dependencies: [
                 "ComponentCatalogue", "Components", "ImageSnapshots", "SnapshotReview", "Rasterizer", "DesignTokens", "Layout",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // Bento's own demo catalogue: one more user of ComponentCatalogue, in no product.
         .target(name: "BentoCatalogue", dependencies: ["ComponentCatalogue", "Components", "DesignTokens", "Layout"]),
@@ -96,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "CPixelKernels", "CZlib"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "CPixelKernels", "BentoZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogueTests", dependencies: ["ComponentCatalogue", "Components"]),
         .testTarget(
             name: "ComponentsTests",
@@ -107,7 +110,7 @@ let package = Package(
             name: "GalleryTests",
             dependencies: [
                 "GalleryKit", "BentoCatalogue", "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots",
-                "SnapshotReview",
+                "SnapshotReview", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .testTarget(
             name: "SnapshotTests",

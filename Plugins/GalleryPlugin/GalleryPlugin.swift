@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// `swift package gallery <subcommand> …`: builds the package's gallery executable (the executable
 /// product whose target uses GalleryKit) and runs it in the package's folder with the arguments,
-/// so `render`, `verify`, `record`, `prune`, `audit`, `stale-snapshots`, `review`, `accept` and
+/// so `render`, `verify`, `record`, `prune`, `audit`, `stale-snapshots`, `review`, `accept`, `merge-reports` and
 /// `serve` (the live preview, `--watch` included) work as they do with
 /// `swift run`. `--product NAME` picks the executable when there are several, `-c release`
 /// builds it optimised. Record and prune write under `Snapshots/`, so SwiftPM asks for

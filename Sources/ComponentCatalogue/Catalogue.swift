@@ -33,24 +33,24 @@ public struct Catalogue: Sendable {
     /// A catalogue of groups, entries and other catalogues.
     public init(
         _ name: String, doc: String? = nil, snapshotFolder: String? = nil, variants: VariantMatrix = .inherited,
-        fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         @CatalogueBuilder content: () -> [CatalogueItem]
     ) {
         self.init(
-            name, doc: doc, snapshotFolder: snapshotFolder, variants: variants, items: content(), fileID: fileID, line: line, column: column)
+            name, doc: doc, snapshotFolder: snapshotFolder, variants: variants, items: content(), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// A catalogue of items made some other way.
     public init(
         _ name: String, doc: String? = nil, snapshotFolder: String? = nil, variants: VariantMatrix = .inherited, items: [CatalogueItem],
-        fileID: String = #fileID, line: Int = #line, column: Int = #column
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         self.name = name
         self.doc = doc
         self.snapshotFolder = snapshotFolder ?? name
         self.variants = variants
         self.items = items
-        self.location = CatalogueSourceLocation(fileID: fileID, line: line, column: column)
+        self.location = CatalogueSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Every entry, flattened in declaration order, its component, doc text, catalogue path and

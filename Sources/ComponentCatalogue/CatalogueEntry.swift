@@ -24,25 +24,25 @@ public struct CatalogueEntry: Sendable {
     /// An entry of a component, declared on its own.
     public init<Content: Renderable>(
         component: String, state: String, layout: RenderLayout = .sizeThatFits, variants: VariantMatrix = .inherited,
-        fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         build: @escaping @Sendable (CatalogueContext) -> Content
     ) {
         self.component = component
         self.state = state
         self.layout = layout
         self.variants = variants
-        self.location = CatalogueSourceLocation(fileID: fileID, line: line, column: column)
+        self.location = CatalogueSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         self.build = { AnyRenderable(build($0)) }
     }
 
     /// A state inside a `CatalogueGroup`, which gives it its component name.
     public init<Content: Renderable>(
         _ state: String, layout: RenderLayout = .sizeThatFits, variants: VariantMatrix = .inherited,
-        fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         build: @escaping @Sendable (CatalogueContext) -> Content
     ) {
         self.init(
-            component: "", state: state, layout: layout, variants: variants, fileID: fileID, line: line, column: column, build: build)
+            component: "", state: state, layout: layout, variants: variants, fileID: fileID, filePath: filePath, line: line, column: column, build: build)
     }
 
     /// `Component/state`, unique in a catalogue.

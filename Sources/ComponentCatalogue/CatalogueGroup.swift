@@ -13,14 +13,14 @@ public struct CatalogueGroup: Sendable {
     /// A group of states: `CatalogueEntry("regular") { … }` declarations, or arrays of them.
     public init(
         _ component: String, doc: String? = nil, variants: VariantMatrix = .inherited,
-        fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         @CatalogueEntriesBuilder entries: () -> [CatalogueEntry]
     ) {
         self.component = component
         self.doc = doc
         self.variants = variants
         self.entries = entries()
-        self.location = CatalogueSourceLocation(fileID: fileID, line: line, column: column)
+        self.location = CatalogueSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 

@@ -3,12 +3,16 @@
 public struct CatalogueSourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// `Module/File.swift`, as `#fileID` gives it.
     public var fileID: String
+    /// The file's full path where it was compiled, as `#filePath` gives it (CI annotations make it
+    /// relative to the repository).
+    public var filePath: String
     public var line: Int
     public var column: Int
 
     /// Creates a location; the defaults are the caller's.
-    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+    public init(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         self.fileID = fileID
+        self.filePath = filePath
         self.line = line
         self.column = column
     }

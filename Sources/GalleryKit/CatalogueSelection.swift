@@ -76,6 +76,14 @@ struct SelectionOptions: ParsableArguments {
     /// Every (entry, variant) pair selected, in catalogue order, this shard's part of it. Themes
     /// named by `--theme` are looked up among the catalogue's own, the built-in ones and `--tokens`.
     func workItems(from entries: [CatalogueEntry]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
+        let items = try unshardedWorkItems(from: entries)
+        guard let (index, count) = try parsedShard() else { return items }
+        return items.enumerated().filter { $0.offset % count == index }.map(\.element)
+    }
+
+    /// Every (entry, variant) pair selected, before `--shard` takes its part: what the shards of a
+    /// run cover together.
+    func unshardedWorkItems(from entries: [CatalogueEntry]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
         let chosen = entries.filter { entry in filter.map { Glob.matches($0, entry.identifier) } ?? true }
         if let filter, chosen.isEmpty { throw ValidationError("No catalogue entry matches --filter \(filter).") }
         let custom = try customThemes()
@@ -110,8 +118,7 @@ struct SelectionOptions: ParsableArguments {
                 items.append((entry, variant))
             }
         }
-        guard let (index, count) = try parsedShard() else { return items }
-        return items.enumerated().filter { $0.offset % count == index }.map(\.element)
+        return items
     }
 }
 

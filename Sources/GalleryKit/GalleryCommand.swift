@@ -4,7 +4,7 @@ import Foundation
 import ImageSnapshots
 
 /// The gallery command-line tool for a catalogue: `render`, `record`, `verify`, `prune`, `audit`,
-/// `stale-snapshots`, `review`, `accept` and `serve` (the live preview). A design system's gallery executable is one call:
+/// `stale-snapshots`, `review`, `accept`, `merge-reports` and `serve` (the live preview). A design system's gallery executable is one call:
 ///
 /// ```swift
 /// import GalleryKit
@@ -27,7 +27,7 @@ public struct GalleryCommand: ParsableCommand {
                 """,
             subcommands: [
                 RenderCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, AuditCommand.self,
-                StaleSnapshotsCommand.self, ReviewCommand.self, AcceptCommand.self, ServeCommand.self,
+                StaleSnapshotsCommand.self, ReviewCommand.self, AcceptCommand.self, MergeReportsCommand.self, ServeCommand.self,
             ],
             defaultSubcommand: RenderCommand.self)
     }

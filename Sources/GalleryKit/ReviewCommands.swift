@@ -6,26 +6,57 @@ import SnapshotReview
 /// Where a review's candidates and references are: the last run's artifacts (or `--from`) and the
 /// package's references (or `--snapshots`).
 struct ReviewOptions: ParsableArguments {
-    @Option(name: .long, help: "The artifacts folder of a verify run, e.g. one downloaded from CI (default: this package's last run).")
-    var from: String?
+    @Option(
+        name: .long,
+        help: "The artifacts of a verify run: a folder, or a zip downloaded from CI. Repeat it for the shards of one run, which are merged first (default: this package's last run).")
+    var from: [String] = []
 
     @Option(name: .long, help: "The snapshots folder whose references are replaced (default: Snapshots at the root of the catalogue's package).")
     var snapshots: String?
 
     func validate() throws {
-        for (flag, path) in [("--from", from), ("--snapshots", snapshots)] {
-            guard let path else { continue }
+        for path in from {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ValidationError("\(flag) \(path) is not a folder.")
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw ValidationError("--from \(path) does not exist.") }
+            if !isFolder.boolValue && !ArtifactArchive.isZip(URL(fileURLWithPath: path)) {
+                throw ValidationError("--from \(path) is neither a folder nor a zip archive.")
+            }
+        }
+        if let snapshots {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--snapshots \(snapshots) is not a folder.")
             }
         }
     }
 
-    func session() -> ReviewSession {
+    /// The artifacts folder to review: `--from`'s folder, or (for several, or a zip) their merge
+    /// in `<artifacts>/merged-review`, where the review's journal and backups are kept too.
+    func artifactsFolder() throws -> URL {
+        let context = GalleryContext.current
+        if from.isEmpty { return context.artifactsDirectory }
+        if from.count == 1 {
+            let url = URL(fileURLWithPath: from[0], isDirectory: true)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue { return url }
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bento-review-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let output = context.artifactsDirectory.appendingPathComponent("merged-review", isDirectory: true)
+        let runs = try ReportMerger.open(from, scratch: scratch)
+        let (_, coverage) = try ReportMerger.merge(runs, into: output)
+        if !coverage.isComplete {
+            SnapshotsFolderLock.toStandardError(
+                "note: the runs leave \(coverage.uncovered.count) variants uncovered and cover \(coverage.repeated.count) twice (gallery merge-reports lists them).")
+        }
+        return output
+    }
+
+    func session() throws -> ReviewSession {
         let context = GalleryContext.current
         return ReviewSession(
-            artifacts: from.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? context.artifactsDirectory,
+            artifacts: try artifactsFolder(),
             snapshots: snapshots.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? context.snapshotsDirectory)
     }
 }
@@ -52,7 +83,7 @@ struct ReviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let session = review.session()
+        let session = try review.session()
         let server: ReviewServer
         do {
             server = try ReviewServer.start(session: session, port: port)
@@ -96,7 +127,7 @@ struct AcceptCommand: ParsableCommand {
     }
 
     func run() throws {
-        let session = review.session()
+        let session = try review.session()
         let chosen = all ? session.items.filter { $0.status == .pending }.map(\.candidate.id) : ids
         var refused = 0
         for id in chosen {

@@ -60,6 +60,12 @@ enum CatalogueVerification {
         var outcome: SnapshotOutcome?
         var error: String?
         var seconds: Double
+        /// The entry (`Component/state`) and where it is declared.
+        var entry = ""
+        var location = CatalogueSourceLocation(fileID: "", filePath: "", line: 0, column: 0)
+
+        var isFailure: Bool { error != nil || !(outcome?.isSuccess ?? false) }
+        var message: String? { error ?? outcome?.message }
     }
 
     /// Verifies (or records) on `jobs` threads; each item writes only its own files, so the
@@ -91,10 +97,13 @@ enum CatalogueVerification {
             do {
                 let snapshot = try ComponentRenderer(traits: variant.traits).snapshot(of: entry.make(variant), layout: entry.layout(for: variant))
                 let outcome = try verifier.verify(snapshot.bitmap, suite: suite, name: name, layout: snapshot.layoutRecord)
-                results.set(index, .success(Result(identifier: name, outcome: outcome, seconds: Date().timeIntervalSince(start))))
+                results.set(index, .success(Result(
+                    identifier: name, outcome: outcome, seconds: Date().timeIntervalSince(start), entry: entry.identifier,
+                    location: entry.location)))
             } catch {
                 results.set(index, .success(Result(
-                    identifier: name, error: "\(entry.identifier) [\(variant.name)]: \(error)", seconds: Date().timeIntervalSince(start))))
+                    identifier: name, error: "\(entry.identifier) [\(variant.name)]: \(error)", seconds: Date().timeIntervalSince(start),
+                    entry: entry.identifier, location: entry.location)))
             }
             progress.report(results.completed, name)
         }
@@ -141,21 +150,35 @@ enum CatalogueVerification {
         return images.count
     }
 
-    static func writeJUnit(_ results: [Result], to path: String) throws {
+    static func writeJUnit(_ results: [Result], to path: String, root: URL) throws {
+        try writeJUnit(
+            results.map { result in
+                VerifyRunRecord.Outcome(
+                    name: result.identifier, entry: result.entry, file: VerifyRunRecord.relativePath(result.location.filePath, to: root),
+                    line: result.location.line, status: result.error != nil ? "error" : result.isFailure ? "failed" : "matched",
+                    message: result.message, seconds: result.seconds)
+            }, to: URL(fileURLWithPath: path))
+    }
+
+    /// JUnit XML of a run's outcomes, each test case with the file and line of its entry (as
+    /// GitHub, GitLab and Buildkite read them).
+    static func writeJUnit(_ outcomes: [VerifyRunRecord.Outcome], to url: URL) throws {
         let escape = SnapshotReport.escape
-        let failures = results.filter { $0.error != nil || !($0.outcome?.isSuccess ?? false) }
+        let failures = outcomes.filter { $0.status != "matched" }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites><testsuite name=\"gallery\" tests=\"\(results.count)\" failures=\"\(failures.count)\">\n"
-        for result in results {
-            xml += "  <testcase classname=\"gallery\" name=\"\(escape(result.identifier))\" time=\"\(String(format: "%.3f", result.seconds))\""
-            if let message = result.error ?? result.outcome?.message {
+        xml += "<testsuites><testsuite name=\"gallery\" tests=\"\(outcomes.count)\" failures=\"\(failures.count)\">\n"
+        for outcome in outcomes {
+            xml += "  <testcase classname=\"gallery\" name=\"\(escape(outcome.name))\" file=\"\(escape(outcome.file))\" line=\"\(outcome.line)\""
+            xml += " time=\"\(String(format: "%.3f", outcome.seconds))\""
+            if outcome.status != "matched" {
+                let message = outcome.message ?? outcome.status
                 xml += "><failure message=\"\(escape(message.components(separatedBy: "\n").first ?? ""))\">\(escape(message))</failure></testcase>\n"
             } else {
                 xml += "/>\n"
             }
         }
         xml += "</testsuite></testsuites>\n"
-        try AtomicFile.write(Data(xml.utf8), to: URL(fileURLWithPath: path))
+        try AtomicFile.write(Data(xml.utf8), to: url)
     }
 }
 
@@ -173,12 +196,26 @@ struct VerifyCommand: ParsableCommand {
     var baseURL: String?
 
     func run() throws {
-        let items = try selection.workItems(from: GalleryContext.current.catalogue.entries)
+        let context = GalleryContext.current
+        let items = try selection.workItems(from: context.catalogue.entries)
         guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs takes 1 to 64.") }
+        // Leftovers of an earlier run in this folder would be merged as this run's.
+        try? FileManager.default.removeItem(at: references.artifactsURL.appendingPathComponent(VerifyRunRecord.fileName))
         let results = CatalogueVerification.run(items, mode: .never, references: references, quiet: quiet, jobs: jobs)
-        if let junit = references.junit { try CatalogueVerification.writeJUnit(results, to: junit) }
-        let failed = results.filter { $0.error != nil || !($0.outcome?.isSuccess ?? false) }
-        for result in failed { print("FAIL \(result.identifier)\n\(result.error ?? result.outcome?.message ?? "")\n") }
+        let root = VerifyRunRecord.repositoryRoot(of: context.packageRoot) ?? context.packageRoot
+        if let junit = references.junit { try CatalogueVerification.writeJUnit(results, to: junit, root: root) }
+        let failed = results.filter(\.isFailure)
+        for result in failed { print("FAIL \(result.identifier)\n\(result.message ?? "")\n") }
+        let record = VerifyRunRecord(
+            catalogue: context.catalogue.name, suite: references.suiteName, commit: VerifyRunRecord.commit(of: context.packageRoot),
+            shard: selection.shard, selected: try selection.unshardedWorkItems(from: context.catalogue.entries).map { $0.entry.referenceName(for: $0.variant) },
+            outcomes: results.map { result in
+                VerifyRunRecord.Outcome(
+                    name: result.identifier, entry: result.entry, file: VerifyRunRecord.relativePath(result.location.filePath, to: root),
+                    line: result.location.line, status: result.error != nil ? "error" : result.isFailure ? "failed" : "matched",
+                    message: result.message, seconds: result.seconds)
+            })
+        try record.write(in: references.artifactsURL)
         // A run over the whole catalogue also offers references nothing produces for removal.
         var removed = 0
         if selection.filter == nil && selection.shard == nil {
@@ -190,6 +227,13 @@ struct VerifyCommand: ParsableCommand {
         let summary = try SnapshotSummary.write(
             in: references.artifactsURL, checked: results.count,
             baseURL: baseURL ?? ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
+        let environment = ProcessInfo.processInfo.environment
+        if environment["GITHUB_ACTIONS"] == "true" {
+            GitHubActions.annotate(record.outcomes)
+            if let stepSummary = environment["GITHUB_STEP_SUMMARY"], !stepSummary.isEmpty {
+                GitHubActions.appendStepSummary(from: summary, to: URL(fileURLWithPath: stepSummary))
+            }
+        }
         if !failed.isEmpty {
             print("report: \(references.artifactsURL.appendingPathComponent("report.html").path)")
             print("summary: \(summary.path)")
@@ -213,7 +257,7 @@ struct RecordCommand: ParsableCommand {
         let items = try selection.workItems(from: GalleryContext.current.catalogue.entries)
         guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs takes 1 to 64.") }
         let results = CatalogueVerification.run(items, mode: all ? .all : .missing, references: references, quiet: quiet, jobs: jobs)
-        if let junit = references.junit { try CatalogueVerification.writeJUnit(results, to: junit) }
+        if let junit = references.junit { try CatalogueVerification.writeJUnit(results, to: junit, root: VerifyRunRecord.repositoryRoot(of: GalleryContext.current.packageRoot) ?? GalleryContext.current.packageRoot) }
         let recorded = results.filter { if case .recorded = $0.outcome { return true } else { return false } }.count
         let errors = results.compactMap(\.error)
         for error in errors { print("ERROR \(error)") }

@@ -16,6 +16,18 @@ public final class SnapshotReport: @unchecked Sendable {
         public var diffPath: String?
         /// `suite/name`, what `gallery accept` calls the reference.
         public var candidateID: String?
+
+        public init(
+            title: String, message: String, referencePath: String? = nil, actualPath: String? = nil, diffPath: String? = nil,
+            candidateID: String? = nil
+        ) {
+            self.title = title
+            self.message = message
+            self.referencePath = referencePath
+            self.actualPath = actualPath
+            self.diffPath = diffPath
+            self.candidateID = candidateID
+        }
     }
 
     /// One entry per folder, however its URL was spelled (a URL made before the folder existed
@@ -37,6 +49,14 @@ public final class SnapshotReport: @unchecked Sendable {
             try? AtomicFile.write(Data(html.utf8), to: url)
             _ = try? SnapshotSummary.write(in: artifactsDirectory, baseURL: ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
         }
+        return url
+    }
+
+    /// Writes `report.html` for a list of failures at once (a merged run's), replacing any.
+    @discardableResult
+    public static func write(_ entries: [Entry], in artifactsDirectory: URL) throws -> URL {
+        let url = artifactsDirectory.appendingPathComponent("report.html")
+        try AtomicFile.write(Data(html(entries, artifactsDirectory: artifactsDirectory).utf8), to: url)
         return url
     }
 

@@ -1,4 +1,4 @@
-import CZlib
+import BentoZlib
 import Foundation
 import Testing
 @testable import Rasterizer

@@ -1,0 +1,116 @@
+import Foundation
+import ZIPFoundation
+
+/// A zip of a verify run's artifacts, as CI lets people download them, read with ZIPFoundation
+/// into a fresh folder. Every entry is hostile data: the archive is refused whole, before anything
+/// is written, when an entry would land outside the folder (an absolute path, `..`, a backslash),
+/// is a symbolic link, or claims sizes out of proportion to the archive; and while extracting, an
+/// entry that inflates past what it claimed stops the extraction.
+enum ArtifactArchive {
+    /// At most this many entries.
+    static let maximumEntries = 200_000
+    /// At most this many bytes in all, whatever the archive's size.
+    static let maximumTotal: UInt64 = 4 << 30
+    /// An entry above 1 MB may inflate at most this many times its compressed size.
+    static let maximumRatio: UInt64 = 200
+
+    /// Whether a file looks like a zip (by its first bytes).
+    static func isZip(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 4)) == Data([0x50, 0x4B, 0x03, 0x04])
+    }
+
+    /// Extracts `zip` into `folder` (which must not exist yet).
+    static func extract(_ zip: URL, into folder: URL) throws {
+        let archive: Archive
+        do {
+            archive = try Archive(url: zip, accessMode: .read)
+        } catch {
+            throw GalleryError("\(zip.path) is not a zip archive that can be read: \(error)")
+        }
+        let archiveSize = UInt64((try? FileManager.default.attributesOfItem(atPath: zip.path)[.size] as? Int) ?? 0)
+        // First every entry is checked; nothing is written for a refused archive.
+        var entries: [(Entry, [String])] = []
+        var total: UInt64 = 0
+        for entry in archive {
+            guard entries.count < maximumEntries else { throw refusal(zip, "it has more than \(maximumEntries) entries") }
+            let components = try safeComponents(of: entry.path, in: zip)
+            switch entry.type {
+            case .symlink: throw refusal(zip, "the entry \(quoted(entry.path)) is a symbolic link")
+            case .directory: entries.append((entry, components))
+            case .file:
+                let size = entry.uncompressedSize, packed = max(entry.compressedSize, 1)
+                if size > 1 << 20 && size / packed > maximumRatio {
+                    throw refusal(zip, "the entry \(quoted(entry.path)) claims \(size) bytes from \(packed) (a zip bomb)")
+                }
+                total += size
+                guard total <= maximumTotal, total <= max(archiveSize, 1) * maximumRatio + (16 << 20) else {
+                    throw refusal(zip, "its entries claim \(total) bytes or more, out of proportion to its \(archiveSize)")
+                }
+                entries.append((entry, components))
+            }
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        do {
+            try extract(entries, of: archive, into: folder, zip: zip)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+    }
+
+    private static func extract(_ entries: [(Entry, [String])], of archive: Archive, into folder: URL, zip: URL) throws {
+        for (entry, components) in entries {
+            let target = components.reduce(folder) { $0.appendingPathComponent($1) }
+            if entry.type == .directory {
+                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                continue
+            }
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try write(entry, of: archive, to: target, zip: zip)
+        }
+    }
+
+    /// Writes one file entry with `O_EXCL | O_NOFOLLOW`, stopping past its declared size.
+    private static func write(_ entry: Entry, of archive: Archive, to target: URL, zip: URL) throws {
+        let descriptor = open(target.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw refusal(zip, "the entry \(quoted(entry.path)) cannot be written (\(String(cString: strerror(errno)))); is it there twice?")
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var written: UInt64 = 0
+        let declared = entry.uncompressedSize
+        do {
+            _ = try archive.extract(entry) { chunk in
+                written += UInt64(chunk.count)
+                guard written <= declared else { throw GalleryError("inflates past the \(declared) bytes it declares") }
+                try handle.write(contentsOf: chunk)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: target)
+            throw refusal(zip, "the entry \(quoted(entry.path)) \(error)")
+        }
+    }
+
+    /// The path's components, refused when it would leave the folder.
+    private static func safeComponents(of path: String, in zip: URL) throws -> [String] {
+        guard !path.isEmpty, path.count <= 1024 else { throw refusal(zip, "an entry has an empty or overlong name") }
+        guard !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0"), !path.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+            throw refusal(zip, "the entry \(quoted(path)) has an absolute or unusable name")
+        }
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard !components.isEmpty, !components.contains(where: { $0 == ".." || $0 == "." }) else {
+            throw refusal(zip, "the entry \(quoted(path)) would land outside the folder")
+        }
+        return components
+    }
+
+    private static func refusal(_ zip: URL, _ reason: String) -> GalleryError {
+        GalleryError("\(zip.path) is refused: \(reason). Nothing was written from it.")
+    }
+
+    private static func quoted(_ name: String) -> String {
+        "\"" + String(name.prefix(200)) + (name.count > 200 ? "…" : "") + "\""
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+
+/// `gallery merge-reports`: the artifacts of several verify runs (the shards of one CI run, as
+/// folders or downloaded zips) made into one report, summary, JUnit file and review queue.
+struct MergeReportsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge-reports",
+        abstract: "Merge the artifacts of several verify runs (folders or CI zips) into one report and review queue.",
+        discussion: """
+            The runs must be of one catalogue, one commit and one selection (each run records these in run.json). Exit 1 \
+            when a variant no run covered, or two runs both covered, is found, or when a run has failures, as verify does; \
+            everything is written all the same. Zips are refused whole if an entry would land outside the output, is a \
+            link, or claims sizes out of proportion to the archive.
+            """)
+
+    @Argument(help: "The runs' artifacts folders or zip files.") var inputs: [String]
+    @Option(name: .long, help: "The folder to write the merged run into (new, or an earlier merge's).") var output: String
+    @Option(name: .customLong("base-url"), help: "Where the merged folder will be published; summary.md links its images below it (default: SNAPSHOT_SUMMARY_BASE_URL).")
+    var baseURL: String?
+
+    func run() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bento-merge-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let start = Date()
+        let runs = try ReportMerger.open(inputs, scratch: scratch)
+        let outputURL = URL(fileURLWithPath: output, isDirectory: true)
+        let (merged, coverage) = try ReportMerger.merge(
+            runs, into: outputURL, baseURL: baseURL ?? ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
+        let failed = merged.outcomes.filter { $0.status != "matched" }.count
+        print("""
+            Merged \(runs.count) run\(runs.count == 1 ? "" : "s") of \(merged.catalogue) at \(merged.commit.map { String($0.prefix(12)) } ?? "no commit"): \
+            \(merged.outcomes.count) of \(merged.selected.count) variants verified, \(failed) failed (\(String(format: "%.1f", Date().timeIntervalSince(start))) s).
+            """)
+        for name in coverage.uncovered.prefix(50) { print("not covered: \(name)") }
+        if coverage.uncovered.count > 50 { print("not covered: … and \(coverage.uncovered.count - 50) more") }
+        for (name, labels) in coverage.repeated.sorted(by: { $0.key < $1.key }).prefix(50) {
+            print("covered twice: \(name) (\(labels.joined(separator: ", ")))")
+        }
+        print("report: \(outputURL.appendingPathComponent("report.html").path)")
+        print("summary: \(outputURL.appendingPathComponent("summary.md").path)")
+        print("review: gallery review --from \(outputURL.path)")
+        if !coverage.isComplete || failed > 0 { throw ExitCode(1) }
+    }
+}
