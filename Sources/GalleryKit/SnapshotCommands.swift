@@ -21,10 +21,10 @@ struct ReferenceOptions: ParsableArguments {
 
     func validate() throws {
         if let junit {
-            let folder = URL(fileURLWithPath: junit).deletingLastPathComponent()
+            // Its folder is made when missing (often the artifacts folder the run itself creates).
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ValidationError("--junit \(junit): the folder \(folder.path) does not exist.")
+            if junit.isEmpty || junit.hasSuffix("/") || (FileManager.default.fileExists(atPath: junit, isDirectory: &isFolder) && isFolder.boolValue) {
+                throw ValidationError("--junit \(junit) names a folder; give the file to write, e.g. artifacts/junit.xml.")
             }
         }
         if let snapshots {

@@ -1,0 +1,95 @@
+import ArgumentParser
+import ComponentCatalogue
+import Foundation
+@testable import GalleryKit
+import Testing
+import Yams
+
+/// The CI workflows users copy (`Examples/CI`, shown in `Docs/CI.md`) parsed with a YAML library:
+/// every `design-gallery` command they run parses with today's command line, with each shard's
+/// values substituted, and the shards cover 1 to n.
+@Suite struct CIWorkflowTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func yaml(_ name: String) throws -> [String: Any] {
+        let text = try String(contentsOf: root.appendingPathComponent("Examples/CI/\(name)"), encoding: .utf8)
+        return try #require(try Yams.load(yaml: text) as? [String: Any])
+    }
+
+    /// The gallery arguments of a shell line that runs the gallery (`… design-gallery verify …`).
+    static func galleryArguments(_ line: String) -> [String]? {
+        guard let range = line.range(of: "design-gallery ") else { return nil }
+        var command = String(line[range.upperBound...])
+        if let or = command.range(of: "||") { command = String(command[..<or.lowerBound]) }
+        return command.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    /// Parses arguments as the gallery would (ArgumentParser, with validation).
+    static func parses(_ arguments: [String]) -> String? {
+        let context = GalleryContext(catalogue: Catalogue("CI", items: []), packageRoot: FileManager.default.temporaryDirectory)
+        return GalleryContext.$current.withValue(context) {
+            do {
+                _ = try GalleryCommand.parseAsRoot(arguments)
+                return nil
+            } catch {
+                return GalleryCommand.fullMessage(for: error)
+            }
+        }
+    }
+
+    @Test func theGitHubWorkflowsCommandsParseAndItsMatrixCoversEveryShard() throws {
+        let workflow = try Self.yaml("github-actions.yml")
+        let jobs = try #require(workflow["jobs"] as? [String: Any])
+        let matrix = try #require(((jobs["verify"] as? [String: Any])?["strategy"] as? [String: Any])?["matrix"] as? [String: Any])
+        let shards = try #require(matrix["shard"] as? [Int]), total = try #require((matrix["total"] as? [Int])?.first)
+        #expect(shards == Array(1...total))
+        var commands: [[String]] = []
+        for (_, job) in jobs {
+            for step in ((job as? [String: Any])?["steps"] as? [[String: Any]]) ?? [] {
+                guard let run = step["run"] as? String else { continue }
+                for line in run.split(separator: "\n") {
+                    for shard in shards {
+                        let expanded = line.replacingOccurrences(of: "${{ matrix.shard }}", with: "\(shard)")
+                            .replacingOccurrences(of: "${{ matrix.total }}", with: "\(total)")
+                        if let arguments = Self.galleryArguments(expanded) { commands.append(arguments) }
+                    }
+                }
+            }
+        }
+        #expect(commands.contains { $0.first == "verify" } && commands.contains { $0.first == "merge-reports" })
+        for arguments in commands { #expect(Self.parses(arguments) == nil, "\(arguments.joined(separator: " ")): \(Self.parses(arguments) ?? "")") }
+        // The merge reads every shard's artifacts.
+        let merge = try #require(commands.first { $0.first == "merge-reports" })
+        #expect(merge.filter { $0.hasPrefix("shards/snapshots-shard-") } == shards.map { "shards/snapshots-shard-\($0)" })
+        // Every verify writes its shard's artifacts with the --shard the matrix gives.
+        let verifies = Set(commands.filter { $0.first == "verify" }.compactMap { arguments in arguments.firstIndex(of: "--shard").map { arguments[$0 + 1] } })
+        #expect(verifies == Set(shards.map { "\($0)/\(total)" }))
+    }
+
+    @Test func theGitLabPipelinesCommandsParseAndItsJobsCoverEveryShard() throws {
+        let pipeline = try Self.yaml("gitlab-ci.yml")
+        let verify = try #require(pipeline["verify"] as? [String: Any])
+        let total = try #require(verify["parallel"] as? Int)
+        var commands: [[String]] = []
+        for (_, job) in pipeline {
+            for line in ((job as? [String: Any])?["script"] as? [String]) ?? [] {
+                for index in 1...total {
+                    let expanded = line.replacingOccurrences(of: "${CI_NODE_INDEX}", with: "\(index)")
+                        .replacingOccurrences(of: "${CI_NODE_TOTAL}", with: "\(total)")
+                    if let arguments = Self.galleryArguments(expanded) { commands.append(arguments) }
+                }
+            }
+        }
+        for arguments in commands { #expect(Self.parses(arguments) == nil, "\(arguments.joined(separator: " ")): \(Self.parses(arguments) ?? "")") }
+        let verifies = Set(commands.filter { $0.first == "verify" }.compactMap { arguments in arguments.firstIndex(of: "--shard").map { arguments[$0 + 1] } })
+        #expect(verifies == Set((1...total).map { "\($0)/\(total)" }))
+        let merge = try #require(commands.first { $0.first == "merge-reports" })
+        #expect(merge.filter { $0.hasPrefix("artifacts/shard-") } == (1...total).map { "artifacts/shard-\($0)" })
+    }
+
+    @Test func aCommandThatNoLongerParsesIsCaught() {
+        // The check itself can fail: a misspelt option does not parse.
+        #expect(Self.parses(["verify", "--shards", "1/4"]) != nil)
+        #expect(Self.parses(["merge-reports", "a", "b"]) != nil)   // --output is required
+    }
+}
