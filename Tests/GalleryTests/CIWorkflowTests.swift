@@ -92,4 +92,20 @@ import Yams
         #expect(Self.parses(["verify", "--shards", "1/4"]) != nil)
         #expect(Self.parses(["merge-reports", "a", "b"]) != nil)   // --output is required
     }
+
+    @Test func theCIGuidesCommandsParse() throws {
+        let guide = try String(contentsOf: Self.root.appendingPathComponent("Docs/CI.md"), encoding: .utf8)
+        var parsed = 0
+        for block in guide.components(separatedBy: "```sh\n").dropFirst() {
+            for line in (block.components(separatedBy: "```").first ?? "").split(separator: "\n") {
+                let text = line.components(separatedBy: "#")[0].trimmingCharacters(in: .whitespaces)
+                // review and accept check that --from exists; the guide's downloads do not exist here.
+                guard let arguments = Self.galleryArguments(text), !["review", "accept"].contains(arguments.first) else { continue }
+                #expect(Self.parses(arguments) == nil, "\(text): \(Self.parses(arguments) ?? "")")
+                parsed += 1
+            }
+        }
+        #expect(parsed >= 2)
+    }
 }
+
