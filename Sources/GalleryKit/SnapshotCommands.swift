@@ -21,10 +21,17 @@ struct ReferenceOptions: ParsableArguments {
 
     func validate() throws {
         if let junit {
-            // Its folder is made when missing (often the artifacts folder the run itself creates).
             var isFolder: ObjCBool = false
             if junit.isEmpty || junit.hasSuffix("/") || (FileManager.default.fileExists(atPath: junit, isDirectory: &isFolder) && isFolder.boolValue) {
                 throw ValidationError("--junit \(junit) names a folder; give the file to write, e.g. artifacts/junit.xml.")
+            }
+            // The folder must exist, unless it is inside the artifacts folder the run creates (a
+            // fresh CI runner's `--artifacts artifacts --junit artifacts/junit.xml`).
+            let folder = URL(fileURLWithPath: junit).deletingLastPathComponent().standardizedFileURL.path
+            let artifacts = artifactsURL.standardizedFileURL.path
+            let insideArtifacts = folder == artifacts || folder.hasPrefix(artifacts + "/")
+            if !insideArtifacts && !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) {
+                throw ValidationError("--junit \(junit): the folder \(folder) does not exist.")
             }
         }
         if let snapshots {
@@ -87,6 +94,9 @@ enum CatalogueVerification {
         }
         defer { withExtendedLifetime(folderLock) {} }
         let progress = Progress(total: items.count, quiet: quiet)
+        // The report is written once at the end (VerifyCommand writes the summary after it).
+        SnapshotReport.shared.beginBatch(in: references.artifactsURL)
+        defer { SnapshotReport.shared.finishBatch(in: references.artifactsURL) }
         let results = ResultBox<Result>(count: items.count)
         let suite = references.suiteName
         let work = items.map { ($0.entry, $0.variant) }

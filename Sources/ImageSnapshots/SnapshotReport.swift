@@ -36,14 +36,37 @@ public final class SnapshotReport: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [String: [Entry]] = [:]
+    /// Folders whose report is written once, at `finishBatch`, not after every failure.
+    private var batches: Set<String> = []
 
-    /// Adds a failure and rewrites the report in `artifactsDirectory`; returns the report's URL.
+    /// Collects the failures for `artifactsDirectory` without rewriting the report after each
+    /// (which costs the square of the failures: every image is inlined); `finishBatch` writes it.
+    public func beginBatch(in artifactsDirectory: URL) {
+        lock.withLock { _ = batches.insert(Self.key(artifactsDirectory)) }
+    }
+
+    /// Writes the report (and `summary.md`) of a batch once; returns the report's URL.
+    @discardableResult
+    public func finishBatch(in artifactsDirectory: URL) -> URL {
+        let url = artifactsDirectory.appendingPathComponent("report.html")
+        lock.withLock {
+            batches.remove(Self.key(artifactsDirectory))
+            guard let collected = entries[Self.key(artifactsDirectory)], !collected.isEmpty else { return }
+            let ordered = collected.sorted { $0.title < $1.title }   // the same whatever the threads
+            try? AtomicFile.write(Data(Self.html(ordered, artifactsDirectory: artifactsDirectory).utf8), to: url)
+        }
+        return url
+    }
+
+    /// Adds a failure and rewrites the report in `artifactsDirectory` (unless a batch is open
+    /// there); returns the report's URL.
     @discardableResult
     public func add(_ entry: Entry, artifactsDirectory: URL) -> URL {
         let url = artifactsDirectory.appendingPathComponent("report.html")
         // Written under the lock, so a report with fewer failures never replaces a fuller one.
         lock.withLock {
             entries[Self.key(artifactsDirectory), default: []].append(entry)
+            guard !batches.contains(Self.key(artifactsDirectory)) else { return }
             let html = Self.html(entries[Self.key(artifactsDirectory)]!, artifactsDirectory: artifactsDirectory)
             try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
             try? AtomicFile.write(Data(html.utf8), to: url)
