@@ -38,7 +38,8 @@ public struct BasketRow: ComposedComponent {
         ]
         let isLarge = traits.contentSize.isAccessibilityCategory
         let row: [(any Renderable)?] = [
-            thumbnail.map { UI.Image(image: $0).scaledToFit().width(48).height(48).padding(4) },
+            // The picture repeats the name beside it: decoration, hidden from assistive technologies.
+            thumbnail.map { UI.Image(image: $0).scaledToFit().width(48).height(48).accessibilityHidden().padding(4) },
             details.stack(axis: .vertical, spacing: 4, alignment: .leading),
             PriceTag(price: price, was: was, theme: theme),
         ]
