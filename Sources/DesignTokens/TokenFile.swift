@@ -51,13 +51,19 @@ public struct TokenFile: Sendable {
 
     /// Reads a token file.
     public init(contentsOf url: URL) throws(TokenFileError) {
-        let data: Data
+        try self.init(data: try Self.read(url))
+    }
+
+    /// A token or role file's bytes: refused by its size (past `largestFile`) before it is read.
+    static func read(_ url: URL) throws(TokenFileError) -> Data {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > largestFile {
+            throw .tooLarge(bytes: size, limit: largestFile)
+        }
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             throw .unreadable(path: url.path, detail: error.localizedDescription)
         }
-        try self.init(data: data)
     }
 
     /// Gathers the tokens of a group, keys in sorted order so the result never depends on the

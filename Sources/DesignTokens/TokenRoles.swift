@@ -48,12 +48,7 @@ public struct TokenRoles: Hashable, Sendable {
 
     /// A mapping file: one JSON object of role: "{token.path}".
     public init(contentsOf url: URL) throws(TokenFileError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(path: url.path, detail: error.localizedDescription)
-        }
+        let data = try TokenFile.read(url)
         guard data.count <= TokenFile.largestFile else { throw .tooLarge(bytes: data.count, limit: TokenFile.largestFile) }
         let json: Any
         do {
