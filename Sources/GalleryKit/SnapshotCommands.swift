@@ -270,8 +270,12 @@ struct RecordCommand: ParsableCommand {
         if let junit = references.junit { try CatalogueVerification.writeJUnit(results, to: junit, root: VerifyRunRecord.repositoryRoot(of: GalleryContext.current.packageRoot) ?? GalleryContext.current.packageRoot) }
         let recorded = results.filter { if case .recorded = $0.outcome { return true } else { return false } }.count
         let errors = results.compactMap(\.error)
+        // Without --all an existing reference is compared, not replaced: it matches or it differs.
+        let differing = results.filter { if case .failed = $0.outcome { return true } else { return false } }.count
         for error in errors { print("ERROR \(error)") }
-        print("\(results.count) variants: \(recorded) recorded, \(results.count - recorded - errors.count) already matching, \(errors.count) errors.")
+        var counts = "\(recorded) recorded, \(results.count - recorded - differing - errors.count) already matching"
+        if differing > 0 { counts += ", \(differing) differing (kept; --all re-records them)" }
+        print("\(results.count) variants: \(counts), \(errors.count) errors.")
         if !errors.isEmpty { throw ExitCode(1) }
     }
 }
