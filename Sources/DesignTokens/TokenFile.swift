@@ -293,10 +293,22 @@ public struct TokenFile: Sendable {
             }
             weight = parsed
         }
-        let lineHeight = try object["lineHeight"].map { value throws(TokenFileError) in try Self.dimension(value, token: "\(path).lineHeight") }
+        let lineHeight = try object["lineHeight"].map { value throws(TokenFileError) in try Self.lineHeight(value, fontSize: size, token: "\(path).lineHeight") }
         let letterSpacing = try object["letterSpacing"].map { value throws(TokenFileError) in try Self.dimension(value, token: "\(path).letterSpacing") } ?? 0
         let italic = (object["fontStyle"] as? String)?.lowercased() == "italic"
         return TextStyle(family: family, weight: weight, isItalic: italic, size: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
+    }
+
+    /// A typography token's line height in points: a dimension (`"22px"`, `{"value": 22, "unit":
+    /// "px"}`), or, as DTCG writes it, a plain number that is a ratio of the font size (`1.5`).
+    static func lineHeight(_ value: Any, fontSize: Double, token: String) throws(TokenFileError) -> Double {
+        guard let ratio = (value as? Double) ?? (value as? Int).map(Double.init) else { return try dimension(value, token: token) }
+        guard ratio.isFinite, ratio > 0, ratio <= 10 else {
+            throw .badDimension(
+                token: token,
+                value: "\(excerpt(value)) (a plain number is a ratio of the font size, from above 0 to 10; write \"\(excerpt(value))px\" for points)")
+        }
+        return ratio * fontSize
     }
 
     /// A shadow token: color, offsetX, offsetY, blur (DTCG's `spread` and `inset` are read past).

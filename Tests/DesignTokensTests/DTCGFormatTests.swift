@@ -39,7 +39,7 @@ import Testing
                   { "color": "{color.accent}", "position": 1.5 } ] },
               "heading": { "$type": "typography", "$value": {
                   "fontFamily": ["Inter", "sans-serif"], "fontSize": { "value": 1.5, "unit": "rem" },
-                  "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 32 } } }
+                  "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.25 } } }
             """
         let file = try TokenFile(data: Data(json.utf8))
         let shadow = try file.shadow("shadow")
@@ -50,6 +50,8 @@ import Testing
         #expect(stops == [GradientStop(color: .white, position: 0), GradientStop(color: Color(red: 0.2, green: 0.4, blue: 0.8), position: 1)])
         let heading = try file.textStyle("heading")
         #expect(heading.family == "Inter" && heading.size == 24 && heading.weight == .bold)
+        // DTCG's line height is a ratio of the font size: 1.25 × 24 points.
+        #expect(heading.lineHeight == 30)
     }
 
     @Test func aColourObjectInsideTheThemesElevationRenders() throws {
@@ -130,6 +132,16 @@ import Testing
         wrongRole["color.primay"] = "{brand.action}"
         #expect(throws: TokenFileError.badValue(token: "bento.roles.color.primay", detail: "color.primay is not a theme role (Theme.roles lists them)")) {
             try TokenFileTests.theme(try Self.renamedLightFile(mapping: wrongRole))
+        }
+    }
+
+    @Test func aLineHeightThatLooksLikePointsIsExplained() throws {
+        let json = #"{ "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": 17, "lineHeight": 22 } } }"#
+        do {
+            _ = try TokenFile(data: Data(json.utf8)).textStyle("t")
+            Issue.record("a line height of 22 × the font size was accepted")
+        } catch {
+            #expect("\(error)".contains("write \"22px\" for points"), "\(error)")
         }
     }
 }
