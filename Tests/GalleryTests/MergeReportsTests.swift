@@ -97,6 +97,18 @@ import ZIPFoundation
         #expect(run.run(["verify", "--quiet", "--artifacts", run.package.root.appendingPathComponent("after").path]) == 0)
     }
 
+    @Test func acceptTakesSeveralFoldersAndZipsWithoutAMergeFirst() throws {
+        let run = try ShardedRun()
+        var arguments = ["accept", "--all"]
+        for (index, shard) in run.shards.enumerated() { arguments += ["--from", index.isMultiple(of: 2) ? shard.path : try run.zip(shard).path] }
+        #expect(run.run(arguments) == 0)
+        #expect(run.run(["verify", "--quiet", "--artifacts", run.package.root.appendingPathComponent("after").path]) == 0)
+        // A --from that is neither a folder nor a zip is a usage error.
+        let text = run.package.root.appendingPathComponent("notes.txt")
+        try Data("not a zip".utf8).write(to: text)
+        #expect(run.run(["accept", "--all", "--from", text.path]) == 2)
+    }
+
     @Test func aMissingShardIsReportedAsNotCovered() throws {
         let run = try ShardedRun()
         let shardTwo = try #require(VerifyRunRecordProbe.covered(in: run.shards[1]))
