@@ -106,6 +106,19 @@ struct ReportMerger {
                 try AtomicFile.write(data, to: target.appendingPathComponent(file))
             }
         }
+        // Candidates' messages name the artifacts where the shard's runner wrote them; they now
+        // name the merged copies.
+        for candidate in ReviewCandidate.all(in: output) {
+            var moved = candidate
+            moved.message = candidate.message.components(separatedBy: "\n").map { line in
+                for (label, kind) in [("actual:", "actual.png"), ("diff:", "diff.png")] where line.hasPrefix(label) {
+                    let url = candidate.artifactURL(in: output, kind)
+                    if FileManager.default.fileExists(atPath: url.path) { return label.padding(toLength: 11, withPad: " ", startingAt: 0) + url.path }
+                }
+                return line
+            }.joined(separator: "\n")
+            if moved != candidate { try moved.write(in: output) }
+        }
         // The merged run: every outcome, in the selection's order.
         let order = Dictionary(runs[0].record.selected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let outcomes = runs.flatMap(\.record.outcomes).sorted { (order[$0.name] ?? .max, $0.name) < (order[$1.name] ?? .max, $1.name) }
