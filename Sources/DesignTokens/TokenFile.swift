@@ -59,11 +59,14 @@ public struct TokenFile: Sendable {
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > largestFile {
             throw .tooLarge(bytes: size, limit: largestFile)
         }
+        let data: Data
         do {
-            return try Data(contentsOf: url)
+            data = try Data(contentsOf: url)
         } catch {
             throw .unreadable(path: url.path, detail: error.localizedDescription)
         }
+        guard data.count <= largestFile else { throw .tooLarge(bytes: data.count, limit: largestFile) }
+        return data
     }
 
     /// Gathers the tokens of a group, keys in sorted order so the result never depends on the
@@ -118,11 +121,18 @@ public struct TokenFile: Sendable {
             throw .missingToken(token: path)
         }
         let resolved = try substitute(token.value, in: path, chain: chain + [path])
-        guard resolved.size <= Self.largestExpansion else {
-            throw .badValue(token: path, detail: "its references expand to more than \(Self.largestExpansion) values")
-        }
+        _ = try Self.expanded(0, by: resolved.size, token: path)
         resolutions[path] = resolved
         return resolved
+    }
+
+    /// A running count of expanded values, refused past `largestExpansion`.
+    private static func expanded(_ size: Int, by more: Int, token: String) throws(TokenFileError) -> Int {
+        let total = size + more
+        guard total <= largestExpansion else {
+            throw .badValue(token: token, detail: "its references expand to more than \(largestExpansion) values")
+        }
+        return total
     }
 
     private func substitute(_ value: Any, in path: String, chain: [String]) throws(TokenFileError) -> (value: Any, size: Int) {
@@ -134,10 +144,7 @@ public struct TokenFile: Sendable {
             for (key, inner) in object {
                 let member = try substitute(inner, in: path, chain: chain)
                 result[key] = member.value
-                size += member.size
-                guard size <= Self.largestExpansion else {
-                    throw .badValue(token: path, detail: "its references expand to more than \(Self.largestExpansion) values")
-                }
+                size = try Self.expanded(size, by: member.size, token: path)
             }
             return (result, size)
         }
@@ -146,10 +153,7 @@ public struct TokenFile: Sendable {
             for inner in list {
                 let item = try substitute(inner, in: path, chain: chain)
                 result.append(item.value)
-                size += item.size
-                guard size <= Self.largestExpansion else {
-                    throw .badValue(token: path, detail: "its references expand to more than \(Self.largestExpansion) values")
-                }
+                size = try Self.expanded(size, by: item.size, token: path)
             }
             return (result, size)
         }

@@ -49,7 +49,6 @@ public struct TokenRoles: Hashable, Sendable {
     /// A mapping file: one JSON object of role: "{token.path}".
     public init(contentsOf url: URL) throws(TokenFileError) {
         let data = try TokenFile.read(url)
-        guard data.count <= TokenFile.largestFile else { throw .tooLarge(bytes: data.count, limit: TokenFile.largestFile) }
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data)

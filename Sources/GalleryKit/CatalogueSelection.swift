@@ -76,7 +76,11 @@ struct SelectionOptions: ParsableArguments {
     /// Every (entry, variant) pair selected, in catalogue order, this shard's part of it. Themes
     /// named by `--theme` are looked up among the catalogue's own, the built-in ones and `--tokens`.
     func workItems(from entries: [CatalogueEntry]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
-        let items = try unshardedWorkItems(from: entries)
+        try shard(of: unshardedWorkItems(from: entries))
+    }
+
+    /// This shard's part of the selected items (all of them without `--shard`).
+    func shard(of items: [(entry: CatalogueEntry, variant: CatalogueVariant)]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
         guard let (index, count) = try parsedShard() else { return items }
         return items.enumerated().filter { $0.offset % count == index }.map(\.element)
     }

@@ -73,6 +73,13 @@ enum CatalogueVerification {
 
         var isFailure: Bool { error != nil || !(outcome?.isSuccess ?? false) }
         var message: String? { error ?? outcome?.message }
+
+        /// The result as `run.json` and the JUnit file keep it, its file relative to `root`.
+        func outcome(relativeTo root: URL) -> VerifyRunRecord.Outcome {
+            VerifyRunRecord.Outcome(
+                name: identifier, entry: entry, file: VerifyRunRecord.relativePath(location.filePath, to: root), line: location.line,
+                status: error != nil ? "error" : isFailure ? "failed" : "matched", message: message, seconds: seconds)
+        }
     }
 
     /// Verifies (or records) on `jobs` threads; each item writes only its own files, so the
@@ -161,13 +168,7 @@ enum CatalogueVerification {
     }
 
     static func writeJUnit(_ results: [Result], to path: String, root: URL) throws {
-        try writeJUnit(
-            results.map { result in
-                VerifyRunRecord.Outcome(
-                    name: result.identifier, entry: result.entry, file: VerifyRunRecord.relativePath(result.location.filePath, to: root),
-                    line: result.location.line, status: result.error != nil ? "error" : result.isFailure ? "failed" : "matched",
-                    message: result.message, seconds: result.seconds)
-            }, to: URL(fileURLWithPath: path))
+        try writeJUnit(results.map { $0.outcome(relativeTo: root) }, to: URL(fileURLWithPath: path))
     }
 
     /// JUnit XML of a run's outcomes, each test case with the file and line of its entry (as
@@ -207,24 +208,20 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let context = GalleryContext.current
-        let items = try selection.workItems(from: context.catalogue.entries)
+        let selected = try selection.unshardedWorkItems(from: context.catalogue.entries)
+        let items = try selection.shard(of: selected)
         guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs takes 1 to 64.") }
         // Leftovers of an earlier run in this folder would be merged as this run's.
         try? FileManager.default.removeItem(at: references.artifactsURL.appendingPathComponent(VerifyRunRecord.fileName))
         let results = CatalogueVerification.run(items, mode: .never, references: references, quiet: quiet, jobs: jobs)
         let root = VerifyRunRecord.repositoryRoot(of: context.packageRoot) ?? context.packageRoot
-        if let junit = references.junit { try CatalogueVerification.writeJUnit(results, to: junit, root: root) }
+        let outcomes = results.map { $0.outcome(relativeTo: root) }
+        if let junit = references.junit { try CatalogueVerification.writeJUnit(outcomes, to: URL(fileURLWithPath: junit)) }
         let failed = results.filter(\.isFailure)
         for result in failed { print("FAIL \(result.identifier)\n\(result.message ?? "")\n") }
         let record = VerifyRunRecord(
             catalogue: context.catalogue.name, suite: references.suiteName, commit: VerifyRunRecord.commit(of: context.packageRoot),
-            shard: selection.shard, selected: try selection.unshardedWorkItems(from: context.catalogue.entries).map { $0.entry.referenceName(for: $0.variant) },
-            outcomes: results.map { result in
-                VerifyRunRecord.Outcome(
-                    name: result.identifier, entry: result.entry, file: VerifyRunRecord.relativePath(result.location.filePath, to: root),
-                    line: result.location.line, status: result.error != nil ? "error" : result.isFailure ? "failed" : "matched",
-                    message: result.message, seconds: result.seconds)
-            })
+            shard: selection.shard, selected: selected.map { $0.entry.referenceName(for: $0.variant) }, outcomes: outcomes)
         try record.write(in: references.artifactsURL)
         // A run over the whole catalogue also offers references nothing produces for removal.
         var removed = 0

@@ -88,9 +88,7 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     public func write(in artifacts: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let url = artifactURL(in: artifacts, "candidate.json")
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(encoder.encode(self), to: url)
+        try AtomicFile.write(encoder.encode(self), to: artifactURL(in: artifacts, "candidate.json"))
     }
 
     /// Removes the candidate of a name that now matches, if there was one.

@@ -29,7 +29,6 @@ public final class SnapshotManifest: @unchecked Sendable {
                 return
             }
             let manifest = artifactsDirectory.appendingPathComponent("manifest.txt")
-            try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
             try? AtomicFile.write(line, to: manifest)
             files[key] = FileHandle(forWritingAtPath: manifest.path)
         }

@@ -68,7 +68,6 @@ public final class SnapshotReport: @unchecked Sendable {
             entries[Self.key(artifactsDirectory), default: []].append(entry)
             guard !batches.contains(Self.key(artifactsDirectory)) else { return }
             let html = Self.html(entries[Self.key(artifactsDirectory)]!, artifactsDirectory: artifactsDirectory)
-            try? FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
             try? AtomicFile.write(Data(html.utf8), to: url)
             _ = try? SnapshotSummary.write(in: artifactsDirectory, baseURL: ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
         }

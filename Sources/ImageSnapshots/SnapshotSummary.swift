@@ -43,7 +43,6 @@ public enum SnapshotSummary {
     @discardableResult
     public static func write(in artifacts: URL, checked: Int? = nil, baseURL: String? = nil) throws -> URL {
         let url = artifacts.appendingPathComponent("summary.md")
-        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         try AtomicFile.write(Data(markdown(ReviewCandidate.all(in: artifacts), checked: checked, baseURL: baseURL).utf8), to: url)
         return url
     }

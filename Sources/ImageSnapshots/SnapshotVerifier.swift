@@ -142,7 +142,6 @@ public struct SnapshotVerifier: Sendable {
         let url = configuration.artifactsDirectory.appendingPathComponent(suite, isDirectory: true)
             .appendingPathComponent("\(name).actual.layout.txt")
         if let layout {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? AtomicFile.write(Data(layout.text.utf8), to: url)
         } else {
             try? FileManager.default.removeItem(at: url)

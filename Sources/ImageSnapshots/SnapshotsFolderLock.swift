@@ -42,12 +42,6 @@ public final class SnapshotsFolderLock: @unchecked Sendable {
         close(descriptor)
     }
 
-    /// Runs `body` holding the lock on `folder`.
-    public static func holding<Result>(_ folder: URL, timeout: Double = 120, _ body: () throws -> Result) throws -> Result {
-        let lock = try SnapshotsFolderLock(folder: folder, timeout: timeout)
-        return try withExtendedLifetime(lock) { try body() }
-    }
-
     /// Writes a line on standard error.
     public static func toStandardError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))

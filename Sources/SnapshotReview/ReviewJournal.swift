@@ -79,7 +79,6 @@ struct ReviewJournal {
         _ records: [Record], candidates: [String: String?], onDisk: (String) -> String?
     ) -> [String: [Record]] {
         var stacks: [String: [Record]] = [:]
-        var open: [String: Record] = [:]
         func apply(_ record: Record) {
             if record.action == .undo {
                 _ = stacks[record.id]?.popLast()
@@ -87,16 +86,10 @@ struct ReviewJournal {
                 stacks[record.id, default: []].append(record)
             }
         }
-        for record in records {
-            guard let current = candidates[record.id], current == record.candidateSHA256 else { continue }
-            if record.isIntent {
-                open[record.id] = record
-                continue
-            }
-            open[record.id] = nil
-            apply(record)
-        }
-        for (id, intent) in open.sorted(by: { $0.key < $1.key }) where onDisk(id) == intent.newSHA256 && intent.newSHA256 != intent.previousSHA256 {
+        let current = records.filter { record in candidates[record.id].map { $0 == record.candidateSHA256 } ?? false }
+        for record in current where !record.isIntent { apply(record) }
+        for (id, intent) in interrupted(current).sorted(by: { $0.key < $1.key })
+        where onDisk(id) == intent.newSHA256 && intent.newSHA256 != intent.previousSHA256 {
             var done = intent
             done.phase = nil
             apply(done)

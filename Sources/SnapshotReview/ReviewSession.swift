@@ -48,7 +48,7 @@ public final class ReviewSession: @unchecked Sendable {
             for suite in Set(all.map(\.suite)) {
                 let folder = snapshots.appendingPathComponent(suite, isDirectory: true)
                 // Only a real suite folder: never one that is a link to elsewhere.
-                if snapshotFiles.isConfined(folder.appendingPathComponent("x")) { AtomicFile.removeLeftovers(in: folder) }
+                if snapshotFiles.isConfined(folder) { AtomicFile.removeLeftovers(in: folder) }
             }
             // Settled holding the folder, so a decision another process is making right now is
             // not mistaken for an interrupted one.
@@ -248,7 +248,6 @@ public final class ReviewSession: @unchecked Sendable {
     /// Writes a file atomically under a root, through no link. References go through
     /// `ReferenceFiles` (where a test stands in for a kill); backups are written plainly.
     private func writeConfined(_ data: Data, to url: URL, in files: ConfinedFiles) throws(ReviewError) {
-        try files.check(url.deletingLastPathComponent().appendingPathComponent("x"))
         try files.check(url)
         if files.root == snapshotFiles.root {
             try ReferenceFiles.write(data, to: url)
