@@ -28,6 +28,7 @@ public struct GalleryCommand: ParsableCommand {
             subcommands: [
                 RenderCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, AuditCommand.self,
                 StaleSnapshotsCommand.self, ReviewCommand.self, AcceptCommand.self, MergeReportsCommand.self, ServeCommand.self,
+                DoccImagesCommand.self,
             ],
             defaultSubcommand: RenderCommand.self)
     }

@@ -69,7 +69,7 @@ public enum SnapshotName {
     }
 
     /// The snapshot name of a test function: `#function` without its trailing argument list, so
-    /// `greeting()` is `greeting` and a raw identifier's own parentheses (`` `renders (large)`() ``)
+    /// `greeting()` is `greeting` and a raw identifier's own parentheses (a function named `renders (large)` in backquotes)
     /// are kept.
     public static func testName(fromFunction function: String) -> String {
         guard function.hasSuffix(")") else { return function }

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import Yams
 
-/// The CI workflows users copy (`Examples/CI`, shown in `Docs/CI.md`) parsed with a YAML library:
+/// The CI workflows users copy (`Examples/CI`, shown in the GalleryKit article `SnapshotTestingInCI.md`) parsed with a YAML library:
 /// every `design-gallery` command they run parses with today's command line, with each shard's
 /// values substituted, and the shards cover 1 to n.
 @Suite struct CIWorkflowTests {
@@ -94,7 +94,7 @@ import Yams
     }
 
     @Test func theCIGuidesCommandsParse() throws {
-        let guide = try String(contentsOf: Self.root.appendingPathComponent("Docs/CI.md"), encoding: .utf8)
+        let guide = try String(contentsOf: Self.root.appendingPathComponent("Sources/GalleryKit/GalleryKit.docc/SnapshotTestingInCI.md"), encoding: .utf8)
         var parsed = 0
         for block in guide.components(separatedBy: "```sh\n").dropFirst() {
             for line in (block.components(separatedBy: "```").first ?? "").split(separator: "\n") {

@@ -191,10 +191,10 @@ import Testing
     }
 }
 
-/// The README's "Live preview" commands parse with today's command line.
-@Suite struct ReadmeLivePreviewTests {
+/// The gallery article's "Live preview" commands parse with today's command line.
+@Suite struct LivePreviewArticleTests {
     @Test func theSectionsCommandsParse() throws {
-        let readme = try String(contentsOf: PreviewWatchEndToEndTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: PreviewWatchEndToEndTests.repository.appendingPathComponent("Sources/GalleryKit/GalleryKit.docc/CatalogueAndGallery.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "## Live preview"))
         let section = readme[start.upperBound...].components(separatedBy: "\n## ").first ?? ""
         let block = try #require(section.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "```").first)

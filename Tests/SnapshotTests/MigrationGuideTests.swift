@@ -2,7 +2,7 @@ import Components
 import DesignTokens
 import Testing
 
-// The migration guide's code (`Docs/Migrating.md`), compiled and run; a test in GalleryTests
+// The migration guide's code (`Sources/Components/Components.docc/Migrating.md`), compiled and run; a test in GalleryTests
 // checks the guide's blocks are these lines.
 
 /// The app's presenter: a plain class, as on iOS.

@@ -42,8 +42,13 @@ public struct StackLayout: Hashable, Sendable {
     /// Arranges children. A `nil` width or height means the stack takes its natural length on that
     /// axis (the measuring pass); given lengths are the stack's frame (the placing pass).
     ///
-    /// - Parameter naturalMeasurements: each child's `measurement(width: nil)` when the caller
-    ///   already knows them (they do not depend on the stack's size), one per child.
+    /// - Parameters:
+    ///   - children: the stack's children, in order.
+    ///   - width: the stack's width, or `nil` for its natural width.
+    ///   - height: the stack's height, or `nil` for its natural height.
+    ///   - diagnostics: where warnings about children that do not fit go.
+    ///   - naturalMeasurements: each child's `measurement(width: nil)` when the caller
+    ///     already knows them (they do not depend on the stack's size), one per child.
     public func arrange(
         _ children: [StackChild], width: Double? = nil, height: Double? = nil, diagnostics: LayoutDiagnostics? = nil,
         naturalMeasurements: [LayoutMeasurement]? = nil

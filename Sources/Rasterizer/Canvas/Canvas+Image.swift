@@ -6,8 +6,12 @@ extension Canvas {
     /// Enlarging samples bilinearly; reducing first averages the source area under each device
     /// pixel (a box filter), so detail is not lost to aliasing.
     ///
-    /// - Parameter tint: template mode: when set, only the image's alpha is used, filled with this
-    ///   colour (as UIKit's `.alwaysTemplate` rendering mode does).
+    /// - Parameters:
+    ///   - image: the bitmap to draw.
+    ///   - rect: where it goes, in user units; the image stretches to fill it.
+    ///   - tint: template mode: when set, only the image's alpha is used, filled with this
+    ///     colour (as UIKit's `.alwaysTemplate` rendering mode does).
+    ///   - blendMode: how the image combines with what is already drawn.
     public func drawImage(_ image: Bitmap, in rect: Rect, tint: Color? = nil, blendMode: BlendMode = .sourceOver) {
         guard !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
         let device = Path.rect(rect).applying(transform)

@@ -5,9 +5,11 @@ extension Canvas {
     /// `color`. The shape itself is not drawn.
     ///
     /// - Parameters:
+    ///   - path: the shape whose shadow is drawn.
     ///   - offset: displacement in user units (y down).
     ///   - blur: the blur radius in user units; the Gaussian's σ is half of it, as CSS and
     ///     Core Animation define shadow blur. Approximated by three box blurs (see `BoxBlur`).
+    ///   - color: the shadow's colour, alpha included.
     public func drawShadow(of path: Path, offset: Point, blur: Double, color: Color) {
         let linear = Transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0)
         let shift = linear.apply(to: offset)

@@ -79,7 +79,12 @@ public struct Path: Hashable, Sendable {
     /// Adds a circular arc around `center` from `startAngle` to `endAngle` (radians, measured from
     /// the x axis towards y), as cubic segments; joined to the current point by a line.
     ///
-    /// - Parameter clockwise: on screen (y down), whether angles increase along the arc.
+    /// - Parameters:
+    ///   - center: the circle's centre.
+    ///   - radius: the circle's radius.
+    ///   - startAngle: where the arc starts, in radians.
+    ///   - endAngle: where the arc ends, in radians.
+    ///   - clockwise: on screen (y down), whether angles increase along the arc.
     public mutating func addArc(
         center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true
     ) {

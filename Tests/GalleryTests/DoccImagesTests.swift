@@ -1,0 +1,70 @@
+import BentoCatalogue
+import ComponentCatalogue
+import Foundation
+import GalleryKit
+import Rasterizer
+import Testing
+
+/// `gallery docc-images`: the documentation's pictures written from a catalogue, and `--check`
+/// failing when they drift from what the code renders.
+@Suite struct DoccImagesTests {
+    static func run(_ arguments: [String]) -> Int32 {
+        GalleryCommand.run(
+            GalleryContext(catalogue: BentoCatalogue.catalogue, packageRoot: ReadmeCatalogueSectionTests.root),
+            arguments: ["docc-images", "--quiet"] + arguments)
+    }
+
+    @Test func writesLightDarkAndAccessibilityPicturesAndChecksThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-docc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let selection = ["--output", folder.path, "--filter", "Label/body", "--filter", "Component.Button/*"]
+        #expect(Self.run(selection + ["--check"]) == 1)   // nothing there yet
+        #expect(Self.run(selection) == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == [
+            "Component-Button-title-ax@2x.png", "Component-Button-title@2x.png", "Component-Button-title~dark@2x.png",
+            "Label-body-ax@2x.png", "Label-body@2x.png", "Label-body~dark@2x.png",
+        ])
+        // Dark is dark, the accessibility size is larger, and all are 2x pictures of one entry.
+        let light = try Bitmap(contentsOfPNG: folder.appendingPathComponent("Label-body@2x.png"))
+        let dark = try Bitmap(contentsOfPNG: folder.appendingPathComponent("Label-body~dark@2x.png"))
+        let large = try Bitmap(contentsOfPNG: folder.appendingPathComponent("Label-body-ax@2x.png"))
+        #expect(light.width == dark.width && light.height == dark.height && light != dark)
+        #expect(large.height > light.height)
+        #expect(Self.run(selection + ["--check"]) == 0)
+
+        // A picture that differs, and one no entry makes, fail the check; writing mends both.
+        try Data([0x89, 0x50]).write(to: folder.appendingPathComponent("Label-body@2x.png"))
+        #expect(Self.run(selection + ["--check"]) == 1)
+        #expect(Self.run(selection) == 0)
+        #expect(Self.run(selection + ["--check"]) == 0)
+        try Data(try light.pngData()).write(to: folder.appendingPathComponent("Retired-state@2x.png"))
+        #expect(Self.run(selection + ["--check"]) == 1)
+        #expect(Self.run(selection) == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Retired-state@2x.png").path))
+        #expect(Self.run(selection + ["--check"]) == 0)
+    }
+
+    @Test func badSelectionsAreUsageErrors() {
+        #expect(Self.run(["--output", "/tmp/unused", "--filter", "Nothing/*"]) == 2)
+        #expect(Self.run(["--output", "/tmp/unused", "--dark-theme", "sepia"]) == 2)
+        #expect(Self.run(["--output", "/tmp/unused", "--accessibility-size", "large"]) == 2)
+    }
+
+    /// Every picture in the Components catalogue is shown on a page, and every picture a page
+    /// shows is there (DocC would warn, but only when the page is built).
+    @Test func theComponentsPagesShowEveryPicture() throws {
+        let docc = ReadmeCatalogueSectionTests.root.appendingPathComponent("Sources/Components/Components.docc")
+        let pictures = Set(try FileManager.default.contentsOfDirectory(atPath: docc.appendingPathComponent("Resources/Gallery").path)
+            .filter { $0.hasSuffix("@2x.png") && !$0.contains("~dark") }
+            .map { String($0.dropLast("@2x.png".count)) })
+        var shown = Set<String>()
+        for article in DocumentationArticlesTests.articles where article.path.hasPrefix(docc.path) {
+            let text = try String(contentsOf: article, encoding: .utf8)
+            for match in text.matches(of: /!\[[^\]]*\]\(([^)]+)\)/) { shown.insert(String(match.output.1)) }
+        }
+        #expect(pictures.count >= 70)   // 39 entries, light and accessibility (dark is light's variant)
+        #expect(pictures.subtracting(shown).isEmpty, "pictures no page shows: \(pictures.subtracting(shown).sorted())")
+        #expect(shown.subtracting(pictures).isEmpty, "pages show missing pictures: \(shown.subtracting(pictures).sorted())")
+    }
+}

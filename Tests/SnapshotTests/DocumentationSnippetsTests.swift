@@ -1,0 +1,40 @@
+import Components
+import DesignTokens
+import Foundation
+import ImageSnapshots
+import Testing
+
+/// The Swift of the DocC articles that is not a piece of an example package, compiled and run:
+/// `DocumentationArticlesTests` checks that each block marked `// Tests/SnapshotTests/DocumentationSnippetsTests.swift`
+/// appears here line for line.
+@Suite struct DocumentationSnippetsTests {
+    /// Tokens and themes: a theme from a token file, and the Design Library built from it.
+    @Test func tokensAndThemes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokens = folder.appendingPathComponent("brand.tokens.json")
+        try FileManager.default.copyItem(at: try #require(Theme.builtInTokenFile(named: "light")), to: tokens)
+
+        let brand = try Theme(tokensAt: tokens)   // a file named brand.tokens.json: the theme "brand"
+
+        let library = DesignLibrary(configuration: .init(theme: brand))
+        let builder = library.componentsBuilder(traits: RenderTraits(theme: brand, contentSize: .extraLarge))
+        let rows: [AnyRenderable] = [
+            builder.sectionHeader(title: "Choose pharmacy type"),
+            builder.row3(title: "Collection", detail: "From a pharmacy near you", image: Icon(template: builder.tokens.icons.image(.pharmacy))),
+            builder.banner(description: "Your prescription is ready", leadingIcon: builder.tokens.icons.image(.info)),
+            builder.primaryButton(title: "Continue"),
+        ]
+        let modal = library.viewControllerBuilder().confirmationModal(
+            title: "Cancel the appointment?", description: "The slot will be offered to someone else.",
+            acceptButtonTitle: "Cancel it", declineButtonTitle: "Keep it")
+
+        #expect(brand.name == "brand")
+        let environment = RenderEnvironment(traits: RenderTraits(theme: brand))
+        for row in rows {
+            #expect(try row.sizeThatFits(width: 320, in: environment).height > 0)
+        }
+        #expect(try modal.sizeThatFits(width: 320, in: environment).height > 0)
+    }
+}
