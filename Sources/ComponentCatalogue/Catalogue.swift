@@ -27,7 +27,9 @@ public struct Catalogue: Sendable {
     public var snapshotFolder: String
     /// Defaults for everything in the catalogue.
     public var variants: VariantMatrix
+    /// What the catalogue holds, in order: entries, groups and included catalogues.
     public var items: [CatalogueItem]
+    /// Where the catalogue is declared, for error messages.
     public var location: CatalogueSourceLocation
 
     /// A catalogue of groups, entries and other catalogues.
@@ -106,31 +108,47 @@ public struct Catalogue: Sendable {
 
 /// One component of a catalogue: its states, and the text its gallery page shows.
 public struct CatalogueComponent: Sendable {
+    /// The component's name, as its entries spell it (`Button`, `Component.Toggle`).
     public var name: String
+    /// What the component is for, shown on its gallery page.
     public var doc: String?
     /// The catalogues it was declared in, from the root.
     public var cataloguePath: [String]
+    /// The component's states, in catalogue order.
     public var entries: [CatalogueEntry]
 }
 
 /// What a catalogue holds: entries, groups of entries, and other catalogues.
 public enum CatalogueItem: Sendable {
+    /// One state of a component.
     case entry(CatalogueEntry)
+    /// A component's states under one name and doc text.
     case group(CatalogueGroup)
+    /// Another catalogue, included with its own variants.
     case catalogue(Catalogue)
 }
 
 /// Collects a catalogue's entries, groups and included catalogues.
 @resultBuilder
 public enum CatalogueBuilder {
+    /// An entry in a catalogue's builder block.
     public static func buildExpression(_ entry: CatalogueEntry) -> [CatalogueItem] { [.entry(entry)] }
+    /// A list of entries in a catalogue's builder block.
     public static func buildExpression(_ entries: [CatalogueEntry]) -> [CatalogueItem] { entries.map { .entry($0) } }
+    /// A group in a catalogue's builder block.
     public static func buildExpression(_ group: CatalogueGroup) -> [CatalogueItem] { [.group(group)] }
+    /// A list of groups in a catalogue's builder block.
     public static func buildExpression(_ groups: [CatalogueGroup]) -> [CatalogueItem] { groups.map { .group($0) } }
+    /// An included catalogue in a catalogue's builder block.
     public static func buildExpression(_ catalogue: Catalogue) -> [CatalogueItem] { [.catalogue(catalogue)] }
+    /// The block's items, in order.
     public static func buildBlock(_ parts: [CatalogueItem]...) -> [CatalogueItem] { parts.flatMap { $0 } }
+    /// The items of an `if` without `else`, or none.
     public static func buildOptional(_ part: [CatalogueItem]?) -> [CatalogueItem] { part ?? [] }
+    /// The items of an `if` branch.
     public static func buildEither(first: [CatalogueItem]) -> [CatalogueItem] { first }
+    /// The items of an `else` branch.
     public static func buildEither(second: [CatalogueItem]) -> [CatalogueItem] { second }
+    /// The items of a `for` loop, in order.
     public static func buildArray(_ parts: [[CatalogueItem]]) -> [CatalogueItem] { parts.flatMap { $0 } }
 }

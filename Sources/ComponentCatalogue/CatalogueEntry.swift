@@ -19,6 +19,7 @@ public struct CatalogueEntry: Sendable {
     public var cataloguePath: [String] = []
     /// Where the entry was declared.
     public var location: CatalogueSourceLocation
+    /// Makes the component for a variant's context.
     public var build: @Sendable (CatalogueContext) -> AnyRenderable
 
     /// An entry of a component, declared on its own.

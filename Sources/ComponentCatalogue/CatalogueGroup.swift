@@ -7,7 +7,9 @@ public struct CatalogueGroup: Sendable {
     public var doc: String?
     /// Variants shared by the group's entries; unset fields come from the catalogue.
     public var variants: VariantMatrix
+    /// The component's states, in order.
     public var entries: [CatalogueEntry]
+    /// Where the group is declared, for error messages.
     public var location: CatalogueSourceLocation
 
     /// A group of states: `CatalogueEntry("regular") { … }` declarations, or arrays of them.
@@ -27,11 +29,18 @@ public struct CatalogueGroup: Sendable {
 /// Collects a group's entries.
 @resultBuilder
 public enum CatalogueEntriesBuilder {
+    /// An entry in a group's builder block.
     public static func buildExpression(_ entry: CatalogueEntry) -> [CatalogueEntry] { [entry] }
+    /// A list of entries in a group's builder block.
     public static func buildExpression(_ entries: [CatalogueEntry]) -> [CatalogueEntry] { entries }
+    /// The block's entries, in order.
     public static func buildBlock(_ parts: [CatalogueEntry]...) -> [CatalogueEntry] { parts.flatMap { $0 } }
+    /// The entries of an `if` without `else`, or none.
     public static func buildOptional(_ part: [CatalogueEntry]?) -> [CatalogueEntry] { part ?? [] }
+    /// The entries of an `if` branch.
     public static func buildEither(first: [CatalogueEntry]) -> [CatalogueEntry] { first }
+    /// The entries of an `else` branch.
     public static func buildEither(second: [CatalogueEntry]) -> [CatalogueEntry] { second }
+    /// The entries of a `for` loop, in order.
     public static func buildArray(_ parts: [[CatalogueEntry]]) -> [CatalogueEntry] { parts.flatMap { $0 } }
 }

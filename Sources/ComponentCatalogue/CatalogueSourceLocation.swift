@@ -6,7 +6,9 @@ public struct CatalogueSourceLocation: Hashable, Sendable, CustomStringConvertib
     /// The file's full path where it was compiled, as `#filePath` gives it (CI annotations make it
     /// relative to the repository).
     public var filePath: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1.
     public var column: Int
 
     /// Creates a location; the defaults are the caller's.

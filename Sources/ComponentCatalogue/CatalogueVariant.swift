@@ -14,7 +14,9 @@ public struct CatalogueVariant: Hashable, Sendable {
         case device(Device)
     }
 
+    /// The theme, scale, content size and direction it renders under.
     public var traits: RenderTraits
+    /// The entry's own layout, a width or a device.
     public var layout: Layout
 
     /// Creates a variant.

@@ -9,13 +9,17 @@ import DesignTokens
 /// the entry's own layout). Widths and devices replace the entry's own layout: each width renders
 /// at that width, each device at that device's size; an empty list restores the entry's layout.
 public struct VariantMatrix: Hashable, Sendable {
+    /// The themes to render in, or `nil` to inherit them.
     public var themes: [Theme]?
+    /// The content size categories to render at, or `nil` to inherit them.
     public var contentSizes: [ContentSizeCategory]?
     /// Widths in points.
     public var widths: [Double]?
     /// Devices whose screen size the entry renders at.
     public var devices: [Device]?
+    /// The display scales to render at, or `nil` to inherit them.
     public var scales: [Double]?
+    /// The layout directions to render in, or `nil` to inherit them.
     public var directions: [LayoutDirection]?
 
     /// A matrix; fields left `nil` are inherited.

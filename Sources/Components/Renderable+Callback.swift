@@ -7,8 +7,10 @@
 /// stay `Sendable` so they can be rendered on any thread; only the host calls what they keep.
 @propertyWrapper
 public struct Callback<Function>: @unchecked Sendable {
+    /// The closure; callbacks compare equal whatever it is.
     public var wrappedValue: Function
 
+    /// Wraps a closure.
     public init(wrappedValue: Function) {
         self.wrappedValue = wrappedValue
     }

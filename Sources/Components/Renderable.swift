@@ -39,8 +39,11 @@ public protocol Renderable: Sendable {
 public struct AccessibilityInfo: Hashable, Sendable {
     /// What kind of element it is ("label", "image", "button" …); `nil` for pure containers.
     public var role: String?
+    /// What assistive technologies read.
     public var label: String?
+    /// The value read after the label, such as a switch's "on".
     public var value: String?
+    /// The identifier UI tests find the element by.
     public var identifier: String?
     /// Whether it responds to a tap.
     public var isInteractive = false
@@ -55,6 +58,7 @@ public struct AccessibilityInfo: Hashable, Sendable {
     /// deletable row's "Delete").
     public var customActions: [String] = []
 
+    /// Creates accessibility information.
     public init(role: String? = nil, label: String? = nil, value: String? = nil, identifier: String? = nil) {
         self.role = role
         self.label = label
@@ -65,14 +69,19 @@ public struct AccessibilityInfo: Hashable, Sendable {
 
 /// How a component takes part in layout: its priorities, frame constraints and visibility.
 public struct LayoutTraits: Hashable, Sendable {
+    /// How strongly the component resists growing past its natural size, per axis.
     public var hugging = PerAxis(horizontal: LayoutPriority.defaultLow, vertical: .defaultLow)
+    /// How strongly the component resists shrinking below its natural size, per axis.
     public var compressionResistance = PerAxis(horizontal: LayoutPriority.defaultHigh, vertical: .defaultHigh)
+    /// The component's minimum, maximum and fixed lengths.
     public var constraints = SizeConstraints()
+    /// Whether the component is hidden; a hidden child of a stack takes no room.
     public var isHidden = false
     /// How the component gives up room along each axis when it is a stack (see `ShrinkTier`);
     /// `nil` for one step at `compressionResistance`.
     public var shrinkTiers = PerAxis<[ShrinkTier]?>(horizontal: nil, vertical: nil)
 
+    /// Traits with default priorities and no constraints.
     public init() {}
 }
 
@@ -150,6 +159,7 @@ extension Renderable {
 
 /// One component of a laid-out tree: where it is and what it tells assistive technologies.
 public struct LaidOutComponent: Sendable {
+    /// The frame the component was placed in, in points.
     public var frame: Frame
     /// How deep in the tree: 0 for the root.
     public var depth: Int

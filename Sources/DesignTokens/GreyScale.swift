@@ -1,16 +1,27 @@
 /// Ten steps of neutral grey, lightest (`grey50`) to darkest (`grey900`).
 public struct GreyScale: Hashable, Sendable {
+    /// The lightest grey.
     public var grey50: Color
+    /// The 100 grey.
     public var grey100: Color
+    /// The 200 grey.
     public var grey200: Color
+    /// The 300 grey.
     public var grey300: Color
+    /// The 400 grey.
     public var grey400: Color
+    /// The middle grey.
     public var grey500: Color
+    /// The 600 grey.
     public var grey600: Color
+    /// The 700 grey.
     public var grey700: Color
+    /// The 800 grey.
     public var grey800: Color
+    /// The darkest grey.
     public var grey900: Color
 
+    /// Creates a grey scale from its ten steps.
     public init(
         grey50: Color, grey100: Color, grey200: Color, grey300: Color, grey400: Color, grey500: Color, grey600: Color,
         grey700: Color, grey800: Color, grey900: Color

@@ -1,7 +1,10 @@
 /// Semantic icon names; each maps to a glyph of the icon font (Material Icons' ligature names).
 public enum IconToken: String, Hashable, Sendable, CaseIterable {
+    /// Icons for health and commerce, status, navigation and search.
     case pharmacy, delivery, heart, heartFilled, chevronRight, chevronLeft, info, warning, error, close, check, search
+    /// Icons for dates, people, places, settings, contact and editing.
     case calendar, person, home, settings, notifications, phone, email, location, time, add, remove, edit, delete, lock
+    /// Icons for visibility, ratings, menus, arrows, chat, medicine, hospitals, photos and documents.
     case visibility, star, menu, arrowBack, arrowForward, chat, medication, hospital, camera, document
 
     /// The Material Icons ligature that draws the token by default.
@@ -36,6 +39,8 @@ public struct Icons: Hashable, Sendable {
     /// Glyph names that differ from the tokens' defaults.
     public var overrides: [IconToken: String]
 
+    /// Creates an icon set drawn with a font family, at a size, with glyph names of its own for some
+    /// tokens.
     public init(family: String = "Material Icons", size: Double = 24, overrides: [IconToken: String] = [:]) {
         self.family = family
         self.size = size
@@ -47,5 +52,6 @@ public struct Icons: Hashable, Sendable {
         overrides[token] ?? token.defaultGlyphName
     }
 
+    /// Material Icons at 24 points.
     public static let standard = Icons()
 }

@@ -1,9 +1,14 @@
 /// The spacing scale, in points.
 public struct Spacing: Hashable, Sendable {
+    /// The smallest step: between a label and its value.
     public var extraSmall: Double
+    /// Between related elements.
     public var small: Double
+    /// Between groups, and row margins.
     public var medium: Double
+    /// Between sections.
     public var large: Double
+    /// The largest step: around whole screens' content.
     public var extraLarge: Double
 
     /// Creates a spacing scale.

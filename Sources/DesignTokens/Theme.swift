@@ -4,11 +4,17 @@ import Foundation
 public struct Theme: Hashable, Sendable {
     /// A name for reports and file names, for example `"light"`.
     public var name: String
+    /// The semantic colours and the grey scale.
     public var colors: ColorPalette
+    /// The type styles.
     public var typography: Typography
+    /// The spacing scale.
     public var spacing: Spacing
+    /// The corner radii.
     public var radii: Radii
+    /// The shadows.
     public var elevation: Elevation
+    /// The icon font and glyphs.
     public var icons: Icons
 
     /// Creates a theme.

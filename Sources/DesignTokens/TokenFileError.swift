@@ -1,13 +1,18 @@
 /// Why a design-token file could not be turned into a theme; each case names the token path.
 public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file could not be read.
     case unreadable(path: String, detail: String)
+    /// The file is not JSON.
     case malformedJSON(detail: String)
     /// A reference `{group.token}` points at no token.
     case unknownReference(token: String, reference: String)
     /// References lead back to where they started.
     case circularReference(chain: [String])
+    /// A colour token's value is not a colour the format allows.
     case badColor(token: String, value: String)
+    /// A dimension token's value is not a number, `px` or `rem` length.
     case badDimension(token: String, value: String)
+    /// A token's value does not have the shape its type needs.
     case badValue(token: String, detail: String)
     /// A token the theme needs is absent.
     case missingToken(token: String)

@@ -22,6 +22,7 @@ public struct TokenRoles: Hashable, Sendable {
     /// Token path by role path.
     public var tokenByRole: [String: String]
 
+    /// Creates a mapping from role names (`color.primary`) to token references.
     public init(_ tokenByRole: [String: String] = [:]) {
         self.tokenByRole = tokenByRole
     }

@@ -1,13 +1,22 @@
 /// The typography scale of a design system.
 public struct Typography: Hashable, Sendable {
+    /// The largest headline.
     public var headline1: TextStyle
+    /// The second headline.
     public var headline2: TextStyle
+    /// Screen and section titles.
     public var title: TextStyle
+    /// Body text.
     public var body1: TextStyle
+    /// Smaller body text.
     public var body2: TextStyle
+    /// Subheadings.
     public var subhead: TextStyle
+    /// Captions and secondary details.
     public var caption: TextStyle
+    /// Footers and fine print.
     public var footer: TextStyle
+    /// Button titles.
     public var button: TextStyle
 
     /// Creates a typography scale from its nine styles.

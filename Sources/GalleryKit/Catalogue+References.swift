@@ -1,6 +1,7 @@
 import ComponentCatalogue
 import ImageSnapshots
 
+/// A catalogue's reference images.
 extension Catalogue {
     /// `validate()`, and every variant of every entry mapping to its own reference file: names
     /// that differ only in characters file names cannot hold (`a b` and `a-b`), or only in case

@@ -126,7 +126,9 @@ struct SelectionOptions: ParsableArguments {
     }
 }
 
+/// Content size categories as command-line arguments (`--content-size accessibilityLarge`).
 extension ContentSizeCategory: ExpressibleByArgument {}
+/// Layout directions as command-line arguments (`--direction rightToLeft`).
 extension LayoutDirection: ExpressibleByArgument {}
 
 /// Shell-style globs: `*` any run of characters, `?` one character.

@@ -47,6 +47,7 @@ public struct CatalogueTestCase: Sendable, CustomTestStringConvertible {
     }
 }
 
+/// A catalogue's entries as test cases.
 extension Catalogue {
     /// One test case per entry, for `@Test(arguments:)`.
     public var testCases: [CatalogueTestCase] {

@@ -5,6 +5,7 @@ import ImageSnapshots
 /// What the gallery commands work on: the catalogue and the package whose `Snapshots/` folder
 /// holds its references. `GalleryCommand.main` sets it before parsing.
 public struct GalleryContext: Sendable {
+    /// The catalogue the commands work on.
     public var catalogue: Catalogue
     /// The root of the package (the folder with `Package.swift`) the references belong to.
     public var packageRoot: URL

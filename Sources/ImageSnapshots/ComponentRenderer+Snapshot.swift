@@ -1,6 +1,7 @@
 import Components
 import Rasterizer
 
+/// Rendering for snapshots.
 extension ComponentRenderer {
     /// What a snapshot keeps of a component: its pixels, and the layout record stored beside the
     /// reference to explain a failure's moves.

@@ -5,11 +5,13 @@ import Rasterizer
 /// Two same-sized images compared under a mode: how many pixels differ, where, by how much, and an
 /// image that shows it.
 public struct ImageComparison: Sendable {
+    /// How the images were compared.
     public var mode: ComparisonMode
     /// Pixels that count as different under the mode.
     public var differingPixels: Int
     /// Pixels pixelmatch's detector judged to be anti-aliasing (not counted); 0 in other modes.
     public var antiAliasedPixels: Int
+    /// The pixels in each image.
     public var totalPixels: Int
     /// The largest CIE94 ΔE among pixels whose bytes differ (0 when none do).
     public var largestDeltaE: Double

@@ -5,17 +5,21 @@ import Layout
 /// The frames of a rendered component tree, kept beside its reference image
 /// (`<name>.layout.txt`) so a failure can say what moved: `Stack/Label[1] "Title": height 20 → 40`.
 public struct LayoutRecord: Hashable, Sendable {
+    /// One component's frame in the tree.
     public struct Entry: Hashable, Sendable {
         /// The component's place in the tree: type names, with the sibling index where a parent
         /// has several children (`Stack/Stack[1]/Label[0]`).
         public var path: String
+        /// The component's frame, in points.
         public var frame: Frame
         /// The accessibility label (text of labels), to tell entries apart in messages.
         public var label: String?
     }
 
+    /// The tree's components, depth first.
     public var entries: [Entry]
 
+    /// Creates a record of entries.
     public init(entries: [Entry]) {
         self.entries = entries
     }

@@ -9,7 +9,9 @@ import Rasterizer
 /// it. Paths are kept relative (suite and name), so a folder downloaded from a CI runner can be
 /// reviewed against a local checkout.
 public struct ReviewCandidate: Codable, Sendable, Equatable {
+    /// What happened to the reference.
     public enum Change: String, Codable, Sendable {
+        /// The image differs, has no reference yet, or its reference is no entry's.
         case changed, new, removed
     }
 
@@ -17,6 +19,7 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     public var suite: String
     /// The reference's file name without `.png` (sanitised).
     public var name: String
+    /// Changed, new or removed.
     public var change: Change
     /// The SHA-256 of the reference when the run read it; `nil` for a new image.
     public var referenceSHA256: String?
@@ -24,6 +27,7 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     public var actualSHA256: String?
     /// Differing pixels and the image's pixels, when both images have one size.
     public var differingPixels: Int?
+    /// The pixels in each image, when both have one size.
     public var totalPixels: Int?
     /// The largest CIE94 ΔE between the images.
     public var largestDeltaE: Double?

@@ -6,6 +6,7 @@ import Rasterizer
 /// references that no test produced (`StaleReferences`), and a run cut short still lists what it
 /// reached. Appending keeps a run of 20,000 references linear: the file is never rewritten.
 public final class SnapshotManifest: @unchecked Sendable {
+    /// The manifest the test process writes.
     public static let shared = SnapshotManifest()
 
     /// One entry per folder, however its URL was spelled (a URL made before the folder existed

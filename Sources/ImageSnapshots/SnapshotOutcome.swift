@@ -26,15 +26,20 @@ public enum SnapshotOutcome: Sendable, Equatable {
 public struct SnapshotRecording: Sendable, Equatable {
     /// Why it was written.
     public enum Reason: Sendable, Equatable {
+        /// There was no reference.
         case missing
+        /// Every reference is being recorded.
         case recordAll
+        /// The reference did not match and was replaced; the message says how it differed.
         case replacedFailing(String)
     }
 
+    /// Why it was written.
     public var reason: Reason
     /// The reference file written.
     public var referencePath: String
 
+    /// What happened, in words, for the test's output.
     public var message: String {
         switch reason {
         case .missing:
@@ -71,6 +76,7 @@ public struct SnapshotFailure: Sendable, Equatable {
         }
     }
 
+    /// What went wrong.
     public var kind: Kind
     /// The reference the image was compared with.
     public var referencePath: String
@@ -116,17 +122,26 @@ public struct SnapshotFailure: Sendable, Equatable {
 
 /// The numbers of a failed comparison, for messages and reports.
 public struct DifferenceSummary: Sendable, Equatable {
+    /// How the images were compared.
     public var mode: ComparisonMode
+    /// Pixels that differ beyond the comparison's tolerance.
     public var differingPixels: Int
+    /// Pixels that differ only by anti-aliasing, which the comparison forgave.
     public var antiAliasedPixels: Int
+    /// The pixels in each image.
     public var totalPixels: Int
+    /// The largest CIE94 ΔE between two pixels.
     public var largestDeltaE: Double
+    /// The smallest rectangle holding every differing pixel, or `nil` when none differs.
     public var bounds: Bounds?
 
+    /// A rectangle of pixels.
     public struct Bounds: Sendable, Equatable {
+        /// The rectangle's left, top, width and height, in pixels.
         public var x: Int, y: Int, width: Int, height: Int
     }
 
+    /// The figures of a comparison.
     public init(_ comparison: ImageComparison) {
         mode = comparison.mode
         differingPixels = comparison.differingPixels

@@ -6,17 +6,25 @@ import Rasterizer
 /// reference to the actual image, and a checkbox; the checked ones make a `gallery accept`
 /// command to copy. Rewritten (atomically) after every failure, with `summary.md` beside it.
 public final class SnapshotReport: @unchecked Sendable {
+    /// The report the test process writes.
     public static let shared = SnapshotReport()
 
+    /// One failure in the report.
     public struct Entry: Sendable {
+        /// The snapshot's name.
         public var title: String
+        /// What went wrong.
         public var message: String
+        /// The reference image, if there is one.
         public var referencePath: String?
+        /// The actual image written beside the artifacts.
         public var actualPath: String?
+        /// The image of the differences.
         public var diffPath: String?
         /// `suite/name`, what `gallery accept` calls the reference.
         public var candidateID: String?
 
+        /// Creates a report entry.
         public init(
             title: String, message: String, referencePath: String? = nil, actualPath: String? = nil, diffPath: String? = nil,
             candidateID: String? = nil

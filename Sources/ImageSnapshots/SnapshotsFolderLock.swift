@@ -7,7 +7,9 @@ import Foundation
 public final class SnapshotsFolderLock: @unchecked Sendable {
     /// Another process held the folder for longer than the wait allowed.
     public struct Busy: Error, CustomStringConvertible {
+        /// The references folder that was busy.
         public var folder: String
+        /// How long it was waited for, in seconds.
         public var seconds: Double
         public var description: String {
             "Another process kept \(folder) locked for \(Int(seconds)) s (a record or an accept); nothing was written. Run again once it is done."

@@ -4,6 +4,7 @@ import ImageSnapshots
 import Rasterizer
 import SnapshotTesting
 
+/// Comparing Bento's bitmaps.
 extension Diffing where Value == Bitmap {
     /// PNG files compared with this package's comparison: exact, or swift-snapshot-testing's
     /// `precision` and `perceptualPrecision` (CIE94 ΔE) when either is below 1.
@@ -31,6 +32,7 @@ extension Diffing where Value == Bitmap {
     }
 }
 
+/// Snapshotting Bento's components as PNG images.
 extension Snapshotting where Value: Renderable, Format == Bitmap {
     /// A component rendered by this package's renderer, as a PNG: image snapshots on Linux for
     /// teams already on swift-snapshot-testing.

@@ -1,8 +1,12 @@
 /// Distances inward from each edge of a frame, in points.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top, in points.
     public var top: Double
+    /// The inset from the leading edge (left, or right in right-to-left layouts), in points.
     public var leading: Double
+    /// The inset from the bottom, in points.
     public var bottom: Double
+    /// The inset from the trailing edge, in points.
     public var trailing: Double
 
     /// Creates insets.

@@ -1,8 +1,12 @@
 /// The rectangle layout assigns to an element, in points, y down.
 public struct Frame: Hashable, Sendable, CustomStringConvertible {
+    /// The left edge, in points.
     public var x: Double
+    /// The top edge, in points.
     public var y: Double
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
     /// Creates a frame.
@@ -10,9 +14,13 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// The horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre.
     public var midY: Double { y + height / 2 }
 
     /// The frame with its edges moved to the nearest device pixel at `scale` pixels per point, as

@@ -5,8 +5,11 @@
 public struct SizeConstraints: Hashable, Sendable {
     /// A preferred size along each axis, and the priority it holds at.
     public var length = PerAxis<Double?>(horizontal: nil, vertical: nil)
+    /// The priority of a fixed length on each axis (just below required, as SwiftUI's frames).
     public var lengthPriority = PerAxis(horizontal: LayoutPriority.almostRequired, vertical: .almostRequired)
+    /// The shortest the content may be on each axis, or `nil` for no minimum.
     public var minimum = PerAxis<Double?>(horizontal: nil, vertical: nil)
+    /// The longest the content may be on each axis, or `nil` for no maximum.
     public var maximum = PerAxis<Double?>(horizontal: nil, vertical: nil)
     /// Width divided by height.
     public var aspectRatio: Double?
@@ -16,6 +19,7 @@ public struct SizeConstraints: Hashable, Sendable {
     /// the content's own length.
     public var shareOfStack = PerAxis<Double?>(horizontal: nil, vertical: nil)
 
+    /// No constraints.
     public init() {}
 
     /// Whether nothing is constrained.

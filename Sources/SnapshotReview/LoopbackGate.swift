@@ -5,6 +5,7 @@ import Foundation
 /// (no cross-site requests), carrying its random token (`?token=` or the `X-Review-Token` header).
 /// The review page and the live preview both pass through one.
 public final class LoopbackGate: Sendable {
+    /// The secret every request must carry.
     public let token: String
     private let state = LockedState()
 
@@ -14,6 +15,7 @@ public final class LoopbackGate: Sendable {
         var lastRequest = Date()
     }
 
+    /// Creates a gate for a token, a fresh random one unless given.
     public init(token: String = LoopbackGate.randomToken()) {
         self.token = token
     }

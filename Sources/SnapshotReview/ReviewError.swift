@@ -41,5 +41,6 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible {
 
 /// Where a candidate stands in a review.
 public enum ReviewStatus: String, Codable, Sendable {
+    /// Not decided yet, accepted (the actual image is the reference) or rejected.
     case pending, accepted, rejected
 }

@@ -3,15 +3,19 @@ import ImageSnapshots
 
 /// An HTTP request as the router sees it: header names lowercased.
 public struct ReviewRequest: Sendable {
+    /// The HTTP method.
     public var method: String
     /// The path and query, as sent (`/api/queue?token=…`).
     public var uri: String
+    /// The headers, by lowercased name.
     public var headers: [String: String]
     /// The names (lowercased) of headers the request sent more than once; the gate refuses a
     /// request that repeats one it checks, instead of believing either copy.
     public var repeatedHeaders: Set<String>
+    /// The body's bytes.
     public var body: [UInt8]
 
+    /// Creates a request.
     public init(method: String, uri: String, headers: [String: String], body: [UInt8] = []) {
         self.init(method: method, uri: uri, headerFields: headers.map { ($0.key, $0.value) }, body: body)
     }
@@ -44,10 +48,14 @@ public struct ReviewRequest: Sendable {
 
 /// An HTTP response.
 public struct ReviewResponse: Sendable {
+    /// The HTTP status code.
     public var status: Int
+    /// The body's media type.
     public var contentType: String
+    /// The body's bytes.
     public var body: [UInt8]
 
+    /// Creates a response.
     public init(status: Int, contentType: String, body: [UInt8]) {
         self.status = status
         self.contentType = contentType
@@ -82,14 +90,17 @@ public struct ReviewResponse: Sendable {
 /// `LoopbackGate` first; decisions go through `ReviewSession`, which refuses identifiers outside the
 /// references.
 public final class ReviewRouter: LocalRouter {
+    /// The session whose decisions the page makes.
     public let session: ReviewSession
     public let gate: LoopbackGate
 
+    /// Creates the review page's router for a session, behind a gate with the token.
     public init(session: ReviewSession, token: String) {
         self.session = session
         self.gate = LoopbackGate(token: token)
     }
 
+    /// The token the page's address carries.
     public var token: String { gate.token }
 
     /// The port the server listens on, for the host and origin checks.

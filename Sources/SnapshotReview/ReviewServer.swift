@@ -6,6 +6,7 @@ import NIOPosix
 /// The HTTP server (SwiftNIO) of the review page and the live preview, on 127.0.0.1 only: one
 /// server for both, answering through a `LocalRouter` whose `LoopbackGate` every request passes.
 public final class ReviewServer: Sendable {
+    /// What the server answers with.
     public let router: any LocalRouter
     private let group: MultiThreadedEventLoopGroup
     private let channel: Channel
@@ -61,6 +62,7 @@ public final class ReviewServer: Sendable {
         self.channel = channel
     }
 
+    /// The port the server listens on.
     public var port: Int { router.gate.port }
 
     /// The address to open, with the session's token.

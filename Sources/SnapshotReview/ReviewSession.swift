@@ -14,11 +14,15 @@ import Rasterizer
 public final class ReviewSession: @unchecked Sendable {
     /// A candidate and where the review stands on it.
     public struct Item: Sendable, Equatable {
+        /// The change under review.
         public var candidate: ReviewCandidate
+        /// Pending, accepted or rejected.
         public var status: ReviewStatus
     }
 
+    /// The verify run's artifacts folder.
     public let artifacts: URL
+    /// The references folder.
     public let snapshots: URL
     private let journal: ReviewJournal
     private let lock = NSLock()

@@ -13,9 +13,12 @@ public enum ImageRenderingMode: String, Hashable, Sendable {
 /// A picture with its rendering mode, what `UI.Image(image:)` shows: the Linux counterpart of a
 /// `UIImage`.
 public struct ImageAsset: Hashable, Sendable {
+    /// Where the pixels come from: a bitmap, an icon font glyph or a file.
     public var source: UI.Image.Source
+    /// Whether the image is drawn as it is or as a template tinted by its component.
     public var renderingMode: ImageRenderingMode
 
+    /// Creates an image from a source, drawn as the source suggests unless a rendering mode is given.
     public init(source: UI.Image.Source, renderingMode: ImageRenderingMode = .automatic) {
         self.source = source
         self.renderingMode = renderingMode
@@ -39,6 +42,7 @@ public struct ImageAsset: Hashable, Sendable {
     }
 }
 
+/// Bitmaps made from image assets.
 extension Bitmap {
     /// The bitmap as an image asset in a rendering mode (`UIImage.withRenderingMode`).
     public func withRenderingMode(_ mode: ImageRenderingMode) -> ImageAsset {

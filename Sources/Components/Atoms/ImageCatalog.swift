@@ -65,15 +65,23 @@ public struct ImageCatalog: Sendable {
 
 /// An image a catalogue could not give: which, where, and why.
 public struct ImageCatalogError: Error, Equatable, CustomStringConvertible {
+    /// Why an image could not be loaded.
     public enum Reason: Equatable, Sendable {
+        /// The catalogue's folder does not exist.
         case folderNotFound
+        /// The name is empty or holds a path separator.
         case invalidName
+        /// No image of that name is in the folder.
         case notFound
+        /// The file exists but does not decode; the message says why.
         case unreadable(String)
     }
 
+    /// The image name asked for.
     public var name: String
+    /// The folder it was looked for in.
     public var folder: String
+    /// Why it could not be loaded.
     public var reason: Reason
 
     public var description: String {

@@ -17,15 +17,22 @@ extension UI {
             case plain
         }
 
+        /// The title drawn on the button.
         public var title: String
+        /// Filled, outlined or plain.
         public var style: Style
+        /// Whether the button can be tapped; disabled buttons are drawn faded.
         public var isEnabled: Bool
+        /// Whether a spinner replaces the title.
         public var isLoading: Bool
+        /// An icon drawn before the title.
         public var icon: ImageAsset?
+        /// The corner radius in points.
         public var cornerRadius: Double
         /// The tap action; it changes no pixels.
         @Callback public var didTap: (() -> Void)?
 
+        /// Creates a button.
         public init(
             title: String, style: Style = .filled, isEnabled: Bool = true, isLoading: Bool = false, icon: ImageAsset? = nil,
             cornerRadius: Double = 8, didTap: (() -> Void)? = nil
@@ -103,10 +110,14 @@ extension UI {
     /// grey track when off, a white knob with a soft shadow. Right to left mirrors it, as UIKit
     /// does: on puts the knob at the left end.
     public struct Toggle: Renderable {
+        /// Whether the switch is on.
         public var isOn: Bool
+        /// Whether the switch can be changed; disabled switches are drawn faded.
         public var isEnabled: Bool
+        /// Called with the new value when the switch is flipped.
         @Callback public var didChangeValue: ((Bool) -> Void)?
 
+        /// Creates a switch.
         public init(isOn: Bool, isEnabled: Bool = true, didChangeValue: ((Bool) -> Void)? = nil) {
             self.isOn = isOn
             self.isEnabled = isEnabled
@@ -147,12 +158,18 @@ extension UI {
     /// A one-line text field at rest: its text (bullets when secure) or a placeholder in the
     /// secondary colour, in a rounded, bordered box at least 44 points tall.
     public struct TextField: Renderable {
+        /// The text in the field.
         public var text: String
+        /// The text shown, dimmed, while the field is empty.
         public var placeholder: String
+        /// Whether the text is drawn as dots.
         public var isSecure: Bool
+        /// Whether the field can be edited; disabled fields are drawn faded.
         public var isEnabled: Bool
+        /// Called with the new text when it is edited.
         @Callback public var textDidChange: ((String) -> Void)?
 
+        /// Creates a text field.
         public init(
             text: String = "", placeholder: String = "", isSecure: Bool = false, isEnabled: Bool = true,
             textDidChange: ((String) -> Void)? = nil

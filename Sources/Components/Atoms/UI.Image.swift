@@ -24,7 +24,9 @@ extension UI {
             case scaledToFill
         }
 
+        /// The image drawn.
         public var source: Source
+        /// How the image fits its frame.
         public var contentMode: ContentMode = .scaledToFit
         /// Draw only the shape, in `tintColor` (template rendering). Icons always are templates.
         public var isTemplate = false

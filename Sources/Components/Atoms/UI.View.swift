@@ -7,6 +7,7 @@ extension UI {
     /// A plain box: no content, no intrinsic size; give it a size with frame modifiers and a
     /// colour with `backgroundColor`.
     public struct View: Renderable {
+        /// Creates an empty view.
         public init() {}
 
         public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
@@ -27,8 +28,10 @@ extension UI {
     /// Flexible empty space: in a stack it takes whatever room the others leave (at least
     /// `minLength`).
     public struct Spacer: Renderable {
+        /// The shortest the spacer becomes, in points.
         public var minLength: Double
 
+        /// Creates a spacer that grows from `minLength`.
         public init(minLength: Double = 0) {
             self.minLength = max(0, minLength)
         }
@@ -51,9 +54,12 @@ extension UI {
     /// A hairline in the theme's separator colour: one device pixel thick, as UIKit draws
     /// separators, horizontal unless told otherwise.
     public struct Separator: Renderable {
+        /// The direction the hairline runs in.
         public var axis: Axis
+        /// The hairline's colour; `nil` uses the theme's separator colour.
         public var color: Color?
 
+        /// Creates a separator.
         public init(axis: Axis = .horizontal, color: Color? = nil) {
             self.axis = axis
             self.color = color
@@ -83,10 +89,14 @@ extension UI {
     /// A spinner in its resting frame: twelve spokes fading round the circle, as
     /// `UIActivityIndicatorView` looks in a still.
     public struct ActivityIndicator: Renderable {
+        /// Whether the spinner is shown.
         public var isAnimating: Bool
+        /// The spinner's colour; `nil` uses the theme's secondary text colour.
         public var color: Color?
+        /// The spinner's diameter in points.
         public var size: Double
 
+        /// Creates an activity indicator.
         public init(isAnimating: Bool = true, color: Color? = nil, size: Double = 20) {
             self.isAnimating = isAnimating
             self.color = color

@@ -4,9 +4,12 @@ import Rasterizer
 extension Component {
     /// A centred spinner while loading; nothing (but its height) when not.
     public struct Activity: ThemedComposition {
+        /// Whether the spinner is shown.
         public var isLoading: Bool
+        /// The row's background and margins.
         public var styleSheet: ViewStyleSheet
 
+        /// Creates an activity row.
         public init(isLoading: Bool, styleSheet: ViewStyleSheet = ViewStyleSheet()) {
             self.isLoading = isLoading
             self.styleSheet = styleSheet

@@ -5,12 +5,18 @@ import Rasterizer
 extension Component {
     /// A button in its row's margins, full width or hugging its title, leading, centred or trailing.
     public struct Button: ThemedComposition {
+        /// The button's title.
         public var title: String?
+        /// Whether the button can be tapped.
         public var isEnabled: Bool
+        /// Whether a spinner replaces the title.
         public var isLoading: Bool
+        /// Called when the button is tapped.
         @Callback public var didTap: (() -> Void)?
+        /// The button's style, font and alignment.
         public var styleSheet: ButtonStyleSheet
 
+        /// Creates a button row.
         public init(
             title: String? = nil, isEnabled: Bool = true, isLoading: Bool = false, didTap: (() -> Void)? = nil,
             styleSheet: ButtonStyleSheet = ButtonStyleSheet()

@@ -17,6 +17,7 @@ public enum TextValue: Hashable, Sendable, ExpressibleByStringLiteral {
         self = .plain(value)
     }
 
+    /// Whether the text is empty (an attributed text with no characters is empty too).
     public var isEmpty: Bool {
         switch self {
         case .plain(let text): return text.isEmpty

@@ -7,7 +7,15 @@ extension Component {
     /// A date picker at rest: the chosen date (or a prompt) in a rounded field, as iOS's compact
     /// picker shows it before it is opened.
     public struct DatePicker: ThemedComposition, CustomInput {
-        public enum Mode: String, Hashable, Sendable { case date, time, dateAndTime }
+        /// What the picker chooses: a date, a time or both.
+        public enum Mode: String, Hashable, Sendable {
+            /// A day, month and year.
+            case date
+            /// A time of day.
+            case time
+            /// A date and a time of day.
+            case dateAndTime
+        }
 
         /// How the picker is drawn, as `UIDatePickerStyle`.
         public enum Style: String, Hashable, Sendable {
@@ -18,15 +26,24 @@ extension Component {
             case wheels
         }
 
+        /// The chosen date, or `nil` before one is chosen.
         public var date: Date?
+        /// The earliest date that can be chosen.
         public var minDate: Date?
+        /// The latest date that can be chosen.
         public var maxDate: Date?
+        /// Whether a date, a time or both are chosen.
         public var datePickerMode: Mode
+        /// The time zone the date is shown in.
         public var timeZone: TimeZone
+        /// The row's background and margins.
         public var styleSheet: ViewStyleSheet
+        /// Whether the picker shows wheels, a calendar or a compact row.
         public var preferredStyle: Style
+        /// Called with the date the user picks.
         @Callback public var didPickDate: ((Date) -> Void)?
 
+        /// Creates a date picker row.
         public init(
             date: Date? = nil, minDate: Date? = nil, maxDate: Date? = nil, datePickerMode: Mode = .date,
             timeZone: TimeZone = TimeZone(identifier: "UTC")!, styleSheet: ViewStyleSheet = ViewStyleSheet(), preferredStyle: Style = .compact,

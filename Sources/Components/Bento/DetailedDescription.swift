@@ -7,18 +7,26 @@ extension Component {
     /// column of texts, a one-line detail, and an accessory. At accessibility sizes the detail
     /// goes below the texts and wraps, as UIKit's value cells stack title above value.
     public struct DetailedDescription: ThemedComposition {
+        /// The detailed description row's style: spacing, texts, image and badge sizes.
         public final class StyleSheet: ViewStyleSheet, @unchecked Sendable {
+            /// The space between the texts, in points.
             public var verticalSpacingBetweenElements: Double
+            /// The space between the image, the texts, the detail and the accessory, in points.
             public var horizontalSpacing: Double
             /// One style per text, in order; extra texts use the last. A style without a font
             /// uses the theme's `body1` for the first text and `body2` for the others, both scaled
             /// for the content size.
             public var textStyles: [LabelStyleSheet]
+            /// The detail's style.
             public var detail: LabelStyleSheet
+            /// The image's side, in points.
             public var imageSize: Double
+            /// The badge icon's side, in points.
             public var badgeSize: Double
+            /// Whether the row is at least 44 points tall.
             public var enforcesMinimumHeight: Bool
 
+            /// Creates a detailed description style.
             public init(
                 verticalSpacingBetweenElements: Double = 2, horizontalSpacing: Double = 16, textStyles: [LabelStyleSheet]? = nil,
                 detail: LabelStyleSheet = LabelStyleSheet(textAlignment: .right, numberOfLines: 1), imageSize: Double = 40,
@@ -35,15 +43,24 @@ extension Component {
             }
         }
 
+        /// The texts, top to bottom: title, subtitle and more.
         public var texts: [TextValue]
+        /// A text at the trailing edge, such as a price or a date.
         public var detail: TextValue?
+        /// An image, or a label when there is no image, at the leading edge.
         public var image: Components.ImageOrLabel?
+        /// What is drawn at the trailing edge: a chevron, a checkmark, an icon or nothing.
         public var accessory: Accessory
+        /// A small icon over the image's corner.
         public var badgeIcon: ImageAsset?
+        /// Called when the row is tapped.
         @Callback public var didTap: (() -> Void)?
+        /// Called when the accessory is tapped.
         @Callback public var didTapAccessory: (() -> Void)?
+        /// The row's style.
         public var styleSheet: StyleSheet
 
+        /// Creates a detailed description row.
         public init(
             texts: [TextValue] = [], detail: TextValue? = nil, image: Components.ImageOrLabel? = nil, accessory: Accessory = .chevron,
             badgeIcon: ImageAsset? = nil, didTap: (() -> Void)? = nil, didTapAccessory: (() -> Void)? = nil,

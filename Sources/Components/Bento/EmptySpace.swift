@@ -6,9 +6,12 @@ extension Component {
     /// A blank row of a height (at least 1.1 points, as Bento reports it), in the style sheet's
     /// background colour.
     public struct EmptySpace: ThemedComposition {
+        /// The space's height in points.
         public var height: Double
+        /// The space's background.
         public var styleSheet: ViewStyleSheet
 
+        /// Creates fixed vertical space.
         public init(height: Double, styleSheet: ViewStyleSheet = ViewStyleSheet(layoutMargins: .zero)) {
             self.height = height
             self.styleSheet = styleSheet
@@ -22,11 +25,16 @@ extension Component {
     /// A picture centred in the margins, with an optional accessory button on its top-trailing
     /// corner. (Bento ignored the `image` argument; this draws it.)
     public struct Image: ThemedComposition {
+        /// The image drawn, or `nil` for none.
         public var image: ImageAsset?
+        /// How the image is drawn.
         public var imageStyle: ImageViewStyleSheet
+        /// The identifier UI tests find the image by.
         public var accessibilityIdentifier: String?
+        /// Called when the image is tapped.
         @Callback public var didTapAccessory: (() -> Void)?
 
+        /// Creates an image row.
         public init(
             image: ImageAsset? = nil, styleSheet: ImageViewStyleSheet = ImageViewStyleSheet(), accessibilityIdentifier: String? = nil,
             didTapAccessory: (() -> Void)? = nil
@@ -65,11 +73,16 @@ extension Component {
 
     /// An image or a short text centred on a square background.
     public struct ImageOrLabel: ThemedComposition {
+        /// The image, or the label drawn in its place.
         public var imageOrLabel: Components.ImageOrLabel
+        /// The side of the square it is drawn in, in points.
         public var size: Double
+        /// The square's background colour, or `nil` for none.
         public var backgroundColor: Color?
+        /// The square's corner radius in points.
         public var cornerRadius: Double
 
+        /// Creates an image-or-label component.
         public init(imageOrLabel: Components.ImageOrLabel = .none, size: Double = 56, backgroundColor: Color? = nil, cornerRadius: Double = 8) {
             self.imageOrLabel = imageOrLabel
             self.size = size

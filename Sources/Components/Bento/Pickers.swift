@@ -5,10 +5,13 @@ import Rasterizer
 /// A choice in an `OptionPicker` (Bento's `Option`, renamed so it does not clash with
 /// swift-argument-parser's `@Option` in tools that import both).
 public protocol PickerOption: Equatable, Sendable {
+    /// The option's text in the list.
     var displayName: String { get }
 }
 
+/// A string is an option that shows itself.
 extension String: PickerOption {
+    /// The string itself.
     public var displayName: String { self }
 }
 
@@ -19,17 +22,23 @@ extension Component {
     public struct OptionPicker: ThemedComposition, CustomInput {
         /// Bento's style sheet: the picker's margins and background.
         public final class StyleSheet: ViewStyleSheet, @unchecked Sendable {
+            /// Creates the option picker's style.
             public init() {
                 super.init(layoutMargins: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
             }
         }
 
+        /// The options' texts, in order.
         public var options: [String]
+        /// The index of the chosen option, or `nil` when none is chosen.
         public var selectedIndex: Int?
+        /// The row's style.
         public var styleSheet: StyleSheet
         /// Called with the index of the option picked; `pickItem(at:)` calls it as a wheel would.
         @Callback public var didPickIndex: ((Int) -> Void)?
 
+        /// Creates an option picker from any options, with the chosen one and a callback for the next
+        /// choice.
         public init<O: PickerOption>(options: [O], selected: O?, didPickItem: ((O) -> Void)? = nil, styleSheet: StyleSheet = StyleSheet()) {
             self.options = options.map(\.displayName)
             self.selectedIndex = selected.flatMap { options.firstIndex(of: $0) }
@@ -74,9 +83,12 @@ extension Component {
     public struct Toggle: ThemedComposition {
         /// Bento's style sheet: the title's look and the row's margins.
         public final class StyleSheet: ViewStyleSheet, @unchecked Sendable {
+            /// The title's style.
             public var text: LabelStyleSheet
+            /// Whether the row is at least 44 points tall.
             public var enforcesMinimumHeight: Bool
 
+            /// Creates a toggle row style.
             public init(text: LabelStyleSheet = LabelStyleSheet(), enforcesMinimumHeight: Bool = true) {
                 self.text = text
                 self.enforcesMinimumHeight = enforcesMinimumHeight
@@ -84,17 +96,26 @@ extension Component {
             }
         }
 
+        /// The title beside the switch.
         public var title: String
+        /// A styled title, used instead of `title` when set.
         public var attributedTitle: AttributedText?
+        /// An icon before the title.
         public var image: ImageAsset?
+        /// Whether the switch is on.
         public var isOn: Bool
+        /// Whether the switch can be changed.
         public var isEnabled: Bool
+        /// Whether a spinner replaces the switch while its value is saved.
         public var isRefreshing: Bool
         /// Kept for Bento's signature; a picture has no animation.
         public var animateValueChange: Bool
+        /// The row's style.
         public var styleSheet: StyleSheet
+        /// Called with the new value when the switch is flipped.
         @Callback public var didChangeValue: ((Bool) -> Void)?
 
+        /// Creates a toggle row.
         public init(
             title: String, attributedTitle: AttributedText? = nil, image: ImageAsset? = nil, isOn: Bool = false, isEnabled: Bool = true,
             isRefreshing: Bool = false, animateValueChange: Bool = false, styleSheet: StyleSheet = StyleSheet(),

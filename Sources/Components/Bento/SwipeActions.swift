@@ -4,6 +4,7 @@ import Rasterizer
 
 /// A row that can be deleted with a swipe, as Bento's `Deletable`: a `.deletable(…)` row is one.
 public protocol Deletable {
+    /// Whether a swipe offers to delete the row.
     var canBeDeleted: Bool { get }
     /// The title of the delete button a swipe reveals ("Delete").
     var deleteActionText: String { get }
@@ -15,6 +16,7 @@ public protocol Deletable {
 
 /// A button a row reveals when swiped, as `UIContextualAction`.
 public struct SwipeAction: Sendable {
+    /// How an action's button looks: destructive actions are red.
     public enum Style: String, Hashable, Sendable {
         /// The theme's error colour: deleting, removing.
         case destructive
@@ -22,12 +24,16 @@ public struct SwipeAction: Sendable {
         case normal
     }
 
+    /// The action's button title.
     public var title: String
+    /// Normal or destructive.
     public var style: Style
     /// The button's colour; `nil` uses the style's.
     public var backgroundColor: Color?
+    /// Called when the action's button is tapped.
     @Callback public var handler: () -> Void
 
+    /// Creates a swipe action.
     public init(title: String, style: Style = .normal, backgroundColor: Color? = nil, handler: @escaping () -> Void = {}) {
         self.title = title
         self.style = style
@@ -45,17 +51,21 @@ public struct SwipeAction: Sendable {
 /// edge (the left in a right-to-left layout). Either way assistive technologies are offered the
 /// actions by name (custom actions), as UIKit offers a cell's swipe actions.
 public struct SwipeActionsRow<Content: Renderable>: Renderable, Deletable {
+    /// The row's own content.
     public var content: Content
     /// The actions, leading to trailing as they show when revealed.
     public var actions: [SwipeAction]
+    /// Whether the row is drawn swiped open, its actions showing.
     public var isRevealed: Bool
 
+    /// Creates a row with swipe actions.
     public init(content: Content, actions: [SwipeAction], isRevealed: Bool = false) {
         self.content = content
         self.actions = actions
         self.isRevealed = isRevealed
     }
 
+    /// Whether one of the actions is destructive.
     public var canBeDeleted: Bool { actions.contains { $0.style == .destructive } }
     public var deleteActionText: String { actions.first { $0.style == .destructive }?.title ?? "Delete" }
     public var deleteActionColor: Color? { actions.first { $0.style == .destructive }?.backgroundColor }

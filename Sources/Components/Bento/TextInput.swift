@@ -22,7 +22,10 @@ extension Component {
 
         /// The keyboard a field asks for, as `UIKeyboardType`. It changes no pixels at rest.
         public enum KeyboardType: String, Hashable, Sendable, CaseIterable {
+            /// The keyboards UIKit offers; the snapshot draws none, assistive technologies are told
+            /// which.
             case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, namePhonePad, emailAddress
+            /// More of the keyboards UIKit offers.
             case decimalPad, twitter, webSearch, asciiCapableNumberPad
         }
 
@@ -37,10 +40,14 @@ extension Component {
 
         /// An edit about to happen, as Bento's: the text before it, the replacement, and where.
         public struct TextChange: Hashable, Sendable {
+            /// The text before the change.
             public var current: String?
+            /// The text typed or pasted.
             public var change: String
+            /// The range of `current` it replaces.
             public var range: NSRange
 
+            /// Creates a text change.
             public init(current: String?, change: String, range: NSRange) {
                 self.current = current
                 self.change = change
@@ -56,6 +63,7 @@ extension Component {
 
         /// Bento's style sheet for the input (deprecated in favour of modifiers).
         public final class StyleSheet: ViewStyleSheet, @unchecked Sendable {
+            /// Whether the title is beside the field or above it.
             public var titleStyle: TitleStyle
             /// The title's look; by default body text over as many lines as it needs.
             public var title: LabelStyleSheet
@@ -64,6 +72,7 @@ extension Component {
             /// Margins and decoration of the row inside the cell's margins.
             public var content: ViewStyleSheet
 
+            /// Creates a text input style.
             public init(
                 titleStyle: TitleStyle = .fillProportionally(0.25), title: LabelStyleSheet = LabelStyleSheet(textAlignment: .natural),
                 text: TextFieldStylesheet = TextFieldStylesheet(), content: ViewStyleSheet = ViewStyleSheet(layoutMargins: .zero)
@@ -76,20 +85,31 @@ extension Component {
             }
         }
 
+        /// The title before the field.
         public var title: String?
+        /// The text shown, dimmed, while the field is empty.
         public var placeholder: String?
+        /// The text in the field.
         public var text: TextValue?
+        /// The keyboard the field asks for.
         public var keyboardType: KeyboardType
+        /// Whether the field can be edited.
         public var isEnabled: Bool
+        /// Whether the text is drawn as dots.
         public var isSecure: Bool
+        /// What is drawn at the trailing edge.
         public var accessory: Accessory
+        /// What replaces the keyboard while the field has focus: a picker, or the keyboard itself.
         public var inputView: InputView
         /// Draw the field as it looks focused (see the type's note).
         public var isFocused: Bool
+        /// The row's style.
         public var styleSheet: StyleSheet
         /// Asked before each edit; `false` refuses it.
         @Callback public var textWillChange: ((TextChange) -> Bool)?
+        /// Called with the new text when it is edited.
         @Callback public var textDidChange: ((String?) -> Void)?
+        /// Called when the accessory is tapped.
         @Callback public var didTapAccessory: (() -> Void)?
 
         /// Creates an input. `titleStyle` and `isSecure`, when given, override the style sheet's.
@@ -124,6 +144,7 @@ extension Component {
             set { titleStyleOverride = newValue }
         }
 
+        /// Whether the field can take focus (an enabled field can), and whether it has it.
         public var focusEligibility: FocusEligibility {
             guard isEnabled else { return .ineligible }
             return plainText.isEmpty ? .eligible(.empty) : .eligible(.populated)

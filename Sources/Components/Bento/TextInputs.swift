@@ -5,10 +5,14 @@ import Rasterizer
 extension Component {
     /// A text view at rest: its text over several lines, or its placeholder.
     public struct MultilineTextInput: ThemedComposition {
+        /// The text in the view.
         public var text: String
+        /// The text shown, dimmed, while the view is empty.
         public var placeholder: String
+        /// Called with the text when editing ends.
         @Callback public var didFinishEditing: (String) -> Void
 
+        /// Creates a multiline text input.
         public init(text: String, placeholder: String, didFinishEditing: @escaping (String) -> Void = { _ in }) {
             self.text = text
             self.placeholder = placeholder
@@ -33,9 +37,12 @@ extension Component {
 
     /// A search bar at rest: a magnifier and the placeholder in a rounded grey field, 36 tall.
     public struct Search: ThemedComposition {
+        /// The text shown, dimmed, while the search bar is empty.
         public var placeholder: String?
+        /// Whether a Cancel button is drawn beside the bar.
         public var showsCancelButton: Bool
 
+        /// Creates a search bar.
         public init(placeholder: String? = nil, showsCancelButton: Bool = false) {
             self.placeholder = placeholder
             self.showsCancelButton = showsCancelButton

@@ -8,6 +8,7 @@
 ///     |-? .iff(showsDetails) { Section(id: .details) }
 /// ```
 public struct Box<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    /// A section of this box's kind.
     public typealias Section = Components.Section<SectionID, ItemID>
 
     /// The sections, in order.
@@ -59,7 +60,9 @@ public struct Box<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: 
 
 /// A box whose identities repeat, which diffing and rendering cannot accept.
 public enum BoxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Two sections have the same identity.
     case duplicateSection(id: String)
+    /// Two rows of one section have the same identity.
     case duplicateItem(id: String, section: String)
 
     public var description: String {

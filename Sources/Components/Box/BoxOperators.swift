@@ -73,6 +73,7 @@ public func |---? <I>(lhs: [Node<I>], rhs: Node<I>?) -> [Node<I>] {
     rhs.map { lhs + [$0] } ?? lhs
 }
 
+/// Optional rows and sections for the `|-?` and `|---?` operators.
 extension Optional {
     /// The value when the condition holds, else `nil`: `|-? .iff(isLoggedIn, Section(…))`.
     public static func iff(_ condition: @autoclosure () -> Bool, _ value: @autoclosure () -> Wrapped) -> Wrapped? {

@@ -20,6 +20,7 @@
 /// Override `accessibility` to describe the whole component as one element (a role and a
 /// label); its parts are still listed inside it.
 public protocol ComposedComponent: Renderable {
+    /// The type of the component's body.
     associatedtype Body: Renderable
     /// The components this one is made of.
     var body: Body { get }

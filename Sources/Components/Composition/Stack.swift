@@ -4,14 +4,17 @@ import Rasterizer
 extension UI {
     /// Children in a row or a column, laid out as `UIStackView` does (see `StackLayout`).
     public struct Stack: Renderable {
+        /// The stack's children, in order.
         public var children: [AnyRenderable] {
             didSet { cache = ArrangementCache() }
         }
+        /// The stack's axis, spacing, margins, alignment and distribution.
         public var layout: StackLayout {
             didSet { cache = ArrangementCache() }
         }
         private var cache = ArrangementCache()
 
+        /// Creates a stack of children with a layout.
         public init(children: [AnyRenderable], layout: StackLayout) {
             self.children = children
             self.layout = layout
@@ -132,6 +135,7 @@ extension UI {
     }
 }
 
+/// Stacks of optional components: `nil` children are left out.
 extension Array where Element == (any Renderable)? {
     /// Bento's `.stack`: the non-nil elements in a row or column.
     public func stack(
@@ -144,6 +148,7 @@ extension Array where Element == (any Renderable)? {
     }
 }
 
+/// Stacks of components.
 extension Array where Element == any Renderable {
     /// Bento's `.stack`: the elements in a row or column.
     public func stack(
@@ -155,6 +160,7 @@ extension Array where Element == any Renderable {
     }
 }
 
+/// Stacks of type-erased components.
 extension Array where Element == AnyRenderable {
     /// Bento's `.stack`: the elements in a row or column.
     public func stack(
@@ -167,6 +173,7 @@ extension Array where Element == AnyRenderable {
     }
 }
 
+/// Optional components laid out as a stack.
 extension Array where Element == (any Renderable)? {
     /// Bento's `.stack` with the same margin on every edge (`layoutMargins: 8`).
     public func stack(

@@ -7,6 +7,7 @@ import Rasterizer
 public struct WidthAdaptive: Renderable {
     private let content: @Sendable (Double?, RenderEnvironment) -> AnyRenderable
 
+    /// Creates a component that chooses its content for the width it is offered.
     public init(_ content: @escaping @Sendable (_ width: Double?, _ environment: RenderEnvironment) -> AnyRenderable) {
         self.content = content
     }

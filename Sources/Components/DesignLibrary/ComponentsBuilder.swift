@@ -6,11 +6,14 @@ extension DesignLibrary {
     /// The Design Library's component factories: the renderer's `appearance`. Every factory is
     /// composed of atomic components and the configuration's tokens only.
     public struct ComponentsBuilder: Sendable {
+        /// The tokens the components are built from.
         public let configuration: Configuration
+        /// The traits the components are built for; the typography is scaled for their content size.
         public let traits: RenderTraits
         /// The tokens with typography scaled for the traits' content size.
         public let tokens: Theme
 
+        /// Creates a builder for a configuration and traits.
         public init(configuration: Configuration, traits: RenderTraits) {
             self.configuration = configuration
             self.traits = traits

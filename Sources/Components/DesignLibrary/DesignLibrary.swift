@@ -14,13 +14,20 @@ import Rasterizer
 public struct DesignLibrary: Sendable {
     /// The tokens the library draws with.
     public struct Configuration: Hashable, Sendable {
+        /// The type styles.
         public var typography: Typography
+        /// The semantic colours.
         public var colors: ColorPalette
+        /// The spacing scale.
         public var spacing: Spacing
+        /// The corner radii.
         public var radii: Radii
+        /// The shadows.
         public var elevation: Elevation
+        /// The icons.
         public var icons: Icons
 
+        /// Creates a configuration from tokens.
         public init(
             typography: Typography, colors: ColorPalette, spacing: Spacing = .standard, radii: Radii = .standard,
             elevation: Elevation = .standard, icons: Icons = .standard
@@ -41,8 +48,10 @@ public struct DesignLibrary: Sendable {
         }
     }
 
+    /// The tokens every builder uses.
     public var configuration: Configuration
 
+    /// Creates a design library for a configuration.
     public init(configuration: Configuration) {
         self.configuration = configuration
     }
@@ -60,15 +69,19 @@ public struct DesignLibrary: Sendable {
 
 /// A template icon on a coloured circle, for `row3`.
 public struct Icon: Sendable {
+    /// The icon, drawn as a template in the tint colour.
     public var template: ImageAsset
+    /// The circle behind it, or `nil` for the theme's default.
     public var backgroundColor: Color?
 
+    /// Creates an icon for a row.
     public init(template: ImageAsset, backgroundColor: Color? = nil) {
         self.template = template
         self.backgroundColor = backgroundColor
     }
 }
 
+/// The Design Library's icons as images.
 extension Icons {
     /// The picture of an icon token: a template glyph of the theme's icon font.
     public func image(_ token: IconToken) -> ImageAsset {

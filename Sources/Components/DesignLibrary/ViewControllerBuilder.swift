@@ -5,6 +5,7 @@ import Rasterizer
 extension DesignLibrary {
     /// Screen-level pieces of the Design Library.
     public struct ViewControllerBuilder: Sendable {
+        /// The components builder the screens are made with.
         public let components: ComponentsBuilder
 
         /// A confirmation dialog: a card with a title, a description and two buttons, centred over

@@ -4,6 +4,7 @@
 /// Content equality is a separate question from identity: components that are `Equatable` compare
 /// by value; others count as changed whenever they survive, as Bento did.
 public struct BoxChangeset<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: CustomStringConvertible {
+    /// How the sections changed.
     public var sections: Changeset<Section<SectionID, ItemID>>
     /// Row changes of each section present in both boxes, by the section's new offset.
     public var rows: [Int: Changeset<Node<ItemID>>]
@@ -31,6 +32,7 @@ public struct BoxChangeset<SectionID: Hashable & Sendable, ItemID: Hashable & Se
         self.rows = rows
     }
 
+    /// Whether nothing changed.
     public var isEmpty: Bool { sections.isEmpty && rows.isEmpty }
 
     /// The new box, built from the old one.
@@ -65,6 +67,8 @@ import Foundation
 
 /// Value equality for components that are `Equatable`; any other pair counts as different.
 public enum ComponentEquality {
+    /// Whether two components are the same type with equal values (the component's own equality when it
+    /// has one).
     public static func isEqual(_ a: AnyRenderable, _ b: AnyRenderable) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: a.base))
         // Whether a type is Equatable is asked once per type: the dynamic cast cost more than the

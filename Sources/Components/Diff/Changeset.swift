@@ -6,36 +6,56 @@
 /// The changeset carries the new elements it needs, so `apply(to:)` turns the old list into the
 /// new one on its own.
 public struct Changeset<Element>: CustomStringConvertible {
+    /// An element inserted at an index of the new list.
     public struct Insert {
+        /// Its index in the new list.
         public var index: Int
+        /// The element inserted.
         public var element: Element
+        /// Creates an insert.
         @inlinable public init(index: Int, element: Element) { (self.index, self.element) = (index, element) }
     }
 
+    /// An element moved from an index of the old list to one of the new.
     public struct Move {
+        /// Its index in the old list.
         public var from: Int
+        /// Its index in the new list.
         public var to: Int
+        /// Whether its value changed too.
         public var isMutated: Bool
+        /// The element, as it is in the new list.
         public var element: Element
+        /// Creates a move.
         @inlinable public init(from: Int, to: Int, isMutated: Bool, element: Element) {
             (self.from, self.to, self.isMutated, self.element) = (from, to, isMutated, element)
         }
     }
 
+    /// An element that stayed in place with a changed value.
     public struct Mutation {
+        /// Its index in the old list.
         public var from: Int
+        /// Its index in the new list.
         public var to: Int
+        /// The element, as it is in the new list.
         public var element: Element
+        /// Creates a mutation.
         @inlinable public init(from: Int, to: Int, element: Element) { (self.from, self.to, self.element) = (from, to, element) }
     }
 
+    /// Indices of the old list whose elements are gone.
     public var removals: [Int]
+    /// Elements that are new.
     public var inserts: [Insert]
+    /// Elements that moved.
     public var moves: [Move]
+    /// Elements that changed in place.
     public var mutations: [Mutation]
     /// The number of elements in the new list.
     public var newCount: Int
 
+    /// Whether the lists are the same.
     public var isEmpty: Bool { removals.isEmpty && inserts.isEmpty && moves.isEmpty && mutations.isEmpty }
 
     /// Compares two lists by identity, and surviving elements by content.
@@ -145,10 +165,15 @@ public struct Changeset<Element>: CustomStringConvertible {
         ]
     }
 
+    /// One step of applying a changeset, as UITableView's batch updates apply them.
     public enum Stage {
+        /// Rows removed, by old index.
         case removals([Int])
+        /// Rows inserted, by new index.
         case inserts([Int])
+        /// Rows moved, from old to new index.
         case moves([(from: Int, to: Int)])
+        /// Rows reloaded, by new index.
         case mutations([Int])
     }
 

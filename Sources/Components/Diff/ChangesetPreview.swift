@@ -6,9 +6,12 @@ import Rasterizer
 /// error colour on the left, inserted rows in the success colour and moved or mutated rows in the
 /// warning colour on the right. A picture of a changeset, for the gallery and for debugging.
 public struct ChangesetPreview<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Renderable {
+    /// The box before the change.
     public var old: Box<SectionID, ItemID>
+    /// The box after the change.
     public var new: Box<SectionID, ItemID>
 
+    /// Creates a preview of the change from one box to another.
     public init(old: Box<SectionID, ItemID>, new: Box<SectionID, ItemID>) {
         self.old = old
         self.new = new

@@ -4,6 +4,7 @@ import Rasterizer
 
 /// Fills the frame behind the content with a colour, optionally with rounded corners.
 public struct BackgroundColorModifier: RenderModifier {
+    /// The colour behind the content, or `nil` for none.
     public var color: Color?
 
     public func render(
@@ -18,6 +19,7 @@ public struct BackgroundColorModifier: RenderModifier {
 
 /// Clips the content (and any background inside this modifier) to a rounded rectangle.
 public struct CornerRadiusModifier: RenderModifier {
+    /// The radius of the corners the content is clipped to, in points.
     public var radius: Double
 
     public func render(
@@ -32,8 +34,11 @@ public struct CornerRadiusModifier: RenderModifier {
 
 /// Strokes the frame's edge inside it, over the content.
 public struct BorderModifier: RenderModifier {
+    /// The border's colour.
     public var color: Color
+    /// The border's width in points, drawn inside the frame.
     public var width: Double
+    /// The border's corner radius in points.
     public var cornerRadius: Double
 
     public func render(
@@ -50,9 +55,13 @@ public struct BorderModifier: RenderModifier {
 
 /// A blurred shadow of the frame (rounded like the content) behind the content.
 public struct ShadowModifier: RenderModifier {
+    /// The shadow's colour, alpha included.
     public var color: Color
+    /// The shadow's blur radius in points.
     public var radius: Double
+    /// How far the shadow is moved, in points (y down).
     public var offset: Point
+    /// The corner radius of the shape casting the shadow, in points.
     public var cornerRadius: Double
 
     public func render(
@@ -68,6 +77,7 @@ public struct ShadowModifier: RenderModifier {
 
 /// Draws the content at an opacity, as one layer (overlapping parts do not show through each other).
 public struct OpacityModifier: RenderModifier {
+    /// The content's opacity, from 0 (invisible) to 1.
     public var opacity: Double
 
     public func render(
@@ -84,7 +94,9 @@ public struct OpacityModifier: RenderModifier {
 
 /// Another component drawn in the same frame, over or under the content.
 public struct LayeredModifier: RenderModifier {
+    /// The component drawn behind or over the content, in its frame.
     public var other: AnyRenderable
+    /// Whether it is drawn over the content (an overlay) or behind it (a background).
     public var isOverlay: Bool
 
     public func render(
@@ -98,9 +110,13 @@ public struct LayeredModifier: RenderModifier {
 
 /// What assistive technologies are told: label, value, identifier.
 public struct AccessibilityModifier: RenderModifier {
+    /// What assistive technologies read, or `nil` to keep the content's.
     public var label: String?
+    /// The value they read after the label, or `nil` to keep the content's.
     public var value: String?
+    /// The identifier UI tests find the element by, or `nil` to keep the content's.
     public var identifier: String?
+    /// Whether assistive technologies skip the element, or `nil` to keep the content's choice.
     public var isHidden: Bool?
     /// Traits added to the component's own, each once.
     public var traits: [AccessibilityTrait] = []
@@ -117,6 +133,7 @@ public struct AccessibilityModifier: RenderModifier {
 /// A tap action. It changes no pixels; hosts call it, and the accessibility tree marks the
 /// component as interactive.
 public struct TapModifier: RenderModifier {
+    /// Called when the content is tapped.
     @Callback public var action: () -> Void
 
     public func modify(_ accessibility: inout AccessibilityInfo) {

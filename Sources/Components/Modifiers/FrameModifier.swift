@@ -3,13 +3,18 @@ import Layout
 /// Size constraints: the manifesto's `width`, `requiredWidth`, `height`, `requiredHeight`,
 /// `minHeight`, `aspectRatio`, and their companions.
 public struct FrameModifier: RenderModifier {
+    /// The size constraint the modifier adds.
     public var change: Change
 
+    /// A size constraint on one axis or both.
     public enum Change: Hashable, Sendable {
         /// A preferred length at a priority (999 for `width`/`height`, 1000 for the required forms).
         case length(Axis, Double, LayoutPriority)
+        /// The content is at least this long on the axis.
         case minimum(Axis, Double)
+        /// The content is at most this long on the axis.
         case maximum(Axis, Double)
+        /// The content's width is this many times its height.
         case aspectRatio(Double)
         /// A share of the enclosing stack's content length along an axis.
         case shareOfStack(Axis, Double)
@@ -30,9 +35,18 @@ public struct FrameModifier: RenderModifier {
 
 /// Content hugging or compression resistance along an axis.
 public struct PriorityModifier: RenderModifier {
-    public enum Kind: Hashable, Sendable { case hugging, compressionResistance }
+    /// Which priority: resisting growth (hugging) or resisting shrinking (compression resistance).
+    public enum Kind: Hashable, Sendable {
+        /// Resisting growth past the natural size.
+        case hugging
+        /// Resisting shrinking below the natural size.
+        case compressionResistance
+    }
+    /// Hugging or compression resistance.
     public var kind: Kind
+    /// The axis the priority applies on.
     public var axis: Axis
+    /// The priority.
     public var priority: LayoutPriority
 
     public func modify(_ traits: inout LayoutTraits) {
@@ -48,6 +62,7 @@ public struct PriorityModifier: RenderModifier {
 
 /// Hides a component: it draws nothing and, in a stack, takes no space.
 public struct HiddenModifier: RenderModifier {
+    /// Whether the content is hidden; a hidden child of a stack takes no room.
     public var isHidden: Bool
 
     public func modify(_ traits: inout LayoutTraits) {
@@ -57,6 +72,7 @@ public struct HiddenModifier: RenderModifier {
 
 /// Replaces what the content measures with a fixed intrinsic size (placeholders, benchmarks).
 public struct IntrinsicSizeModifier: RenderModifier {
+    /// The size the content reports as its own, as `intrinsicContentSize` does.
     public var size: LayoutSize
 
     public func measure(
@@ -87,18 +103,22 @@ extension Renderable {
         modifier(FrameModifier(change: .length(.vertical, value, .required)))
     }
 
+    /// The content at least `value` points wide.
     public func minWidth(_ value: Double) -> ModifiedContent<Self, FrameModifier> {
         modifier(FrameModifier(change: .minimum(.horizontal, value)))
     }
 
+    /// The content at most `value` points wide.
     public func maxWidth(_ value: Double) -> ModifiedContent<Self, FrameModifier> {
         modifier(FrameModifier(change: .maximum(.horizontal, value)))
     }
 
+    /// The content at least `value` points tall.
     public func minHeight(_ value: Double) -> ModifiedContent<Self, FrameModifier> {
         modifier(FrameModifier(change: .minimum(.vertical, value)))
     }
 
+    /// The content at most `value` points tall.
     public func maxHeight(_ value: Double) -> ModifiedContent<Self, FrameModifier> {
         modifier(FrameModifier(change: .maximum(.vertical, value)))
     }

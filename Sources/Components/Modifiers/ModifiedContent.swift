@@ -38,9 +38,12 @@ extension RenderModifier {
 
 /// A component with a modifier applied.
 public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Renderable {
+    /// The component modified.
     public var content: Content
+    /// The modifier applied to it.
     public var modifier: Modifier
 
+    /// Creates a component with a modifier applied.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier

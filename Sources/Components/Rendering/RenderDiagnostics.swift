@@ -29,6 +29,7 @@ public final class RenderDiagnostics: LayoutDiagnostics, @unchecked Sendable {
     /// environment variable `BENTO_DEBUG_LAYOUT` is set).
     public var ambiguities: [String] { lock.withLock { ambiguous.inOrder } }
 
+    /// Records that a layout was ambiguous (more than one solution), with a message naming it.
     public func reportAmbiguity(_ message: String) {
         let isNew = lock.withLock { ambiguous.insert(message) }
         if isNew && Self.debugsLayout {

@@ -6,9 +6,11 @@ import Rasterizer
 /// hairline separators inset from the leading edge as `UITableView` insets them, and its footer;
 /// sections apart by the style's spacing whether or not they have a header or footer.
 public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Renderable {
+    /// The sections and rows drawn.
     public var box: Box<SectionID, ItemID>
     /// Plain or grouped: the colours and the spacing between sections.
     public var style: TableStyle
+    /// Whether hairlines are drawn between rows.
     public var showsSeparators: Bool
     /// The separators' leading inset (UITableView's default is 16 on phones).
     public var separatorInset: Double
@@ -16,6 +18,7 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
     /// are; `false` for boxes pinned above or below the table, which are drawn bare.
     public var drawsRowBackground: Bool
 
+    /// Creates a box drawn as a table.
     public init(
         box: Box<SectionID, ItemID>, style: TableStyle = .grouped, showsSeparators: Bool = true, separatorInset: Double = 16,
         drawsRowBackground: Bool = true

@@ -15,15 +15,18 @@ public struct ScreenRenderer: Sendable {
         case fullContent
     }
 
+    /// The traits, fonts and diagnostics screens are rendered with.
     public var environment: RenderEnvironment
     /// Separators between rows unless a screen says otherwise (BentoKit's default is on).
     public var shouldUseSystemSeparators: Bool
 
+    /// Creates a renderer for an environment.
     public init(environment: RenderEnvironment = RenderEnvironment(), shouldUseSystemSeparators: Bool = true) {
         self.environment = environment
         self.shouldUseSystemSeparators = shouldUseSystemSeparators
     }
 
+    /// Creates a renderer for traits, with the standard fonts.
     public init(traits: RenderTraits, shouldUseSystemSeparators: Bool = true) {
         self.init(environment: RenderEnvironment(traits: traits), shouldUseSystemSeparators: shouldUseSystemSeparators)
     }

@@ -8,12 +8,16 @@ import Rasterizer
 /// Its size is the device's (or the full content height), whatever width it is offered. Its
 /// laid-out nodes are the rows on screen and the pinned boxes; the navigation bar is chrome.
 public struct ScreenView<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Renderable {
+    /// The screen drawn.
     public var screen: Screen<SectionID, ItemID>
+    /// The device whose screen size it is drawn at.
     public var device: Device
+    /// Whether it is drawn at the device's height or as tall as its content.
     public var height: ScreenRenderer.Height
     /// Separators between rows unless the screen says otherwise.
     public var shouldUseSystemSeparators: Bool
 
+    /// Creates a screen drawn at a device's size.
     public init(
         _ screen: Screen<SectionID, ItemID>, device: Device, height: ScreenRenderer.Height = .viewport,
         shouldUseSystemSeparators: Bool = true

@@ -42,7 +42,10 @@ public enum TableStyle: String, Hashable, Sendable, CaseIterable {
 
 /// The colours of a table: behind the sections, behind each row, and of the separators.
 public struct TableColors: Hashable, Sendable {
+    /// The colour behind the sections.
     public var background: Color
+    /// The rows' colour.
     public var row: Color
+    /// The hairlines' colour.
     public var separator: Color
 }

@@ -22,19 +22,30 @@ extension StyleSheetProtocol {
 
 /// A view's look: background, tint, margins, corners, border and shadow.
 open class ViewStyleSheet: StyleSheetProtocol, @unchecked Sendable {
+    /// The view's background colour.
     public var backgroundColor: Color?
+    /// The colour templates and accessories are tinted with.
     public var tintColor: Color?
+    /// Whether the content is clipped to the view's bounds.
     public var clipsToBounds: Bool
     /// Space between the view's edges and its content (UIKit's default is 8 on every side).
     public var layoutMargins: EdgeInsets
+    /// The view's corner radius in points.
     public var cornerRadius: Double
+    /// The border's colour.
     public var borderColor: Color?
+    /// The border's width in points.
     public var borderWidth: Double
+    /// The shadow's colour.
     public var shadowColor: Color?
+    /// The shadow's blur radius in points.
     public var shadowRadius: Double
+    /// How far the shadow is moved, in points (y down).
     public var shadowOffset: Point
+    /// The shadow's opacity, from 0 to 1.
     public var shadowOpacity: Double
 
+    /// Creates a view style sheet.
     public init(
         backgroundColor: Color? = nil, tintColor: Color? = nil, clipsToBounds: Bool = false,
         layoutMargins: EdgeInsets = EdgeInsets(8), cornerRadius: Double = 0, borderColor: Color? = nil,
@@ -78,10 +89,14 @@ public final class LabelStyleSheet: ViewStyleSheet, @unchecked Sendable {
     public var font: TextStyle?
     /// The colour; `nil` uses the theme's `textPrimary`.
     public var textColor: Color?
+    /// How lines are aligned.
     public var textAlignment: TextAlignment
+    /// The most lines shown; 0 for any number.
     public var numberOfLines: Int
+    /// How text that does not fit is cut.
     public var lineBreakMode: LineBreakMode
 
+    /// Creates a label style sheet.
     public init(
         font: TextStyle? = nil, textColor: Color? = nil, textAlignment: TextAlignment = .natural, numberOfLines: Int = 0,
         lineBreakMode: LineBreakMode = .truncateTail
@@ -105,12 +120,16 @@ public final class LabelStyleSheet: ViewStyleSheet, @unchecked Sendable {
 
 /// A button's look: title font and colour, and how it sits in its row.
 public final class ButtonStyleSheet: ViewStyleSheet, @unchecked Sendable {
+    /// Filled, outlined or plain.
     public var style: UI.Button.Style
+    /// The title's type style, or `nil` for the theme's button style.
     public var textFont: TextStyle?
     /// Whether the button is as wide as its title (else as wide as the row).
     public var hugsContent: Bool
+    /// Where the button sits when it hugs its content.
     public var alignment: StackAlignment
 
+    /// Creates a button style sheet.
     public init(style: UI.Button.Style = .filled, textFont: TextStyle? = nil, hugsContent: Bool = false, alignment: StackAlignment = .center) {
         self.style = style
         self.textFont = textFont
@@ -122,8 +141,10 @@ public final class ButtonStyleSheet: ViewStyleSheet, @unchecked Sendable {
 
 /// An image view's look.
 public final class ImageViewStyleSheet: ViewStyleSheet, @unchecked Sendable {
+    /// How the image fits its frame.
     public var contentMode: UI.Image.ContentMode
 
+    /// Creates an image view style sheet.
     public init(contentMode: UI.Image.ContentMode = .scaledToFit) {
         self.contentMode = contentMode
         super.init()
@@ -132,13 +153,16 @@ public final class ImageViewStyleSheet: ViewStyleSheet, @unchecked Sendable {
 
 /// A text field's look.
 public final class TextFieldStylesheet: ViewStyleSheet, @unchecked Sendable {
+    /// Whether the text is drawn as dots.
     public var isSecureTextEntry: Bool
     /// The text style; `nil` uses the theme's `body1`, scaled for the content size.
     public var font: TextStyle?
     /// The text's colour; `nil` uses the theme's `textPrimary`.
     public var textColor: Color?
+    /// How the text is aligned.
     public var textAlignment: TextAlignment
 
+    /// Creates a text field style sheet.
     public init(isSecureTextEntry: Bool = false, font: TextStyle? = nil, textColor: Color? = nil, textAlignment: TextAlignment = .natural) {
         self.isSecureTextEntry = isSecureTextEntry
         self.font = font

@@ -12,10 +12,12 @@
 public final class ConstraintLayout {
     /// The box for the container: its width is fixed, its height is what the content needs.
     public let container = LayoutBox("container")
+    /// The container's width in points.
     public let width: Double
     private var boxes: [(box: LayoutBox, item: StackChild)] = []
     private var constraints: [Constraint] = []
 
+    /// Creates a layout for a container of a given width.
     public init(width: Double) {
         self.width = width
     }

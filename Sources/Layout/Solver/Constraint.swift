@@ -1,7 +1,10 @@
 /// How the two sides of a constraint relate.
 public enum Relation: String, Sendable {
+    /// Both sides are equal.
     case equal = "=="
+    /// The left side is at most the right.
     case lessThanOrEqual = "<="
+    /// The left side is at least the right.
     case greaterThanOrEqual = ">="
 }
 
@@ -11,7 +14,9 @@ public enum Relation: String, Sendable {
 public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The left side minus the right side.
     public let expression: Expression
+    /// How the expression relates to zero.
     public let relation: Relation
+    /// How strongly the solver keeps the constraint.
     public let strength: Strength
 
     /// Creates `expression (relation) 0`.
@@ -49,14 +54,17 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     }
 }
 
+/// A required constraint that both sides are equal.
 public func == (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
     Constraint(lhs - rhs, .equal)
 }
 
+/// A required constraint that the left side is at most the right.
 public func <= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 
+/// A required constraint that the left side is at least the right.
 public func >= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }

@@ -16,9 +16,13 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.weight = weight
     }
 
+    /// Must hold; the solver fails rather than break it.
     public static let required = Strength(strong: 1000, medium: 1000, weak: 1000)
+    /// Strong: broken only for required constraints.
     public static let strong = Strength(strong: 1, medium: 0, weak: 0)
+    /// Medium: broken for strong and required constraints.
     public static let medium = Strength(strong: 0, medium: 1, weak: 0)
+    /// Weak: the first to give way.
     public static let weak = Strength(strong: 0, medium: 0, weak: 1)
 
     /// A strength from an additive weight, as the benchmark files write them; weights at or above
@@ -43,6 +47,7 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// Whether the strength is required.
     public var isRequired: Bool { weight >= Self.required.weight }
 
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.weight < rhs.weight }

@@ -4,8 +4,10 @@ public struct LayoutMeasurement: Hashable, Sendable {
     public var size: LayoutSize
     /// Distance from the top to the first and last baselines, for text; `nil` uses the bottom.
     public var firstBaseline: Double?
+    /// Distance from the top to the last baseline, for text; `nil` uses the bottom.
     public var lastBaseline: Double?
 
+    /// Creates a measurement.
     public init(size: LayoutSize, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
         self.size = size
         self.firstBaseline = firstBaseline
@@ -16,9 +18,12 @@ public struct LayoutMeasurement: Hashable, Sendable {
 /// A length a stack can give up along its axis at one priority: what its children of that
 /// compression resistance can lose from their natural lengths, added up.
 public struct ShrinkTier: Hashable, Sendable {
+    /// The priority at which this length gives way.
     public var priority: LayoutPriority
+    /// The length, in points.
     public var length: Double
 
+    /// Creates a tier.
     public init(priority: LayoutPriority, length: Double) {
         self.priority = priority
         self.length = length
@@ -30,17 +35,22 @@ public struct ShrinkTier: Hashable, Sendable {
 /// `measure` answers the height-for-width question: given a width (or `nil` for none), the size
 /// the content wants. It is called once per width the stack tries.
 public struct StackChild {
+    /// How strongly the child resists growing past its natural size, per axis.
     public var hugging: PerAxis<LayoutPriority>
+    /// How strongly the child resists shrinking below its natural size, per axis.
     public var compressionResistance: PerAxis<LayoutPriority>
+    /// The child's minimum, maximum and fixed lengths.
     public var constraints: SizeConstraints
     /// Hidden children take no space and no spacing, as in `UIStackView`.
     public var isHidden: Bool
+    /// The size the child wants for a proposed width (`nil`: its natural width).
     public var measure: (_ proposedWidth: Double?) throws -> LayoutMeasurement
     /// How a child that is itself a stack gives up room along the parent's axis: each step at
     /// the priority of the children inside that give it (`nil`: all of it at
     /// `compressionResistance`, down to the child's minimum).
     public var shrinkTiers: [ShrinkTier]?
 
+    /// Creates a child.
     public init(
         hugging: PerAxis<LayoutPriority> = PerAxis(horizontal: .defaultLow, vertical: .defaultLow),
         compressionResistance: PerAxis<LayoutPriority> = PerAxis(horizontal: .defaultHigh, vertical: .defaultHigh),

@@ -30,6 +30,7 @@ public final class StackChildren {
     let shrinkTiersByPosition: [Int: [ShrinkTier]]
     let crossShares: [Double?]
 
+    /// Measures children for a stack along an axis.
     public init(_ children: [StackChild], axis: Axis) {
         all = children
         self.axis = axis

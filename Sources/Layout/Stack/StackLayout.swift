@@ -9,12 +9,18 @@
 /// tree out is then one walk, each stack solving its own system: microseconds instead of one
 /// large simplex.
 public struct StackLayout: Hashable, Sendable {
+    /// The direction children are placed in.
     public var axis: Axis
+    /// The space between children, in points.
     public var spacing: Double
+    /// Where children sit across the axis.
     public var alignment: StackAlignment
+    /// How children share the length along the axis.
     public var distribution: StackDistribution
+    /// The space around the children, in points.
     public var margins: EdgeInsets
 
+    /// Creates a stack layout.
     public init(
         axis: Axis, spacing: Double = 0, alignment: StackAlignment = .fill, distribution: StackDistribution = .fill,
         margins: EdgeInsets = .zero
@@ -29,11 +35,16 @@ public struct StackLayout: Hashable, Sendable {
     /// Children placed in a stack: their frames relative to the stack's top-left corner (hidden
     /// children get an empty frame at the origin), the stack's size and its baselines.
     public struct Arrangement: Hashable, Sendable {
+        /// Each child's frame, in order, relative to the stack.
         public var frames: [Frame]
+        /// The stack's size.
         public var size: LayoutSize
+        /// The stack's first baseline, from its top.
         public var firstBaseline: Double?
+        /// The stack's last baseline, from its top.
         public var lastBaseline: Double?
 
+        /// The stack's size and baselines, as a parent stack measures it.
         public var measurement: LayoutMeasurement {
             LayoutMeasurement(size: size, firstBaseline: firstBaseline, lastBaseline: lastBaseline)
         }

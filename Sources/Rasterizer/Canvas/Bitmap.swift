@@ -115,6 +115,7 @@ public struct Bitmap: Hashable, Sendable {
 
 /// One premultiplied RGBA8 pixel.
 public struct PremultipliedPixel: Hashable, Sendable, CustomStringConvertible {
+    /// The colour channels, each already multiplied by alpha, and alpha, from 0 to 255.
     public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
     /// Creates a pixel from premultiplied components; each colour must not exceed alpha.

@@ -19,9 +19,11 @@ public struct DisplayList: Sendable {
         case shadow(Path, offset: Point, blur: Double, color: Color)
         /// Restrict drawing to a path until the matching `popClip`.
         case pushClip(Path)
+        /// End the innermost clip.
         case popClip
         /// Group what follows until the matching `popLayer` and composite it with an opacity.
         case pushLayer(opacity: Double)
+        /// End the innermost layer and composite it.
         case popLayer
     }
 

@@ -2,9 +2,13 @@ import Foundation
 
 /// Radii of the four corners of a rounded rectangle, in user units.
 public struct CornerRadii: Hashable, Sendable {
+    /// The top-left corner's radius.
     public var topLeft: Double
+    /// The top-right corner's radius.
     public var topRight: Double
+    /// The bottom-right corner's radius.
     public var bottomRight: Double
+    /// The bottom-left corner's radius.
     public var bottomLeft: Double
 
     /// Creates per-corner radii.

@@ -7,10 +7,15 @@ import Foundation
 public struct Path: Hashable, Sendable {
     /// One drawing instruction.
     public enum Element: Hashable, Sendable {
+        /// Start a new subpath at a point.
         case move(Point)
+        /// A straight line to a point.
         case line(Point)
+        /// A quadratic curve to a point (the second) with a control point (the first).
         case quad(Point, Point)
+        /// A cubic curve to a point (the third) with two control points.
         case cubic(Point, Point, Point)
+        /// Close the subpath with a line to its start.
         case close
     }
 

@@ -1,6 +1,8 @@
 /// A point in a two-dimensional space with y pointing down, in device pixels or user units.
 public struct Point: Hashable, Sendable {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate, down positive.
     public var y: Double
 
     /// Creates a point.

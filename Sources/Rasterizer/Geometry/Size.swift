@@ -1,6 +1,8 @@
 /// A width and a height.
 public struct Size: Hashable, Sendable {
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     /// Creates a size.

@@ -2,7 +2,9 @@
 public struct StrokeStyle: Hashable, Sendable {
     /// The line width in user units; 0 draws a hairline exactly one device pixel wide.
     public var width: Double
+    /// How open ends are drawn.
     public var cap: LineCap
+    /// How corners are drawn.
     public var join: LineJoin
     /// For miter joins: the longest miter, as a multiple of the width, before a bevel is used.
     public var miterLimit: Double

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Draw once in points and pass `Transform(scale:)` to render at @1x, @2x or @3x.
 public struct Transform: Hashable, Sendable {
+    /// The matrix's entries, as in `CGAffineTransform`: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six coefficients.

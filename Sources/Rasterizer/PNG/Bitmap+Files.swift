@@ -46,8 +46,11 @@ extension Bitmap {
 public struct ImageFileError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Reason: Equatable, Sendable {
+        /// The file could not be read; the message says why.
         case unreadable(String)
+        /// The file could not be written; the message says why.
         case unwritable(String)
+        /// The file was read but is not a PNG this reader accepts.
         case png(PNGError)
         /// The file is larger than a PNG within the image limits can be.
         case tooLarge(bytes: Int, limit: Int)
@@ -55,6 +58,7 @@ public struct ImageFileError: Error, Equatable, CustomStringConvertible {
 
     /// The file concerned.
     public var path: String
+    /// What went wrong.
     public var reason: Reason
 
     public var description: String {

@@ -14,7 +14,9 @@ public enum Paint: Hashable, Sendable {
 
 /// One colour of a gradient at a position between 0 (start) and 1 (end).
 public struct GradientStop: Hashable, Sendable {
+    /// Where the stop sits along the gradient, from 0 to 1.
     public var location: Double
+    /// The stop's colour.
     public var color: Color
 
     /// Creates a stop; the location is clamped to 0...1.

@@ -53,8 +53,11 @@ public struct FontFingerprints: Codable, Hashable, Sendable {
 
 /// A font file whose contents differ from when references were recorded.
 public struct FontFileChange: Hashable, Sendable, CustomStringConvertible {
+    /// The font file.
     public var path: String
+    /// Its fingerprint when the references were recorded.
     public var recorded: String
+    /// Its fingerprint now.
     public var current: String
 
     public var description: String {

@@ -31,10 +31,15 @@ public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
 extension LineBreakMode {
     /// `NSLineBreakMode`'s names, so code written for UIKit reads unchanged.
     public static var byWordWrapping: LineBreakMode { .wordWrap }
+    /// UIKit's name for ``charWrap``.
     public static var byCharWrapping: LineBreakMode { .charWrap }
+    /// UIKit's name for ``clip``.
     public static var byClipping: LineBreakMode { .clip }
+    /// UIKit's name for ``truncateHead``.
     public static var byTruncatingHead: LineBreakMode { .truncateHead }
+    /// UIKit's name for ``truncateTail``.
     public static var byTruncatingTail: LineBreakMode { .truncateTail }
+    /// UIKit's name for ``truncateMiddle``.
     public static var byTruncatingMiddle: LineBreakMode { .truncateMiddle }
 }
 

@@ -4,6 +4,7 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var glyph: UInt32
     /// Position of the glyph origin relative to the run's origin on the baseline, y down.
     public var x: Double
+    /// The vertical position of the glyph origin.
     public var y: Double
     /// The offset in UTF-8 bytes of the text this glyph came from.
     public var cluster: Int
