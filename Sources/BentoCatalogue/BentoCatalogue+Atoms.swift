@@ -44,5 +44,29 @@ extension BentoCatalogue {
                 .map { UI.Image(iconNamed: $0).tintColor(theme.colors.primary).accessibility(label: $0).asAnyRenderable() }
                 .stack(axis: .horizontal, spacing: 12, layoutMargins: EdgeInsets(12)).asAnyRenderable()
         },
+        CatalogueEntry(component: "Stack", state: "row", layout: phone) { context in
+            let theme = context.theme
+            let items: [(any Renderable)?] = [
+                UI.Image(iconNamed: "local_pharmacy").tintColor(theme.colors.primary).width(24).height(24).accessibilityHidden(),
+                UI.Label(text: "Pick up from a pharmacy near you", style: theme.typography.body1, color: theme.colors.textPrimary).numberOfLines(0),
+                UI.Image(iconNamed: "chevron_right").tintColor(theme.colors.textSecondary).accessibilityHidden(),
+            ]
+            return items.stack(axis: .horizontal, spacing: 16, layoutMargins: EdgeInsets(16), alignment: .center).asAnyRenderable()
+        },
+        CatalogueEntry(component: "Spacer", state: "between", layout: phone) { context in
+            let theme = context.theme
+            return [
+                UI.Label(text: "Subtotal", style: theme.typography.body1, color: theme.colors.textPrimary).asAnyRenderable(),
+                UI.Spacer().asAnyRenderable(),
+                UI.Label(text: "£12.40", style: theme.typography.body1.weight(.bold), color: theme.colors.textPrimary).asAnyRenderable(),
+            ]
+                .stack(axis: .horizontal, layoutMargins: EdgeInsets(16)).asAnyRenderable()
+        },
+        CatalogueEntry(component: "View", state: "swatches") { context in
+            let colors = context.theme.colors
+            return [colors.primary, colors.secondary, colors.success, colors.warning, colors.error]
+                .map { UI.View().backgroundColor($0).cornerRadius(context.theme.radii.small).width(40).height(40).asAnyRenderable() }
+                .stack(axis: .horizontal, spacing: 8, layoutMargins: EdgeInsets(12)).asAnyRenderable()
+        },
     ]
 }

@@ -38,7 +38,7 @@ extension Component {
         public var timeZone: TimeZone
         /// The row's background and margins.
         public var styleSheet: ViewStyleSheet
-        /// Whether the picker shows wheels, a calendar or a compact row.
+        /// Whether the picker is drawn as a compact field or as wheels.
         public var preferredStyle: Style
         /// Called with the date the user picks.
         @Callback public var didPickDate: ((Date) -> Void)?

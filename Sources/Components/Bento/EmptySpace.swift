@@ -31,7 +31,7 @@ extension Component {
         public var imageStyle: ImageViewStyleSheet
         /// The identifier UI tests find the image by.
         public var accessibilityIdentifier: String?
-        /// Called when the image is tapped.
+        /// Called when the accessory button on the image's corner is tapped.
         @Callback public var didTapAccessory: (() -> Void)?
 
         /// Creates an image row.

@@ -63,7 +63,7 @@ extension Component {
 
         /// Bento's style sheet for the input (deprecated in favour of modifiers).
         public final class StyleSheet: ViewStyleSheet, @unchecked Sendable {
-            /// Whether the title is beside the field or above it.
+            /// How wide the title is: as wide as its text, or a share of the row.
             public var titleStyle: TitleStyle
             /// The title's look; by default body text over as many lines as it needs.
             public var title: LabelStyleSheet
@@ -99,7 +99,7 @@ extension Component {
         public var isSecure: Bool
         /// What is drawn at the trailing edge.
         public var accessory: Accessory
-        /// What replaces the keyboard while the field has focus: a picker, or the keyboard itself.
+        /// What the field edits with while it has focus: the keyboard, or a custom input such as a date picker.
         public var inputView: InputView
         /// Draw the field as it looks focused (see the type's note).
         public var isFocused: Bool
