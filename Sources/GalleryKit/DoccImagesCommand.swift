@@ -10,7 +10,7 @@ import Rasterizer
 ///
 /// For each selected entry it writes, at 2x, `<Component>-<state>@2x.png` in the light theme,
 /// `<Component>-<state>~dark@2x.png` in the dark one (DocC shows it in dark mode) and
-/// `<Component>-<state>-ax@2x.png` at an accessibility text size, each at the entry's first
+/// `<Component>-<state>-ax@2x.png` (and `-ax~dark@2x.png`) at an accessibility text size, each at the entry's first
 /// variant's layout. Names keep letters, digits and hyphens (`Component.Button/title` is
 /// `Component-Button-title`), which is how a page refers to them: `![…](Component-Button-title)`.
 /// The output folder is the command's own: a PNG in it that no entry produces is removed (or, with
@@ -103,7 +103,7 @@ struct DoccImagesCommand: ParsableCommand {
         return theme
     }
 
-    /// An entry's three pictures, by file name: light, dark and at an accessibility size.
+    /// An entry's four pictures, by file name: light and dark, at the standard and an accessibility size.
     static func pictures(of entry: CatalogueEntry, dark: Theme, accessibilitySize: ContentSizeCategory) throws -> [(String, [UInt8])] {
         guard var base = entry.allVariants().first else { return [] }
         base.traits.scale = 2
@@ -113,8 +113,10 @@ struct DoccImagesCommand: ParsableCommand {
         night.traits.theme = dark
         var large = base
         large.traits.contentSize = accessibilitySize
+        var largeNight = night
+        largeNight.traits.contentSize = accessibilitySize
         let name = pictureName(entry)
-        return try [(name, base), (name + "~dark", night), (name + "-ax", large)].map { file, variant in
+        return try [(name, base), (name + "~dark", night), (name + "-ax", large), (name + "-ax~dark", largeNight)].map { file, variant in
             do {
                 let bitmap = try ComponentRenderer(traits: variant.traits).bitmap(of: entry.make(variant), layout: entry.layout(for: variant))
                 return (file + "@2x.png", try bitmap.compactPNGData())

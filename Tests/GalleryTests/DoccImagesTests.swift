@@ -22,8 +22,9 @@ import Testing
         #expect(Self.run(selection) == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == [
-            "Component-Button-title-ax@2x.png", "Component-Button-title@2x.png", "Component-Button-title~dark@2x.png",
-            "Label-body-ax@2x.png", "Label-body@2x.png", "Label-body~dark@2x.png",
+            "Component-Button-title-ax@2x.png", "Component-Button-title-ax~dark@2x.png", "Component-Button-title@2x.png",
+            "Component-Button-title~dark@2x.png", "Label-body-ax@2x.png", "Label-body-ax~dark@2x.png", "Label-body@2x.png",
+            "Label-body~dark@2x.png",
         ])
         // Dark is dark, the accessibility size is larger, and all are 2x pictures of one entry.
         let light = try Bitmap(contentsOfPNG: folder.appendingPathComponent("Label-body@2x.png"))

@@ -74,7 +74,17 @@ struct DocumentationSiteTests {
             #expect(page.contains("Pictures") && page.contains("outlined"))
             try await browser.screenshot(to: shots.appendingPathComponent("ui-button.png"))
 
-            // The search index finds the component from another module's page.
+            // A Design Library factory's page, in dark mode: the dark picture (DocC's `~dark`).
+            try await browser.emulateDarkColorScheme()
+            try await browser.open(URL(string: server.base + "/documentation/components/designlibrary/componentsbuilder/row3(title:detail:image:didtap:)")!)
+            let darkLoaded = """
+                const images = [...document.querySelectorAll('img')].filter(i => (i.currentSrc || i.src).includes('DesignLibrary-row3~dark'));
+                return images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0);
+                """
+            try await browser.wait(until: darkLoaded)
+            try await browser.screenshot(to: shots.appendingPathComponent("row3-dark.png"))
+
+            // Another module's landing page.
             try await browser.open(URL(string: server.base + "/documentation/gallerykit")!)
             try await browser.wait(until: "return document.body.innerText.includes('GalleryCommand')")
         } catch {

@@ -142,6 +142,14 @@ final class WebDriver {
         throw Failure(description: "timed out waiting for: \(source)")
     }
 
+    /// Makes pages see `prefers-color-scheme: dark` (Chromium's DevTools protocol, through chromedriver).
+    func emulateDarkColorScheme() async throws {
+        _ = try await command("POST", "goog/cdp/execute", [
+            "cmd": "Emulation.setEmulatedMedia",
+            "params": ["features": [["name": "prefers-color-scheme", "value": "dark"]]],
+        ])
+    }
+
     func screenshot(to url: URL) async throws {
         guard let base64 = try await command("GET", "screenshot") as? String, let data = Data(base64Encoded: base64) else {
             throw Failure(description: "no screenshot")
