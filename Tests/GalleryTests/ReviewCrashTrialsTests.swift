@@ -93,9 +93,7 @@ import Testing
             await #expect(processExitsWith: .signal(SIGKILL)) {
                 let environment = ProcessInfo.processInfo.environment
                 let delay = UInt32(environment["BENTO_TRIAL_KILL_AFTER_US"]!)!
-                let session = ReviewSession(
-                    artifacts: URL(fileURLWithPath: environment["BENTO_TRIAL_ARTIFACTS"]!),
-                    snapshots: URL(fileURLWithPath: environment["BENTO_TRIAL_SNAPSHOTS"]!))
+                let session = Self.childSession()
                 Thread.detachNewThread {
                     usleep(delay)
                     kill(getpid(), SIGKILL)
@@ -119,9 +117,7 @@ import Testing
             try pristine.restore()
             await #expect(processExitsWith: .success) {
                 let environment = ProcessInfo.processInfo.environment
-                let session = ReviewSession(
-                    artifacts: URL(fileURLWithPath: environment["BENTO_TRIAL_ARTIFACTS"]!),
-                    snapshots: URL(fileURLWithPath: environment["BENTO_TRIAL_SNAPSHOTS"]!))
+                let session = Self.childSession()
                 let start = Date()
                 guard (try? session.accept("Shop/Meter-half@shop-1x-w96")) != nil else { exit(3) }
                 let microseconds = Int(Date().timeIntervalSince(start) * 1e6)
@@ -152,12 +148,17 @@ import Testing
         }
     }
 
+    /// In a child process: the session over the folders the parent named in its environment.
+    static func childSession() -> ReviewSession {
+        let environment = ProcessInfo.processInfo.environment
+        return ReviewSession(
+            artifacts: URL(fileURLWithPath: environment["BENTO_TRIAL_ARTIFACTS"]!),
+            snapshots: URL(fileURLWithPath: environment["BENTO_TRIAL_SNAPSHOTS"]!))
+    }
+
     static func acceptInAChild() async {
         await #expect(processExitsWith: .success) {
-            let environment = ProcessInfo.processInfo.environment
-            let session = ReviewSession(
-                artifacts: URL(fileURLWithPath: environment["BENTO_TRIAL_ARTIFACTS"]!),
-                snapshots: URL(fileURLWithPath: environment["BENTO_TRIAL_SNAPSHOTS"]!))
+            let session = Self.childSession()
             do {
                 try session.accept("Shop/Meter-half@shop-1x-w96")
             } catch ReviewError.alreadyDecided {

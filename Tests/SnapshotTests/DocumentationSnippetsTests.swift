@@ -8,13 +8,15 @@ import Testing
 /// `DocumentationArticlesTests` checks that each block marked `// Tests/SnapshotTests/DocumentationSnippetsTests.swift`
 /// appears here line for line.
 @Suite struct DocumentationSnippetsTests {
-    /// Tokens and themes: a theme from a token file, and the Design Library built from it.
+    /// Tokens and themes: a theme from a token file (the built-in dark one, copied under a brand's
+    /// name), and the Design Library built from it. (The README showed this code until it moved
+    /// to the article; this is its one test.)
     @Test func tokensAndThemes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-docs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let tokens = folder.appendingPathComponent("brand.tokens.json")
-        try FileManager.default.copyItem(at: try #require(Theme.builtInTokenFile(named: "light")), to: tokens)
+        try FileManager.default.copyItem(at: try #require(Theme.builtInTokenFile(named: "dark")), to: tokens)
 
         let brand = try Theme(tokensAt: tokens)   // a file named brand.tokens.json: the theme "brand"
 
@@ -36,5 +38,8 @@ import Testing
             #expect(try row.sizeThatFits(width: 320, in: environment).height > 0)
         }
         #expect(try modal.sizeThatFits(width: 320, in: environment).height > 0)
+        let renderer = ComponentRenderer(traits: RenderTraits(theme: brand))
+        #expect(try renderer.bitmap(of: rows.stack(axis: .vertical), layout: .width(375)).height > 200)
+        #expect(try renderer.bitmap(of: modal, layout: .device(.iPhoneSE)).width == 640)
     }
 }

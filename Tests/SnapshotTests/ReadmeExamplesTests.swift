@@ -73,28 +73,6 @@ import Testing
     }
 }
 
-@Suite struct ReadmeDesignLibraryExampleTests {
-    @Test func designLibraryExample() throws {
-        let url = try #require(Theme.builtInTokenFile(named: "dark"))
-        let brand = try Theme(tokensAt: url)
-        #expect(brand.name == "dark")
-        let library = DesignLibrary(configuration: .init(theme: brand))
-        let builder = library.componentsBuilder(traits: RenderTraits(theme: brand, contentSize: .extraLarge))
-        let rows: [AnyRenderable] = [
-            builder.sectionHeader(title: "Choose pharmacy type"),
-            builder.row3(title: "Collection", detail: "From a pharmacy near you", image: Icon(template: builder.tokens.icons.image(.pharmacy))),
-            builder.banner(description: "Your prescription is ready", leadingIcon: builder.tokens.icons.image(.info)),
-            builder.primaryButton(title: "Continue"),
-        ]
-        let modal = library.viewControllerBuilder().confirmationModal(
-            title: "Cancel the appointment?", description: "The slot will be offered to someone else.",
-            acceptButtonTitle: "Cancel it", declineButtonTitle: "Keep it")
-        let renderer = ComponentRenderer(traits: RenderTraits(theme: brand))
-        #expect(try renderer.bitmap(of: rows.stack(axis: .vertical), layout: .width(375)).height > 200)
-        #expect(try renderer.bitmap(of: modal, layout: .device(.iPhoneSE)).width == 640)
-    }
-}
-
 @Suite struct ReadmeDiffExampleTests {
     @Test func diffExample() throws {
         let previousBox = Box<Int, Int>.empty |-+ Section(id: 0) |---+ Node(id: 1, component: UI.Label(text: "a"))
