@@ -113,7 +113,8 @@ let package = Package(
             dependencies: [
                 "GalleryKit", "BentoCatalogue", "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots",
                 "SnapshotReview", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]),
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [

@@ -23,69 +23,79 @@ enum ArtifactArchive {
 
     /// Extracts `zip` into `folder` (which must not exist yet).
     static func extract(_ zip: URL, into folder: URL) throws {
+        // What the archive claims is checked first, by our own reading of its directory, so no
+        // number in it reaches code that could trap on it (see `ZipDirectory`).
+        let directory: ZipDirectory
+        do {
+            directory = try ZipDirectory.read(zip, maximumEntries: maximumEntries, maximumSize: maximumTotal)
+        } catch {
+            throw refusal(zip, error.description)
+        }
         let archive: Archive
         do {
             archive = try Archive(url: zip, accessMode: .read)
         } catch {
             throw GalleryError("\(zip.path) is not a zip archive that can be read: \(error)")
         }
-        let archiveSize = UInt64((try? FileManager.default.attributesOfItem(atPath: zip.path)[.size] as? Int) ?? 0)
-        // First every entry is checked; nothing is written for a refused archive.
-        var entries: [(Entry, [String])] = []
+        // Then every entry is checked; nothing is written for a refused archive.
+        var entries: [(Entry, ZipDirectory.Entry, [String])] = []
         var total: UInt64 = 0
-        for entry in archive {
-            guard entries.count < maximumEntries else { throw refusal(zip, "it has more than \(maximumEntries) entries") }
+        var iterator = archive.makeIterator()
+        for claimed in directory.entries {
+            guard let entry = iterator.next() else { throw refusal(zip, "the entry \(quoted(claimed.path)) cannot be read") }
             let components = try safeComponents(of: entry.path, in: zip)
             switch entry.type {
             case .symlink: throw refusal(zip, "the entry \(quoted(entry.path)) is a symbolic link")
-            case .directory: entries.append((entry, components))
+            case .directory: entries.append((entry, claimed, components))
             case .file:
-                let size = entry.uncompressedSize, packed = max(entry.compressedSize, 1)
+                let size = claimed.uncompressedSize, packed = max(claimed.compressedSize, 1)
                 if size > 1 << 20 && size / packed > maximumRatio {
                     throw refusal(zip, "the entry \(quoted(entry.path)) claims \(size) bytes from \(packed) (a zip bomb)")
                 }
-                total += size
-                guard total <= maximumTotal, total <= max(archiveSize, 1) * maximumRatio + (16 << 20) else {
-                    throw refusal(zip, "its entries claim \(total) bytes or more, out of proportion to its \(archiveSize)")
+                let (sum, overflow) = total.addingReportingOverflow(size)
+                total = sum
+                guard !overflow, total <= maximumTotal, total <= max(directory.fileSize, 1) * maximumRatio + (16 << 20) else {
+                    throw refusal(zip, "its entries claim \(overflow ? "more than 2^64" : "\(total)") bytes, out of proportion to its \(directory.fileSize)")
                 }
-                entries.append((entry, components))
+                entries.append((entry, claimed, components))
             }
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         do {
-            try extract(entries, of: archive, into: folder, zip: zip)
+            for (entry, claimed, components) in entries {
+                let target = components.reduce(folder) { $0.appendingPathComponent($1) }
+                if entry.type == .directory {
+                    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                    continue
+                }
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try write(entry, claimed, of: archive, to: target, zip: zip)
+            }
         } catch {
             try? FileManager.default.removeItem(at: folder)
             throw error
         }
     }
 
-    private static func extract(_ entries: [(Entry, [String])], of archive: Archive, into folder: URL, zip: URL) throws {
-        for (entry, components) in entries {
-            let target = components.reduce(folder) { $0.appendingPathComponent($1) }
-            if entry.type == .directory {
-                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-                continue
-            }
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try write(entry, of: archive, to: target, zip: zip)
-        }
-    }
-
-    /// Writes one file entry with `O_EXCL | O_NOFOLLOW`, stopping past its declared size.
-    private static func write(_ entry: Entry, of archive: Archive, to target: URL, zip: URL) throws {
+    /// Writes one file entry with `O_EXCL | O_NOFOLLOW`, stopping past its declared size; the
+    /// bytes written must be the size and CRC-32 the directory declares.
+    private static func write(_ entry: Entry, _ claimed: ZipDirectory.Entry, of archive: Archive, to target: URL, zip: URL) throws {
         let descriptor = open(target.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw refusal(zip, "the entry \(quoted(entry.path)) cannot be written (\(String(cString: strerror(errno)))); is it there twice?")
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var written: UInt64 = 0
-        let declared = entry.uncompressedSize
+        let declared = claimed.uncompressedSize
         do {
-            _ = try archive.extract(entry) { chunk in
+            let checksum = try archive.extract(entry, skipCRC32: false) { chunk in
                 written += UInt64(chunk.count)
                 guard written <= declared else { throw GalleryError("inflates past the \(declared) bytes it declares") }
                 try handle.write(contentsOf: chunk)
+            }
+            guard written == declared else { throw GalleryError("holds \(written) bytes where it declares \(declared) (the archive is damaged)") }
+            guard checksum == claimed.crc32 else {
+                throw GalleryError("fails its CRC-32 check (\(String(format: "%08x", checksum)) where the archive says \(String(format: "%08x", claimed.crc32)): the archive is damaged)")
             }
         } catch {
             try? FileManager.default.removeItem(at: target)
@@ -110,7 +120,8 @@ enum ArtifactArchive {
         GalleryError("\(zip.path) is refused: \(reason). Nothing was written from it.")
     }
 
-    private static func quoted(_ name: String) -> String {
-        "\"" + String(name.prefix(200)) + (name.count > 200 ? "…" : "") + "\""
+    /// A name from an archive, quoted for a message: at most 200 characters, control characters escaped.
+    static func quoted(_ name: String) -> String {
+        Quoted.string(name, limit: 200)
     }
 }
