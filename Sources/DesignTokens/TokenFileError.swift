@@ -28,26 +28,42 @@ public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path, let detail):
-            return "The token file \(path) cannot be read: \(Self.clause(detail))."
-        case .malformedJSON(let detail): return "The token file is not valid JSON: \(Self.clause(detail))."
+            return "The token file \(Self.shown(path)) cannot be read: \(Self.clause(Self.shown(detail, limit: 400)))."
+        case .malformedJSON(let detail): return "The token file is not valid JSON: \(Self.clause(Self.shown(detail, limit: 400)))."
         case .unknownReference(let token, let reference):
-            return "The token \(token) refers to \(reference), which does not exist."
-        case .circularReference(let chain): return "The tokens refer to each other in a circle: \(chain.joined(separator: " → "))."
+            return "The token \(Self.shown(token)) refers to \(Self.shown(reference)), which does not exist."
+        case .circularReference(let chain): return "The tokens refer to each other in a circle: \(chain.prefix(20).map { Self.shown($0) }.joined(separator: " → "))."
         case .badColor(let token, let value):
-            return "The token \(token) has \"\(value)\", which is not a colour (#RGB, #RRGGBB, #RRGGBBAA or a DTCG colour object)."
+            return "The token \(Self.shown(token)) has \"\(Self.shown(value))\", which is not a colour (#RGB, #RRGGBB, #RRGGBBAA or a DTCG colour object)."
         case .badDimension(let token, let value):
-            return "The token \(token) has \"\(value)\", which is not a dimension (a number, or a number with px, pt or rem)."
-        case .badValue(let token, let detail): return "The token \(token) is not usable: \(Self.clause(detail))."
-        case .missingToken(let token): return "The required token \(token) is missing."
+            return "The token \(Self.shown(token)) has \"\(Self.shown(value))\", which is not a dimension (a number, or a number with px, pt or rem)."
+        case .badValue(let token, let detail): return "The token \(Self.shown(token)) is not usable: \(Self.clause(Self.shown(detail, limit: 400)))."
+        case .missingToken(let token): return "The required token \(Self.shown(token)) is missing."
         case .tooLarge(let bytes, let limit): return "The token file has \(bytes) bytes; token files are read up to \(limit)."
-        case .tooDeep(let token, let limit): return "The token \(token) nests or refers deeper than \(limit) levels."
+        case .tooDeep(let token, let limit): return "The token \(Self.shown(token)) nests or refers deeper than \(limit) levels."
         case .unmappedRoles(let roles):
-            let shown = roles.prefix(20).joined(separator: ", ") + (roles.count > 20 ? " and \(roles.count - 20) more" : "")
+            let shown = roles.prefix(20).map { Self.shown($0) }.joined(separator: ", ") + (roles.count > 20 ? " and \(roles.count - 20) more" : "")
             return "No token plays the theme's role\(roles.count == 1 ? "" : "s") \(shown): define \(roles.count == 1 ? "it" : "them") under "
                 + "\(roles.count == 1 ? "that name" : "those names"), or map your own tokens to \(roles.count == 1 ? "it" : "them") in the file's "
-                + "\"$extensions\": {\"bento.roles\": {\"\(roles[0])\": \"{your.token}\"}} or in a roles.json beside it."
-        case .duplicateToken(let token): return "The token \(token) is defined twice (as one key and as nested keys, say); keep one."
+                + "\"$extensions\": {\"bento.roles\": {\"\(Self.shown(roles[0]))\": \"{your.token}\"}} or in a roles.json beside it."
+        case .duplicateToken(let token): return "The token \(Self.shown(token)) is defined twice (as one key and as nested keys, say); keep one."
         }
+    }
+
+    /// A name or value from a token file as a message shows it: at most `limit` characters, with
+    /// control characters escaped, so a hostile file cannot make a megabyte of message or drive
+    /// the terminal it is printed on.
+    static func shown(_ text: String, limit: Int = 120) -> String {
+        var result = ""
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            if index == limit { return result + "… (\(text.unicodeScalars.count - limit) more characters)" }
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// A system message as a clause of our sentence: without its own closing full stop.

@@ -13,14 +13,15 @@ import Rasterizer
 /// `<Component>-<state>-ax@2x.png` (and `-ax~dark@2x.png`) at an accessibility text size, each at the entry's first
 /// variant's layout. Names keep letters, digits and hyphens (`Component.Button/title` is
 /// `Component-Button-title`), which is how a page refers to them: `![…](Component-Button-title)`.
-/// The output folder is the command's own: a PNG in it that no entry produces is removed (or, with
+/// The output folder is the command's own: a picture it wrote there earlier (its `.docc-images`
+/// manifest lists them) that no entry produces now is removed (or, with
 /// `--check`, reported).
 struct DoccImagesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docc-images",
         abstract: "Render the pictures of a DocC catalogue's component pages; --check fails when they differ from what the code renders.")
 
-    @Option(name: .long, help: "The folder inside a .docc catalogue that holds the pictures (the command's own: other PNGs in it are removed).")
+    @Option(name: .long, help: "The folder inside a .docc catalogue that holds the pictures (the command's own: pictures it wrote that no entry makes now are removed, nothing else).")
     var output: String
 
     @Option(name: .long, help: "Entries whose identifier (Component/state) matches one of these globs; all when none is given.")
@@ -42,6 +43,9 @@ struct DoccImagesCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        guard !output.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("--output is empty (an unset variable?); name the folder inside a .docc catalogue that holds the pictures.")
+        }
         guard accessibilitySize.isAccessibilityCategory else {
             throw ValidationError("--accessibility-size takes an accessibility category (accessibilityMedium … accessibilityExtraExtraExtraLarge).")
         }
@@ -61,14 +65,20 @@ struct DoccImagesCommand: ParsableCommand {
             }
         }
         let existing = try Self.pictureFiles(in: folder)
-        let stale = existing.subtracting(expected.keys).sorted()
+        let written = Self.writtenBefore(in: folder)
+        // Only what this command wrote (its manifest says so) is ever removed, and only plain files.
+        let stale = existing.intersection(written).subtracting(expected.keys).sorted()
+        let foreign = existing.subtracting(written).subtracting(expected.keys).sorted()
         let changed = expected.keys.sorted().filter { name in
             (try? Data(contentsOf: folder.appendingPathComponent(name))).map { [UInt8]($0) != expected[name] } ?? true
+        }
+        for name in foreign {
+            GalleryCommand.reportError("not this command's (left alone; delete it if no page needs it): \(folder.appendingPathComponent(name).path)")
         }
         if check {
             for name in changed { GalleryCommand.reportError("\(existing.contains(name) ? "differs" : "missing"): \(folder.appendingPathComponent(name).path)") }
             for name in stale { GalleryCommand.reportError("no entry's: \(folder.appendingPathComponent(name).path)") }
-            if !changed.isEmpty || !stale.isEmpty {
+            if !changed.isEmpty || !stale.isEmpty || !foreign.isEmpty {
                 GalleryCommand.reportError("The documentation's pictures are not what the code renders; run this command without --check and commit them.")
                 throw ExitCode(1)
             }
@@ -76,9 +86,38 @@ struct DoccImagesCommand: ParsableCommand {
             return
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The manifest first names everything this run may leave, so an interrupted run still knows its files.
+        try Self.recordWritten(written.union(expected.keys), in: folder)
         for name in changed { try AtomicFile.write(Data(expected[name]!), to: folder.appendingPathComponent(name)) }
-        for name in stale { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+        for name in stale { try Self.removePlainFile(folder.appendingPathComponent(name)) }
+        try Self.recordWritten(Set(expected.keys), in: folder)
         if !quiet { print("\(expected.count) pictures for \(entries.count) entries in \(folder.path): \(changed.count) written, \(stale.count) removed.") }
+    }
+
+    /// The file in the output folder that lists the pictures this command wrote there.
+    static let manifestName = ".docc-images"
+
+    /// The pictures an earlier run wrote in `folder`, by its manifest (none without one).
+    static func writtenBefore(in folder: URL) -> Set<String> {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent(manifestName)), data.count <= 4 << 20 else { return [] }
+        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter(isPictureName))
+    }
+
+    static func recordWritten(_ names: Set<String>, in folder: URL) throws {
+        try AtomicFile.write(Data((names.sorted().joined(separator: "\n") + "\n").utf8), to: folder.appendingPathComponent(manifestName))
+    }
+
+    /// A file name this command could have written: a plain name ending in `.png`.
+    static func isPictureName(_ name: String) -> Bool {
+        name.hasSuffix(".png") && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\0")
+    }
+
+    /// Removes a plain file; a folder or link of that name is refused, never followed or emptied.
+    static func removePlainFile(_ url: URL) throws {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw GalleryError("\(url.path) is not a plain file; docc-images removes only the pictures it wrote.") }
+        guard unlink(url.path) == 0 else { throw GalleryError("\(url.path) cannot be removed: \(String(cString: strerror(errno))).") }
     }
 
     /// The entries `--filter` and `--exclude` select, in catalogue order.
@@ -129,9 +168,13 @@ struct DoccImagesCommand: ParsableCommand {
         return String("\(entry.component)-\(entry.state)".map { allowed.contains($0) ? $0 : "-" })
     }
 
-    /// The PNG files directly in the folder (none when it does not exist yet).
+    /// The plain PNG files directly in the folder (none when it does not exist yet); a folder or
+    /// link named `*.png` is not a picture.
     static func pictureFiles(in folder: URL) throws -> Set<String> {
         guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
-        return Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") })
+        return Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
+            var status = stat()
+            return isPictureName(name) && lstat(folder.appendingPathComponent(name).path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        })
     }
 }

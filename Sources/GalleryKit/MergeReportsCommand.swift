@@ -30,13 +30,14 @@ struct MergeReportsCommand: ParsableCommand {
             runs, into: outputURL, baseURL: baseURL ?? ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
         let failed = merged.outcomes.filter { $0.status != "matched" }.count
         print("""
-            Merged \(runs.count) run\(runs.count == 1 ? "" : "s") of \(merged.catalogue) at \(merged.commit.map { String($0.prefix(12)) } ?? "no commit"): \
+            Merged \(runs.count) run\(runs.count == 1 ? "" : "s") of \(Quoted.string(merged.catalogue)) at \(merged.commit.map { Quoted.escaped(String($0.prefix(12))) } ?? "no commit"): \
             \(merged.outcomes.count) of \(merged.selected.count) variants verified, \(failed) failed (\(String(format: "%.1f", Date().timeIntervalSince(start))) s).
             """)
-        for name in coverage.uncovered.prefix(50) { print("not covered: \(name)") }
+        // Names come from the runs' records, which anyone's pull request may have written.
+        for name in coverage.uncovered.prefix(50) { print("not covered: \(Quoted.string(name))") }
         if coverage.uncovered.count > 50 { print("not covered: … and \(coverage.uncovered.count - 50) more") }
         for (name, labels) in coverage.repeated.sorted(by: { $0.key < $1.key }).prefix(50) {
-            print("covered twice: \(name) (\(labels.joined(separator: ", ")))")
+            print("covered twice: \(Quoted.string(name)) (\(labels.map { Quoted.string($0) }.joined(separator: ", ")))")
         }
         print("report: \(outputURL.appendingPathComponent("report.html").path)")
         print("summary: \(outputURL.appendingPathComponent("summary.md").path)")

@@ -62,11 +62,11 @@ struct ReportMerger {
         for run in runs.dropFirst() {
             if run.record.catalogue != first.record.catalogue || run.record.suite != first.record.suite {
                 throw GalleryError(
-                    "\(run.label) is a run of \(run.record.catalogue) (\(run.record.suite)), \(first.label) of \(first.record.catalogue) (\(first.record.suite)); merge runs of one catalogue.")
+                    "\(run.label) is a run of \(Quoted.string(run.record.catalogue)) (\(Quoted.string(run.record.suite))), \(first.label) of \(Quoted.string(first.record.catalogue)) (\(Quoted.string(first.record.suite))); merge runs of one catalogue.")
             }
             if run.record.commit != first.record.commit {
                 throw GalleryError(
-                    "\(run.label) ran at commit \(run.record.commit ?? "none (not in git)"), \(first.label) at \(first.record.commit ?? "none (not in git)"); merge runs of one commit.")
+                    "\(run.label) ran at commit \(run.record.commit.map { Quoted.string($0) } ?? "none (not in git)"), \(first.label) at \(first.record.commit.map { Quoted.string($0) } ?? "none (not in git)"); merge runs of one commit.")
             }
             if run.record.selected != first.record.selected {
                 throw GalleryError(
@@ -88,6 +88,7 @@ struct ReportMerger {
     /// Merges the runs into `output`; returns the merged record and the coverage.
     static func merge(_ runs: [Run], into output: URL, baseURL: String? = nil) throws -> (VerifyRunRecord, Coverage) {
         try checkCompatible(runs)
+        try checkOutput(output, isNoneOf: runs)
         try prepare(output)
         let suite = try SnapshotName.sanitized(runs[0].record.suite)
         let target = output.appendingPathComponent(suite, isDirectory: true)
@@ -101,9 +102,7 @@ struct ReportMerger {
                 guard (try? SnapshotName.sanitized(name)) == name, !name.hasPrefix(".") else { continue }
                 let from = source.appendingPathComponent(file)
                 guard isRegularFile(from) else { continue }
-                let data = try Data(contentsOf: from)
-                guard data.count <= 256 << 20 else { throw GalleryError("\(from.path) is \(data.count) bytes; an artifact is read up to 256 MB.") }
-                try AtomicFile.write(data, to: target.appendingPathComponent(file))
+                try ArtifactFile.copy(from, to: target.appendingPathComponent(file), limit: ArtifactFile.limit(forFileNamed: file))
             }
         }
         // Candidates' messages name the artifacts where the shard's runner wrote them; they now
@@ -142,8 +141,34 @@ struct ReportMerger {
         return (merged, coverage(of: runs))
     }
 
+    /// Refuses an output that is one of the inputs, lies inside one, or holds one: the merge
+    /// would delete what it is about to read.
+    static func checkOutput(_ output: URL, isNoneOf runs: [Run]) throws {
+        let target = resolved(output)
+        for run in runs {
+            for input in Set([resolved(URL(fileURLWithPath: run.label)), resolved(run.folder)]) {
+                if target == input || target.hasPrefix(input + "/") || input.hasPrefix(target + "/") {
+                    throw GalleryError("--output \(output.path) is \(target == input ? "" : "inside or around ")the input \(Quoted.string(run.label)); give merge-reports a new folder.")
+                }
+            }
+        }
+    }
+
+    /// A path with its links and `..` resolved as far as it exists (the rest appended as written).
+    static func resolved(_ url: URL) -> String {
+        var existing = url.standardizedFileURL, rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        guard let real = realpath(existing.path, nil) else { return url.standardizedFileURL.path }
+        defer { free(real) }
+        return ([String(cString: real)] + rest).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+    }
+
     /// Makes `output` an empty folder: a new one, or an earlier merge's, emptied. Anything else is
-    /// refused (a merge never deletes files it did not write).
+    /// refused (a merge never deletes files it did not write), as is a merge a review has made
+    /// decisions in (its journal and backups are what undo needs).
     private static func prepare(_ output: URL) throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder) {
@@ -152,6 +177,9 @@ struct ReportMerger {
             if !contents.isEmpty {
                 guard (try? VerifyRunRecord.read(in: output))??.mergedFrom != nil else {
                     throw GalleryError("\(output.path) is not empty and not an earlier merge's output; give merge-reports a new folder.")
+                }
+                if let decisions = contents.first(where: { $0 == "review-journal.jsonl" || $0 == "review-backups" }) {
+                    throw GalleryError("\(output.path) holds a review's decisions (\(decisions)), which undo needs; give merge-reports a new folder.")
                 }
                 for item in contents { try FileManager.default.removeItem(at: output.appendingPathComponent(item)) }
             }

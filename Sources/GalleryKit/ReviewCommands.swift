@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ImageSnapshots
+import Rasterizer
 import SnapshotReview
 
 /// Where a review's candidates and references are: the last run's artifacts (or `--from`) and the
@@ -31,7 +32,9 @@ struct ReviewOptions: ParsableArguments {
     }
 
     /// The artifacts folder to review: `--from`'s folder, or (for several, or a zip) their merge
-    /// in `<artifacts>/merged-review`, where the review's journal and backups are kept too.
+    /// in `<artifacts>/merged-review/<key>`, where the review's journal and backups are kept too.
+    /// The key is the inputs' identity (a zip's SHA-256, a folder's path and run record), so the
+    /// same inputs open the same review again, decisions and all, and other inputs never touch it.
     func artifactsFolder() throws -> URL {
         let context = GalleryContext.current
         if from.isEmpty { return context.artifactsDirectory }
@@ -40,10 +43,14 @@ struct ReviewOptions: ParsableArguments {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue { return url }
         }
+        let reviews = context.artifactsDirectory.appendingPathComponent("merged-review", isDirectory: true)
+        let output = reviews.appendingPathComponent(try inputsKey(), isDirectory: true)
+        if VerifyRunRecord.read(inFolder: output)?.mergedFrom != nil { return output }
+        // A merge cut short earlier (no run record yet) is ours to start again.
+        if FileManager.default.fileExists(atPath: output.path) { try FileManager.default.removeItem(at: output) }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bento-review-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let output = context.artifactsDirectory.appendingPathComponent("merged-review", isDirectory: true)
         let runs = try ReportMerger.open(from, scratch: scratch)
         let (_, coverage) = try ReportMerger.merge(runs, into: output)
         if !coverage.isComplete {
@@ -51,6 +58,23 @@ struct ReviewOptions: ParsableArguments {
                 "note: the runs leave \(coverage.uncovered.count) variants uncovered and cover \(coverage.repeated.count) twice (gallery merge-reports lists them).")
         }
         return output
+    }
+
+    /// 16 hexadecimal digits that name the merge of `from`.
+    private func inputsKey() throws -> String {
+        var identity = ""
+        for path in from {
+            let url = URL(fileURLWithPath: path)
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            if isFolder.boolValue {
+                let record = url.appendingPathComponent(VerifyRunRecord.fileName)
+                identity += "folder \(ReportMerger.resolved(url)) \((try? SHA256.hex(ofFileAt: record)) ?? "no record")\n"
+            } else {
+                identity += "zip \(try SHA256.hex(ofFileAt: url))\n"
+            }
+        }
+        return String(SHA256.hex(Array(identity.utf8)).prefix(16))
     }
 
     func session() throws -> ReviewSession {
@@ -130,13 +154,12 @@ struct AcceptCommand: ParsableCommand {
         let session = try review.session()
         let chosen = all ? session.items.filter { $0.status == .pending }.map(\.candidate.id) : ids
         var refused = 0
-        for id in chosen {
-            do {
-                try session.accept(id)
-                print("accepted \(id)")
-            } catch {
+        for outcome in session.accept(chosen) {
+            switch outcome.result {
+            case .success: print("accepted \(Quoted.escaped(outcome.id))")
+            case .failure(let error):
                 refused += 1
-                print("refused  \(id): \(error)")
+                print("refused  \(Quoted.escaped(outcome.id)): \(Quoted.escaped(error.description, limit: 2000))")
             }
         }
         print("\(chosen.count - refused) accepted, \(refused) refused.")

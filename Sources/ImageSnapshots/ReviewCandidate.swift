@@ -38,6 +38,10 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     /// The failure's message.
     public var message: String
 
+    /// The largest `candidate.json` read, in bytes: a candidate is a few hundred bytes, a long
+    /// list of layout changes a few hundred kilobytes.
+    public static let maximumFileSize = 4 << 20
+
     /// `<suite>/<name>`: what `gallery accept` and the review page call it.
     public var id: String { "\(suite)/\(name)" }
 
@@ -111,7 +115,7 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
             let folder = artifacts.appendingPathComponent(suite, isDirectory: true)
             guard let files = try? manager.contentsOfDirectory(atPath: folder.path) else { continue }
             for file in files.sorted() where file.hasSuffix(".candidate.json") {
-                guard let data = try? Data(contentsOf: folder.appendingPathComponent(file)),
+                guard let data = read(folder.appendingPathComponent(file), limit: maximumFileSize),
                     let candidate = try? JSONDecoder().decode(ReviewCandidate.self, from: data),
                     candidate.hasSafeNames, candidate.hasValidHashes, candidate.suite == suite, "\(candidate.name).candidate.json" == file
                 else { continue }
@@ -119,6 +123,18 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
             }
         }
         return candidates
+    }
+
+    /// The bytes of a plain file (never through a link) of at most `limit` bytes, checked before
+    /// reading; `nil` otherwise.
+    static func read(_ url: URL, limit: Int) -> Data? {
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= limit else { return nil }
+        guard let data = try? handle.read(upToCount: limit + 1), data.count <= limit else { return nil }
+        return data
     }
 
     /// The SHA-256 of some bytes, in hex (what `sha256sum` prints).

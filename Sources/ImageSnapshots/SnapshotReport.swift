@@ -61,7 +61,7 @@ public final class SnapshotReport: @unchecked Sendable {
             batches.remove(Self.key(artifactsDirectory))
             guard let collected = entries[Self.key(artifactsDirectory)], !collected.isEmpty else { return }
             let ordered = collected.sorted { $0.title < $1.title }   // the same whatever the threads
-            try? AtomicFile.write(Data(Self.html(ordered, artifactsDirectory: artifactsDirectory).utf8), to: url)
+            try? Self.write(ordered, to: url, artifactsDirectory: artifactsDirectory)
         }
         return url
     }
@@ -75,8 +75,7 @@ public final class SnapshotReport: @unchecked Sendable {
         lock.withLock {
             entries[Self.key(artifactsDirectory), default: []].append(entry)
             guard !batches.contains(Self.key(artifactsDirectory)) else { return }
-            let html = Self.html(entries[Self.key(artifactsDirectory)]!, artifactsDirectory: artifactsDirectory)
-            try? AtomicFile.write(Data(html.utf8), to: url)
+            try? Self.write(entries[Self.key(artifactsDirectory)]!, to: url, artifactsDirectory: artifactsDirectory)
             _ = try? SnapshotSummary.write(in: artifactsDirectory, baseURL: ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
         }
         return url
@@ -86,13 +85,42 @@ public final class SnapshotReport: @unchecked Sendable {
     @discardableResult
     public static func write(_ entries: [Entry], in artifactsDirectory: URL) throws -> URL {
         let url = artifactsDirectory.appendingPathComponent("report.html")
-        try AtomicFile.write(Data(html(entries, artifactsDirectory: artifactsDirectory).utf8), to: url)
+        try write(entries, to: url, artifactsDirectory: artifactsDirectory)
         return url
     }
 
-    static func dataURL(_ path: String?) -> String? {
-        guard let path, let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
-        return "data:image/png;base64," + data.base64EncodedString()
+    /// Images up to this size are inlined, so the report is one file to open or attach; larger
+    /// ones (and any past `inlineBudget` in all) are linked beside it.
+    static let inlineLimit = 256 << 10
+    /// The most bytes of images one report inlines.
+    static let inlineBudget = 8 << 20
+
+    /// Where an image comes from in the report: a data URL for a small file, otherwise a link
+    /// relative to the artifacts folder (where the report is), or a file URL outside it.
+    /// Nothing is read past `inlineLimit`; `nil` when there is no plain file.
+    static func imageSource(_ path: String?, artifactsDirectory: URL, budget: inout Int) -> String? {
+        guard let path else { return nil }
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        guard let size = plainFileSize(url) else { return nil }
+        if size <= inlineLimit, size <= budget, let data = ReviewCandidate.read(url, limit: inlineLimit) {
+            budget -= data.count
+            return "data:image/png;base64," + data.base64EncodedString()
+        }
+        let folder = artifactsDirectory.standardizedFileURL.path + "/"
+        if url.path.hasPrefix(folder) {
+            return url.path.dropFirst(folder.count).split(separator: "/").map { percentEncoded(String($0)) }.joined(separator: "/")
+        }
+        return url.absoluteString
+    }
+
+    private static func plainFileSize(_ url: URL) -> Int? {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
+    private static func percentEncoded(_ component: String) -> String {
+        component.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? component
     }
 
     /// A JavaScript string literal for any text (safe inside a `<script>` element).
@@ -122,36 +150,59 @@ public final class SnapshotReport: @unchecked Sendable {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
+    /// Writes the report to `url` (atomically), a section at a time, so its size in memory is one
+    /// section's whatever the number of failures.
+    static func write(_ entries: [Entry], to url: URL, artifactsDirectory: URL) throws {
+        try AtomicFile.write(to: url) { handle in
+            try html(entries, artifactsDirectory: artifactsDirectory) { try handle.write(contentsOf: Data($0.utf8)) }
+        }
+    }
+
+    /// The report, all at once (for tests).
     static func html(_ entries: [Entry], artifactsDirectory: URL) -> String {
-        var sections: [String] = []
+        var text = ""
+        html(entries, artifactsDirectory: artifactsDirectory) { text += $0 }
+        return text
+    }
+
+    static func html(_ entries: [Entry], artifactsDirectory: URL, _ emit: (String) throws -> Void) rethrows {
+        var budget = inlineBudget
+        try emit(head(count: entries.count))
         for (index, entry) in entries.enumerated() {
-            let reference = dataURL(entry.referencePath), actual = dataURL(entry.actualPath), diff = dataURL(entry.diffPath)
+            let reference = imageSource(entry.referencePath, artifactsDirectory: artifactsDirectory, budget: &budget)
+            let actual = imageSource(entry.actualPath, artifactsDirectory: artifactsDirectory, budget: &budget)
+            let diff = imageSource(entry.diffPath, artifactsDirectory: artifactsDirectory, budget: &budget)
             func figure(_ title: String, _ url: String?) -> String {
                 guard let url else { return "<figure><figcaption>\(title)</figcaption><p class=\"none\">none</p></figure>" }
-                return "<figure><figcaption>\(title)</figcaption><img src=\"\(url)\" alt=\"\(title)\"></figure>"
+                return "<figure><figcaption>\(title)</figcaption><img src=\"\(escape(url))\" alt=\"\(title)\"></figure>"
             }
             var slider = ""
             if let reference, let actual {
                 slider = """
-                    <div class="wipe"><img src="\(reference)" alt="reference"><div class="top" id="top\(index)"><img src="\(actual)" alt="actual"></div></div>
+                    <div class="wipe"><img src="\(escape(reference))" alt="reference"><div class="top" id="top\(index)"><img src="\(escape(actual))" alt="actual"></div></div>
                     <label>reference ◀ <input type="range" min="0" max="100" value="50" oninput="document.getElementById('top\(index)').style.width=this.value+'%'"> ▶ actual</label>
                     """
             }
             let checkbox = entry.candidateID.map {
                 "<label class=\"pick\"><input type=\"checkbox\" class=\"accept\" value=\"\(escape($0))\" onchange=\"updateCommand()\"> accept</label>"
             } ?? ""
-            sections.append("""
+            try emit("""
                 <section>
                 <h2>\(escape(entry.title)) \(checkbox)</h2>
                 <pre>\(escape(entry.message))</pre>
                 <div class="row">\(figure("Reference", reference))\(figure("Actual", actual))\(figure("Diff", diff))</div>
                 \(slider)
                 </section>
+
                 """)
         }
-        return """
+        try emit(tail(artifactsDirectory: artifactsDirectory))
+    }
+
+    private static func head(count: Int) -> String {
+        """
             <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>Snapshot failures (\(entries.count))</title>
+            <html lang="en"><head><meta charset="utf-8"><title>Snapshot failures (\(count))</title>
             <style>
             body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1a1c1f; }
             section { border-top: 1px solid #d9dce1; padding: 12px 0 24px; }
@@ -168,13 +219,18 @@ public final class SnapshotReport: @unchecked Sendable {
             .accept-box { position: sticky; top: 0; background: white; padding: 8px 0; border-bottom: 1px solid #d9dce1; }
             #command { width: 100%; font: 12px ui-monospace, monospace; padding: 6px; }
             </style></head><body>
-            <h1>Snapshot failures: \(entries.count)</h1>
+            <h1>Snapshot failures: \(count)</h1>
             <div class="accept-box">
             <label><input type="checkbox" id="all" onchange="for (const box of document.querySelectorAll('input.accept')) box.checked = this.checked; updateCommand()"> check all</label>
             · Accept the checked references with (or run <code>gallery review</code> to decide on a page):
             <input id="command" readonly value="" onclick="this.select()"> <button onclick="navigator.clipboard && navigator.clipboard.writeText(document.getElementById('command').value)">Copy</button>
             </div>
-            \(sections.joined(separator: "\n"))
+
+            """
+    }
+
+    private static func tail(artifactsDirectory: URL) -> String {
+        """
             <script>
             const artifacts = \(Self.javaScriptString(artifactsDirectory.standardizedFileURL.path));
             function quote(text) { return /^[A-Za-z0-9_@%+=:,.\\/-]+$/.test(text) ? text : "'" + text.replace(/'/g, "'\\''") + "'"; }

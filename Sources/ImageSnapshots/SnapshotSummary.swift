@@ -27,7 +27,7 @@ public enum SnapshotSummary {
             if let differing = candidate.differingPixels, let total = candidate.totalPixels, total > 0 {
                 pixels = "\(differing) (\(String(format: "%.2f", 100 * Double(differing) / Double(total)))%)"
             } else {
-                pixels = candidate.sizeChange ?? "–"
+                pixels = candidate.sizeChange.map { cell($0) } ?? "–"
             }
             let deltaE = candidate.largestDeltaE.map { String(format: "%.1f", $0) } ?? "–"
             let layout = candidate.layoutChanges.isEmpty ? "–"
@@ -52,9 +52,23 @@ public enum SnapshotSummary {
         return Double(differing) / Double(total)
     }
 
+    /// Text from a candidate as one table cell: at most 300 characters, on one line, with HTML
+    /// and Markdown's own characters escaped, so a hostile artifact cannot add an image, a link or
+    /// a heading to a pull request's summary.
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        var result = ""
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            if index == 300 { return result + "…" }
+            switch scalar {
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\\", "`", "*", "_", "[", "]", "(", ")", "#", "!", "~", "|": result += "\\" + String(scalar)
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { result += " " } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
     }
 
     static func links(_ candidate: ReviewCandidate, baseURL: String?) -> String {

@@ -8,6 +8,9 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible {
     case referenceChangedOnDisk(String, expected: String?, found: String?)
     /// The run's actual image is not the one it recorded (the artifacts changed since).
     case actualChanged(String)
+    /// The run's actual image does not decode as a PNG within the image limits, so it cannot be
+    /// a reference.
+    case notAnImage(String, String)
     /// The candidate was already decided this way.
     case alreadyDecided(String, ReviewStatus)
     /// There is no decision to undo.
@@ -25,6 +28,8 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible {
             "The reference of \(id) changed on disk since the run (SHA-256 \(Self.short(expected)) then, \(Self.short(found)) now); nothing was written. Run verify again and review the new difference."
         case .actualChanged(let id):
             "The run's actual image of \(id) is not the one it recorded; nothing was written. Run verify again."
+        case .notAnImage(let id, let reason):
+            "The run's actual image of \(id) cannot be a reference: \(reason) Nothing was written."
         case .alreadyDecided(let id, let status):
             "\(id) is already \(status.rawValue)."
         case .nothingToUndo(let id):
@@ -32,6 +37,21 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible {
         case .fileSystem(let path, let reason):
             "\(path): \(reason)"
         }
+    }
+
+    /// An identifier someone typed or sent, as a message shows it: at most 200 characters, with
+    /// control characters escaped.
+    static func shown(_ id: String) -> String {
+        var result = ""
+        for (index, scalar) in id.unicodeScalars.enumerated() {
+            if index == 200 { return result + "…" }
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     static func short(_ hash: String?) -> String {

@@ -49,6 +49,13 @@ struct ReviewJournal {
     /// Appends a record durably (synchronised to disk before it returns). A journal whose last
     /// line was cut off gets a newline first, so that line stays apart, unread.
     func append(_ record: Record) throws(ReviewError) {
+        try append([record])
+    }
+
+    /// Appends records in one write, synchronised once: a batch of decisions has one
+    /// synchronisation point for its intents and one for its outcomes.
+    func append(_ records: [Record]) throws(ReviewError) {
+        guard !records.isEmpty else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try files.check(url)
@@ -58,8 +65,11 @@ struct ReviewJournal {
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
-            var line = try encoder.encode(record)
-            line.append(UInt8(ascii: "\n"))
+            var line = Data()
+            for record in records {
+                line.append(try encoder.encode(record))
+                line.append(UInt8(ascii: "\n"))
+            }
             let size = lseek(descriptor, 0, SEEK_END)
             if size > 0 {
                 var last: UInt8 = 0

@@ -86,38 +86,129 @@ public final class ReviewSession: @unchecked Sendable {
     /// is the commit point.
     ///
     /// - Throws: `ReviewError` when the identifier is unknown or unsafe, the reference changed on
-    ///   disk since the run, the artifacts changed, or a file cannot be written; the reference is
-    ///   unchanged then.
+    ///   disk since the run, the artifacts changed, the actual image does not decode within the
+    ///   image limits, or a file cannot be written; the reference is unchanged then.
     @discardableResult
     public func accept(_ id: String) throws(ReviewError) -> ReviewStatus {
-        let candidate = try self.candidate(id)
-        return try locked { () throws(ReviewError) -> ReviewStatus in
-            let current = Self.status(decisions(for: candidate))
-            if current == .accepted { throw .alreadyDecided(id, .accepted) }
-            let reference = candidate.referenceURL(in: snapshots), layout = candidate.layoutURL(in: snapshots)
-            try checkInside(reference, id)
-            let onDisk = try hash(of: reference)
-            let expected = candidate.change == .new ? nil : candidate.referenceSHA256
-            guard onDisk == expected else { throw .referenceChangedOnDisk(id, expected: expected, found: onDisk) }
-            let oldLayout = try snapshotFiles.read(layout)
-            if let onDisk { try backUp(reference, layout: oldLayout, hash: onDisk) }
-            var newData: Data?, newLayout: Data?
-            if candidate.change != .removed {
-                let actual = candidate.artifactURL(in: artifacts, "actual.png")
-                guard let data = try artifactFiles.read(actual), SHA256.hex(data) == candidate.actualSHA256 else { throw .actualChanged(id) }
-                newData = data
-                newLayout = try artifactFiles.read(candidate.artifactURL(in: artifacts, "actual.layout.txt"))
+        try accept([id])[0].result.get()
+    }
+
+    /// What `accept(_:)` did with one identifier of a batch.
+    public struct Outcome: Sendable {
+        /// The identifier, as given.
+        public var id: String
+        /// The new status, or why nothing was written for it.
+        public var result: Result<ReviewStatus, ReviewError>
+    }
+
+    /// Accepts several candidates as batches that each read the journal once and synchronise it
+    /// twice (intents before any reference changes, outcomes after), so accepting thousands takes
+    /// time in proportion to their number; each candidate is checked and written as `accept(_:)`
+    /// does, and one refused leaves the others to go ahead. Outcomes come in the order of `ids`.
+    ///
+    /// - Complexity: O(n) in the identifiers, plus the journal's length once per batch of
+    ///   `batchBytes` of images.
+    public func accept(_ ids: [String]) -> [Outcome] {
+        var outcomes: [Outcome] = []
+        outcomes.reserveCapacity(ids.count)
+        var start = 0
+        while start < ids.count {
+            outcomes += acceptBatch(ids[start...], stopAfterBytes: Self.batchBytes)
+            start += outcomes.count - start
+        }
+        return outcomes
+    }
+
+    /// A batch holds the images it writes in memory up to about this many bytes.
+    static let batchBytes = 64 << 20
+
+    /// Accepts from the front of `ids` until `stopAfterBytes` of images are held; returns an
+    /// outcome for each identifier it took (at least one).
+    private func acceptBatch(_ ids: ArraySlice<String>, stopAfterBytes: Int) -> [Outcome] {
+        struct Pending {
+            var index: Int
+            var candidate: ReviewCandidate
+            var newData: Data?, newLayout: Data?, oldLayout: Data?
+            var record: ReviewJournal.Record
+        }
+        var outcomes: [Outcome] = []
+        do throws(ReviewError) {
+            return try locked { () throws(ReviewError) -> [Outcome] in
+                let records = journal.records()
+                var pending: [Pending] = []
+                var held = 0
+                var seen = Set<String>()
+                for id in ids {
+                    guard held < stopAfterBytes || outcomes.isEmpty else { break }
+                    outcomes.append(Outcome(id: id, result: .success(.accepted)))
+                    do {
+                        let candidate = try candidateHoldingLock(id)
+                        guard seen.insert(id).inserted else { throw ReviewError.alreadyDecided(id, .accepted) }
+                        let stack = ReviewJournal.decisions(records, candidates: [id: candidate.actualSHA256], onDisk: referenceHash)[id] ?? []
+                        if Self.status(stack) == .accepted { throw ReviewError.alreadyDecided(id, .accepted) }
+                        let reference = candidate.referenceURL(in: snapshots), layout = candidate.layoutURL(in: snapshots)
+                        try checkInside(reference, id)
+                        let onDisk = try hash(of: reference)
+                        let expected = candidate.change == .new ? nil : candidate.referenceSHA256
+                        guard onDisk == expected else { throw ReviewError.referenceChangedOnDisk(id, expected: expected, found: onDisk) }
+                        let oldLayout = try snapshotFiles.read(layout)
+                        var newData: Data?, newLayout: Data?
+                        if candidate.change != .removed {
+                            let actual = candidate.artifactURL(in: artifacts, "actual.png")
+                            guard let data = try artifactFiles.read(actual, limit: ImageLimits.standard.largestPNGFile),
+                                SHA256.hex(data) == candidate.actualSHA256
+                            else { throw ReviewError.actualChanged(id) }
+                            try Self.checkDecodes(data, id)
+                            newData = data
+                            newLayout = try artifactFiles.read(candidate.artifactURL(in: artifacts, "actual.layout.txt"), limit: 16 << 20)
+                            held += data.count
+                        }
+                        if let onDisk { try backUp(reference, layout: oldLayout, hash: onDisk) }
+                        let record = ReviewJournal.Record(
+                            id: id, action: .accept, candidateSHA256: candidate.actualSHA256, previousSHA256: onDisk,
+                            newSHA256: candidate.change == .removed ? nil : candidate.actualSHA256, time: ReviewJournal.now(), phase: "intent")
+                        pending.append(Pending(index: outcomes.count - 1, candidate: candidate, newData: newData, newLayout: newLayout, oldLayout: oldLayout, record: record))
+                    } catch let error as ReviewError {
+                        outcomes[outcomes.count - 1].result = .failure(error)
+                    } catch {
+                        outcomes[outcomes.count - 1].result = .failure(.fileSystem(id, "\(error)"))
+                    }
+                }
+                // Every intent is on disk, synchronised once, before any reference changes.
+                try journal.append(pending.map(\.record))
+                var done: [ReviewJournal.Record] = []
+                for item in pending {
+                    let candidate = item.candidate
+                    do throws(ReviewError) {
+                        try replace(
+                            candidate.referenceURL(in: snapshots), with: item.newData, layout: candidate.layoutURL(in: snapshots),
+                            newLayout: item.newLayout, oldLayout: item.oldLayout)
+                        var record = item.record
+                        record.phase = nil
+                        done.append(record)
+                    } catch {
+                        outcomes[item.index].result = .failure(error)
+                    }
+                }
+                // The references are the commit points: should the outcomes not reach the journal,
+                // the intents and the files on disk still say "accepted", now and to the next session.
+                try? journal.append(done)
+                return outcomes
             }
-            var record = ReviewJournal.Record(
-                id: id, action: .accept, candidateSHA256: candidate.actualSHA256, previousSHA256: onDisk,
-                newSHA256: candidate.change == .removed ? nil : candidate.actualSHA256, time: ReviewJournal.now(), phase: "intent")
-            try journal.append(record)
-            try replace(reference, with: newData, layout: layout, newLayout: newLayout, oldLayout: oldLayout)
-            record.phase = nil
-            // The reference is the commit point: should the outcome not reach the journal, the
-            // intent and the file on disk still say "accepted", now and to the next session.
-            try? journal.append(record)
-            return .accepted
+        } catch {
+            // The folder could not be locked or the intents written: nothing changed for any of them.
+            let taken = max(outcomes.count, 1)
+            return ids.prefix(taken).map { Outcome(id: $0, result: .failure(error)) }
+        }
+    }
+
+    /// Refuses an image that does not decode within the standard limits: it would make the next
+    /// verify fail however it was accepted.
+    static func checkDecodes(_ data: Data, _ id: String) throws(ReviewError) {
+        do {
+            _ = try Bitmap(pngData: [UInt8](data), limits: .standard)
+        } catch {
+            throw .notAnImage(id, "\(error)")
         }
     }
 
@@ -174,11 +265,18 @@ public final class ReviewSession: @unchecked Sendable {
     }
 
     private func candidate(_ id: String) throws(ReviewError) -> ReviewCandidate {
+        lock.lock()
+        defer { lock.unlock() }
+        return try candidateHoldingLock(id)
+    }
+
+    /// The candidate of an identifier, for a caller that holds `lock`.
+    private func candidateHoldingLock(_ id: String) throws(ReviewError) -> ReviewCandidate {
         let parts = id.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") }),
             !id.contains("\\"), !id.contains("\0")
-        else { throw .unsafeIdentifier(id) }
-        guard let candidate = lock.withLock({ candidates[id] }) else { throw .unknownCandidate(id) }
+        else { throw .unsafeIdentifier(ReviewError.shown(id)) }
+        guard let candidate = candidates[id] else { throw .unknownCandidate(ReviewError.shown(id)) }
         return candidate
     }
 

@@ -145,3 +145,20 @@ import Testing
         }
     }
 }
+
+/// Issue 35: a role name is anyone's text; the error names it within bounds, escaped.
+@Suite struct HostileRoleNameTests {
+    @Test func aMegabyteRoleNameMakesAShortEscapedMessage() throws {
+        var mapping = DTCGFormatTests.mapping
+        mapping["\u{1B}]0;owned\u{07}" + String(repeating: "r", count: 1 << 20)] = "{brand.action}"
+        do {
+            _ = try TokenFileTests.theme(try DTCGFormatTests.renamedLightFile(mapping: mapping))
+            Issue.record("an unknown role was accepted")
+        } catch {
+            let message = "\(error)"
+            #expect(message.utf8.count < 1_200, "\(message.utf8.count) bytes")
+            #expect(!message.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+            #expect(message.contains("\\u{1B}]0;owned\\u{7}") && message.contains("more characters"))
+        }
+    }
+}

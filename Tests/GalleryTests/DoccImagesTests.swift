@@ -22,7 +22,7 @@ import Testing
         #expect(Self.run(selection) == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == [
-            "Component-Button-title-ax@2x.png", "Component-Button-title-ax~dark@2x.png", "Component-Button-title@2x.png",
+            ".docc-images", "Component-Button-title-ax@2x.png", "Component-Button-title-ax~dark@2x.png", "Component-Button-title@2x.png",
             "Component-Button-title~dark@2x.png", "Label-body-ax@2x.png", "Label-body-ax~dark@2x.png", "Label-body@2x.png",
             "Label-body~dark@2x.png",
         ])
@@ -39,11 +39,44 @@ import Testing
         #expect(Self.run(selection + ["--check"]) == 1)
         #expect(Self.run(selection) == 0)
         #expect(Self.run(selection + ["--check"]) == 0)
-        try Data(try light.pngData()).write(to: folder.appendingPathComponent("Retired-state@2x.png"))
+        // A picture it wrote for an entry no longer selected is removed; one it did not write is
+        // reported and left alone.
+        #expect(Self.run(selection + ["--filter", "Button/filled"]) == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Button-filled@2x.png").path))
         #expect(Self.run(selection + ["--check"]) == 1)
         #expect(Self.run(selection) == 0)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Retired-state@2x.png").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Button-filled@2x.png").path))
         #expect(Self.run(selection + ["--check"]) == 0)
+        try Data(try light.pngData()).write(to: folder.appendingPathComponent("Hand-drawn@2x.png"))
+        #expect(Self.run(selection + ["--check"]) == 1)
+        #expect(Self.run(selection) == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Hand-drawn@2x.png").path))
+    }
+
+    /// Issue 35: a folder named like a picture is never emptied, and an empty --output (an unset
+    /// variable in a script) is a usage error, not the working folder.
+    @Test func removesOnlyPlainPicturesItWrote() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-docc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let selection = ["--output", folder.path, "--filter", "Label/body"]
+        #expect(Self.run(selection) == 0)
+        // A folder and a link named like pictures, even listed in the manifest, stay as they are.
+        let trap = folder.appendingPathComponent("x.png", isDirectory: true)
+        try FileManager.default.createDirectory(at: trap, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: trap.appendingPathComponent("precious.txt"))
+        let outside = folder.deletingLastPathComponent().appendingPathComponent("bento-outside-\(UUID().uuidString).png")
+        try Data("keep".utf8).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link.png"), withDestinationURL: outside)
+        let manifest = folder.appendingPathComponent(".docc-images")
+        try (try String(contentsOf: manifest, encoding: .utf8) + "x.png\nlink.png\n").write(to: manifest, atomically: true, encoding: .utf8)
+        #expect(Self.run(selection) == 0)
+        #expect(FileManager.default.fileExists(atPath: trap.appendingPathComponent("precious.txt").path))
+        #expect((try? Data(contentsOf: outside)) == Data("keep".utf8))
+        for output in ["", "  "] {
+            #expect(Self.run(["--output", output, "--filter", "Label/body"]) == 2)
+        }
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/Label-body@2x.png"))
     }
 
     @Test func badSelectionsAreUsageErrors() {

@@ -12,11 +12,23 @@ public enum AtomicFile {
     /// Writes `data` to `url`, creating its folder when missing. `beforeRename` runs between the
     /// write and the rename (tests use it to stand in for a process killed there).
     public static func write(_ data: Data, to url: URL, beforeRename: () -> Void = {}) throws {
+        try write(to: url, beforeRename: beforeRename) { handle in try handle.write(contentsOf: data) }
+    }
+
+    /// Writes `url` from what `contents` writes to the handle of its temporary file, so a large
+    /// file is streamed, never held whole; nothing replaces `url` when `contents` throws.
+    public static func write(to url: URL, beforeRename: () -> Void = {}, contents: (FileHandle) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent)\(marker)\(getpid())-\(UUID().uuidString)")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write beside \(url.path): \(String(cString: strerror(errno)))"])
+        }
         do {
-            try data.write(to: temporary)
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            try contents(handle)
+            try handle.close()
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error

@@ -1,4 +1,5 @@
 import Crypto
+import Foundation
 
 /// SHA-256, from swift-crypto: fingerprints of font files, and the hashes of references and
 /// candidates that review and accept compare (each equal to `sha256sum` of the same bytes).
@@ -10,10 +11,27 @@ public enum SHA256 {
 
     /// The digest of some bytes as 64 lowercase hexadecimal digits.
     public static func hex(_ bytes: some Collection<UInt8>) -> String {
+        hexDigits(Crypto.SHA256.hash(data: Array(bytes)))
+    }
+
+    /// The digest of a file's bytes as 64 lowercase hexadecimal digits, read in chunks of a
+    /// megabyte (memory does not grow with the file), through no symbolic link.
+    public static func hex(ofFileAt url: URL) throws -> String {
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw CocoaError(.fileReadNoPermission, userInfo: [NSLocalizedDescriptionKey: "\(url.path) cannot be read: \(String(cString: strerror(errno)))"])
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var hasher = Crypto.SHA256()
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { hasher.update(data: chunk) }
+        return hexDigits(hasher.finalize())
+    }
+
+    private static func hexDigits(_ digest: some Sequence<UInt8>) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
-        for byte in Crypto.SHA256.hash(data: Array(bytes)) {
+        for byte in digest {
             text.append(digits[Int(byte >> 4)])
             text.append(digits[Int(byte & 0x0F)])
         }
