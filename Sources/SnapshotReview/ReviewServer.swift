@@ -16,10 +16,13 @@ public final class ReviewServer: Sendable {
         try start(router: ReviewRouter(session: session, token: token), port: port)
     }
 
-    /// At most this many connections at once; more are closed as they arrive, so idle or
-    /// half-sent connections cannot use up the process's file descriptors.
+    /// At most this many connections at once, so idle or half-sent connections cannot use up the
+    /// process's file descriptors. When all are taken, a new connection closes the oldest one
+    /// that has not yet sent a whole request: any local process can open idle or trickling
+    /// connections without the token, but they cannot shut the author's browser tab out.
     public static let maximumConnections = 64
-    /// A connection that sends nothing for this long is closed (a half-sent request included).
+    /// A connection whose request is not whole this long after it opened is closed, however
+    /// slowly it keeps sending (a half-sent or trickled request included).
     public static let readTimeout = TimeAmount.seconds(10)
 
     /// Starts serving a router on 127.0.0.1 at `port` (0: a free port), on `threads` event loops
@@ -28,7 +31,7 @@ public final class ReviewServer: Sendable {
         router: any LocalRouter, port: Int = 0, threads: Int = 1, readTimeout: TimeAmount = ReviewServer.readTimeout
     ) throws -> ReviewServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
-        let connections = ConnectionCount()
+        let connections = ConnectionPool()
         do {
             let channel = try ServerBootstrap(group: group)
                 .serverChannelOption(ChannelOptions.backlog, value: 64)
@@ -38,13 +41,18 @@ public final class ReviewServer: Sendable {
                     channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(AcceptBackoffHandler()) }
                 }
                 .childChannelInitializer { channel in
-                    guard connections.enter() else {
+                    guard connections.enter(channel) else {
                         return channel.close()
                     }
-                    channel.closeFuture.whenComplete { _ in connections.leave() }
+                    channel.closeFuture.whenComplete { _ in connections.leave(channel) }
+                    // The whole request must arrive in time, not just each byte of it.
+                    let deadline = channel.eventLoop.scheduleTask(in: readTimeout) {
+                        if !connections.hasSentRequest(channel) { channel.close(promise: nil) }
+                    }
+                    channel.closeFuture.whenComplete { _ in deadline.cancel() }
                     return channel.pipeline.configureHTTPServerPipeline().flatMapThrowing {
                         try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: readTimeout))
-                        try channel.pipeline.syncOperations.addHandler(ReviewHTTPHandler(router: router))
+                        try channel.pipeline.syncOperations.addHandler(ReviewHTTPHandler(router: router, connections: connections))
                     }
                 }
                 .bind(host: "127.0.0.1", port: port).wait()
@@ -95,22 +103,46 @@ public final class ReviewServer: Sendable {
     }
 }
 
-/// How many connections are open, against `ReviewServer.maximumConnections`.
-final class ConnectionCount: @unchecked Sendable {
+/// The open connections, against `ReviewServer.maximumConnections`, in the order they came, with
+/// whether each has sent a whole request yet.
+final class ConnectionPool: @unchecked Sendable {
     private let lock = NSLock()
-    private var open = 0
+    private var open: [ObjectIdentifier: (channel: Channel, order: Int, hasSentRequest: Bool)] = [:]
+    private var arrivals = 0
 
-    /// Counts a new connection, or says no when the server is full.
-    func enter() -> Bool {
-        lock.withLock {
-            guard open < ReviewServer.maximumConnections else { return false }
-            open += 1
-            return true
+    /// Counts a new connection. When the pool is full, the oldest connection that has not sent a
+    /// whole request is closed to make room; when every one has (all are being answered), the
+    /// new one is refused.
+    func enter(_ channel: Channel) -> Bool {
+        let evicted: Channel? = lock.withLock {
+            var evicted: Channel?
+            if open.count >= ReviewServer.maximumConnections {
+                guard let oldest = open.filter({ !$0.value.hasSentRequest }).min(by: { $0.value.order < $1.value.order }) else { return nil }
+                evicted = oldest.value.channel
+                open[oldest.key] = nil
+            }
+            arrivals += 1
+            open[ObjectIdentifier(channel)] = (channel, arrivals, false)
+            return evicted ?? channel
         }
+        guard let evicted else { return false }
+        if evicted !== channel { evicted.close(promise: nil) }
+        return true
     }
 
-    func leave() {
-        lock.withLock { open -= 1 }
+    /// Notes that a connection sent a whole request: it is being answered, never evicted.
+    func noteRequest(_ channel: Channel) {
+        lock.withLock { open[ObjectIdentifier(channel)]?.hasSentRequest = true }
+    }
+
+    func hasSentRequest(_ channel: Channel) -> Bool {
+        lock.withLock { open[ObjectIdentifier(channel)]?.hasSentRequest ?? true }
+    }
+
+    func leave(_ channel: Channel) {
+        lock.withLock {
+            if open[ObjectIdentifier(channel)]?.channel === channel { open[ObjectIdentifier(channel)] = nil }
+        }
     }
 }
 
@@ -123,12 +155,14 @@ final class ReviewHTTPHandler: ChannelInboundHandler {
     static let maximumBody = 1 << 20
 
     let router: any LocalRouter
+    let connections: ConnectionPool
     private var head: HTTPRequestHead?
     private var body: [UInt8] = []
     private var tooLarge = false
 
-    init(router: any LocalRouter) {
+    init(router: any LocalRouter, connections: ConnectionPool) {
         self.router = router
+        self.connections = connections
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -146,6 +180,7 @@ final class ReviewHTTPHandler: ChannelInboundHandler {
             }
         case .end:
             guard let head else { return }
+            connections.noteRequest(context.channel)
             let fields = head.headers.map { ($0.name, $0.value) }
             let response = tooLarge
                 ? ReviewResponse.text(413, "Too large.")

@@ -62,18 +62,44 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 4.5)
     }
 
-    @Test func idleConnectionsPastTheCapDoNotStopARealRequest() throws {
+    /// Issue 35: a local process holding every connection (idle ones, and ones trickling a byte
+    /// at a time, none with the token) no longer shuts the author's tab out: each request of the
+    /// tab is answered while they stay open.
+    @Test func idleAndTricklingConnectionsDoNotShutTheAuthorOut() throws {
         let run = try FailingRun()
         let server = try ReviewServer.start(router: ReviewRouter(session: run.session(), token: ReviewRouter.randomToken()), readTimeout: .seconds(30))
         defer { server.stop() }
         let port = server.port, token = server.router.gate.token
-        // Twice the cap of idle connections; the ones past it are closed at once.
         let idle = try (0..<(2 * ReviewServer.maximumConnections)).map { _ in try PlainHTTP.connectedSocket(port) }
         defer { idle.forEach { close($0) } }
-        Thread.sleep(forTimeInterval: 0.3)
-        // Closing a few idle ones makes room; a real request is then answered.
-        idle.prefix(4).forEach { shutdown($0, Int32(SHUT_RDWR)) }
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(try PlainHTTP.request(port, "GET", "/api/queue?token=\(token)", headers: ["Host": "127.0.0.1:\(port)"]).status == 200)
+        let trickling = try (0..<ReviewServer.maximumConnections).map { _ in try PlainHTTP.connectedSocket(port) }
+        defer { trickling.forEach { close($0) } }
+        for byte in Array("GET /api/queue HTTP/1.1\r\n".utf8).prefix(5) {
+            for socket in trickling { _ = withUnsafePointer(to: byte) { send(socket, $0, 1, Int32(MSG_NOSIGNAL)) } }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        for _ in 0..<5 {
+            #expect(try PlainHTTP.request(port, "GET", "/api/queue?token=\(token)", headers: ["Host": "127.0.0.1:\(port)"]).status == 200)
+        }
+    }
+
+    /// A request trickled a byte at a time is closed when the read timeout has passed since the
+    /// connection opened, though each byte came well within it.
+    @Test func aTrickledRequestIsClosedAtItsDeadline() throws {
+        let run = try FailingRun()
+        let server = try ReviewServer.start(router: ReviewRouter(session: run.session(), token: ReviewRouter.randomToken()), readTimeout: .milliseconds(600))
+        defer { server.stop() }
+        let socket = try PlainHTTP.connectedSocket(server.port)
+        defer { close(socket) }
+        let start = Date()
+        var closed = false
+        for byte in Array("GET /api/queue HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa".utf8) {
+            if send(socket, [byte], 1, Int32(MSG_NOSIGNAL)) != 1 { closed = true; break }
+            var probe: UInt8 = 0
+            if recv(socket, &probe, 1, Int32(MSG_DONTWAIT)) == 0 { closed = true; break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        #expect(closed, "the trickled request was still open after \(Date().timeIntervalSince(start)) s")
+        #expect(Date().timeIntervalSince(start) < 5)
     }
 }
