@@ -2,7 +2,7 @@
 import PackageDescription
 
 // libFuzzer targets for the decoders of untrusted input: PNG bytes, token files, snapshot
-// names and the review server's requests. Built with `-sanitize=fuzzer,address` by `scripts/fuzz`, which also runs them.
+// names, the review server's requests and CI artifact zips. Built with `-sanitize=fuzzer,address` by `scripts/fuzz`, which also runs them.
 let package = Package(
     name: "BentoFuzz",
     dependencies: [.package(name: "Bento", path: "..")],
@@ -14,5 +14,8 @@ let package = Package(
         .executableTarget(
             name: "fuzz-review",
             dependencies: ["FuzzDriver", .product(name: "SnapshotReview", package: "Bento"), .product(name: "ImageSnapshots", package: "Bento")]),
+        .executableTarget(
+            name: "fuzz-archive",
+            dependencies: ["FuzzDriver", .product(name: "GalleryKit", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento")]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import Rasterizer
 import Testing
 @testable import GalleryKit
 
@@ -43,6 +44,18 @@ import Testing
         #expect(package.run(catalogue, ["accept", "--all", "--from", zip.path]) == 1)
         #expect(package.run(catalogue, ["review", "--from", zip.path, "--idle-timeout", "0.1"]) == 1)
         #expect(HostileArchiveTests.everything(in: package.root) == before, "\(file): files appeared")
+    }
+
+    /// A well-formed run zipped by another tool (Python's zipfile, streaming: data descriptors
+    /// on every entry, one entry ZIP64) passes every check and merges.
+    @Test func aZipWrittenByPythonsZipfileMerges() throws {
+        let sandbox = try Sandbox()
+        let output = sandbox.root.appendingPathComponent("merged")
+        let runs = try ReportMerger.open([Self.fixtures.appendingPathComponent("python-zipfile-run.zip").path], scratch: sandbox.root.appendingPathComponent("scratch"))
+        let (merged, coverage) = try ReportMerger.merge(runs, into: output)
+        #expect(merged.outcomes.map(\.name) == ["Meter-half@shop-1x"] && coverage.isComplete)
+        let actual = try Data(contentsOf: output.appendingPathComponent("Shop/Meter-half@shop-1x.actual.png"))
+        #expect(try Bitmap(pngData: [UInt8](actual)).width == 1)
     }
 
     /// A file that starts like a zip but has no end record (here 256 MiB, sparse) is refused after

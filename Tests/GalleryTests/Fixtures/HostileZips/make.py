@@ -58,3 +58,47 @@ open("zip64-directory-offset.zip", "wb").write(zip_bytes([run], zip64_end=(1, 46
 # A real archive with one byte of an entry's data changed: only its CRC-32 tells.
 damaged = zip_bytes([run, {"name": "Shop/a.candidate.json", "data": b'{"suite":"Shop"}', "stored": b'{"suite":"Shoq"}'}])
 open("crc-damaged.zip", "wb").write(damaged)
+
+# A well-formed run written by another tool, Python's zipfile: deflated, streamed to a pipe so
+# every entry has a data descriptor, one entry forced to ZIP64. It must merge.
+import hashlib
+import io
+import json
+import zipfile
+
+
+class Pipe(io.RawIOBase):
+    """A stream zipfile cannot seek in, as when it writes to a pipe."""
+
+    def __init__(self):
+        self.data = bytearray()
+
+    def writable(self):
+        return True
+
+    def write(self, b):
+        self.data += b
+        return len(b)
+
+
+def png_1x1():
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\x00\x1f\x5f\xd6\xff")) + chunk(b"IEND", b"")
+
+
+actual = png_1x1()
+record = {"tool": "bento-gallery", "toolVersion": "2026.11.24", "catalogue": "Shop", "suite": "Shop",
+          "selected": ["Meter-half@shop-1x"],
+          "outcomes": [{"name": "Meter-half@shop-1x", "entry": "Meter/half", "file": "Sources/Shop/Meter.swift", "line": 12,
+                        "status": "failed", "message": "changed", "seconds": 0.01}]}
+candidate = {"suite": "Shop", "name": "Meter-half@shop-1x", "change": "new", "actualSHA256": hashlib.sha256(actual).hexdigest(),
+             "layoutChanges": [], "message": "new"}
+pipe = Pipe()
+with zipfile.ZipFile(pipe, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+    archive.writestr("run.json", json.dumps(record))
+    archive.writestr("Shop/Meter-half@shop-1x.candidate.json", json.dumps(candidate))
+    with archive.open("Shop/Meter-half@shop-1x.actual.png", "w", force_zip64=True) as entry:
+        entry.write(actual)
+open("python-zipfile-run.zip", "wb").write(bytes(pipe.data))
