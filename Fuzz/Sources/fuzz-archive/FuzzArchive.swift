@@ -14,7 +14,7 @@ func fuzzArchive(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     try? FileManager.default.removeItem(at: scratch)
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let zip = scratch.appendingPathComponent("artifacts.zip")
-    FileManager.default.createFile(atPath: zip.path, contents: Data(bytes: start, count: count))
+    _ = FileManager.default.createFile(atPath: zip.path, contents: Data(bytes: start, count: count))
     _ = GalleryCommand.run(context, arguments: ["merge-reports", zip.path, "--output", scratch.appendingPathComponent("merged").path])
     return 0
 }

@@ -40,7 +40,7 @@ enum ArtifactArchive {
         // Then every entry is checked; nothing is written for a refused archive.
         var entries: [(Entry, ZipDirectory.Entry, [String])] = []
         var total: UInt64 = 0
-        var iterator = archive.makeIterator()
+        let iterator = archive.makeIterator()
         for claimed in directory.entries {
             guard let entry = iterator.next() else { throw refusal(zip, "the entry \(quoted(claimed.path)) cannot be read") }
             let components = try safeComponents(of: entry.path, in: zip)

@@ -66,7 +66,7 @@ struct ReviewOptions: ParsableArguments {
         for path in from {
             let url = URL(fileURLWithPath: path)
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             if isFolder.boolValue {
                 let record = url.appendingPathComponent(VerifyRunRecord.fileName)
                 identity += "folder \(ReportMerger.resolved(url)) \((try? SHA256.hex(ofFileAt: record)) ?? "no record")\n"
