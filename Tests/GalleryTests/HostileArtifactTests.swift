@@ -190,6 +190,32 @@ import ZIPFoundation
         #expect(row.count == 1)
     }
 
+    /// A run record whose names carry escape sequences (a fake green "OK", a new window title)
+    /// and a megabyte name: what merge-reports prints shows them as text, each line bounded.
+    @Test func mergeReportsPrintsHostileNamesAsText() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-names-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fake = "Meter\u{1B}[2K\r\u{1B}[32mAll 12 snapshots OK\u{1B}[0m\u{1B}]0;owned\u{07}"
+        let huge = String(repeating: "n", count: 1 << 20)
+        let record: [String: Any] = [
+            "tool": "bento-gallery", "toolVersion": "2026.11.24", "catalogue": "Shop\u{1B}[31m", "suite": "Shop",
+            "selected": [fake, huge, "covered"],
+            "outcomes": [["name": "covered", "entry": "A/b", "file": "A.swift", "line": 1, "status": "matched", "seconds": 0.0]],
+        ]
+        let run = folder.appendingPathComponent("run", isDirectory: true)
+        try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: record).write(to: run.appendingPathComponent("run.json"))
+        let runs = try ReportMerger.open([run.path], scratch: folder.appendingPathComponent("scratch"))
+        let output = folder.appendingPathComponent("merged")
+        let (merged, coverage) = try ReportMerger.merge(runs, into: output)
+        let lines = MergeReportsCommand.summary(of: runs, merged: merged, coverage: coverage, output: output, seconds: 0)
+        #expect(lines.allSatisfy { line in !line.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0 == "\r" } })
+        #expect(lines.allSatisfy { $0.count < 1_000 })
+        #expect(lines.contains("not covered: \"Meter\\u{1B}[2K\\r\\u{1B}[32mAll 12 snapshots OK\\u{1B}[0m\\u{1B}]0;owned\\u{7}\""))
+        #expect(lines[0].hasPrefix("Merged 1 run of \"Shop\\u{1B}[31m\""))
+    }
+
     /// What reaches a terminal from an artifact is escaped and bounded.
     @Test func namesArePrintedEscapedAndBounded() {
         let fake = "Meter\u{1B}[32m OK\u{1B}[0m\u{1B}]0;owned\u{07}\u{202E}"

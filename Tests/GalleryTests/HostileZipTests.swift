@@ -51,7 +51,7 @@ import Testing
     @Test func aZipWrittenByPythonsZipfileMerges() throws {
         let sandbox = try Sandbox()
         let output = sandbox.root.appendingPathComponent("merged")
-        let runs = try ReportMerger.open([Self.fixtures.appendingPathComponent("python-zipfile-run.zip").path], scratch: sandbox.root.appendingPathComponent("scratch"))
+        let runs = try ReportMerger.open([Self.fixtures.appendingPathComponent("python-zipfile-run.zip").path], scratch: sandbox.root)
         let (merged, coverage) = try ReportMerger.merge(runs, into: output)
         #expect(merged.outcomes.map(\.name) == ["Meter-half@shop-1x"] && coverage.isComplete)
         let actual = try Data(contentsOf: output.appendingPathComponent("Shop/Meter-half@shop-1x.actual.png"))

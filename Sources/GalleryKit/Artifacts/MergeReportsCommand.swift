@@ -28,20 +28,31 @@ struct MergeReportsCommand: ParsableCommand {
         let outputURL = URL(fileURLWithPath: output, isDirectory: true)
         let (merged, coverage) = try ReportMerger.merge(
             runs, into: outputURL, baseURL: baseURL ?? ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
-        let failed = merged.outcomes.filter { $0.status != "matched" }.count
-        print("""
-            Merged \(runs.count) run\(runs.count == 1 ? "" : "s") of \(Quoted.string(merged.catalogue)) at \(merged.commit.map { Quoted.escaped(String($0.prefix(12))) } ?? "no commit"): \
-            \(merged.outcomes.count) of \(merged.selected.count) variants verified, \(failed) failed (\(String(format: "%.1f", Date().timeIntervalSince(start))) s).
-            """)
-        // Names come from the runs' records, which anyone's pull request may have written.
-        for name in coverage.uncovered.prefix(50) { print("not covered: \(Quoted.string(name))") }
-        if coverage.uncovered.count > 50 { print("not covered: … and \(coverage.uncovered.count - 50) more") }
-        for (name, labels) in coverage.repeated.sorted(by: { $0.key < $1.key }).prefix(50) {
-            print("covered twice: \(Quoted.string(name)) (\(labels.map { Quoted.string($0) }.joined(separator: ", ")))")
+        for line in Self.summary(of: runs, merged: merged, coverage: coverage, output: outputURL, seconds: Date().timeIntervalSince(start)) {
+            print(line)
         }
-        print("report: \(outputURL.appendingPathComponent("report.html").path)")
-        print("summary: \(outputURL.appendingPathComponent("summary.md").path)")
-        print("review: gallery review --from \(outputURL.path)")
+        let failed = merged.outcomes.filter { $0.status != "matched" }.count
         if !coverage.isComplete || failed > 0 { throw ExitCode(1) }
+    }
+
+    /// What the command prints: the counts, the variants no run or two runs covered, and where
+    /// the results are. Names come from the runs' records, which anyone's pull request may have
+    /// written: each is quoted with its control characters escaped.
+    static func summary(of runs: [ReportMerger.Run], merged: VerifyRunRecord, coverage: ReportMerger.Coverage, output: URL, seconds: Double) -> [String] {
+        let failed = merged.outcomes.filter { $0.status != "matched" }.count
+        var lines = ["""
+            Merged \(runs.count) run\(runs.count == 1 ? "" : "s") of \(Quoted.string(merged.catalogue)) at \(merged.commit.map { Quoted.escaped(String($0.prefix(12))) } ?? "no commit"): \
+            \(merged.outcomes.count) of \(merged.selected.count) variants verified, \(failed) failed (\(String(format: "%.1f", seconds)) s).
+            """]
+        lines += coverage.uncovered.prefix(50).map { "not covered: \(Quoted.string($0))" }
+        if coverage.uncovered.count > 50 { lines.append("not covered: … and \(coverage.uncovered.count - 50) more") }
+        for (name, labels) in coverage.repeated.sorted(by: { $0.key < $1.key }).prefix(50) {
+            lines.append("covered twice: \(Quoted.string(name)) (\(labels.map { Quoted.string($0) }.joined(separator: ", ")))")
+        }
+        if coverage.repeated.count > 50 { lines.append("covered twice: … and \(coverage.repeated.count - 50) more") }
+        lines.append("report: \(output.appendingPathComponent("report.html").path)")
+        lines.append("summary: \(output.appendingPathComponent("summary.md").path)")
+        lines.append("review: gallery review --from \(output.path)")
+        return lines
     }
 }
