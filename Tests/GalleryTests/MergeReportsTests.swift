@@ -38,15 +38,7 @@ import ZIPFoundation
 
         /// A zip of a folder's contents, as CI's artifact download gives it.
         func zip(_ folder: URL) throws -> URL {
-            let url = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".zip")
-            let archive = try Archive(url: url, accessMode: .create)
-            let enumerator = FileManager.default.enumerator(atPath: folder.path)!
-            while let path = enumerator.nextObject() as? String {
-                var isFolder: ObjCBool = false
-                FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
-                if !isFolder.boolValue { try archive.addEntry(with: path, relativeTo: folder, compressionMethod: .deflate) }
-            }
-            return url
+            try HostileArtifactTests.zip(folder, to: folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".zip"))
         }
 
         static func git(_ arguments: [String], in folder: URL) throws {
