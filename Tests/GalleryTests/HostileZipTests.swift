@@ -75,6 +75,30 @@ import Testing
         }
     }
 
+    /// A 5 MiB zip whose one entry claims 700 MiB (140 to one, within the zip-bomb ratio) is
+    /// refused by what it claims: nothing is inflated to disk.
+    @Test func anEntryLargerThanItsKindIsRefusedBeforeExtraction() throws {
+        let sandbox = try Sandbox()
+        let zip = sandbox.root.appendingPathComponent("large.zip")
+        let name = Array("Shop/a.actual.png".utf8), packed = 5 << 20, claimed = 700 << 20
+        func le(_ value: Int, _ bytes: Int) -> [UInt8] { (0..<bytes).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        var bytes = le(0x0403_4B50, 4) + le(20, 2) + le(0, 2) + le(8, 2) + le(0, 4) + le(0, 4) + le(packed, 4) + le(claimed, 4)
+        bytes += le(name.count, 2) + le(0, 2) + name
+        bytes += [UInt8](repeating: 0, count: packed)
+        let directory = bytes.count
+        bytes += le(0x0201_4B50, 4) + le(20, 2) + le(20, 2) + le(0, 2) + le(8, 2) + le(0, 4) + le(0, 4) + le(packed, 4) + le(claimed, 4)
+        bytes += le(name.count, 2) + le(0, 2) + le(0, 2) + le(0, 2) + le(0, 2) + le(0o100644 << 16, 4) + le(0, 4) + name
+        bytes += le(0x0605_4B50, 4) + le(0, 4) + le(1, 2) + le(1, 2) + le(bytes.count - directory, 4) + le(directory, 4) + le(0, 2)
+        try Data(bytes).write(to: zip)
+        do {
+            try ArtifactArchive.extract(zip, into: sandbox.root.appendingPathComponent("out"))
+            Issue.record("a 700 MiB entry was extracted")
+        } catch {
+            #expect("\(error)".contains("claims 734003200 bytes; a file of its kind is read up to"), "\(error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("out").path))
+    }
+
     /// An archive cut short (its last kilobyte lost in a download) is refused, not read in part.
     @Test func aTruncatedArchiveIsRefused() throws {
         let sandbox = try Sandbox()

@@ -49,6 +49,11 @@ enum ArtifactArchive {
             case .directory: entries.append((entry, claimed, components))
             case .file:
                 let size = claimed.uncompressedSize, packed = max(claimed.compressedSize, 1)
+                // No entry larger than the merge would read of its kind is written out at all.
+                let limit = ArtifactFile.limit(forFileNamed: components.last ?? "")
+                if size > UInt64(limit) {
+                    throw refusal(zip, "the entry \(quoted(entry.path)) claims \(size) bytes; a file of its kind is read up to \(limit)")
+                }
                 if size > 1 << 20 && size / packed > maximumRatio {
                     throw refusal(zip, "the entry \(quoted(entry.path)) claims \(size) bytes from \(packed) (a zip bomb)")
                 }
