@@ -134,7 +134,10 @@ public final class ReviewSession: @unchecked Sendable {
         var outcomes: [Outcome] = []
         do throws(ReviewError) {
             return try locked { () throws(ReviewError) -> [Outcome] in
-                let records = journal.records()
+                // The journal is read, and the decisions in force worked out, once for the batch.
+                var known: [String: String?] = [:]
+                for id in ids { if let candidate = candidates[id] { known[id] = candidate.actualSHA256 } }
+                let stacks = ReviewJournal.decisions(journal.records(), candidates: known, onDisk: referenceHash)
                 var pending: [Pending] = []
                 var held = 0
                 var seen = Set<String>()
@@ -144,8 +147,7 @@ public final class ReviewSession: @unchecked Sendable {
                     do {
                         let candidate = try candidateHoldingLock(id)
                         guard seen.insert(id).inserted else { throw ReviewError.alreadyDecided(id, .accepted) }
-                        let stack = ReviewJournal.decisions(records, candidates: [id: candidate.actualSHA256], onDisk: referenceHash)[id] ?? []
-                        if Self.status(stack) == .accepted { throw ReviewError.alreadyDecided(id, .accepted) }
+                        if Self.status(stacks[id]) == .accepted { throw ReviewError.alreadyDecided(id, .accepted) }
                         let reference = candidate.referenceURL(in: snapshots), layout = candidate.layoutURL(in: snapshots)
                         try checkInside(reference, id)
                         let onDisk = try hash(of: reference)
