@@ -135,9 +135,13 @@ bento_png_status bento_png_reader_open(const uint8_t *data, size_t size, uint32_
         if (product < 0.95 || product > 1.05) reader->header.gamma = file_gamma;
     }
 
-    png_set_expand(png);  // palettes to RGB, 1/2/4-bit grey to 8 bits, tRNS to an alpha channel
-    png_set_gray_to_rgb(png);
-    png_set_add_alpha(png, 0xFFFF, PNG_FILLER_AFTER);
+    // Only the transforms the file needs: an 8-bit RGBA file is read as it is stored.
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    if (color_type == PNG_COLOR_TYPE_PALETTE || bit_depth < 8 || has_trns) {
+        png_set_expand(png);  // palettes to RGB, 1/2/4-bit grey to 8 bits, tRNS to an alpha channel
+    }
+    if (!(color_type & PNG_COLOR_MASK_COLOR)) png_set_gray_to_rgb(png);
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns) png_set_add_alpha(png, 0xFFFF, PNG_FILLER_AFTER);
     // 16 bits to 8 by rounding; but where the gamma is converted, by dropping the low byte as
     // browsers do before converting (where the curve is steep the two differ by up to 13 levels,
     // and the picture must look as it does in the browser).
@@ -179,8 +183,17 @@ static inline uint32_t premultiplied(uint32_t r, uint32_t g, uint32_t b, uint32_
     return ((tr + (tr >> 8)) >> 8) | ((tg + (tg >> 8)) >> 8) << 8 | ((tb + (tb >> 8)) >> 8) << 16 | a << 24;
 }
 
+/// Whether every pixel of a row is opaque: one AND over the row, a loop the compiler turns into
+/// vector instructions, so an opaque row (most of a UI picture) costs a fraction of a pass.
+static int is_opaque_row(const uint32_t *row, size_t width) {
+    uint32_t all = 0xFFFFFFFFu;
+    for (size_t x = 0; x < width; x++) all &= row[x];
+    return all >> 24 == 255;
+}
+
 /// An 8-bit RGBA row, converted in place: colours through `table` when given, then premultiplied.
 static void finish_row(uint32_t *row, size_t width, const uint8_t *table) {
+    if (table == NULL && is_opaque_row(row, width)) return;
     const uint8_t *bytes = (const uint8_t *)row;
     for (size_t x = 0; x < width; x++) {
         uint32_t r = bytes[4 * x], g = bytes[4 * x + 1], b = bytes[4 * x + 2], a = bytes[4 * x + 3];
