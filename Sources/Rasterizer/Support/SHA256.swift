@@ -11,7 +11,10 @@ public enum SHA256 {
 
     /// The digest of some bytes as 64 lowercase hexadecimal digits.
     public static func hex(_ bytes: some Collection<UInt8>) -> String {
-        hexDigits(Crypto.SHA256.hash(data: Array(bytes)))
+        // Hashed where the bytes are when they are contiguous (an array, `Data`): no copy of a
+        // reference or an image the size of the file.
+        let digest = bytes.withContiguousStorageIfAvailable { Crypto.SHA256.hash(data: UnsafeRawBufferPointer($0)) }
+        return hexDigits(digest ?? Crypto.SHA256.hash(data: Array(bytes)))
     }
 
     /// The digest of a file's bytes as 64 lowercase hexadecimal digits, read in chunks of a
