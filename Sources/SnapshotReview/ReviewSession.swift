@@ -122,15 +122,17 @@ public final class ReviewSession: @unchecked Sendable {
     /// A batch holds the images it writes in memory up to about this many bytes.
     static let batchBytes = 64 << 20
 
+    /// An accept checked and ready to write: what it writes, and its record of intent.
+    private struct PendingAccept {
+        var index: Int
+        var candidate: ReviewCandidate
+        var newData: Data?, newLayout: Data?, oldLayout: Data?
+        var record: ReviewJournal.Record
+    }
+
     /// Accepts from the front of `ids` until `stopAfterBytes` of images are held; returns an
     /// outcome for each identifier it took (at least one).
     private func acceptBatch(_ ids: ArraySlice<String>, stopAfterBytes: Int) -> [Outcome] {
-        struct Pending {
-            var index: Int
-            var candidate: ReviewCandidate
-            var newData: Data?, newLayout: Data?, oldLayout: Data?
-            var record: ReviewJournal.Record
-        }
         var outcomes: [Outcome] = []
         do throws(ReviewError) {
             return try locked { () throws(ReviewError) -> [Outcome] in
@@ -138,42 +140,18 @@ public final class ReviewSession: @unchecked Sendable {
                 var known: [String: String?] = [:]
                 for id in ids { if let candidate = candidates[id] { known[id] = candidate.actualSHA256 } }
                 let stacks = ReviewJournal.decisions(journal.records(), candidates: known, onDisk: referenceHash)
-                var pending: [Pending] = []
+                var pending: [PendingAccept] = []
                 var held = 0
                 var seen = Set<String>()
                 for id in ids {
                     guard held < stopAfterBytes || outcomes.isEmpty else { break }
-                    outcomes.append(Outcome(id: id, result: .success(.accepted)))
-                    do {
-                        let candidate = try candidateHoldingLock(id)
-                        guard seen.insert(id).inserted else { throw ReviewError.alreadyDecided(id, .accepted) }
-                        if Self.status(stacks[id]) == .accepted { throw ReviewError.alreadyDecided(id, .accepted) }
-                        let reference = candidate.referenceURL(in: snapshots), layout = candidate.layoutURL(in: snapshots)
-                        try checkInside(reference, id)
-                        let onDisk = try hash(of: reference)
-                        let expected = candidate.change == .new ? nil : candidate.referenceSHA256
-                        guard onDisk == expected else { throw ReviewError.referenceChangedOnDisk(id, expected: expected, found: onDisk) }
-                        let oldLayout = try snapshotFiles.read(layout)
-                        var newData: Data?, newLayout: Data?
-                        if candidate.change != .removed {
-                            let actual = candidate.artifactURL(in: artifacts, "actual.png")
-                            guard let data = try artifactFiles.read(actual, limit: ImageLimits.standard.largestPNGFile),
-                                SHA256.hex(data) == candidate.actualSHA256
-                            else { throw ReviewError.actualChanged(id) }
-                            try Self.checkDecodes(data, id)
-                            newData = data
-                            newLayout = try artifactFiles.read(candidate.artifactURL(in: artifacts, "actual.layout.txt"), limit: 16 << 20)
-                            held += data.count
-                        }
-                        if let onDisk { try backUp(reference, layout: oldLayout, hash: onDisk) }
-                        let record = ReviewJournal.Record(
-                            id: id, action: .accept, candidateSHA256: candidate.actualSHA256, previousSHA256: onDisk,
-                            newSHA256: candidate.change == .removed ? nil : candidate.actualSHA256, time: ReviewJournal.now(), phase: "intent")
-                        pending.append(Pending(index: outcomes.count - 1, candidate: candidate, newData: newData, newLayout: newLayout, oldLayout: oldLayout, record: record))
-                    } catch let error as ReviewError {
-                        outcomes[outcomes.count - 1].result = .failure(error)
+                    do throws(ReviewError) {
+                        let item = try prepareAccept(id, index: outcomes.count, stack: stacks[id], seen: &seen)
+                        held += item.newData?.count ?? 0
+                        pending.append(item)
+                        outcomes.append(Outcome(id: id, result: .success(.accepted)))
                     } catch {
-                        outcomes[outcomes.count - 1].result = .failure(.fileSystem(id, "\(error)"))
+                        outcomes.append(Outcome(id: id, result: .failure(error)))
                     }
                 }
                 // Every intent is on disk, synchronised once, before any reference changes.
@@ -202,6 +180,38 @@ public final class ReviewSession: @unchecked Sendable {
             let taken = max(outcomes.count, 1)
             return ids.prefix(taken).map { Outcome(id: $0, result: .failure(error)) }
         }
+    }
+
+    /// Checks one accept of a batch (holding the locks) and reads what it will write, backing up
+    /// the reference it replaces; nothing in the references folder changes yet. An identifier
+    /// already in `seen` (named twice in one batch) is refused as decided.
+    private func prepareAccept(
+        _ id: String, index: Int, stack: [ReviewJournal.Record]?, seen: inout Set<String>
+    ) throws(ReviewError) -> PendingAccept {
+        let candidate = try candidateHoldingLock(id)
+        guard seen.insert(id).inserted else { throw .alreadyDecided(id, .accepted) }
+        if Self.status(stack) == .accepted { throw .alreadyDecided(id, .accepted) }
+        let reference = candidate.referenceURL(in: snapshots), layout = candidate.layoutURL(in: snapshots)
+        try checkInside(reference, id)
+        let onDisk = try hash(of: reference)
+        let expected = candidate.change == .new ? nil : candidate.referenceSHA256
+        guard onDisk == expected else { throw .referenceChangedOnDisk(id, expected: expected, found: onDisk) }
+        let oldLayout = try snapshotFiles.read(layout)
+        var newData: Data?, newLayout: Data?
+        if candidate.change != .removed {
+            let actual = candidate.artifactURL(in: artifacts, "actual.png")
+            guard let data = try artifactFiles.read(actual, limit: ImageLimits.standard.largestPNGFile),
+                SHA256.hex(data) == candidate.actualSHA256
+            else { throw .actualChanged(id) }
+            try Self.checkDecodes(data, id)
+            newData = data
+            newLayout = try artifactFiles.read(candidate.artifactURL(in: artifacts, "actual.layout.txt"), limit: 16 << 20)
+        }
+        if let onDisk { try backUp(reference, layout: oldLayout, hash: onDisk) }
+        let record = ReviewJournal.Record(
+            id: id, action: .accept, candidateSHA256: candidate.actualSHA256, previousSHA256: onDisk,
+            newSHA256: candidate.change == .removed ? nil : candidate.actualSHA256, time: ReviewJournal.now(), phase: "intent")
+        return PendingAccept(index: index, candidate: candidate, newData: newData, newLayout: newLayout, oldLayout: oldLayout, record: record)
     }
 
     /// Refuses an image that does not decode within the standard limits: it would make the next

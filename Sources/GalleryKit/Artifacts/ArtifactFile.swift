@@ -34,11 +34,4 @@ enum ArtifactFile {
             }
         }
     }
-
-    /// The size of a plain file (not a link), or `nil`.
-    static func size(of url: URL) -> Int? {
-        var status = stat()
-        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Int(status.st_size)
-    }
 }

@@ -13,13 +13,10 @@ import Foundation
 /// where they have been checked, not from the data descriptors ZIPFoundation also reads.
 struct ZipDirectory {
     /// One entry as its central directory record describes it.
-    struct Entry: Equatable {
+    struct Entry {
         var path: String
         var compressedSize: UInt64
         var uncompressedSize: UInt64
-        var localHeaderOffset: UInt64
-        /// Where the entry's data starts (after the local header, its name and extra field).
-        var dataOffset: UInt64
         var crc32: UInt32
     }
 
@@ -53,7 +50,7 @@ struct ZipDirectory {
 
     private init(_ file: FileBytes, maximumEntries: Int, maximumSize: UInt64) throws(Problem) {
         fileSize = file.size
-        let (count, directoryOffset, directorySize) = try Self.directoryBounds(file, maximumEntries: maximumEntries, maximumSize: maximumSize)
+        let (count, directoryOffset, directorySize) = try Self.directoryBounds(file, maximumEntries: maximumEntries)
         guard directorySize <= Self.maximumDirectorySize else {
             throw Problem("its central directory claims \(directorySize) bytes, more than \(Self.maximumDirectorySize) are read")
         }
@@ -72,7 +69,7 @@ struct ZipDirectory {
     /// The entry count and the central directory's place, from the end record (and the ZIP64 end
     /// record where ZIPFoundation would use one: directly before the end record, with its locator).
     private static func directoryBounds(
-        _ file: FileBytes, maximumEntries: Int, maximumSize: UInt64
+        _ file: FileBytes, maximumEntries: Int
     ) throws(Problem) -> (count: UInt64, offset: UInt64, size: UInt64) {
         guard file.size >= UInt64(endRecordSize) else { throw Problem("it is \(file.size) bytes, too short for a zip") }
         let tailLength = Int(min(file.size, UInt64(endRecordSearch)))
@@ -171,9 +168,7 @@ struct ZipDirectory {
             throw Problem("the entry \(ArtifactArchive.quoted(path)) claims \(stored) bytes of data at \(dataOffset), past the end of the file")
         }
         // The central directory holds the true CRC-32 and sizes even when a data descriptor follows the data.
-        let entry = Entry(
-            path: path, compressedSize: compressed, uncompressedSize: uncompressed, localHeaderOffset: offset, dataOffset: dataOffset,
-            crc32: directory.uint32(at: position + 16))
+        let entry = Entry(path: path, compressedSize: compressed, uncompressedSize: uncompressed, crc32: directory.uint32(at: position + 16))
         return (entry, length)
     }
 }

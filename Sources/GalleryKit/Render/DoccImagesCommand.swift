@@ -173,8 +173,7 @@ struct DoccImagesCommand: ParsableCommand {
     static func pictureFiles(in folder: URL) throws -> Set<String> {
         guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
         return Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
-            var status = stat()
-            return isPictureName(name) && lstat(folder.appendingPathComponent(name).path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+            isPictureName(name) && ReportMerger.isRegularFile(folder.appendingPathComponent(name))
         })
     }
 }

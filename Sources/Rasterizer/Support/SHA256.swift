@@ -6,15 +6,19 @@ import Foundation
 public enum SHA256 {
     /// The 32-byte digest of some bytes.
     public static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
-        Array(Crypto.SHA256.hash(data: Array(bytes)))
+        Array(hash(bytes))
     }
 
     /// The digest of some bytes as 64 lowercase hexadecimal digits.
     public static func hex(_ bytes: some Collection<UInt8>) -> String {
-        // Hashed where the bytes are when they are contiguous (an array, `Data`): no copy of a
-        // reference or an image the size of the file.
-        let digest = bytes.withContiguousStorageIfAvailable { Crypto.SHA256.hash(data: UnsafeRawBufferPointer($0)) }
-        return hexDigits(digest ?? Crypto.SHA256.hash(data: Array(bytes)))
+        hexDigits(hash(bytes))
+    }
+
+    /// Hashed where the bytes are when they are contiguous (an array, `Data`): no copy of a
+    /// reference or an image the size of the file.
+    private static func hash(_ bytes: some Collection<UInt8>) -> Crypto.SHA256.Digest {
+        bytes.withContiguousStorageIfAvailable { Crypto.SHA256.hash(data: UnsafeRawBufferPointer($0)) }
+            ?? Crypto.SHA256.hash(data: Array(bytes))
     }
 
     /// The digest of a file's bytes as 64 lowercase hexadecimal digits, read in chunks of a
