@@ -94,6 +94,7 @@ public struct Catalogue: Sendable {
                 for var entry in group.entries {
                     entry.component = group.component
                     entry.doc = entry.doc ?? group.doc
+                    entry.arguments = group.arguments + entry.arguments.filter { own in !group.arguments.contains { $0.name == own.name } }
                     entry.variants = entry.variants.inheriting(from: groupMatrix)
                     entry.cataloguePath = path
                     result.append(entry)

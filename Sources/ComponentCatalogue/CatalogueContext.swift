@@ -7,9 +7,24 @@ public struct CatalogueContext: Sendable {
     /// The traits of the variant being rendered.
     public var traits: RenderTraits
 
-    /// Creates a context for a variant's traits.
-    public init(traits: RenderTraits) {
+    /// The arguments' values as text, by name (checked before they get here).
+    public var arguments: [String: String]
+
+    /// Creates a context for a variant's traits and argument values.
+    public init(traits: RenderTraits, arguments: [String: String] = [:]) {
         self.traits = traits
+        self.arguments = arguments
+    }
+
+    /// An argument's value: the one set for this render, else its default.
+    public subscript<Value>(_ argument: CatalogueArgument<Value>) -> Value {
+        guard let text = arguments[argument.name], case .success(let value) = argument.value(from: text) else { return argument.defaultValue }
+        return value
+    }
+
+    /// A colour argument's colour in this variant's theme.
+    public func color(_ argument: CatalogueArgument<ArgumentColor>) -> Color {
+        self[argument].resolved(in: theme)
     }
 
     /// The variant's theme with its typography scaled for the content size.

@@ -19,16 +19,23 @@ public struct CatalogueEntry: Sendable {
     public var cataloguePath: [String] = []
     /// Where the entry was declared.
     public var location: CatalogueSourceLocation
+    /// The component's arguments (its group's first), with the controls the live preview shows.
+    public var arguments: [AnyCatalogueArgument]
+    /// The values this entry sets (a named argument set); the others take their defaults.
+    public var setting: [CatalogueArgumentValue]
     /// Makes the component for a variant's context.
     public var build: @Sendable (CatalogueContext) -> AnyRenderable
 
     /// An entry of a component, declared on its own.
     public init<Content: Renderable>(
         component: String, state: String, layout: RenderLayout = .sizeThatFits, variants: VariantMatrix = .inherited,
+        arguments: [any CatalogueArgumentDeclaring] = [], setting: [CatalogueArgumentValue] = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         build: @escaping @Sendable (CatalogueContext) -> Content
     ) {
         self.component = component
+        self.arguments = arguments.map(\.declaration)
+        self.setting = setting
         self.state = state
         self.layout = layout
         self.variants = variants
@@ -39,11 +46,12 @@ public struct CatalogueEntry: Sendable {
     /// A state inside a `CatalogueGroup`, which gives it its component name.
     public init<Content: Renderable>(
         _ state: String, layout: RenderLayout = .sizeThatFits, variants: VariantMatrix = .inherited,
+        arguments: [any CatalogueArgumentDeclaring] = [], setting: [CatalogueArgumentValue] = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         build: @escaping @Sendable (CatalogueContext) -> Content
     ) {
         self.init(
-            component: "", state: state, layout: layout, variants: variants, fileID: fileID, filePath: filePath, line: line, column: column, build: build)
+            component: "", state: state, layout: layout, variants: variants, arguments: arguments, setting: setting, fileID: fileID, filePath: filePath, line: line, column: column, build: build)
     }
 
     /// `Component/state`, unique in a catalogue.
@@ -52,9 +60,39 @@ public struct CatalogueEntry: Sendable {
     /// Every variant of the entry's matrix.
     public func allVariants() -> [CatalogueVariant] { variants.variants() }
 
-    /// The component for a variant.
+    /// The component for a variant, with the entry's own argument values.
     public func make(_ variant: CatalogueVariant) -> AnyRenderable {
-        build(CatalogueContext(traits: variant.traits))
+        build(CatalogueContext(traits: variant.traits, arguments: argumentValues))
+    }
+
+    /// The component for a variant with some arguments changed (the live preview's controls).
+    ///
+    /// - Throws: `ArgumentValueError` naming an argument the entry does not have, or a value its
+    ///   argument does not take.
+    public func make(_ variant: CatalogueVariant, changing changes: [String: String]) throws(ArgumentValueError) -> AnyRenderable {
+        build(CatalogueContext(traits: variant.traits, arguments: try argumentValues(changing: changes)))
+    }
+
+    /// Every argument's value as text: the defaults, then the entry's setting.
+    public var argumentValues: [String: String] {
+        var values: [String: String] = [:]
+        for argument in arguments { values[argument.name] = argument.defaultText }
+        for value in setting { values[value.name] = value.text }
+        return values
+    }
+
+    /// The entry's argument values with `changes` applied, each checked against its argument.
+    public func argumentValues(changing changes: [String: String]) throws(ArgumentValueError) -> [String: String] {
+        var values = argumentValues
+        for (name, text) in changes.sorted(by: { $0.key < $1.key }) {
+            guard let argument = arguments.first(where: { $0.name == name }) else {
+                let known = arguments.isEmpty ? "it has none" : "its arguments are " + arguments.map(\.name).joined(separator: ", ")
+                throw ArgumentValueError("\(identifier) has no argument \(quoted(name)); \(known)")
+            }
+            if let problem = argument.problem(with: text) { throw problem }
+            values[name] = text
+        }
+        return values
     }
 
     /// The layout for a variant: its width or device when it sets one, else the entry's own.

@@ -11,6 +11,8 @@ public enum CatalogueError: Error, Equatable, CustomStringConvertible {
     /// A variant matrix that cannot be rendered (no variants, a scale or width out of range, two
     /// different themes with one name).
     case invalidVariants(entry: String, reason: String, at: CatalogueSourceLocation)
+    /// Arguments declared twice under one name, or a setting an argument does not take.
+    case invalidArguments(entry: String, reason: String, at: CatalogueSourceLocation)
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum CatalogueError: Error, Equatable, CustomStringConvertible {
             "The catalogue name \"\(name)\" at \(location) \(reason)."
         case .invalidVariants(let entry, let reason, let location):
             "The variants of \(entry) at \(location) \(reason)."
+        case .invalidArguments(let entry, let reason, let location):
+            "The arguments of \(entry) at \(location): \(reason)."
         }
     }
 }
@@ -29,7 +33,8 @@ public enum CatalogueError: Error, Equatable, CustomStringConvertible {
 extension Catalogue {
     /// Checks the names and variants of every entry: identifiers unique (an error names both
     /// places), names non-empty and without `/`, `@` or control characters, at least one variant,
-    /// scales from 0.5 to 4, widths from 1 to 4096 points, and one theme per theme name.
+    /// scales from 0.5 to 4, widths from 1 to 4096 points, one theme per theme name, argument names
+    /// unique and every argument an entry sets one it has, to a value it takes.
     public func validate() throws(CatalogueError) {
         // Swift compares strings by canonical equivalence, so two spellings of one text (a
         // precomposed é and e + U+0301) meet here; their scalars tell them apart.
@@ -43,6 +48,15 @@ extension Catalogue {
                 if let bad = name.unicodeScalars.first(where: { $0 == "/" || $0 == "@" || $0.properties.generalCategory == .control }) {
                     throw .invalidName(name, reason: "holds \(bad.escaped(asASCII: true)), which names cannot hold", at: entry.location)
                 }
+            }
+            var argumentNames = Set<String>()
+            for argument in entry.arguments where !argumentNames.insert(argument.name).inserted {
+                throw .invalidArguments(entry: entry.identifier, reason: "\(argument.name) is declared twice", at: entry.location)
+            }
+            do {
+                _ = try entry.argumentValues(changing: Dictionary(entry.setting.map { ($0.name, $0.text) }, uniquingKeysWith: { $1 }))
+            } catch {
+                throw .invalidArguments(entry: entry.identifier, reason: error.description, at: entry.location)
             }
             let scalars = Array(entry.identifier.unicodeScalars)
             if let first = firstPlace[entry.identifier] {

@@ -9,12 +9,14 @@ public struct CatalogueGroup: Sendable {
     public var variants: VariantMatrix
     /// The component's states, in order.
     public var entries: [CatalogueEntry]
+    /// Arguments every state of the component takes (before each entry's own).
+    public var arguments: [AnyCatalogueArgument]
     /// Where the group is declared, for error messages.
     public var location: CatalogueSourceLocation
 
     /// A group of states: `CatalogueEntry("regular") { … }` declarations, or arrays of them.
     public init(
-        _ component: String, doc: String? = nil, variants: VariantMatrix = .inherited,
+        _ component: String, doc: String? = nil, variants: VariantMatrix = .inherited, arguments: [any CatalogueArgumentDeclaring] = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         @CatalogueEntriesBuilder entries: () -> [CatalogueEntry]
     ) {
@@ -22,6 +24,7 @@ public struct CatalogueGroup: Sendable {
         self.doc = doc
         self.variants = variants
         self.entries = entries()
+        self.arguments = arguments.map(\.declaration)
         self.location = CatalogueSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

@@ -66,7 +66,7 @@ import Testing
             // A one-line change: the badge's background becomes the secondary colour.
             let badge = scratch.appendingPathComponent("Sources/BrandAtoms/Badge.swift")
             let original = try String(contentsOf: badge, encoding: .utf8)
-            try original.replacingOccurrences(of: ".backgroundColor(theme.colors.primary)", with: ".backgroundColor(theme.colors.secondary)")
+            try original.replacingOccurrences(of: "case .brand: theme.colors.primary", with: "case .brand: theme.colors.secondary")
                 .write(to: badge, atomically: true, encoding: .utf8)
             try await browser.wait(until: "return document.body.dataset.generation === '2' && document.getElementById('render').src !== arguments[0]".replacingOccurrences(of: "arguments[0]", with: "'\(before)'"), timeout: 300)
             #expect(try await browser.script("return window.notReloaded === true") as? Bool == true, "the page updated without a reload")

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What the live preview's page polls: which build of the gallery is serving (a new generation
-/// after each restart), whether a rebuild runs, and the errors of the last one that failed.
+/// after each rebuild), whether a rebuild runs, the errors of the last one that failed, and the
+/// last crash or failed start of a render worker.
 final class PreviewBuildStatus: @unchecked Sendable {
     /// A compiler diagnostic, as the page shows it.
     struct Diagnostic: Codable, Equatable {
@@ -18,6 +19,18 @@ final class PreviewBuildStatus: @unchecked Sendable {
         /// Milliseconds of the last build, restart and first render (`--watch` only).
         var lastBuild: Double?
         var lastRestart: Double?
+        /// Why the last rebuilt gallery (or the first) did not start, while the previous one serves.
+        var startError: String?
+        var startErrorSummary: String?
+        /// The last render that crashed its worker, until the next generation serves.
+        var crash: Crash?
+    }
+
+    /// A render worker's crash: the entry being rendered, what happened and its backtrace.
+    struct Crash: Codable {
+        var entry: String?
+        var summary: String
+        var log: String
     }
 
     private let lock = NSLock()

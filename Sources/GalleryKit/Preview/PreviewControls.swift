@@ -8,12 +8,15 @@ import Foundation
 struct PreviewControls {
     var entry: CatalogueEntry
     var variant: CatalogueVariant
+    /// The entry's argument values with the address's `arg.<name>` changes applied.
+    var arguments: [String: String]
 
     /// The widest width the handle may ask for, in points.
     static let widths = 1.0...4096.0
 
     /// Reads the controls from a query (`entry`, `theme`, `size`, `direction`, `scale`, `device`,
-    /// `width`); a missing control takes the value of the entry's first catalogue variant.
+    /// `width`, `arg.<name>`); a missing control takes the value of the entry's first catalogue
+    /// variant, a missing argument the entry's own value.
     ///
     /// - Throws: `PreviewError` saying which control is out of range and what it takes.
     static func parse(_ query: [String: String], entries: [CatalogueEntry], themes: [String: Theme]) throws(PreviewError) -> PreviewControls {
@@ -53,12 +56,32 @@ struct PreviewControls {
             }
             layout = .width(width)
         }
-        return PreviewControls(entry: entry, variant: CatalogueVariant(traits: traits, layout: layout))
+        var changes: [String: String] = [:]
+        for (key, value) in query where key.hasPrefix(argumentPrefix) { changes[String(key.dropFirst(argumentPrefix.count))] = value }
+        let arguments: [String: String]
+        do {
+            arguments = try entry.argumentValues(changing: changes)
+        } catch {
+            throw PreviewError(error.description)
+        }
+        return PreviewControls(entry: entry, variant: CatalogueVariant(traits: traits, layout: layout), arguments: arguments)
     }
 
-    /// Whether the catalogue lists this variant for the entry, so it has (or should have) a reference.
+    /// The prefix of an argument's key in the address: `arg.amount=£4.20`.
+    static let argumentPrefix = "arg."
+
+    /// The component at these controls.
+    func make() -> AnyRenderable {
+        entry.build(CatalogueContext(traits: variant.traits, arguments: arguments))
+    }
+
+    /// Whether the arguments are the entry's own (so its references apply).
+    var hasEntryArguments: Bool { arguments == entry.argumentValues }
+
+    /// Whether the catalogue lists this variant for the entry, with the entry's own arguments, so it
+    /// has (or should have) a reference.
     var isCatalogueVariant: Bool {
-        entry.allVariants().contains { $0.name == variant.name && $0.traits.theme.name == variant.traits.theme.name }
+        hasEntryArguments && entry.allVariants().contains { $0.name == variant.name && $0.traits.theme.name == variant.traits.theme.name }
     }
 }
 

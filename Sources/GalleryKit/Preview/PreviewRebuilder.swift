@@ -1,26 +1,26 @@
 import Foundation
 
 /// `gallery serve --watch`: watches the package's sources, resources and token files; on a change
-/// rebuilds this gallery executable incrementally and, when the build succeeds, replaces the running
-/// process with the new build (same address and token, the next generation), so the open page
-/// updates by itself. A failed build is reported to the page and the old build keeps serving.
+/// rebuilds this gallery executable incrementally and, when the build succeeds, hands the new build
+/// to the server, whose next render worker runs it (same address and token, the next generation),
+/// so the open page updates by itself. A failed build is reported on the page and in the terminal,
+/// and the old build keeps serving. The watcher lives in the server, so it outlives every build.
 final class PreviewRebuilder: @unchecked Sendable {
     let packageRoot: URL
     let extraFiles: [URL]
     let status: PreviewBuildStatus
-    /// Called with the new generation's environment when the build succeeded: it stops serving and
-    /// execs the executable.
-    let restart: @Sendable (_ buildMilliseconds: Double) -> Void
+    /// Called when a build succeeded, with how long it took: the server starts its next generation.
+    let adopt: @Sendable (_ buildMilliseconds: Double) -> Void
     private var thread: Thread?
 
     /// How often the files are looked at.
     static let interval = 0.15
 
-    init(packageRoot: URL, extraFiles: [URL], status: PreviewBuildStatus, restart: @escaping @Sendable (Double) -> Void) {
+    init(packageRoot: URL, extraFiles: [URL], status: PreviewBuildStatus, adopt: @escaping @Sendable (Double) -> Void) {
         self.packageRoot = packageRoot.standardizedFileURL
         self.extraFiles = extraFiles
         self.status = status
-        self.restart = restart
+        self.adopt = adopt
     }
 
     func start() {
@@ -69,7 +69,7 @@ final class PreviewRebuilder: @unchecked Sendable {
         let milliseconds = Date().timeIntervalSince(start) * 1000
         if code == 0 {
             status.update { $0.building = false; $0.buildErrors = nil; $0.buildLog = nil; $0.lastBuild = milliseconds }
-            restart(milliseconds)
+            adopt(milliseconds)
         } else {
             let root = packageRoot.path + "/"
             let diagnostics = PreviewBuildStatus.diagnostics(in: output).map { diagnostic in
@@ -83,7 +83,19 @@ final class PreviewRebuilder: @unchecked Sendable {
                 $0.buildLog = diagnostics.isEmpty ? String(output.suffix(4000)) : nil
                 $0.lastBuild = milliseconds
             }
+            FileHandle.standardOutput.write(Data(Self.report(diagnostics, output: output, milliseconds: milliseconds).utf8))
         }
+    }
+
+    /// What the terminal shows of a failed build: each error with its place, or the end of the log.
+    static func report(_ diagnostics: [PreviewBuildStatus.Diagnostic], output: String, milliseconds: Double) -> String {
+        var lines = [String(format: "Build failed (%.1f s); the previous build keeps serving.", milliseconds / 1000)]
+        if diagnostics.isEmpty {
+            lines.append(String(output.suffix(4000)))
+        } else {
+            lines += diagnostics.map { "\($0.file):\($0.line):\($0.column): error: \($0.message)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The build of the running executable: its product name and configuration come from its path
@@ -107,9 +119,6 @@ final class PreviewRebuilder: @unchecked Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
-        // Without the serve handover variables: the build system keys its steps on the environment,
-        // and a variable that changes each generation would make every build redo more than the change.
-        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GALLERY_SERVE_") }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

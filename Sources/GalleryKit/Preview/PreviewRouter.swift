@@ -71,6 +71,11 @@ final class PreviewRouter: LocalRouter {
         struct Entry: Encodable {
             var id: String, component: String, state: String, path: [String], doc: String?, location: String
             var variants: [String]
+            var arguments: [Argument]
+        }
+        /// An argument's control, and the entry's own value.
+        struct Argument: Encodable {
+            var name: String, control: ArgumentControl, value: String
         }
         var name: String
         var entries: [Entry]
@@ -86,7 +91,8 @@ final class PreviewRouter: LocalRouter {
         let entries = context.catalogue.entries.map { entry in
             CatalogueTree.Entry(
                 id: entry.identifier, component: entry.component, state: entry.state, path: entry.cataloguePath, doc: entry.doc,
-                location: "\(entry.location)", variants: entry.allVariants().map(\.name))
+                location: "\(entry.location)", variants: entry.allVariants().map(\.name),
+                arguments: entry.arguments.map { CatalogueTree.Argument(name: $0.name, control: $0.control, value: entry.argumentValues[$0.name] ?? $0.defaultText) })
         }
         return CatalogueTree(
             name: context.catalogue.name, entries: entries, themes: themes.keys.sorted(),
@@ -103,6 +109,8 @@ final class PreviewRouter: LocalRouter {
         var variant: String
         /// The controls as rendered, missing ones filled in from the entry's first variant.
         var controls: [String: String]
+        /// Every argument's value as rendered.
+        var arguments: [String: String]
         var png: String
         var pixelWidth: Int, pixelHeight: Int, scale: Double
         var frames: [Box]
@@ -119,7 +127,7 @@ final class PreviewRouter: LocalRouter {
         let controls = try PreviewControls.parse(query, entries: context.catalogue.entries, themes: themes)
         let entry = controls.entry, variant = controls.variant
         let renderer = ComponentRenderer(traits: variant.traits)
-        let component = entry.make(variant), layout = entry.layout(for: variant)
+        let component = controls.make(), layout = entry.layout(for: variant)
         let bitmap: Bitmap, nodes: [LaidOutComponent], png: [UInt8]
         do {
             bitmap = try renderer.bitmap(of: component, layout: layout)
@@ -153,7 +161,7 @@ final class PreviewRouter: LocalRouter {
         case .device(let device): resolved["device"] = device.name
         }
         return Rendered(
-            variant: variant.name, controls: resolved, png: Data(png).base64EncodedString(), pixelWidth: bitmap.width, pixelHeight: bitmap.height,
+            variant: variant.name, controls: resolved, arguments: controls.arguments, png: Data(png).base64EncodedString(), pixelWidth: bitmap.width, pixelHeight: bitmap.height,
             scale: variant.traits.scale, frames: frames, accessibility: elements, audit: findings, reference: reference,
             referenceMessage: message, milliseconds: Date().timeIntervalSince(start) * 1000)
     }
@@ -161,6 +169,7 @@ final class PreviewRouter: LocalRouter {
     /// How a catalogue variant stands against its reference; a failure leaves its candidate (with
     /// the diff) in the preview's renders folder, as `gallery verify` does in its artifacts.
     private func compare(_ bitmap: Bitmap, nodes: [LaidOutComponent], controls: PreviewControls) -> (String, String?) {
+        guard controls.hasEntryArguments else { return ("unlisted", "The arguments differ from the entry's own: no reference to compare with.") }
         guard controls.isCatalogueVariant else { return ("unlisted", nil) }
         let verifier = SnapshotVerifier(configuration: SnapshotConfiguration(
             recordMode: .never, snapshotsDirectory: context.snapshotsDirectory, artifactsDirectory: renders))

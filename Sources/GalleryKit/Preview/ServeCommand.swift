@@ -4,8 +4,9 @@ import SnapshotReview
 
 /// `gallery serve`: the live preview. Serves a page (on 127.0.0.1, behind a random token) with the
 /// catalogue as a tree and the selected entry rendered live under controls for theme, content size,
-/// direction, scale, device and width; with `--watch`, rebuilds on every save and the page updates
-/// by itself.
+/// direction, scale, device, width and the entry's own arguments; with `--watch`, rebuilds on every
+/// save and the page updates by itself. Renders run in a worker process (`serve --worker`), so a
+/// trapping component or a broken build never stops the server.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -32,61 +33,69 @@ struct ServeCommand: ParsableCommand {
         if let idleTimeout { guard idleTimeout > 0 && idleTimeout.isFinite else { throw ValidationError("--idle-timeout takes a positive number of seconds.") } }
     }
 
-    /// Carried from one generation to the next across a restart.
-    enum Handover {
-        static let token = "GALLERY_SERVE_TOKEN", port = "GALLERY_SERVE_PORT", generation = "GALLERY_SERVE_GENERATION"
-        static let build = "GALLERY_SERVE_BUILD_MS", execAt = "GALLERY_SERVE_EXEC_AT"
-    }
+    @Flag(name: .long, help: .hidden)
+    var worker = false
 
     func run() throws {
         let context = GalleryContext.current
-        let environment = ProcessInfo.processInfo.environment
-        let themes = try SelectionOptions.themes(fromTokenFiles: tokens)
-        let handedToken = environment[Handover.token].flatMap { $0.count == 64 && $0.allSatisfy(\.isHexDigit) ? $0 : nil }
-        let generation = Int(environment[Handover.generation] ?? "") ?? 1
-        let status = PreviewBuildStatus(generation: generation, watching: watch, lastBuild: Double(environment[Handover.build] ?? ""))
-        let router = PreviewRouter(context: context, customThemes: themes, status: status, token: handedToken ?? LoopbackGate.randomToken())
-        let server = try Self.listen(router: router, port: Int(environment[Handover.port] ?? "") ?? port)
-        // A restart lasts from the previous generation's exec to this one listening.
-        let restart = Double(environment[Handover.execAt] ?? "").map { (Date().timeIntervalSince1970 - $0) * 1000 }
-        status.update { $0.lastRestart = restart }
-        if generation > 1 {
-            let build = status.snapshot.lastBuild.map { String(format: "%.1f s", $0 / 1000) } ?? "?"
-            let restarted = restart.map { String(format: "%.0f ms", $0) } ?? "?"
-            FileHandle.standardOutput.write(Data("Rebuilt (\(build)) and restarted (\(restarted)): generation \(generation) serves; the page updates by itself.\n".utf8))
-        } else {
-            FileHandle.standardOutput.write(Data("""
-                Live preview of \(context.catalogue.name) (\(context.catalogue.entries.count) entries)\(watch ? ", watching \(context.packageRoot.path)" : "")
-                Open \(server.url.absoluteString)
-                Ctrl-C stops it.
-
-                """.utf8))
+        if worker {
+            // A render worker: a token file that does not read is its start-up error, on standard error.
+            let themes = try SelectionOptions.themes(fromTokenFiles: tokens)
+            let router = PreviewRouter(
+                context: context, customThemes: themes, status: PreviewBuildStatus(generation: 1, watching: false), token: LoopbackGate.randomToken())
+            PreviewWorker.run(router: router)
         }
+        signal(SIGPIPE, SIG_IGN)
+        let status = PreviewBuildStatus(generation: 1, watching: watch)
+        let supervisor = PreviewSupervisor(
+            token: LoopbackGate.randomToken(), status: status, executable: PreviewRebuilder.executableURL,
+            workerArguments: tokens.flatMap { ["--tokens", URL(fileURLWithPath: $0).path] },
+            links: context.artifactsDirectory.appendingPathComponent("preview-workers", isDirectory: true))
+        do {
+            try supervisor.startFirstGeneration()
+        } catch {
+            // Without --watch nothing would ever fix it; with it, the page says why until a save does.
+            guard watch else { throw GalleryError("The live preview does not start: \(error.description)") }
+            status.update { $0.startError = error.description; $0.startErrorSummary = error.summary }
+            FileHandle.standardError.write(Data("The gallery does not start; fix it and save, the preview is watching:\n\(error.summary)\n".utf8))
+        }
+        let server = try Self.listen(router: supervisor, port: port)
+        FileHandle.standardOutput.write(Data("""
+            Live preview of \(context.catalogue.name) (\(context.catalogue.entries.count) entries)\(watch ? ", watching \(context.packageRoot.path)" : "")
+            Open \(server.url.absoluteString)
+            Ctrl-C stops it.
+
+            """.utf8))
         if watch {
-            let arguments = CommandLine.arguments
             let rebuilder = PreviewRebuilder(
                 packageRoot: context.packageRoot, extraFiles: tokens.map { URL(fileURLWithPath: $0) }, status: status
             ) { buildMilliseconds in
-                server.stopAndWait()
-                setenv(Handover.token, router.gate.token, 1)
-                setenv(Handover.port, String(server.port), 1)
-                setenv(Handover.generation, String(generation + 1), 1)
-                setenv(Handover.build, String(buildMilliseconds), 1)
-                setenv(Handover.execAt, String(Date().timeIntervalSince1970), 1)
-                Self.exec(PreviewRebuilder.executableURL.path, arguments)
+                supervisor.adopt(build: PreviewRebuilder.executableURL, buildMilliseconds: buildMilliseconds)
             }
             rebuilder.start()
         }
-        // Ctrl-C or SIGTERM ends the process at once: the preview keeps nothing that needs
-        // finishing (references and the journal are written atomically as decisions are made).
-        signal(SIGINT) { _ in _exit(0) }
-        signal(SIGTERM) { _ in _exit(0) }
+        // Ctrl-C or SIGTERM: the worker is stopped and the server ends at once; the preview keeps
+        // nothing that needs finishing (references and the journal are written as decisions are made).
+        let stops = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                supervisor.stop()
+                supervisor.removeLinks()
+                _exit(0)
+            }
+            source.resume()
+            return source
+        }
         server.wait(idleTimeout: idleTimeout)
+        withExtendedLifetime(stops) {}
+        supervisor.stop()
+        supervisor.removeLinks()
     }
 
     /// Listens, retrying for a second when the port is still held (the previous generation's socket
     /// closing as this one starts).
-    static func listen(router: PreviewRouter, port: Int) throws -> ReviewServer {
+    static func listen(router: any LocalRouter, port: Int) throws -> ReviewServer {
         var attempt = 0
         while true {
             do {
@@ -97,15 +106,5 @@ struct ServeCommand: ParsableCommand {
                 Thread.sleep(forTimeInterval: 0.05)
             }
         }
-    }
-
-    /// Replaces this process with `path` run with `arguments`; returns only when that fails.
-    static func exec(_ path: String, _ arguments: [String]) {
-        var pointers = arguments.map { strdup($0) }
-        pointers.append(nil)
-        execv(path, pointers)
-        let reason = String(cString: strerror(errno))
-        FileHandle.standardError.write(Data("error: cannot restart the gallery (\(path)): \(reason)\n".utf8))
-        Foundation.exit(1)
     }
 }

@@ -1,20 +1,39 @@
+import BrandAtoms
 import ComponentCatalogue
 import Components
+
+/// The basket row's arguments: each of its parts as a control of the live preview.
+public enum BasketRowArguments {
+    public static let name = CatalogueArgument.text("name", default: "Oat milk, 1 litre", maximumLength: 200)
+    public static let rating = CatalogueArgument.number("rating", default: 4, in: 0...5, step: 0.5)
+    public static let price = CatalogueArgument.text("price", default: "£1.80", maximumLength: 40)
+    public static let was = CatalogueArgument.optional(.text("was", default: "£3.10", maximumLength: 40))
+    public static let badge = CatalogueArgument.optional(.text("badge", default: "Sale", maximumLength: 24))
+    public static let picture = CatalogueArgument.flag("picture", default: true)
+}
 
 /// The checkout module's catalogue: rows at a phone's width, also at an accessibility text size.
 public let checkoutCatalogue = Catalogue("Checkout", doc: "What the basket and checkout screens are made of.",
                                          variants: VariantMatrix(widths: [375])) {
-    CatalogueGroup("BasketRow", doc: "A product in the basket: name, rating, badge and price.") {
-        CatalogueEntry("regular") { context in
-            // The picture comes from the module's resources; a missing one fails this entry, named.
-            Result {
-                BasketRow(
-                    name: "Oat milk, 1 litre", rating: 4, price: "£1.80", thumbnail: try ProductImages.image(named: "oat-milk"),
-                    traits: context.traits)
-            }
-        }
-        CatalogueEntry("on-sale", variants: VariantMatrix(contentSizes: [.large, .accessibilityExtraLarge])) { context in
-            BasketRow(name: "Sourdough loaf, sliced", rating: 4.5, price: "£2.40", was: "£3.10", badge: "Sale", traits: context.traits)
-        }
+    CatalogueGroup("BasketRow", doc: "A product in the basket: name, rating, badge and price.", arguments: [
+        BasketRowArguments.name, BasketRowArguments.rating, BasketRowArguments.price, BasketRowArguments.was, BasketRowArguments.badge,
+        BasketRowArguments.picture,
+    ]) {
+        CatalogueEntry("regular") { context in basketRow(context) }
+        CatalogueEntry("on-sale", variants: VariantMatrix(contentSizes: [.large, .accessibilityExtraLarge]), setting: [
+            BasketRowArguments.name.to("Sourdough loaf, sliced"), BasketRowArguments.rating.to(4.5), BasketRowArguments.price.to("£2.40"),
+            BasketRowArguments.was.to("£3.10"), BasketRowArguments.badge.to("Sale"), BasketRowArguments.picture.to(false),
+        ]) { context in basketRow(context) }
+    }
+}
+
+/// A basket row from the arguments. The picture comes from the module's resources; a missing one
+/// fails this entry, named.
+private func basketRow(_ context: CatalogueContext) -> Result<BasketRow, Error> {
+    Result {
+        BasketRow(
+            name: context[BasketRowArguments.name], rating: context[BasketRowArguments.rating], price: context[BasketRowArguments.price],
+            was: context[BasketRowArguments.was], badge: context[BasketRowArguments.badge],
+            thumbnail: context[BasketRowArguments.picture] ? try ProductImages.image(named: "oat-milk") : nil, traits: context.traits)
     }
 }
