@@ -1,41 +1,68 @@
 /// The live preview's page: one self-contained document (no external assets; the server's
 /// Content-Security-Policy allows none). Its state lives in the address (`entry`, `theme`, `size`,
-/// `direction`, `scale`, `device`, `width`, `view`, the overlays and `diff`), so a link reproduces
-/// the view; it polls `/api/status` and re-renders by itself when a rebuilt gallery takes over.
+/// `direction`, `scale`, `device`, `width`, the arguments as `arg.<name>`, `view`, the overlays,
+/// `compare`, `zoom` and `canvas`), so a link reproduces the view; it polls `/api/status` twice a
+/// second, re-renders by itself when a rebuilt gallery takes over, and shows when the server is gone.
 enum PreviewPage {
     static let html = #"""
 <!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Live preview</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><title>Live preview</title>
 <style>
-body{margin:0;font:13px/1.4 system-ui,sans-serif;color:#1d2330;display:flex;height:100vh;background:#f4f5f7}
-nav{width:260px;border-right:1px solid #d8dbe0;display:flex;flex-direction:column;background:#fff}
-nav input{margin:8px;padding:6px 8px;border:1px solid #c4c8cf;border-radius:6px}
+:root{--text:#1d2330;--muted:#4b5563;--page:#f4f5f7;--panel:#fff;--line:#d8dbe0;--field:#c4c8cf;--accent:#2f6fde;--error-bg:#ffe5e5;--error:#8c1d1d}
+@media (prefers-color-scheme: dark){:root{--text:#e6e8ec;--muted:#a2a9b6;--page:#15181d;--panel:#1e2228;--line:#343a44;--field:#4a515d;--accent:#5b8ef0;--error-bg:#4a1d1f;--error:#ffd0d0}}
+*{box-sizing:border-box}
+body{margin:0;font:13px/1.4 system-ui,sans-serif;color:var(--text);display:flex;height:100vh;background:var(--page)}
+input,select,button{font:inherit;color:inherit;background:var(--panel);border:1px solid var(--field);border-radius:6px;padding:3px 6px}
+button:disabled{opacity:.45}
+nav{width:260px;flex:none;border-right:1px solid var(--line);display:flex;flex-direction:column;background:var(--panel)}
+nav input{margin:8px;padding:6px 8px}
 #tree{overflow:auto;flex:1;padding:0 8px 12px}
 #tree details{margin-left:6px} #tree summary{cursor:pointer;font-weight:600;padding:2px 0}
-#tree a{display:block;padding:2px 8px;border-radius:4px;color:inherit;text-decoration:none;cursor:pointer}
-#tree a.selected{background:#2f6fde;color:#fff}
+#tree a{display:block;padding:2px 8px;border-radius:4px;color:inherit;text-decoration:none}
+#tree a:focus{outline:2px solid var(--accent);outline-offset:-2px}
+#tree a.selected{background:var(--accent);color:#fff}
 main{flex:1;display:flex;flex-direction:column;min-width:0}
-#controls{display:flex;flex-wrap:wrap;gap:8px;padding:8px 12px;border-bottom:1px solid #d8dbe0;background:#fff;align-items:center}
-#controls label{display:flex;gap:4px;align-items:center}
+#heading{padding:8px 12px 0;background:var(--panel)} #heading h1{font-size:15px;margin:0} #heading p{margin:2px 0;color:var(--muted)} #location{font:11px ui-monospace,monospace;color:var(--muted)}
+#controls,#args{display:flex;flex-wrap:wrap;gap:8px;padding:8px 12px;background:var(--panel);align-items:center}
+#controls{border-bottom:1px solid var(--line)} #args{border-bottom:1px solid var(--line)} #args:empty{display:none}
+#controls label,#args label{display:flex;gap:4px;align-items:center}
+#args output{min-width:2.5em;font-variant-numeric:tabular-nums}
 #stage{flex:1;overflow:auto;padding:24px;position:relative}
+#stage.checker{background:repeating-conic-gradient(#8883 0% 25%,transparent 0% 50%) 0 0/16px 16px}
+#stage.light{background:#fff} #stage.dark{background:#111}
 #frame{position:relative;display:inline-block;outline:1px dashed #aab}
-#frame img{display:block}
+#frame img,#comparison img{display:block}
+#stage.zoomed img{image-rendering:pixelated}
 #handle{position:absolute;top:0;right:-10px;width:10px;height:100%;cursor:ew-resize;background:#2f6fde33}
 #handle:hover{background:#2f6fde88}
+#comparison{display:none;gap:16px;flex-wrap:wrap} #comparison figure{margin:0} #comparison figcaption{font-size:11px;color:var(--muted)}
+#slider{position:relative;display:block;width:fit-content} #slider .top{position:absolute;left:0;top:0;overflow:hidden;height:100%;border-right:2px solid var(--accent)} #comparison input[type=range]{display:block;width:100%}
 .box{position:absolute;border:1px solid #e5484d99;pointer-events:none}
 .ax{position:absolute;border:2px solid #30a46c;pointer-events:none}
-#status{padding:6px 12px;border-top:1px solid #d8dbe0;background:#fff;min-height:20px}
-#message{display:none;margin:0 0 12px;padding:8px 12px;border-radius:6px;background:#ffe5e5;color:#8c1d1d;white-space:pre-wrap}
-#build{display:none;margin:0 0 16px;padding:12px;border-radius:8px;background:#2b0f12;color:#ffd7d7;font:12px/1.5 ui-monospace,monospace;white-space:pre-wrap}
-#side{width:300px;border-left:1px solid #d8dbe0;background:#fff;overflow:auto;padding:8px 12px;display:none}
+#status{padding:6px 12px;border-top:1px solid var(--line);background:var(--panel);min-height:20px}
+#message{display:none;margin:0 0 12px;padding:8px 12px;border-radius:6px;background:var(--error-bg);color:var(--error);white-space:pre-wrap;max-height:40vh;overflow:auto}
+#build{display:none;margin:0 0 16px;padding:12px;border-radius:8px;background:#2b0f12;color:#ffd7d7;font:12px/1.5 ui-monospace,monospace;white-space:pre-wrap;max-height:50vh;overflow:auto}
+#offline{display:none;position:sticky;top:0;z-index:2;padding:8px 12px;background:#8c1d1d;color:#fff;font-weight:600}
+body[data-connection="lost"] #offline{display:block}
+body[data-connection="lost"] main{opacity:.6}
+#side{width:300px;flex:none;border-left:1px solid var(--line);background:var(--panel);overflow:auto;padding:8px 12px;display:none}
 .badge{padding:2px 8px;border-radius:10px;font-weight:600}
 .matches{background:#d3f5dd;color:#14532d}.differs{background:#ffe2c2;color:#7a3700}.new{background:#dde7ff;color:#1e3a8a}.unlisted{background:#eceef1;color:#4b5563}
 #variants{display:flex;flex-wrap:wrap;gap:16px}
-#variants figure{margin:0} #variants figcaption{font-size:11px;color:#4b5563}
+#variants figure{margin:0} #variants figcaption{font-size:11px;color:var(--muted)}
+@media (max-width: 720px){
+  #controls select,#args input[type=text]{max-width:150px}
+  body{flex-direction:column;height:auto;min-height:100vh}
+  nav{width:auto;max-height:38vh;border-right:0;border-bottom:1px solid var(--line)}
+  #side{width:auto;border-left:0;border-top:1px solid var(--line)}
+  #stage{padding:12px;overflow-x:auto;max-width:100vw}
+}
 </style></head>
 <body>
-<nav><input id="search" type="search" placeholder="Search entries"><div id="tree"></div></nav>
+<nav aria-label="Catalogue"><input id="search" type="search" placeholder="Search names and docs" aria-label="Search names and docs"><div id="tree" role="tree"></div></nav>
 <main>
+<div id="offline" role="alert">Disconnected from the preview server: retrying every half second. The page reconnects by itself.</div>
+<header id="heading"><h1 id="title"></h1><p id="doc"></p><div id="location"></div></header>
 <div id="controls">
 <label>Theme <select id="theme"></select></label>
 <label>Size <select id="size"></select></label>
@@ -44,15 +71,19 @@ main{flex:1;display:flex;flex-direction:column;min-width:0}
 <label>Device <select id="device"><option value="">—</option></select></label>
 <label>Width <input id="width" type="number" min="1" max="4096" step="1" style="width:70px"></label>
 <label>View <select id="view"><option value="single">one</option><option value="sizes">every content size</option><option value="themes">every theme</option></select></label>
+<label>Compare <select id="compare"><option value="">render</option><option value="side">side by side</option><option value="slider">slider</option><option value="diff">changes</option></select></label>
+<label>Zoom <select id="zoom"><option value="">100%</option><option value="fit">fit</option><option value="0.5">50%</option><option value="2">200%</option><option value="4">400%</option></select></label>
+<label>Canvas <select id="canvas"><option value="">page</option><option value="checker">checkerboard</option><option value="light">white</option><option value="dark">black</option></select></label>
 <label><input id="frames" type="checkbox"> frames</label>
 <label><input id="a11y" type="checkbox"> accessibility</label>
 <label><input id="audit" type="checkbox"> audit</label>
 <span id="reference"></span>
-<label><input id="diff" type="checkbox"> diff</label>
-<button id="accept" type="button">Accept</button><button id="undo" type="button">Undo</button>
+<button id="accept" type="button" disabled>Accept</button><button id="undo" type="button" disabled>Undo</button>
 </div>
+<div id="args" aria-label="Arguments"></div>
 <div id="stage"><div id="build"></div><div id="message"></div>
 <div id="single"><div id="frame"><img id="render" alt=""><div id="overlay"></div><div id="handle" title="Drag to change the width"></div></div></div>
+<div id="comparison"></div>
 <div id="variants"></div></div>
 <div id="status"></div>
 </main>
@@ -60,8 +91,9 @@ main{flex:1;display:flex;flex-direction:column;min-width:0}
 <script>
 const token = new URLSearchParams(location.search).get("token") || "";
 const controls = ["theme", "size", "direction", "scale", "device", "width"];
-const flags = ["frames", "a11y", "audit", "diff"];
-let catalogue = null, generation = null, rendered = null, inFlight = false, queued = false;
+const flags = ["frames", "a11y", "audit"];
+const looks = ["compare", "zoom", "canvas"];
+let catalogue = null, generation = null, rendered = null, inFlight = false, queued = false, lastGood = null, connected = true;
 
 function state() { return new URLSearchParams(location.search); }
 function setState(changes) {
@@ -78,38 +110,51 @@ function api(path, params) {
 function renderParams(overrides) {
   const params = state(), result = {};
   for (const key of ["entry", ...controls]) { const value = params.get(key); if (value) result[key] = value; }
+  for (const [key, value] of params) if (key.startsWith("arg.")) result[key] = value;
   if (params.get("audit")) result.audit = "1";
   return Object.assign(result, overrides || {});
 }
 function show(id, text) { const element = document.getElementById(id); element.textContent = text || ""; element.style.display = text ? "block" : "none"; }
+function currentEntry() { return catalogue && catalogue.entries.find(entry => entry.id === state().get("entry")); }
 
 async function loadCatalogue() {
   catalogue = await (await fetch(api("/api/catalogue"))).json();
   fill("theme", catalogue.themes); fill("size", catalogue.contentSizes); fill("direction", catalogue.directions);
   fill("scale", catalogue.scales.map(String)); fill("device", [""].concat(catalogue.devices));
-  buildTree();
   const params = state();
   if (!params.get("entry") && catalogue.entries.length) setState({entry: catalogue.entries[0].id});
-  syncControls();
+  buildTree(); syncControls(); describe();
 }
 function fill(id, values) {
   const select = document.getElementById(id), current = select.value;
   select.innerHTML = "";
   for (const value of values) { const option = document.createElement("option"); option.value = value; option.textContent = value || "—"; select.appendChild(option); }
-  select.value = current;
+  select.value = values.includes(current) ? current : values[0];
+}
+function entryLink(entry) {
+  const params = state(); params.set("entry", entry.id);
+  for (const key of [...params.keys()]) if (key.startsWith("arg.")) params.delete(key);
+  return "?" + params.toString();
+}
+function select(id) {
+  const params = {entry: id};
+  for (const key of [...state().keys()]) if (key.startsWith("arg.")) params[key] = "";
+  setState(params); buildTree(); syncControls(); describe(); refresh();
 }
 function buildTree() {
-  const tree = document.getElementById("tree"), filter = document.getElementById("search").value.toLowerCase();
+  const tree = document.getElementById("tree"), filter = document.getElementById("search").value.toLowerCase().trim();
+  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.id : null;
   tree.innerHTML = "";
   const groups = new Map();
   for (const entry of catalogue.entries) {
-    if (filter && !entry.id.toLowerCase().includes(filter)) continue;
+    if (filter && !(entry.id + " " + (entry.doc || "")).toLowerCase().includes(filter)) continue;
     const key = (entry.path.length ? entry.path.join(" › ") : catalogue.name);
     if (!groups.has(key)) groups.set(key, new Map());
     const components = groups.get(key);
     if (!components.has(entry.component)) components.set(entry.component, []);
     components.get(entry.component).push(entry);
   }
+  if (!groups.size) { tree.textContent = "Nothing matches “" + filter + "”."; return; }
   for (const [catalogueName, components] of groups) {
     const group = document.createElement("details"); group.open = true;
     group.innerHTML = "<summary></summary>"; group.firstChild.textContent = catalogueName;
@@ -118,21 +163,112 @@ function buildTree() {
       details.innerHTML = "<summary></summary>"; details.firstChild.textContent = component;
       for (const entry of entries) {
         const link = document.createElement("a"); link.textContent = entry.state; link.dataset.id = entry.id; link.title = entry.location;
-        if (entry.id === state().get("entry")) { link.className = "selected"; setTimeout(() => link.scrollIntoView({block: "nearest"}), 0); }
-        link.onclick = () => { setState({entry: entry.id}); buildTree(); refresh(); };
+        link.href = entryLink(entry); link.setAttribute("role", "treeitem");
+        if (entry.id === state().get("entry")) { link.className = "selected"; link.setAttribute("aria-current", "true"); setTimeout(() => link.scrollIntoView({block: "nearest"}), 0); }
+        link.onclick = event => { if (event.metaKey || event.ctrlKey || event.shiftKey) return; event.preventDefault(); select(entry.id); document.querySelector('#tree a[data-id="' + CSS.escape(entry.id) + '"]').focus(); };
         details.appendChild(link);
       }
       group.appendChild(details);
     }
     tree.appendChild(group);
   }
+  if (focused) { const again = tree.querySelector('a[data-id="' + CSS.escape(focused) + '"]'); if (again) again.focus(); }
+}
+// Arrows move through the tree's entries; Home and End go to the ends; Enter opens the focused one.
+document.getElementById("tree").addEventListener("keydown", event => {
+  const links = [...document.querySelectorAll("#tree a")], index = links.indexOf(document.activeElement);
+  if (index < 0) return;
+  const target = {ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: links.length - 1}[event.key];
+  if (target === undefined) return;
+  event.preventDefault();
+  links[Math.max(0, Math.min(links.length - 1, target))].focus();
+});
+function describe() {
+  const entry = currentEntry(), id = state().get("entry") || "";
+  document.title = (entry ? entry.id : id || "Live preview") + " · " + (catalogue ? catalogue.name : "") + " · Live preview";
+  document.getElementById("title").textContent = entry ? entry.component + " · " + entry.state : (id ? "No entry " + id : "");
+  document.getElementById("doc").textContent = entry && entry.doc ? entry.doc : "";
+  document.getElementById("location").textContent = entry ? entry.location : "";
+  buildArguments(entry);
 }
 function syncControls() {
   const params = state();
   for (const id of controls) { const value = params.get(id); if (value !== null) document.getElementById(id).value = value; }
   for (const id of flags) document.getElementById(id).checked = !!params.get(id);
+  for (const id of looks) document.getElementById(id).value = params.get(id) || "";
   document.getElementById("view").value = params.get("view") || "single";
+  applyLook();
 }
+function applyLook() {
+  const params = state(), stage = document.getElementById("stage");
+  stage.className = (params.get("canvas") || "") + (Number(params.get("zoom")) > 1 ? " zoomed" : "");
+}
+
+// The entry's own arguments, each with the control its kind asks for; a change is kept in the address.
+function buildArguments(entry) {
+  const container = document.getElementById("args");
+  container.innerHTML = "";
+  if (!entry || !entry.arguments.length) return;
+  const params = state();
+  for (const argument of entry.arguments) {
+    const value = params.has("arg." + argument.name) ? params.get("arg." + argument.name) : argument.value;
+    container.appendChild(argumentControl(argument, value, entry));
+  }
+  const reset = document.createElement("button"); reset.type = "button"; reset.textContent = "Reset arguments"; reset.id = "reset-arguments";
+  reset.onclick = () => { const changes = {}; for (const a of entry.arguments) changes["arg." + a.name] = ""; setState(changes); buildArguments(entry); refresh(); };
+  container.appendChild(reset);
+}
+function argumentControl(argument, value, entry) {
+  const label = document.createElement("label"); label.dataset.argument = argument.name;
+  label.appendChild(document.createTextNode(argument.name + " "));
+  const set = text => { setState({["arg." + argument.name]: text === argument.value ? "" : text}); refresh(); };
+  const field = input(argument.control, value, set, argument.name);
+  label.appendChild(field);
+  return label;
+}
+function input(control, value, set, name) {
+  if (control.kind === "optional") {
+    const span = document.createElement("span"), toggle = document.createElement("input");
+    toggle.type = "checkbox"; toggle.checked = value !== "none"; toggle.title = "Set " + name; toggle.dataset.role = "some";
+    const inner = value !== "none" ? value.replace(/^some:/, "") : defaultOf(control.wrapped);
+    const wrapped = input(control.wrapped, inner, text => { toggle.checked = true; wrapped.disabled = false; set("some:" + text); }, name);
+    wrapped.disabled = !toggle.checked;
+    toggle.onchange = () => { wrapped.disabled = !toggle.checked; set(toggle.checked ? "some:" + current(wrapped) : "none"); };
+    span.appendChild(toggle); span.appendChild(wrapped);
+    span.current = () => toggle.checked ? "some:" + current(wrapped) : "none";
+    return span;
+  }
+  if (control.kind === "flag") {
+    const box = document.createElement("input"); box.type = "checkbox"; box.checked = value === "true";
+    box.onchange = () => set(box.checked ? "true" : "false"); box.current = () => box.checked ? "true" : "false"; return box;
+  }
+  if (control.kind === "choice" || control.kind === "color") {
+    const select = document.createElement("select");
+    const options = control.kind === "choice" ? control.cases : control.roles.map(role => "color." + role);
+    for (const option of options) { const o = document.createElement("option"); o.value = option; o.textContent = option; select.appendChild(o); }
+    if (!options.includes(value)) { const o = document.createElement("option"); o.value = value; o.textContent = value; select.appendChild(o); }
+    select.value = value; select.onchange = () => set(select.value); select.current = () => select.value;
+    if (control.kind === "color") {
+      const span = document.createElement("span"), picker = document.createElement("input"); picker.type = "color"; picker.title = "A literal colour";
+      if (/^#[0-9a-fA-F]{6}/.test(value)) picker.value = value.slice(0, 7);
+      picker.onchange = () => { const hex = picker.value.toUpperCase(); if (![...select.options].some(o => o.value === hex)) { const o = document.createElement("option"); o.value = hex; o.textContent = hex; select.appendChild(o); } select.value = hex; set(hex); };
+      span.appendChild(select); span.appendChild(picker); span.current = () => select.value; return span;
+    }
+    return select;
+  }
+  if (control.kind === "number") {
+    const span = document.createElement("span"), range = document.createElement("input"), number = document.createElement("input");
+    for (const field of [range, number]) { field.min = control.minimum; field.max = control.maximum; field.step = control.step; field.value = value; }
+    range.type = "range"; number.type = "number"; number.style.width = "70px";
+    range.oninput = () => { number.value = range.value; set(range.value); };
+    number.onchange = () => { range.value = number.value; set(number.value); };
+    span.appendChild(range); span.appendChild(number); span.current = () => number.value; return span;
+  }
+  const text = document.createElement("input"); text.type = "text"; text.value = value; text.maxLength = control.maximumLength;
+  text.oninput = () => set(text.value); text.current = () => text.value; return text;
+}
+function defaultOf(control) { return control.kind === "flag" ? "false" : control.kind === "number" ? String(control.minimum) : control.kind === "choice" ? control.cases[0] : control.kind === "color" ? "color." + control.roles[0] : ""; }
+function current(element) { return element.current ? element.current() : element.value; }
 
 async function refresh() {
   if (inFlight) { queued = true; return; }
@@ -142,47 +278,97 @@ async function refresh() {
     document.getElementById("single").style.display = view === "single" ? "block" : "none";
     document.getElementById("variants").style.display = view === "single" ? "none" : "flex";
     if (view === "single") await renderSingle(); else await renderVariants(view);
+  } catch (error) {
+    // The server went away mid-request: the status poll shows it.
   } finally {
     inFlight = false;
     if (queued) { queued = false; refresh(); }
+  }
+}
+function refuse(message) {
+  show("message", message);
+  document.getElementById("accept").disabled = true; document.getElementById("undo").disabled = true;
+  const badge = document.getElementById("reference"); badge.className = ""; badge.textContent = "";
+  document.body.dataset.refused = String(Number(document.body.dataset.refused || 0) + 1);
+  // A refused value does not stay in its box or the address: the last good render's controls come back.
+  if (lastGood) {
+    const changes = {};
+    for (const id of ["theme", "size", "direction", "scale"]) changes[id] = lastGood.controls[id];
+    changes.width = lastGood.controls.width || ""; changes.device = lastGood.controls.device || "";
+    const entry = currentEntry();
+    if (state().get("entry") === lastGood.entry && entry) {
+      for (const argument of entry.arguments) { const value = lastGood.arguments[argument.name]; changes["arg." + argument.name] = value === argument.value ? "" : value; }
+      setState(changes); buildArguments(entry);
+    }
+    syncControls();
   }
 }
 async function renderSingle() {
   const started = performance.now();
   const response = await fetch(api("/api/render", renderParams()));
   const answer = await response.json();
-  if (!response.ok) { show("message", answer.error || "The render failed."); return; }
+  if (!response.ok) { refuse((answer.error || "The render failed.") + (answer.log ? "\n\n" + answer.log : "")); return; }
   show("message", "");
-  rendered = answer;
-  const image = document.getElementById("render");
-  const useDiff = state().get("diff") && answer.reference === "differs";
-  const source = useDiff ? api("/api/diff", renderParams()) : "data:image/png;base64," + answer.png;
+  rendered = answer; lastGood = {entry: state().get("entry"), controls: answer.controls, arguments: answer.arguments};
+  const image = document.getElementById("render"), mode = state().get("compare") || "";
+  const canCompare = answer.reference === "differs" || answer.reference === "matches";
+  const source = mode === "diff" && canCompare ? api("/api/diff", renderParams()) : "data:image/png;base64," + answer.png;
   await new Promise(resolve => { image.onload = resolve; image.onerror = resolve; image.src = source; });
-  image.style.width = (answer.pixelWidth / answer.scale) + "px";
+  const width = answer.pixelWidth / answer.scale, zoom = zoomFactor(width);
+  image.style.width = (width * zoom) + "px";
+  document.getElementById("frame").style.display = (mode === "side" || mode === "slider") && canCompare ? "none" : "inline-block";
+  await drawComparison(mode, canCompare, answer, width * zoom);
   for (const id of ["theme", "size", "direction", "scale", "device"]) document.getElementById(id).value = answer.controls[id] || "";
-  document.getElementById("width").value = answer.controls.width || Math.round(answer.pixelWidth / answer.scale);
-  drawOverlays(answer);
+  document.getElementById("width").value = answer.controls.width || Math.round(width);
+  drawOverlays(answer, zoom);
   const badge = document.getElementById("reference");
   badge.className = "badge " + answer.reference; badge.textContent = {matches: "matches reference", differs: "differs from reference", "new": "no reference yet", unlisted: "not a catalogue variant"}[answer.reference];
   badge.title = answer.referenceMessage || "";
   document.getElementById("accept").disabled = !(answer.reference === "differs" || answer.reference === "new");
+  document.getElementById("undo").disabled = !answer.canUndo;
   document.getElementById("status").textContent = answer.variant + " · " + answer.pixelWidth + "×" + answer.pixelHeight + " px · rendered in " + answer.milliseconds.toFixed(1) + " ms, shown after " + (performance.now() - started).toFixed(1) + " ms";
   document.body.dataset.shownMs = (performance.now() - started).toFixed(1);
   document.body.dataset.rendered = String(Number(document.body.dataset.rendered || 0) + 1);
 }
-function drawOverlays(answer) {
+function zoomFactor(width) {
+  const zoom = state().get("zoom");
+  if (zoom === "fit") { const room = document.getElementById("stage").clientWidth - 60; return Math.min(1, room / Math.max(1, width)) || 1; }
+  return Number(zoom) || 1;
+}
+async function drawComparison(mode, canCompare, answer, shownWidth) {
+  const container = document.getElementById("comparison");
+  container.innerHTML = ""; container.style.display = "none";
+  if (!(mode === "side" || mode === "slider") || !canCompare) return;
+  const reference = api("/api/reference", renderParams()), actual = "data:image/png;base64," + answer.png;
+  const image = (source, caption) => {
+    const figure = document.createElement("figure"), img = document.createElement("img"), text = document.createElement("figcaption");
+    img.src = source; img.style.width = shownWidth + "px"; text.textContent = caption; figure.appendChild(text); figure.appendChild(img); return figure;
+  };
+  container.style.display = "flex";
+  if (mode === "side") { container.appendChild(image(reference, "reference")); container.appendChild(image(actual, "render")); return; }
+  const slider = document.createElement("div"); slider.id = "slider";
+  const under = document.createElement("img"); under.src = reference; under.style.width = shownWidth + "px";
+  const top = document.createElement("div"); top.className = "top"; top.style.width = "50%";
+  const over = document.createElement("img"); over.src = actual; over.style.width = shownWidth + "px"; top.appendChild(over);
+  const handle = document.createElement("input"); handle.type = "range"; handle.min = 0; handle.max = 100; handle.value = 50; handle.setAttribute("aria-label", "Render over reference");
+  handle.oninput = () => { top.style.width = handle.value + "%"; };
+  slider.appendChild(under); slider.appendChild(top);
+  const figure = document.createElement("figure"), caption = document.createElement("figcaption"); caption.textContent = "render (left of the line) over reference";
+  figure.appendChild(caption); figure.appendChild(slider); figure.appendChild(handle); container.appendChild(figure);
+}
+function drawOverlays(answer, zoom) {
   const overlay = document.getElementById("overlay"), side = document.getElementById("side"), params = state();
   overlay.innerHTML = "";
-  if (params.get("frames")) for (const box of answer.frames) overlay.appendChild(rect("box", box, box.type));
-  if (params.get("a11y")) for (const element of answer.accessibility) overlay.appendChild(rect("ax", element, element.role + (element.label ? ": " + element.label : "")));
+  if (params.get("frames")) for (const box of answer.frames) overlay.appendChild(rect("box", box, box.type, zoom));
+  if (params.get("a11y")) for (const element of answer.accessibility) overlay.appendChild(rect("ax", element, element.role + (element.label ? ": " + element.label : ""), zoom));
   const lines = [];
   if (params.get("a11y")) { lines.push("Accessibility"); for (const element of answer.accessibility) lines.push("• " + element.role + (element.label ? " “" + element.label + "”" : "") + (element.value ? " = " + element.value : "")); }
   if (params.get("audit")) { lines.push("Audit: " + (answer.audit.length ? answer.audit.length + " finding(s)" : "no findings")); for (const finding of answer.audit) lines.push("• " + finding.rule + ": " + finding.detail); }
   side.style.display = lines.length ? "block" : "none"; side.textContent = lines.join("\n"); side.style.whiteSpace = "pre-wrap";
 }
-function rect(kind, frame, title) {
+function rect(kind, frame, title, zoom) {
   const element = document.createElement("div"); element.className = kind; element.title = title;
-  Object.assign(element.style, {left: frame.x + "px", top: frame.y + "px", width: frame.width + "px", height: frame.height + "px"});
+  Object.assign(element.style, {left: frame.x * zoom + "px", top: frame.y * zoom + "px", width: frame.width * zoom + "px", height: frame.height * zoom + "px"});
   return element;
 }
 async function renderVariants(view) {
@@ -206,7 +392,8 @@ for (const id of controls) document.getElementById(id).addEventListener("change"
   if (id === "width") changes.device = "";
   setState(changes); refresh();
 });
-for (const id of flags) document.getElementById(id).addEventListener("change", event => { setState({[id]: event.target.checked}); if (id === "diff" || id === "audit") refresh(); else if (rendered) drawOverlays(rendered); });
+for (const id of flags) document.getElementById(id).addEventListener("change", event => { setState({[id]: event.target.checked}); if (id === "audit") refresh(); else if (rendered) drawOverlays(rendered, zoomFactor(rendered.pixelWidth / rendered.scale)); });
+for (const id of looks) document.getElementById(id).addEventListener("change", event => { setState({[id]: event.target.value}); applyLook(); refresh(); });
 document.getElementById("view").addEventListener("change", event => { setState({view: event.target.value === "single" ? "" : event.target.value}); refresh(); });
 document.getElementById("search").addEventListener("input", buildTree);
 for (const action of ["accept", "undo"]) document.getElementById(action).addEventListener("click", async () => {
@@ -229,10 +416,17 @@ handle.addEventListener("pointerdown", event => {
   handle.addEventListener("pointermove", move); handle.addEventListener("pointerup", up);
 });
 
+// The server's status twice a second: a new generation re-renders; no answer within 800 ms marks the
+// page disconnected (controls dimmed, a banner) until the server answers again, then it catches up.
 async function poll() {
+  const abort = new AbortController(), timer = setTimeout(() => abort.abort(), 800);
   try {
-    const status = await (await fetch(api("/api/status"))).json();
-    if (generation !== null && status.generation !== generation) {
+    const response = await fetch(api("/api/status"), {signal: abort.signal});
+    if (!response.ok) throw new Error("status " + response.status);
+    const status = await response.json();
+    const reconnected = !connected;
+    connected = true; document.body.dataset.connection = "";
+    if (reconnected || (generation !== null && status.generation !== generation)) {
       generation = status.generation; const scroll = document.getElementById("stage").scrollTop;
       await loadCatalogue(); await refresh(); document.getElementById("stage").scrollTop = scroll;
     }
@@ -240,13 +434,18 @@ async function poll() {
     let text = "";
     if (status.buildErrors && status.buildErrors.length) text = "Build failed — the last good render is shown.\n\n" + status.buildErrors.map(d => d.file + ":" + d.line + ":" + d.column + ": " + d.message).join("\n");
     else if (status.buildLog) text = "Build failed — the last good render is shown.\n\n" + status.buildLog;
+    else if (status.startError) text = "The rebuilt gallery did not start" + (generation ? "; the previous build keeps serving" : "") + ".\n\n" + status.startError;
     show("build", text);
     document.body.dataset.building = status.building ? "1" : "";
     document.body.dataset.generation = String(status.generation);
-  } catch (error) { /* restarting: try again */ }
-  setTimeout(poll, 200);
+  } catch (error) {
+    if (connected) { connected = false; document.body.dataset.connection = "lost"; document.body.dataset.lostAt = String(Date.now()); }
+  } finally {
+    clearTimeout(timer);
+  }
+  setTimeout(poll, 400);
 }
-loadCatalogue().then(refresh).then(poll);
+loadCatalogue().then(refresh).catch(() => {}).then(poll);
 </script></body></html>
 """#
 }

@@ -47,6 +47,8 @@ final class PreviewRouter: LocalRouter {
             return .json(status.snapshot)
         case ("GET", "/api/render"):
             return respond { () throws(PreviewError) in .json(try render(query)) }
+        case ("GET", "/api/reference"):
+            return respond { () throws(PreviewError) in try reference(query) }
         case ("GET", "/api/diff"):
             return respond { () throws(PreviewError) in try diff(query) }
         case ("POST", "/api/accept"), ("POST", "/api/undo"):
@@ -119,6 +121,8 @@ final class PreviewRouter: LocalRouter {
         /// `matches`, `differs`, `new` (no reference yet) or `unlisted` (not a catalogue variant).
         var reference: String
         var referenceMessage: String?
+        /// Whether the preview accepted this variant and can undo it.
+        var canUndo: Bool
         var milliseconds: Double
     }
 
@@ -163,7 +167,14 @@ final class PreviewRouter: LocalRouter {
         return Rendered(
             variant: variant.name, controls: resolved, arguments: controls.arguments, png: Data(png).base64EncodedString(), pixelWidth: bitmap.width, pixelHeight: bitmap.height,
             scale: variant.traits.scale, frames: frames, accessibility: elements, audit: findings, reference: reference,
-            referenceMessage: message, milliseconds: Date().timeIntervalSince(start) * 1000)
+            referenceMessage: message, canUndo: canUndo(controls), milliseconds: Date().timeIntervalSince(start) * 1000)
+    }
+
+    /// Whether the last decision on this variant in the preview's session is an accept.
+    private func canUndo(_ controls: PreviewControls) -> Bool {
+        guard controls.isCatalogueVariant, let candidate = try? candidate(controls, in: decisions) else { return false }
+        let session = ReviewSession(artifacts: decisions, snapshots: context.snapshotsDirectory)
+        return (try? session.status(of: candidate.id)) == .accepted
     }
 
     /// How a catalogue variant stands against its reference; a failure leaves its candidate (with
@@ -189,13 +200,37 @@ final class PreviewRouter: LocalRouter {
         }
     }
 
+    /// The variant's reference PNG, as recorded.
+    func reference(_ query: [String: String]) throws(PreviewError) -> ReviewResponse {
+        let controls = try PreviewControls.parse(query, entries: context.catalogue.entries, themes: themes)
+        let url = try referenceURL(controls)
+        guard let data = try? Data(contentsOf: url) else { throw PreviewError("\(controls.entry.identifier) [\(controls.variant.name)] has no reference yet.") }
+        return ReviewResponse(status: 200, contentType: "image/png", body: Array(data))
+    }
+
+    /// The render with what differs from the reference marked (see `PreviewDifference`).
     func diff(_ query: [String: String]) throws(PreviewError) -> ReviewResponse {
         let controls = try PreviewControls.parse(query, entries: context.catalogue.entries, themes: themes)
-        let candidate = try self.candidate(controls, in: renders)
-        guard let data = try? Data(contentsOf: candidate.artifactURL(in: renders, "diff.png")) else {
-            throw PreviewError("No difference to show: render the variant first, or it matches its reference.")
+        let url = try referenceURL(controls)
+        do {
+            let reference = try Bitmap(contentsOfPNG: url)
+            let actual = try ComponentRenderer(traits: controls.variant.traits).bitmap(of: controls.make(), layout: controls.entry.layout(for: controls.variant))
+            let (image, _) = try PreviewDifference.image(reference: reference, actual: actual)
+            return ReviewResponse(status: 200, contentType: "image/png", body: try image.pngData())
+        } catch {
+            throw PreviewError("No difference to show for \(controls.entry.identifier) [\(controls.variant.name)]: \(error)")
         }
-        return ReviewResponse(status: 200, contentType: "image/png", body: Array(data))
+    }
+
+    private func referenceURL(_ controls: PreviewControls) throws(PreviewError) -> URL {
+        guard controls.isCatalogueVariant else { throw PreviewError("Only the catalogue's own variants, with the entry's own arguments, have references.") }
+        let verifier = SnapshotVerifier(configuration: SnapshotConfiguration(
+            recordMode: .never, snapshotsDirectory: context.snapshotsDirectory, artifactsDirectory: renders))
+        do {
+            return try verifier.referenceURL(suite: context.catalogue.snapshotFolder, name: controls.entry.referenceName(for: controls.variant))
+        } catch {
+            throw PreviewError("\(error)")
+        }
     }
 
     struct Decision: Encodable { var id: String, status: String }
