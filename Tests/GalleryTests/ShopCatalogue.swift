@@ -50,15 +50,23 @@ enum Shop {
         return try Theme(tokensAt: file)
     }
 
+    /// The price tag's arguments: the live preview's controls; "faint" is a named set of them.
+    static let amount = CatalogueArgument.text("amount", default: "£4.20", maximumLength: 20)
+    static let textColor = CatalogueArgument.optional(.color("textColor", default: .token("textPrimary")))
+
     static func atoms() -> Catalogue {
         Catalogue("Atoms") {
-            CatalogueGroup("PriceTag", doc: "A price on a tinted capsule.") {
-                CatalogueEntry("regular") { context in PriceTag(amount: "£4.20", theme: context.theme).padding(4) }
-                CatalogueEntry("faint") { context in
-                    PriceTag(amount: "£3.50", theme: context.theme, textColor: Color(red8: 0xD0, green8: 0xD4, blue8: 0xDA)).padding(4)
+            CatalogueGroup("PriceTag", doc: "A price on a tinted capsule.", arguments: [amount, textColor]) {
+                CatalogueEntry("regular") { context in priceTag(context) }
+                CatalogueEntry("faint", setting: [amount.to("£3.50"), textColor.to(.literal(Color(red8: 0xD0, green8: 0xD4, blue8: 0xDA)))]) { context in
+                    priceTag(context)
                 }
             }
         }
+    }
+
+    static func priceTag(_ context: CatalogueContext) -> some Renderable {
+        PriceTag(amount: context[amount], theme: context.theme, textColor: context[textColor].map { $0.resolved(in: context.theme) }).padding(4)
     }
 
     static func charts() -> Catalogue {

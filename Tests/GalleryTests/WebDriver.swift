@@ -150,6 +150,22 @@ final class WebDriver {
         ])
     }
 
+    /// Makes the page's viewport `width` × `height` CSS pixels (windows cannot be made that narrow).
+    func emulateViewport(width: Int, height: Int) async throws {
+        _ = try await command("POST", "goog/cdp/execute", [
+            "cmd": "Emulation.setDeviceMetricsOverride",
+            "params": ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false],
+        ])
+    }
+
+    /// WebDriver's codes for keys without a character.
+    enum Key: String { case tab = "\u{E004}", enter = "\u{E007}", arrowUp = "\u{E013}", arrowDown = "\u{E015}" }
+
+    /// Presses a key (down and up) on the focused element.
+    func press(_ key: Key) async throws {
+        try await type(key.rawValue)
+    }
+
     func screenshot(to url: URL) async throws {
         guard let base64 = try await command("GET", "screenshot") as? String, let data = Data(base64Encoded: base64) else {
             throw Failure(description: "no screenshot")

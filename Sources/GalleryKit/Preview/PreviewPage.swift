@@ -172,6 +172,10 @@ function buildTree() {
     }
     tree.appendChild(group);
   }
+  // One tab stop for the tree (the selected entry, else the first); arrows move within it.
+  const links = [...tree.querySelectorAll("a")], stop = links.find(a => a.classList.contains("selected")) || links[0];
+  for (const link of links) link.tabIndex = link === stop ? 0 : -1;
+  for (const summary of tree.querySelectorAll("summary")) summary.tabIndex = -1;
   if (focused) { const again = tree.querySelector('a[data-id="' + CSS.escape(focused) + '"]'); if (again) again.focus(); }
 }
 // Arrows move through the tree's entries; Home and End go to the ends; Enter opens the focused one.
