@@ -34,7 +34,7 @@ EXAMPLE = os.path.join(ROOT, "Examples/DesignSystem")
 
 def scratch_copy(bento):
     folder = tempfile.mkdtemp(prefix="bento-soak-")
-    for item in ["Package.swift", "Sources", "Snapshots"]:
+    for item in ["Package.swift", "Sources", "Snapshots", "Tests"]:
         source = os.path.join(EXAMPLE, item)
         (shutil.copytree if os.path.isdir(source) else shutil.copy)(source, os.path.join(folder, item))
     manifest = os.path.join(folder, "Package.swift")

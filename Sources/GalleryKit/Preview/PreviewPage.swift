@@ -44,7 +44,7 @@ main{flex:1;display:flex;flex-direction:column;min-width:0}
 #build{display:none;margin:0 0 16px;padding:12px;border-radius:8px;background:#2b0f12;color:#ffd7d7;font:12px/1.5 ui-monospace,monospace;white-space:pre-wrap;max-height:50vh;overflow:auto}
 #offline{display:none;position:sticky;top:0;z-index:2;padding:8px 12px;background:#8c1d1d;color:#fff;font-weight:600}
 body[data-connection="lost"] #offline{display:block}
-body[data-connection="lost"] main{opacity:.6}
+body[data-connection="lost"] #heading,body[data-connection="lost"] #controls,body[data-connection="lost"] #args,body[data-connection="lost"] #stage{opacity:.55}
 #side{width:300px;flex:none;border-left:1px solid var(--line);background:var(--panel);overflow:auto;padding:8px 12px;display:none}
 .badge{padding:2px 8px;border-radius:10px;font-weight:600}
 .matches{background:#d3f5dd;color:#14532d}.differs{background:#ffe2c2;color:#7a3700}.new{background:#dde7ff;color:#1e3a8a}.unlisted{background:#eceef1;color:#4b5563}

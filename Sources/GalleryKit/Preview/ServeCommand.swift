@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Rasterizer
 import SnapshotReview
 
 /// `gallery serve`: the live preview. Serves a page (on 127.0.0.1, behind a random token) with the
@@ -48,7 +49,7 @@ struct ServeCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let status = PreviewBuildStatus(generation: 1, watching: watch)
         let supervisor = PreviewSupervisor(
-            token: LoopbackGate.randomToken(), status: status, executable: PreviewRebuilder.executableURL,
+            token: Self.token(forPort: port, in: context.artifactsDirectory), status: status, executable: PreviewRebuilder.executableURL,
             workerArguments: tokens.flatMap { ["--tokens", URL(fileURLWithPath: $0).path] },
             links: context.artifactsDirectory.appendingPathComponent("preview-workers", isDirectory: true))
         do {
@@ -91,6 +92,23 @@ struct ServeCommand: ParsableCommand {
         withExtendedLifetime(stops) {}
         supervisor.stop()
         supervisor.removeLinks()
+    }
+
+    /// A random token; with `--port`, the one the last server on that port used (kept in the
+    /// artifacts folder, readable only by its owner), so a page left open reconnects after a restart.
+    static func token(forPort port: Int, in artifacts: URL) -> String {
+        guard port != 0 else { return LoopbackGate.randomToken() }
+        let file = artifacts.appendingPathComponent("preview-token-\(port)")
+        var status = stat()
+        if lstat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size == 64,
+           let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8), text.allSatisfy(\.isHexDigit) {
+            return text
+        }
+        let token = LoopbackGate.randomToken()
+        try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        try? AtomicFile.write(Data(token.utf8), to: file)
+        chmod(file.path, 0o600)
+        return token
     }
 
     /// Listens, retrying for a second when the port is still held (the previous generation's socket
