@@ -51,6 +51,11 @@ struct DocumentationSiteTests {
             let shots = URL(fileURLWithPath: ".build/docs-site-screenshots", isDirectory: true)
             try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
 
+            // The site's root opens the index of every module, not DocC's "page can't be found".
+            try await browser.open(URL(string: server.base + "/")!)
+            try await browser.wait(until: "return location.pathname === '/documentation/' && document.body.innerText.includes('Components')")
+            #expect(!(try await browser.script("return document.body.innerText") as? String ?? "").contains("can't be found"))
+
             // The landing page: the module's abstract and its topic groups, with links to the atoms.
             try await browser.open(URL(string: server.base + "/documentation/components")!)
             try await browser.wait(until: "return document.querySelector('.topic') !== null && document.body.innerText.includes('Atoms')")

@@ -211,4 +211,11 @@ import Testing
         }
         #expect(parsed == 3)
     }
+
+    @Test func theArgumentBlocksAreTheExamplesCode() throws {
+        let article = try String(contentsOf: PreviewWatchEndToEndTests.repository.appendingPathComponent("Sources/GalleryKit/GalleryKit.docc/CatalogueAndGallery.md"), encoding: .utf8)
+        let start = try #require(article.range(of: "### Arguments as controls"))
+        let section = String(article[start.upperBound...].components(separatedBy: "\n### ").first ?? "")
+        #expect(try ReadmeCatalogueSectionTests.expectBlocksAppearInTheirFiles(in: section, prefix: "// Examples/", source: "article") == 2)
+    }
 }

@@ -4,7 +4,9 @@ import Testing
 /// `serve --watch` on a scratch copy of `Examples/DesignSystem`, in headless Chromium: a one-line
 /// change to `Badge` rebuilds the gallery and the open page shows the new pixels by itself (no
 /// reload: a marker set in the page survives, and the address keeps its state); a compile error is
-/// shown on the page with file, line and message over the last good render, and its fix clears it.
+/// shown on the page with file, line and message over the last good render, and its fix clears it;
+/// a trapping component and a broken token file leave the server serving and the page saying why;
+/// saves in a row never lose the server; SIGTERM stops it and its render worker.
 /// Slow (a first build of the copy), so it runs once, in its own suite.
 @Suite(.serialized) struct PreviewWatchEndToEndTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -87,10 +89,60 @@ import Testing
             try await browser.wait(until: "return document.body.dataset.generation === '3' && document.getElementById('build').style.display === 'none'", timeout: 300)
             #expect(try await browser.script("return window.notReloaded === true") as? Bool == true)
             #expect(try await browser.script("return document.getElementById('render').src") as? String == before, "back to the original pixels")
+
+            // A component that traps: its render crashes the worker, not the server; the page shows
+            // the trap's message, and the fix brings the pixels back.
+            let body = "public var body: some Renderable {"
+            try original.replacingOccurrences(of: body, with: body + "\n        precondition(text.isEmpty, \"badge trapped on purpose\")")
+                .write(to: badge, atomically: true, encoding: .utf8)
+            try await browser.wait(until: "return document.body.dataset.generation === '4' && document.getElementById('message').textContent.includes('badge trapped on purpose')", timeout: 300)
+            #expect(serve.isRunning)
+            try await browser.screenshot(to: PreviewPageEndToEndTests.screenshots.appendingPathComponent("9-trap.png"))
+            try original.write(to: badge, atomically: true, encoding: .utf8)
+            try await browser.wait(until: "return document.body.dataset.generation === '5' && document.getElementById('message').style.display === 'none'", timeout: 300)
+            #expect(try await browser.script("return document.getElementById('render').src") as? String == before)
+
+            // A token file that does not read: the rebuilt gallery does not start, the page says why,
+            // and the previous generation keeps serving; the fix starts the next one.
+            let tokens = scratch.appendingPathComponent("Sources/BrandTheme/Resources/brand-light.tokens.json")
+            let tokenText = try String(contentsOf: tokens, encoding: .utf8)
+            try "{ \"color\": ".write(to: tokens, atomically: true, encoding: .utf8)
+            try await browser.wait(until: "return document.getElementById('build').textContent.includes('did not start')", timeout: 300)
+            #expect(try await browser.text("#build").contains("brand-light.tokens.json"))
+            #expect(serve.isRunning)
+            let stillServing = try await browser.script("""
+                return fetch('/api/render?entry=Badge/new&theme=brand-dark&token=' + token).then(r => r.ok)
+                """)
+            #expect(stillServing as? Bool == true, "generation 5 still renders")
+            try tokenText.write(to: tokens, atomically: true, encoding: .utf8)
+            try await browser.wait(until: "return document.body.dataset.generation === '6' && document.getElementById('build').style.display === 'none'", timeout: 300)
+
+            // A small soak: saves in a row, each a new generation, the server never gone.
+            for round in 1...6 {
+                try (tokenText + String(repeating: " ", count: round)).write(to: tokens, atomically: true, encoding: .utf8)
+                try await browser.wait(until: "return document.body.dataset.generation === '\(6 + round)'", timeout: 300)
+                #expect(serve.isRunning, "round \(round)")
+            }
         } catch {
             await browser.quit()
             throw error
         }
         await browser.quit()
+
+        // SIGTERM after a dozen generations stops the server and its render worker.
+        serve.terminate()
+        let deadline = Date() + 3
+        while serve.isRunning && Date() < deadline { try await Task.sleep(nanoseconds: 20_000_000) }
+        #expect(!serve.isRunning, "serve --watch stopped on SIGTERM")
+        try await Task.sleep(nanoseconds: 1_000_000_000)
+        let search = Process()
+        search.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+        search.arguments = ["-f", scratch.appendingPathComponent(".build").path]
+        let found = Pipe()
+        search.standardOutput = found
+        try search.run()
+        search.waitUntilExit()
+        let left = String(decoding: found.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(left.isEmpty, "processes of the copy left running: \(left)")
     }
 }

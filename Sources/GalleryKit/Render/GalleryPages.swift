@@ -17,7 +17,7 @@ struct GalleryPages {
         section { margin-bottom: 32px; }
         figure { display: inline-block; margin: 8px; padding: 8px; background: white; border: 1px solid #d9dce1; vertical-align: top; }
         figcaption { font-size: 12px; color: #5f6670; margin-top: 4px; }
-        img { display: block; max-width: 420px; height: auto; }
+        img { display: block; max-width: 100%; height: auto; }
         .doc { max-width: 60em; color: #3b4048; }
         .path, .sheet { font-size: 13px; color: #5f6670; }
         .state h2 { font-size: 16px; margin: 16px 0 0; }
@@ -84,7 +84,7 @@ struct GalleryPages {
             for image in images where image.component == component {
                 html += "<figure data-name=\"\(escape("\(component)/\(image.state)".lowercased()))\" data-variant=\"\(escape(image.variant))\">"
                 html += "<img loading=\"lazy\" src=\"\(escape(image.relativePath))\" alt=\"\(escape(component)) \(escape(image.state)) \(escape(image.variant))\" "
-                html += "width=\"\(image.width / 2)\">"
+                html += "width=\"\(image.pointWidth)\">"
                 html += "<figcaption>\(escape(image.state)) · \(escape(image.variant))</figcaption></figure>\n"
             }
             html += "</section>\n"
@@ -147,7 +147,7 @@ struct GalleryPages {
                 guard let image = images.first(where: { $0.state == state && $0.variant == variant }) else { continue }
                 let source = image.relativePath.hasPrefix(folder) ? String(image.relativePath.dropFirst(folder.count)) : "../" + image.relativePath
                 html += "<figure data-variant=\"\(escape(variant))\"><img src=\"\(escape(source))\" alt=\"\(escape(component)) \(escape(state)) \(escape(variant))\" "
-                html += "width=\"\(image.width / 2)\"><figcaption>\(escape(variant))</figcaption></figure>"
+                html += "width=\"\(image.pointWidth)\"><figcaption>\(escape(variant))</figcaption></figure>"
             }
             html += "</div></section>\n"
         }

@@ -15,6 +15,11 @@ struct GalleryImage: Sendable {
     var relativePath: String
     var width: Int
     var height: Int
+    /// Pixels per point of the variant it was rendered at.
+    var scale: Double = 2
+
+    /// The width pages show it at: its size in points, so 1x and 3x images of one component match.
+    var pointWidth: Int { Int((Double(width) / scale).rounded()) }
 }
 
 /// Renders catalogue entries into a folder: one PNG per entry and variant, a contact sheet per
@@ -38,7 +43,7 @@ struct GalleryRenderer {
                 try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
                 results.set(index, .success(GalleryImage(
                     component: entry.component, state: entry.state, variant: variant.name, relativePath: relative,
-                    width: bitmap.width, height: bitmap.height)))
+                    width: bitmap.width, height: bitmap.height, scale: variant.traits.scale)))
                 progress(results.completed, relative)
             } catch {
                 results.set(index, .failure(GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")))
