@@ -4,9 +4,10 @@
 Run from the repository root: python3 Benchmarks/preview_latency.py [--rounds 20]
 
 1. Controls: `Examples/DesignSystem`'s `design-gallery serve`, release build, the page on
-   BasketRow/regular at 2x. Each theme, content size or width step is set as a person sets it (a
-   `change` event) and timed from the event to the new image decoded on the page (the page's own
-   `performance.now()` span: request, render, PNG, transfer, decode).
+   BasketRow/regular at 2x. Each theme, content size or width step, and each of the entry's own
+   arguments (the rating slider, the name typed, the optional badge turned on and off), is set as a
+   person sets it (a `change` or `input` event) and timed from the event to the new image decoded on
+   the page (the page's own `performance.now()` span: request, worker, render, PNG, transfer, decode).
 2. Width drag: the handle dragged 300 points over 3 s in 150 pointer moves (more than the page can
    render, so the renderer sets the pace); frames a second from the page's own times of the images
    shown, first to last.
@@ -56,6 +57,22 @@ def change(browser, control, value):
     return float(browser.script("return Number(document.body.dataset.shownMs)"))
 
 
+def argument(browser, name, selector, event, value):
+    before = int(browser.script("return Number(document.body.dataset.rendered || 0)"))
+    browser.script("const field = document.querySelector(`#args [data-argument=${arguments[0]}] ${arguments[1]}`); field.value = arguments[3];"
+                   "field.dispatchEvent(new Event(arguments[2], {bubbles: true}))", name, selector, event, value)
+    browser.wait("return Number(document.body.dataset.rendered) > arguments[0]", 30, before)
+    return float(browser.script("return Number(document.body.dataset.shownMs)"))
+
+
+def optional(browser, name, on):
+    before = int(browser.script("return Number(document.body.dataset.rendered || 0)"))
+    browser.script("const toggle = document.querySelector(`#args [data-argument=${arguments[0]}] [data-role=some]`); toggle.checked = arguments[1];"
+                   "toggle.dispatchEvent(new Event('change'))", name, on)
+    browser.wait("return Number(document.body.dataset.rendered) > arguments[0]", 30, before)
+    return float(browser.script("return Number(document.body.dataset.shownMs)"))
+
+
 def controls(rounds):
     subprocess.run(["swift", "build", "-c", "release", "--package-path", EXAMPLE, "--product", "design-gallery"], check=True, capture_output=True)
     process, address = serve(EXAMPLE)
@@ -71,6 +88,14 @@ def controls(rounds):
             print("theme change to pixels: " + summary(theme_times))
             print("content size change to pixels: " + summary(size_times))
             print("width step to pixels: " + summary(width_times))
+            # The entry's own arguments, as the page's controls set them: the rating slider (a
+            # number), the name (text, typed), the badge (an optional turned on and off).
+            rating_times = [argument(browser, "rating", "input[type=range]", "input", str(1 + (i % 8) * 0.5)) for i in range(rounds)]
+            name_times = [argument(browser, "name", "input[type=text]", "input", "Oat milk " + "x" * (i % 5)) for i in range(rounds)]
+            badge_times = [optional(browser, "badge", i % 2 == 0) for i in range(rounds)]
+            print("argument (rating slider) to pixels: " + summary(rating_times))
+            print("argument (name typed) to pixels: " + summary(name_times))
+            print("argument (optional badge on/off) to pixels: " + summary(badge_times))
             browser.script("const s = document.getElementById('width'); s.value = '320'; s.dispatchEvent(new Event('change'))")
             time.sleep(0.5)
             browser.script("window.shown = []; new MutationObserver(() => shown.push(performance.now()))"
@@ -153,9 +178,11 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--save-rounds", type=int, default=4)
+    parser.add_argument("--controls-only", action="store_true", help="skip the save-to-pixels part")
     arguments = parser.parse_args()
     controls(arguments.rounds)
-    save_to_pixels(arguments.save_rounds)
+    if not arguments.controls_only:
+        save_to_pixels(arguments.save_rounds)
 
 
 if __name__ == "__main__":
