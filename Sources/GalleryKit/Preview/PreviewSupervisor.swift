@@ -57,7 +57,7 @@ final class PreviewSupervisor: LocalRouter, @unchecked Sendable {
                 $0.lastBuild = buildMilliseconds; $0.lastRestart = restart
             }
             forgetLinks(before: generation - 1)
-            print(String(format: "Rebuilt (%.1f s) and started (%.0f ms): generation %d serves; the page updates by itself.", buildMilliseconds / 1000, restart, generation))
+            print(String(format: "Rebuilt (%.1f s) and started (%.0f ms): generation %ld serves; the page updates by itself.", buildMilliseconds / 1000, restart, generation))
         } catch {
             try? FileManager.default.removeItem(at: linked)
             status.update { $0.startError = error.description; $0.startErrorSummary = error.summary }
