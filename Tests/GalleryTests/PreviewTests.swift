@@ -72,6 +72,9 @@ import Testing
             ("/api/render?entry=Nothing/here", "No catalogue entry Nothing/here"),
             ("/api/render", "Choose an entry"),
             ("/api/render?entry=Broken/always", "the broken component cannot draw"),
+            ("/api/render?entry=PriceTag/regular&arg.amount=\(String(repeating: "x", count: 21))", "amount takes at most 20 characters; got 21"),
+            ("/api/render?entry=PriceTag/regular&arg.textColor=some:color.brand", "textColor: no colour role \\\"brand\\\""),
+            ("/api/render?entry=PriceTag/regular&arg.size=large", "PriceTag/regular has no argument \\\"size\\\"; its arguments are amount, textColor"),
         ]
         for (path, message) in cases {
             let (status, body) = try Self.get(server, path)
@@ -102,6 +105,10 @@ import Testing
         #expect(status == 200 && rendered.reference == "differs" && rendered.variant == "shop-1x-w96")
         #expect(rendered.controls["theme"] == "shop" && rendered.controls["width"] == "96" && !rendered.frames.isEmpty)
         #expect(try Self.get(server, "/api/diff?entry=Meter/half").0 == 200)
+        #expect(!body.contains("\"canUndo\":true"), "nothing to undo yet")
+        let (referenceStatus, _) = try Self.get(server, "/api/reference?entry=Meter/half")
+        #expect(referenceStatus == 200)
+        #expect(try Self.get(server, "/api/reference?entry=Meter/half&width=120").0 == 400, "an unlisted width has no reference")
         // A width the catalogue does not list has no reference to compare with.
         #expect(try Self.get(server, "/api/render?entry=Meter/half&width=120").1.contains("\"reference\":\"unlisted\""))
 
@@ -114,12 +121,35 @@ import Testing
         #expect(accepted.0 == 200 && accepted.1.contains("\"status\":\"accepted\""), "\(accepted)")
         let reference = try Bitmap(pngData: [UInt8](try Data(contentsOf: run.snapshots.appendingPathComponent(FailingRun.half + ".png"))))
         #expect(reference == (try Bitmap(pngData: [UInt8](try #require(Data(base64Encoded: rendered.png))))))
-        #expect(try Self.get(server, "/api/render?entry=Meter/half").1.contains("\"reference\":\"matches\""))
+        let afterAccept = try Self.get(server, "/api/render?entry=Meter/half").1
+        #expect(afterAccept.contains("\"reference\":\"matches\"") && afterAccept.contains("\"canUndo\":true"))
         let journal = run.package.root.appendingPathComponent(".build/snapshot-artifacts/preview/review-journal.jsonl")
         #expect(try String(contentsOf: journal, encoding: .utf8).contains("Meter-half"))
         let undone = try post("undo")
         #expect(undone.0 == 200, "\(undone)")
         #expect(run.reference(FailingRun.half) == run.originalReference(FailingRun.half))
+        #expect(try Self.get(server, "/api/render?entry=Meter/half").1.contains("\"canUndo\":false"))
+    }
+
+    /// The difference picture marks exactly the pixels that changed: a shape moved one pixel marks
+    /// its two edges, not the whole shape; what only one image has is marked; the rest is faded.
+    @Test func theDifferenceMarksOnlyWhatChanged() throws {
+        func bar(at x: Int, width: Int = 12, height: Int = 4) throws -> Bitmap {
+            var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
+            for row in 0..<height { for column in x..<(x + 4) { pixels[row * width + column] = 0xFF00_0000 } }
+            return try Bitmap(width: width, height: height, packedPixels: pixels)
+        }
+        let (same, unchanged) = try PreviewDifference.image(reference: try bar(at: 2), actual: try bar(at: 2))
+        #expect(unchanged == 0)
+        let (moved, changed) = try PreviewDifference.image(reference: try bar(at: 2), actual: try bar(at: 3))
+        #expect(changed == 2 * 4, "one column leaves and one arrives, four rows each")
+        moved.withUnsafePixels { pixels in
+            #expect(pixels[2] == PreviewDifference.changed && pixels[6] == PreviewDifference.changed)
+            #expect(pixels[4] != PreviewDifference.changed && pixels[0] == 0xFFFF_FFFF, "unchanged black faded, white stays white")
+        }
+        same.withUnsafePixels { #expect(!$0.contains(PreviewDifference.changed)) }
+        let (grown, extra) = try PreviewDifference.image(reference: try bar(at: 2), actual: try bar(at: 2, width: 12, height: 6))
+        #expect(grown.height == 6 && extra == 2 * 12, "the new rows count as changed")
     }
 }
 

@@ -92,8 +92,9 @@ import Testing
 
             // A component that traps: its render crashes the worker, not the server; the page shows
             // the trap's message, and the fix brings the pixels back.
-            let body = "public var body: some Renderable {"
-            try original.replacingOccurrences(of: body, with: body + "\n        precondition(text.isEmpty, \"badge trapped on purpose\")")
+            let body = "public var body: some Renderable {\n        UI.Label("
+            #expect(original.contains(body))
+            try original.replacingOccurrences(of: body, with: "public var body: some Renderable {\n        precondition(text.isEmpty, \"badge trapped on purpose\")\n        return UI.Label(")
                 .write(to: badge, atomically: true, encoding: .utf8)
             try await browser.wait(until: "return document.body.dataset.generation === '4' && document.getElementById('message').textContent.includes('badge trapped on purpose')", timeout: 300)
             #expect(serve.isRunning)

@@ -89,11 +89,11 @@ final class PreviewSupervisor: LocalRouter, @unchecked Sendable {
         } catch {
             // Another request found the same worker dead and already replaced it: ask the new one.
             if let replaced = lock.withLock({ worker }), replaced !== current, let answer = try? replaced.answer(request) { return answer }
-            let entry = request.query["entry"].map { " (\($0))" } ?? ""
-            print("The render worker stopped\(entry): \(error.summary)\nStarting another from the same build.")
+            let entry = request.query["entry"].map { " " + Quoted.escaped($0) } ?? ""
+            print("Rendering\(entry) stopped the render worker: \(error.summary)\nStarting another from the same build.")
             status.update { $0.crash = PreviewBuildStatus.Crash(entry: request.query["entry"], summary: error.summary, log: error.log) }
             replace(current)
-            return .json(["error": "Rendering\(entry) crashed the render worker: \(error.summary)", "log": error.log], status: 500)
+            return .json(["error": "Rendering\(entry) stopped the render worker: \(error.summary)", "log": error.log], status: 500)
         }
     }
 
