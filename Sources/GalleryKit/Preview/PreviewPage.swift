@@ -308,9 +308,12 @@ function refuse(message) {
   }
 }
 async function renderSingle() {
-  const started = performance.now();
+  const started = performance.now(), asked = state().get("entry");
   const response = await fetch(api("/api/render", renderParams()));
   const answer = await response.json();
+  // Another entry was chosen while this one rendered: the queued render shows, never one entry's
+  // picture under another's name. (A width drag's renders do show as they come.)
+  if (asked !== state().get("entry")) return;
   if (!response.ok) { refuse((answer.error || "The render failed.") + (answer.log ? "\n\n" + answer.log : "")); return; }
   show("message", "");
   rendered = answer; lastGood = {entry: state().get("entry"), controls: answer.controls, arguments: answer.arguments};
