@@ -249,3 +249,57 @@ import Testing
         #expect(try ReadmeCatalogueSectionTests.expectBlocksAppearInTheirFiles(in: section, prefix: "// Examples/", source: "article") == 2)
     }
 }
+
+/// The pipe between the preview's server and its render worker: messages round-trip, a length
+/// beyond the bound or a closed pipe is a typed error (never an allocation of what a length
+/// claims), a silent worker is given up on at its deadline, and a crash report's headline is
+/// the line that says what happened.
+@Suite struct PreviewWireTests {
+    func makePipe() -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        pipe(&ends)
+        return (ends[0], ends[1])
+    }
+
+    @Test func messagesRoundTripAndBadFramesAreRefused() throws {
+        let (read, write) = makePipe()
+        defer { close(read) }
+        try PreviewWire.write(PreviewWire.Header(status: 201, contentType: "image/png"), body: [1, 2, 3], to: write)
+        let (header, body) = try PreviewWire.read(PreviewWire.Header.self, from: read, deadline: Date() + 5)
+        #expect(header.status == 201 && header.contentType == "image/png" && body == [1, 2, 3])
+
+        // A length of 4 GB - 1: refused by its claim.
+        _ = [UInt8]([0xFF, 0xFF, 0xFF, 0xFF]).withUnsafeBytes { Glibc.write(write, $0.baseAddress, 4) }
+        #expect(throws: PreviewWire.Broken.self) { try PreviewWire.read(PreviewWire.Header.self, from: read, deadline: Date() + 5) }
+
+        // Nothing comes: the deadline ends the wait.
+        let (quiet, quietWrite) = makePipe()
+        defer { close(quiet); close(quietWrite) }
+        let started = Date()
+        do {
+            _ = try PreviewWire.read(PreviewWire.Header.self, from: quiet, deadline: Date() + 0.2)
+            Issue.record("a silent pipe is given up on")
+        } catch {
+            #expect(error.description == "no answer in time" && Date().timeIntervalSince(started) < 2)
+        }
+
+        // The other end closed mid-message.
+        _ = [UInt8]([0, 0, 0, 10, 1]).withUnsafeBytes { Glibc.write(write, $0.baseAddress, 5) }
+        close(write)
+        do {
+            _ = try PreviewWire.read(PreviewWire.Header.self, from: read, deadline: Date() + 5)
+            Issue.record("a closed pipe is an error")
+        } catch {
+            #expect(error.description == "the other side closed the pipe")
+        }
+    }
+
+    @Test func aCrashReportsHeadlineSaysWhatHappened() {
+        let trap = "noise\nBrandAtoms/Badge.swift:31: Precondition failed: badge trapped\n\n*** Signal 4: Backtracing ***\n💣 Program crashed: Illegal instruction"
+        #expect(PreviewWorkerProcess.headline(in: trap) == "BrandAtoms/Badge.swift:31: Precondition failed: badge trapped")
+        #expect(PreviewWorkerProcess.headline(in: "Fatal error: Index out of range") == "Fatal error: Index out of range")
+        #expect(PreviewWorkerProcess.headline(in: "error: brand-light.tokens.json: not JSON") == "error: brand-light.tokens.json: not JSON")
+        #expect(PreviewWorkerProcess.headline(in: "all quiet") == nil)
+        #expect((PreviewWorkerProcess.headline(in: "Fatal error: " + String(repeating: "x", count: 5000)) ?? "").count == 600)
+    }
+}
