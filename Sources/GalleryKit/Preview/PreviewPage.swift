@@ -40,6 +40,7 @@ main{flex:1;display:flex;flex-direction:column;min-width:0}
 .box{position:absolute;border:1px solid #e5484d99;pointer-events:none}
 .ax{position:absolute;border:2px solid #30a46c;pointer-events:none}
 #status{padding:6px 12px;border-top:1px solid var(--line);background:var(--panel);min-height:20px}
+#message pre{font:12px/1.45 ui-monospace,monospace;white-space:pre-wrap;margin:6px 0 0} #message summary{cursor:pointer;margin-top:6px}
 #message{display:none;margin:0 0 12px;padding:8px 12px;border-radius:6px;background:var(--error-bg);color:var(--error);white-space:pre-wrap;max-height:40vh;overflow:auto}
 #build{display:none;margin:0 0 16px;padding:12px;border-radius:8px;background:#2b0f12;color:#ffd7d7;font:12px/1.5 ui-monospace,monospace;white-space:pre-wrap;max-height:50vh;overflow:auto}
 #offline{display:none;position:sticky;top:0;z-index:2;padding:8px 12px;background:#8c1d1d;color:#fff;font-weight:600}
@@ -289,8 +290,15 @@ async function refresh() {
     if (queued) { queued = false; refresh(); }
   }
 }
-function refuse(message) {
+function refuse(message, log) {
   show("message", message);
+  if (log) {
+    const details = document.createElement("details"), summary = document.createElement("summary"), pre = document.createElement("pre");
+    summary.textContent = "What the worker wrote (message and backtrace)"; pre.textContent = log; details.open = true;
+    details.appendChild(summary); details.appendChild(pre); document.getElementById("message").appendChild(details);
+  }
+  // The picture below is the last good render, dimmed so it is not taken for this one.
+  document.getElementById("frame").style.opacity = ".35";
   document.getElementById("accept").disabled = true; document.getElementById("undo").disabled = true;
   const badge = document.getElementById("reference"); badge.className = ""; badge.textContent = "";
   document.body.dataset.refused = String(Number(document.body.dataset.refused || 0) + 1);
@@ -314,8 +322,8 @@ async function renderSingle() {
   // Another entry was chosen while this one rendered: the queued render shows, never one entry's
   // picture under another's name. (A width drag's renders do show as they come.)
   if (asked !== state().get("entry")) return;
-  if (!response.ok) { refuse((answer.error || "The render failed.") + (answer.log ? "\n\n" + answer.log : "")); return; }
-  show("message", "");
+  if (!response.ok) { refuse(answer.error || "The render failed.", answer.log); return; }
+  show("message", ""); document.getElementById("frame").style.opacity = "";
   rendered = answer; lastGood = {entry: state().get("entry"), controls: answer.controls, arguments: answer.arguments};
   const image = document.getElementById("render"), mode = state().get("compare") || "";
   const canCompare = answer.reference === "differs" || answer.reference === "matches";
