@@ -106,7 +106,8 @@ import Testing
     }
 
     /// The rendered gallery in Chromium: the index and a component page show images that exist
-    /// and decode, the index's search finds a component by name, and the pages link to each other.
+    /// and decode at their size in points, the index's search finds a component by name, and the
+    /// pages link to each other.
     @Test func theGalleryPagesWorkInChromium() throws {
         let package = try TemporaryPackage()
         let catalogue = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD6", in: package.root.appendingPathComponent("themes")))
@@ -123,6 +124,12 @@ import Testing
         let sources = HeadlessChromium.attributeValues("src", in: index)
         #expect(sources.count == 4)
         for source in sources { #expect(try Bitmap(contentsOfPNG: output.appendingPathComponent(source)).width > 0) }
+        // Each image is shown at its size in points: these are 1x, so as many points as pixels.
+        let widths = HeadlessChromium.attributeValues("width", in: index)
+        #expect(widths.count == sources.count)
+        for (source, width) in zip(sources, widths) {
+            #expect(Int(width) == (try Bitmap(contentsOfPNG: output.appendingPathComponent(source)).width), "\(source) shown \(width) wide")
+        }
         #expect(HeadlessChromium.attributeValues("href", in: index).contains("Meter/index.html"))
 
         let pageURL = output.appendingPathComponent("Meter/index.html")

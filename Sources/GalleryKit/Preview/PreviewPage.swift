@@ -6,7 +6,7 @@
 enum PreviewPage {
     static let html = #"""
 <!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><title>Live preview</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><link rel="icon" href="data:,"><title>Live preview</title>
 <style>
 :root{--text:#1d2330;--muted:#4b5563;--page:#f4f5f7;--panel:#fff;--line:#d8dbe0;--field:#c4c8cf;--accent:#2f6fde;--error-bg:#ffe5e5;--error:#8c1d1d}
 @media (prefers-color-scheme: dark){:root{--text:#e6e8ec;--muted:#a2a9b6;--page:#15181d;--panel:#1e2228;--line:#343a44;--field:#4a515d;--accent:#5b8ef0;--error-bg:#4a1d1f;--error:#ffd0d0}}

@@ -65,12 +65,18 @@ final class PreviewSupervisor: LocalRouter, @unchecked Sendable {
         }
     }
 
+    /// What the render worker answers; everything else is answered (or refused) here.
+    static let workerPaths: Set<String> = ["/api/catalogue", "/api/render", "/api/diff", "/api/reference", "/api/accept", "/api/undo"]
+
     func answer(_ request: ReviewRequest, path: String, query: [String: String]) -> ReviewResponse {
         switch (request.method, path) {
         case ("GET", "/"):
             return ReviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
         case ("GET", "/api/status"):
             return .json(status.snapshot)
+        case (_, let path) where !Self.workerPaths.contains(path):
+            // Answered here, so a browser's favicon request never queues behind a render.
+            return .text(404, "Not found.")
         default:
             var forwarded = query
             forwarded["token"] = nil
