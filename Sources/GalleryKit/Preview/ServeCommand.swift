@@ -14,10 +14,13 @@ struct ServeCommand: ParsableCommand {
         abstract: "Serve the live preview: every entry rendered on demand, with controls; --watch rebuilds on save.",
         discussion: """
             Prints an address with a token; open it in a browser on this machine. The page keeps its state in \
-            the address, so a link reproduces the view. Ctrl-C stops it.
+            the address (entry, controls and the entry's arguments), so a link reproduces the view; with --port \
+            the token is kept too, so a page left open reconnects after a restart. Renders run in a worker \
+            process: a component that traps or a build that fails is reported and the server keeps serving. \
+            Ctrl-C stops it.
             """)
 
-    @Option(name: .long, help: "The port to listen on (default: a free one).")
+    @Option(name: .long, help: "The port to listen on (default: a free one); the token is kept for it across restarts.")
     var port: Int = 0
 
     @Flag(name: .long, help: "Watch Sources/, Package.swift and --tokens files; rebuild and restart on a change.")
