@@ -16,7 +16,7 @@ final class PreviewBuildStatus: @unchecked Sendable {
         var buildErrors: [Diagnostic]?
         /// The build output when it failed without a diagnostic the page could place.
         var buildLog: String?
-        /// Milliseconds of the last build, restart and first render (`--watch` only).
+        /// Milliseconds of the last build, and from its end to the new worker's being ready (`--watch` only).
         var lastBuild: Double?
         var lastRestart: Double?
         /// Why the last rebuilt gallery (or the first) did not start, while the previous one serves.

@@ -7,11 +7,12 @@ import Layout
 import Rasterizer
 import SnapshotReview
 
-/// The live preview's HTTP interface (`gallery serve`), carried by the same server as the review
-/// page and behind the same `LoopbackGate`: the page, the catalogue as a tree, an entry rendered
-/// at the controls' variant (with its layout frames, accessibility elements, audit findings and
-/// how it stands against its reference), the difference from the reference, and accept and undo
-/// through a `ReviewSession` (journal, backups) as `gallery review` has them.
+/// What the live preview's render worker answers (`serve --worker`; `PreviewSupervisor` passes it
+/// the requests): the catalogue as a tree with each entry's arguments, an entry rendered at the
+/// controls' variant and arguments (with its layout frames, accessibility elements, audit findings
+/// and how it stands against its reference), the reference and the changed pixels, and accept and
+/// undo through a `ReviewSession` (journal, backups) as `gallery review` has them. Tests serve it
+/// directly, behind the same `LoopbackGate`.
 final class PreviewRouter: LocalRouter {
     let gate: LoopbackGate
     let context: GalleryContext
