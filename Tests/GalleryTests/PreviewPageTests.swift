@@ -1,5 +1,6 @@
 import ComponentCatalogue
 import Foundation
+import Rasterizer
 import SnapshotReview
 import Testing
 @testable import GalleryKit
@@ -88,6 +89,47 @@ import Testing
         await browser.quit()
     }
 
+    /// Meter/half differs from its reference: side by side shows the recorded reference beside the
+    /// render, the slider lays one over the other, "changes" shows the marked picture, and zoom and
+    /// canvas change only how it is shown.
+    @Test func theRenderIsComparedWithItsReferenceInThreeWays() async throws {
+        guard WebDriver.isInstalledOrReported() else { return }
+        let run = try FailingRun()
+        let server = try Self.serve(run)
+        defer { server.stop() }
+        let browser = try await WebDriver()
+        do {
+            try await browser.open(URL(string: server.url.absoluteString + "&entry=Meter/half&compare=side")!)
+            try await browser.wait(until: "return document.querySelectorAll('#comparison img').length === 2 && [...document.querySelectorAll('#comparison img')].every(i => i.complete && i.naturalWidth > 0)")
+            #expect(try await browser.script("return [...document.querySelectorAll('#comparison figcaption')].map(c => c.textContent).join(',')") as? String == "reference,render")
+            let reference = try await browser.script("""
+                const image = document.querySelector('#comparison img'); const canvas = document.createElement('canvas');
+                canvas.width = image.naturalWidth; canvas.height = image.naturalHeight; return image.naturalWidth + 'x' + image.naturalHeight
+                """) as? String
+            let recorded = try Bitmap(contentsOfPNG: run.snapshots.appendingPathComponent(FailingRun.half + ".png"))
+            #expect(reference == "\(recorded.width)x\(recorded.height)")
+
+            _ = try await browser.script("const s = document.getElementById('compare'); s.value = 'slider'; s.dispatchEvent(new Event('change'))")
+            try await browser.wait(until: "return document.querySelector('#slider .top') !== null && document.querySelector('#comparison input[type=range]') !== null")
+            _ = try await browser.script("const r = document.querySelector('#comparison input[type=range]'); r.value = 25; r.dispatchEvent(new Event('input'))")
+            #expect(try await browser.script("return document.querySelector('#slider .top').style.width") as? String == "25%")
+
+            _ = try await browser.script("const s = document.getElementById('compare'); s.value = 'diff'; s.dispatchEvent(new Event('change'))")
+            try await browser.wait(until: "return document.getElementById('render').src.includes('/api/diff') && document.getElementById('render').complete && document.getElementById('render').naturalWidth > 0")
+
+            _ = try await browser.script("const s = document.getElementById('zoom'); s.value = '4'; s.dispatchEvent(new Event('change'))")
+            try await browser.wait(until: "return document.getElementById('render').style.width === '\(recorded.width * 4)px'")
+            _ = try await browser.script("const s = document.getElementById('canvas'); s.value = 'dark'; s.dispatchEvent(new Event('change'))")
+            #expect(try await browser.script("return getComputedStyle(document.getElementById('stage')).backgroundColor") as? String == "rgb(17, 17, 17)")
+            #expect(try await browser.script("return new URLSearchParams(location.search).toString().includes('compare=diff&zoom=4&canvas=dark')") as? Bool == true)
+            try await browser.screenshot(to: PreviewPageEndToEndTests.screenshots.appendingPathComponent("10-changes-zoomed.png"))
+        } catch {
+            await browser.quit()
+            throw error
+        }
+        await browser.quit()
+    }
+
     @Test func thePageSaysWhenTheServerIsGoneAndReconnectsByItself() async throws {
         guard WebDriver.isInstalledOrReported() else { return }
         let run = try FailingRun()
@@ -153,6 +195,12 @@ import Testing
             #expect(try await browser.script("return new URLSearchParams(location.search).get('entry')") as? String == "Meter/half")
             #expect(try await browser.script("return document.title") as? String == "Meter/half · Shop · Live preview")
             #expect(try await browser.script("return document.activeElement.dataset.id") as? String == "Meter/half", "focus stays on the entry")
+
+            // The page's own dark scheme follows the system's.
+            let light = try await browser.script("return getComputedStyle(document.body).backgroundColor") as? String
+            try await browser.emulateDarkColorScheme()
+            let dark = try await browser.script("return getComputedStyle(document.body).backgroundColor") as? String
+            #expect(light == "rgb(244, 245, 247)" && dark == "rgb(21, 24, 29)", "\(light ?? "-") then \(dark ?? "-")")
 
             // Search reads doc texts too.
             _ = try await browser.script("const s = document.getElementById('search'); s.value = 'how far along'; s.dispatchEvent(new Event('input'))")
