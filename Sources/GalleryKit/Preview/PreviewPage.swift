@@ -412,9 +412,13 @@ for (const id of looks) document.getElementById(id).addEventListener("change", e
 document.getElementById("view").addEventListener("change", event => { setState({view: event.target.value === "single" ? "" : event.target.value}); refresh(); });
 document.getElementById("search").addEventListener("input", buildTree);
 for (const action of ["accept", "undo"]) document.getElementById(action).addEventListener("click", async () => {
-  const response = await fetch(api("/api/" + action, renderParams()), {method: "POST"});
-  const answer = await response.json();
-  show("message", response.ok ? "" : answer.error);
+  try {
+    const response = await fetch(api("/api/" + action, renderParams()), {method: "POST"});
+    const answer = await response.json();
+    show("message", response.ok ? "" : answer.error);
+  } catch (error) {
+    show("message", "The server did not answer; nothing was " + (action === "accept" ? "accepted" : "undone") + ".");
+  }
   refresh();
 });
 
