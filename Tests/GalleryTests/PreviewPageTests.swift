@@ -17,6 +17,13 @@ import Testing
         return try ReviewServer.start(router: router, port: port, threads: 2)
     }
 
+    /// Saves what the browser shows under `.build/preview-screenshots` (made when missing: on a
+    /// fresh clone this suite may run first).
+    static func screenshot(_ browser: WebDriver, _ name: String) async throws {
+        try FileManager.default.createDirectory(at: PreviewPageEndToEndTests.screenshots, withIntermediateDirectories: true)
+        try await browser.screenshot(to: PreviewPageEndToEndTests.screenshots.appendingPathComponent(name))
+    }
+
     static func shownPNG(_ browser: WebDriver) async throws -> Data {
         let source = try await browser.script("return document.getElementById('render').src") as? String ?? ""
         return try #require(Data(base64Encoded: String(source.dropFirst("data:image/png;base64,".count))))
@@ -81,7 +88,7 @@ import Testing
             try await browser.click("#reset-arguments")
             try await browser.wait(until: "return document.getElementById('reference').textContent === 'matches reference'")
             #expect(try await browser.script("return [...new URLSearchParams(location.search).keys()].some(k => k.startsWith('arg.'))") as? Bool == false)
-            try await browser.screenshot(to: PreviewPageEndToEndTests.screenshots.appendingPathComponent("6-arguments.png"))
+            try await Self.screenshot(browser, "6-arguments.png")
         } catch {
             await browser.quit()
             throw error
@@ -122,7 +129,7 @@ import Testing
             _ = try await browser.script("const s = document.getElementById('canvas'); s.value = 'dark'; s.dispatchEvent(new Event('change'))")
             #expect(try await browser.script("return getComputedStyle(document.getElementById('stage')).backgroundColor") as? String == "rgb(17, 17, 17)")
             #expect(try await browser.script("return new URLSearchParams(location.search).toString().includes('compare=diff&zoom=4&canvas=dark')") as? Bool == true)
-            try await browser.screenshot(to: PreviewPageEndToEndTests.screenshots.appendingPathComponent("10-changes-zoomed.png"))
+            try await Self.screenshot(browser, "10-changes-zoomed.png")
         } catch {
             await browser.quit()
             throw error
@@ -146,7 +153,7 @@ import Testing
             let noticed = Date().timeIntervalSince(stopped)
             #expect(noticed < 1.5, "noticed after \(noticed) s")
             #expect(try await browser.script("return getComputedStyle(document.getElementById('offline')).display") as? String == "block")
-            try await browser.screenshot(to: PreviewPageEndToEndTests.screenshots.appendingPathComponent("7-disconnected.png"))
+            try await Self.screenshot(browser, "7-disconnected.png")
 
             // The server back on its port with its token (as `serve --port` keeps them): the page
             // reconnects and renders again without a reload.
@@ -178,7 +185,7 @@ import Testing
             let navAbove = try await browser.script(
                 "return document.querySelector('nav').getBoundingClientRect().bottom <= document.querySelector('main').getBoundingClientRect().top + 1")
             #expect(navAbove as? Bool == true, "the tree sits above the preview, full width")
-            try await browser.screenshot(to: PreviewPageEndToEndTests.screenshots.appendingPathComponent("8-narrow.png"))
+            try await Self.screenshot(browser, "8-narrow.png")
 
             // Every entry is a real link; Tab reaches the tree, arrows move, Enter opens.
             #expect(try await browser.script("return [...document.querySelectorAll('#tree a')].every(a => a.getAttribute('href'))") as? Bool == true)
