@@ -65,14 +65,6 @@ public struct CatalogueEntry: Sendable {
         build(CatalogueContext(traits: variant.traits, arguments: argumentValues))
     }
 
-    /// The component for a variant with some arguments changed (the live preview's controls).
-    ///
-    /// - Throws: `ArgumentValueError` naming an argument the entry does not have, or a value its
-    ///   argument does not take.
-    public func make(_ variant: CatalogueVariant, changing changes: [String: String]) throws(ArgumentValueError) -> AnyRenderable {
-        build(CatalogueContext(traits: variant.traits, arguments: try argumentValues(changing: changes)))
-    }
-
     /// Every argument's value as text: the defaults, then the entry's setting.
     public var argumentValues: [String: String] {
         var values: [String: String] = [:]
