@@ -1,0 +1,24 @@
+import ComponentCatalogue
+import Components
+import Testing
+
+/// Work in progress (issue 39): a preview record written by hand in this test target is found at
+/// run time, and Swift Testing, walking the same section, still finds its own tests.
+@_cdecl("bento_test_preview_accessor")
+func testPreviewAccessor(_ outValue: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
+    guard type.assumingMemoryBound(to: Any.Type.self).pointee == CatalogueEntry.self else { return false }
+    outValue.initializeMemory(as: CatalogueEntry.self, to: CatalogueEntry(component: "Found", state: "by-record") { context in
+        UI.Label(text: "Found", style: context.theme.typography.body1)
+    })
+    return true
+}
+
+@section("swift5_tests") @used
+let testPreviewRecord: PreviewRecord = (0x626E_7470, 0, testPreviewAccessor, 0, 0)
+
+@Suite struct DiscoveredPreviewsTests {
+    @Test func aHandWrittenRecordIsFound() {
+        let found = DiscoveredPreviews.entries().map(\.identifier)
+        #expect(found == ["Found/by-record"])
+    }
+}
