@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -11,6 +12,9 @@ let package = Package(
         .library(name: "ImageSnapshots", targets: ["ImageSnapshots"]),
         .library(name: "ImageSnapshotsStrategy", targets: ["ImageSnapshotsStrategy"]),
         .library(name: "ComponentCatalogue", targets: ["ComponentCatalogue"]),
+        // `#Preview` beside a component (work in progress, issue 39): its own product, so a package
+        // that does not use it does not build swift-syntax.
+        .library(name: "CataloguePreviews", targets: ["CataloguePreviews"]),
         .library(name: "SnapshotReview", targets: ["SnapshotReview"]),
         .library(name: "GalleryKit", targets: ["GalleryKit"]),
         .executable(name: "gallery", targets: ["Gallery"]),
@@ -24,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         // `swift package generate-documentation`: the DocC catalogues under each library's Sources folder.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -102,7 +107,13 @@ let package = Package(
             name: "LayoutTests",
             dependencies: ["Layout", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "CPixelKernels", "BentoZlib"], exclude: ["Fixtures"]),
-        .testTarget(name: "CatalogueTests", dependencies: ["ComponentCatalogue", "Components"]),
+        .macro(
+            name: "CataloguePreviewMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"), .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        .target(name: "CataloguePreviews", dependencies: ["ComponentCatalogue", "Components", "CataloguePreviewMacros"]),
+        .testTarget(name: "CatalogueTests", dependencies: ["ComponentCatalogue", "Components", "CataloguePreviews"]),
         .testTarget(
             name: "ComponentsTests",
             dependencies: ["Components", .product(name: "PropertyBased", package: "swift-property-based")]),

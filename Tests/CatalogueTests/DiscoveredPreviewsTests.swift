@@ -1,3 +1,4 @@
+import CataloguePreviews
 import ComponentCatalogue
 import Components
 import Testing
@@ -19,6 +20,15 @@ let testPreviewRecord: PreviewRecord = (0x626E_7470, 0, testPreviewAccessor, 0, 
 @Suite struct DiscoveredPreviewsTests {
     @Test func aHandWrittenRecordIsFound() {
         let found = DiscoveredPreviews.entries().map(\.identifier)
-        #expect(found == ["Found/by-record"])
+        #expect(found.sorted() == ["Found/by-record", "Macro/made"])
+    }
+}
+
+#Preview("Macro", "made") { context in UI.Label(text: "Made", style: context.theme.typography.body1) }
+
+extension DiscoveredPreviewsTests {
+    @Test func aMacroPreviewKnowsWhereItWasDeclared() throws {
+        let entry = try #require(DiscoveredPreviews.entries().first { $0.identifier == "Macro/made" })
+        #expect("\(entry.location)".hasPrefix("CatalogueTests/DiscoveredPreviewsTests.swift:27"), "\(entry.location)")
     }
 }
