@@ -14,9 +14,14 @@ public struct PreviewMacro: DeclarationMacro {
             let label = argument.label?.text ?? (index == 0 ? "component" : index == 1 ? "state" : "")
             arguments.append((label.isEmpty ? "" : label + ": ") + argument.expression.trimmedDescription)
         }
+        // Where it was declared goes just before the builder, where `CatalogueEntry` takes it.
         let location = context.location(of: node)
-        arguments.append("fileID: " + (location.map { "\($0.file)" } ?? "#fileID"))
-        arguments.append("line: " + (location.map { "\($0.line)" } ?? "#line"))
+        let place = ["fileID: " + (location.map { "\($0.file)" } ?? "#fileID"), "line: " + (location.map { "\($0.line)" } ?? "#line")]
+        if let builder = arguments.firstIndex(where: { $0.hasPrefix("build: ") }) {
+            arguments.insert(contentsOf: place, at: builder)
+        } else {
+            arguments += place
+        }
         if let closure = node.trailingClosure { arguments.append("build: " + closure.trimmedDescription) }
         let accessor = context.makeUniqueName("previewAccessor")
         let record = context.makeUniqueName("previewRecord")

@@ -20,7 +20,7 @@ let testPreviewRecord: PreviewRecord = (0x626E_7470, 0, testPreviewAccessor, 0, 
 @Suite struct DiscoveredPreviewsTests {
     @Test func aHandWrittenRecordIsFound() {
         let found = DiscoveredPreviews.entries().map(\.identifier)
-        #expect(found.sorted() == ["Found/by-record", "Macro/made", "Macro/second"])
+        #expect(found.sorted() == ["Found/by-record", "Macro/labelled", "Macro/made", "Macro/second"])
     }
 }
 
@@ -38,14 +38,14 @@ extension DiscoveredPreviewsTests {
 extension DiscoveredPreviewsTests {
     @Test func theDiscoveredCatalogueGroupsByModuleInSourceOrderAndMergesWithHandWrittenOnes() throws {
         let discovered = Catalogue.discovered()
-        #expect(discovered.entries.map(\.identifier) == ["Found/by-record", "Macro/made", "Macro/second"])
-        #expect(discovered.entries.map(\.cataloguePath) == Array(repeating: ["Previews", "CatalogueTests"], count: 3))
+        #expect(discovered.entries.map(\.identifier) == ["Found/by-record", "Macro/made", "Macro/second", "Macro/labelled"])
+        #expect(discovered.entries.map(\.cataloguePath) == Array(repeating: ["Previews", "CatalogueTests"], count: 4))
         let root = Catalogue("Root") {
             CatalogueEntry(component: "Hand", state: "written") { context in UI.Label(text: "Hand", style: context.theme.typography.body1) }
             discovered
         }
         try root.validate()
-        #expect(root.entries.count == 4)
+        #expect(root.entries.count == 5)
         let twice = Catalogue("Root") {
             CatalogueEntry(component: "Macro", state: "made") { context in UI.Label(text: "Again", style: context.theme.typography.body1) }
             discovered
@@ -53,5 +53,14 @@ extension DiscoveredPreviewsTests {
         do { try twice.validate(); Issue.record("a preview with a hand-written entry's name is refused") } catch {
             #expect(error.description.contains("Macro/made is declared twice") && error.description.contains("DiscoveredPreviewsTests.swift:27"))
         }
+    }
+}
+
+#Preview("Macro", "labelled", layout: .width(120), build: { context in UI.Label(text: "Labelled", style: context.theme.typography.body1) })
+
+extension DiscoveredPreviewsTests {
+    @Test func aPreviewWithItsBuilderLabelledAndALayoutIsFound() throws {
+        let entry = try #require(DiscoveredPreviews.entries().first { $0.identifier == "Macro/labelled" })
+        #expect(entry.layout == .width(120))
     }
 }
