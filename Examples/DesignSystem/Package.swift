@@ -18,7 +18,10 @@ let package = Package(
         .target(name: "BrandTheme", dependencies: [.product(name: "DesignTokens", package: "Bento")], resources: [.copy("Resources")]),
         .target(
             name: "BrandAtoms",
-            dependencies: ["BrandTheme", .product(name: "Components", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento")]),
+            dependencies: [
+                "BrandTheme", .product(name: "Components", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento"),
+                .product(name: "CataloguePreviews", package: "Bento"),
+            ]),
         .target(
             name: "BrandCheckout",
             dependencies: [

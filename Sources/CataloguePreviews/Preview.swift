@@ -8,7 +8,8 @@ import Components
 /// ```
 @freestanding(declaration)
 public macro Preview<Content: Renderable>(
-    _ component: String, _ state: String, layout: RenderLayout = .sizeThatFits, variants: VariantMatrix = .inherited,
+    _ component: String, _ state: String, doc: String? = nil, layout: RenderLayout = .sizeThatFits, variants: VariantMatrix = .inherited,
+    arguments: [any CatalogueArgumentDeclaring] = [], setting: [CatalogueArgumentValue] = [],
     build: @escaping @Sendable (CatalogueContext) -> Content
 ) = #externalMacro(module: "CataloguePreviewMacros", type: "PreviewMacro")
 

@@ -28,12 +28,13 @@ public struct CatalogueEntry: Sendable {
 
     /// An entry of a component, declared on its own.
     public init<Content: Renderable>(
-        component: String, state: String, layout: RenderLayout = .sizeThatFits, variants: VariantMatrix = .inherited,
+        component: String, state: String, doc: String? = nil, layout: RenderLayout = .sizeThatFits, variants: VariantMatrix = .inherited,
         arguments: [any CatalogueArgumentDeclaring] = [], setting: [CatalogueArgumentValue] = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         build: @escaping @Sendable (CatalogueContext) -> Content
     ) {
         self.component = component
+        self.doc = doc
         self.arguments = arguments.map(\.declaration)
         self.setting = setting
         self.state = state

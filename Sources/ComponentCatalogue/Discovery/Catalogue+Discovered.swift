@@ -4,7 +4,7 @@ extension Catalogue {
     /// line order, so the order is the same in every build. Include it in a root catalogue beside
     /// hand-written ones; `validate()` refuses two previews with one name, naming both places.
     public static func discovered(
-        _ name: String = "Previews", variants: VariantMatrix = .inherited, fileID: String = #fileID, line: Int = #line
+        _ name: String = "Previews", doc: String? = nil, variants: VariantMatrix = .inherited, fileID: String = #fileID, line: Int = #line
     ) -> Catalogue {
         let entries = DiscoveredPreviews.entries().sorted { ($0.location.fileID, $0.location.line, $0.location.column) < ($1.location.fileID, $1.location.line, $1.location.column) }
         var modules: [String] = []
@@ -17,6 +17,6 @@ extension Catalogue {
         let items = modules.map { module in
             CatalogueItem.catalogue(Catalogue(module, items: byModule[module]!.map { .entry($0) }, fileID: fileID, line: line))
         }
-        return Catalogue(name, variants: variants, items: items, fileID: fileID, line: line)
+        return Catalogue(name, doc: doc, variants: variants, items: items, fileID: fileID, line: line)
     }
 }

@@ -12,29 +12,23 @@ public enum AtomArguments {
     public static let tone = CatalogueArgument.choice("tone", default: Badge.Tone.brand)
 }
 
-/// The atoms module's own catalogue; the app's root catalogue includes it.
-public let atomsCatalogue = Catalogue("Atoms", doc: "The smallest pieces of the brand.") {
-    CatalogueGroup("PriceTag", doc: "A price on a tinted capsule, and on sale the price it was.",
-                   arguments: [AtomArguments.price, AtomArguments.was]) {
-        CatalogueEntry("regular") { context in priceTag(context) }
-        CatalogueEntry("sale", setting: [AtomArguments.price.to("£3.50"), AtomArguments.was.to("£4.20")]) { context in priceTag(context) }
+/// The atoms module's previews, found at run time: each is declared beside its component with
+/// `#Preview`; the root catalogue includes them as this module's catalogue.
+public func atomsCatalogue() -> Catalogue {
+    var atoms = Catalogue.discovered("Atoms", doc: "The smallest pieces of the brand.")
+    // One module's previews, flattened to its entries (`discovered` nests one catalogue per module).
+    atoms.items = atoms.items.flatMap { item -> [CatalogueItem] in
+        if case .catalogue(let module) = item { return module.items }
+        return [item]
     }
-    CatalogueGroup("RatingStars", doc: "Five stars filled to a rating; drawn with paths. Right to left fills from the right.",
-                   variants: VariantMatrix(directions: [.leftToRight, .rightToLeft]),
-                   arguments: [AtomArguments.rating, AtomArguments.starSize, AtomArguments.starColor]) {
-        CatalogueEntry("four-and-a-half") { context in ratingStars(context) }
-        CatalogueEntry("none", setting: [AtomArguments.rating.to(0)]) { context in ratingStars(context) }
-    }
-    CatalogueGroup("Badge", doc: "A short word on the brand colour.", arguments: [AtomArguments.badgeText, AtomArguments.tone]) {
-        CatalogueEntry("new") { context in Badge(context[AtomArguments.badgeText], tone: context[AtomArguments.tone], theme: context.theme).padding(8) }
-    }
+    return atoms
 }
 
-private func priceTag(_ context: CatalogueContext) -> some Renderable {
+func priceTag(_ context: CatalogueContext) -> some Renderable {
     PriceTag(price: context[AtomArguments.price], was: context[AtomArguments.was], theme: context.theme).padding(8)
 }
 
-private func ratingStars(_ context: CatalogueContext) -> some Renderable {
+func ratingStars(_ context: CatalogueContext) -> some Renderable {
     RatingStars(
         rating: context[AtomArguments.rating], color: context.color(AtomArguments.starColor), emptyColor: context.theme.colors.separator,
         starSize: context[AtomArguments.starSize]

@@ -1,3 +1,4 @@
+import CataloguePreviews
 import Components
 
 /// A short uppercase word on the brand colour ("NEW", "SALE"), read as one piece of text.
@@ -33,4 +34,8 @@ public struct Badge: ComposedComponent {
             .backgroundColor(background)
             .cornerRadius(theme.radii.small)
     }
+}
+
+#Preview("Badge", "new", doc: "A short word on the brand colour.", arguments: [AtomArguments.badgeText, AtomArguments.tone]) { context in
+    Badge(context[AtomArguments.badgeText], tone: context[AtomArguments.tone], theme: context.theme).padding(8)
 }

@@ -1,3 +1,4 @@
+import CataloguePreviews
 import Components
 
 /// A price on a tinted capsule and, on sale, the price it was. Composed from
@@ -22,4 +23,11 @@ public struct PriceTag: ComposedComponent {
             .backgroundColor(theme.colors.surface)
             .cornerRadius(theme.radii.medium)
     }
+}
+
+#Preview("PriceTag", "regular", doc: "A price on a tinted capsule, and on sale the price it was.",
+         arguments: [AtomArguments.price, AtomArguments.was]) { context in priceTag(context) }
+#Preview("PriceTag", "sale", doc: "A price on a tinted capsule, and on sale the price it was.",
+         arguments: [AtomArguments.price, AtomArguments.was], setting: [AtomArguments.price.to("£3.50"), AtomArguments.was.to("£4.20")]) { context in
+    priceTag(context)
 }

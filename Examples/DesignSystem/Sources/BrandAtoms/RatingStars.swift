@@ -1,3 +1,4 @@
+import CataloguePreviews
 import Components
 
 /// Five stars, filled to a rating: drawn directly with paths, with nothing but `import Components`.
@@ -64,4 +65,13 @@ extension Double {
     func formatted() -> String {
         self == rounded() ? String(Int(self)) : String(self)
     }
+}
+
+#Preview("RatingStars", "four-and-a-half", doc: "Five stars filled to a rating; drawn with paths. Right to left fills from the right.",
+         variants: VariantMatrix(directions: [.leftToRight, .rightToLeft]),
+         arguments: [AtomArguments.rating, AtomArguments.starSize, AtomArguments.starColor]) { context in ratingStars(context) }
+#Preview("RatingStars", "none", doc: "Five stars filled to a rating; drawn with paths. Right to left fills from the right.",
+         variants: VariantMatrix(directions: [.leftToRight, .rightToLeft]),
+         arguments: [AtomArguments.rating, AtomArguments.starSize, AtomArguments.starColor], setting: [AtomArguments.rating.to(0)]) { context in
+    ratingStars(context)
 }

@@ -8,6 +8,6 @@ import ComponentCatalogue
 public let designSystemCatalogue = Catalogue(
     "DesignSystem", doc: "The brand's components, module by module.", variants: VariantMatrix(themes: [BrandTheme.light, BrandTheme.dark])
 ) {
-    atomsCatalogue
+    atomsCatalogue()
     checkoutCatalogue
 }
