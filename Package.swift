@@ -12,8 +12,8 @@ let package = Package(
         .library(name: "ImageSnapshots", targets: ["ImageSnapshots"]),
         .library(name: "ImageSnapshotsStrategy", targets: ["ImageSnapshotsStrategy"]),
         .library(name: "ComponentCatalogue", targets: ["ComponentCatalogue"]),
-        // `#Preview` beside a component (work in progress, issue 39): its own product, so a package
-        // that does not use it does not build swift-syntax.
+        // `#Preview` beside a component: its own product, so a package that does not use it does
+        // not build swift-syntax.
         .library(name: "CataloguePreviews", targets: ["CataloguePreviews"]),
         .library(name: "SnapshotReview", targets: ["SnapshotReview"]),
         .library(name: "GalleryKit", targets: ["GalleryKit"]),

@@ -6,7 +6,8 @@ import PackagePlugin
 /// so `render`, `verify`, `record`, `prune`, `audit`, `stale-snapshots`, `review`, `accept`, `merge-reports` and
 /// `serve` (the live preview, `--watch` included) work as they do with
 /// `swift run`. `--product NAME` picks the executable when there are several, `-c release`
-/// builds it optimised. Record and prune write under `Snapshots/`, so SwiftPM asks for
+/// builds it optimised. `audit` also asks SwiftPM for the symbol graphs of the package's library
+/// modules, so a public component that no entry shows is a finding. Record and prune write under `Snapshots/`, so SwiftPM asks for
 /// `--allow-writing-to-package-directory`.
 @main
 struct GalleryPlugin: CommandPlugin {
@@ -52,9 +53,13 @@ struct GalleryPlugin: CommandPlugin {
         guard let executable = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
             throw GalleryPluginError("Building \(product.name) gave no executable.")
         }
+        var arguments = extractor.remainingArguments
+        if arguments.first == "audit", !arguments.contains("--symbol-graphs") {
+            arguments += try symbolGraphArguments(for: context.package)
+        }
         let process = Process()
         process.executableURL = executable.url
-        process.arguments = extractor.remainingArguments
+        process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
         // SwiftPM shows what a plugin's process prints when the plugin ends; the long-running
         // commands (serve, review) print the address to open first, so their lines are passed on
@@ -70,6 +75,21 @@ struct GalleryPlugin: CommandPlugin {
         process.waitUntilExit()
         if streams { lines.forward(Data(), flush: true) }
         if process.terminationStatus != 0 { exit(process.terminationStatus) }
+    }
+}
+
+/// `--symbol-graphs` for each of the package's library modules (SwiftPM builds the graphs of
+/// their public symbols), so `audit` lists public components that no entry or preview shows.
+extension GalleryPlugin {
+    func symbolGraphArguments(for package: Package) throws -> [String] {
+        var arguments: [String] = []
+        for target in package.targets {
+            guard let module = target as? SwiftSourceModuleTarget, module.kind == .generic else { continue }
+            let graphs = try packageManager.getSymbolGraph(
+                for: module, options: .init(minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false))
+            arguments += ["--symbol-graphs", graphs.directoryURL.path]
+        }
+        return arguments
     }
 }
 

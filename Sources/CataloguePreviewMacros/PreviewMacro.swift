@@ -15,19 +15,28 @@ public struct PreviewMacro: DeclarationMacro {
             arguments.append((label.isEmpty ? "" : label + ": ") + argument.expression.trimmedDescription)
         }
         // Where it was declared goes just before the builder, where `CatalogueEntry` takes it.
-        let location = context.location(of: node)
-        let place = ["fileID: " + (location.map { "\($0.file)" } ?? "#fileID"), "line: " + (location.map { "\($0.line)" } ?? "#line")]
+        var place = ["fileID: #fileID", "filePath: #filePath", "line: #line", "column: #column"]
+        let accessor = context.makeUniqueName("previewAccessor")
+        // The accessor's C name must be unique in the whole executable, across modules: the
+        // declaration's module, file, line and column say where it is, and nothing else is there.
+        var symbol = "bento_preview_" + accessor.text
+        if let id = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID),
+            let path = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath)
+        {
+            place = ["fileID: \(id.file)", "filePath: \(path.file)", "line: \(id.line)", "column: \(id.column)"]
+            let here = "\(id.file)_\(id.line)_\(id.column)"
+            symbol = "bento_preview_" + String(here.unicodeScalars.map { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) ? Character($0) : "_" })
+        }
         if let builder = arguments.firstIndex(where: { $0.hasPrefix("build: ") }) {
             arguments.insert(contentsOf: place, at: builder)
         } else {
             arguments += place
         }
         if let closure = node.trailingClosure { arguments.append("build: " + closure.trimmedDescription) }
-        let accessor = context.makeUniqueName("previewAccessor")
         let record = context.makeUniqueName("previewRecord")
         return [
             """
-            @_cdecl("\(raw: accessor.text)")
+            @_cdecl("\(raw: symbol)")
             func \(accessor)(_ outValue: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
                 CataloguePreviews.__write(CatalogueEntry(\(raw: arguments.joined(separator: ", "))), into: outValue, ifAsked: type)
             }

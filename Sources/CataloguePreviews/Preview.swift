@@ -1,10 +1,14 @@
 @_exported import ComponentCatalogue
 import Components
 
-/// A catalogue entry declared beside its component, found at run time (work in progress, issue 39):
+/// A catalogue entry declared beside its component, found at run time by `Catalogue.discovered`:
+/// the component's name and the state's, then what `CatalogueEntry` takes (a doc text, a layout,
+/// variants, arguments, a named setting) and the builder.
 ///
 /// ```swift
-/// #Preview("Badge", "new") { context in Badge("New", theme: context.theme) }
+/// #Preview("Badge", "new", doc: "A short word on the brand colour.") { context in
+///     Badge("New", theme: context.theme)
+/// }
 /// ```
 @freestanding(declaration)
 public macro Preview<Content: Renderable>(

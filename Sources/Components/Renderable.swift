@@ -169,12 +169,14 @@ public struct LaidOutComponent: Sendable {
 
     private final class Details: Sendable {
         let typeName: String
+        let qualifiedTypeName: String
         let accessibility: AccessibilityInfo
         let notes: [String]
         let inkFrame: Frame?
 
-        init(typeName: String, accessibility: AccessibilityInfo, notes: [String], inkFrame: Frame? = nil) {
+        init(typeName: String, qualifiedTypeName: String, accessibility: AccessibilityInfo, notes: [String], inkFrame: Frame? = nil) {
             self.typeName = typeName
+            self.qualifiedTypeName = qualifiedTypeName
             self.accessibility = accessibility
             self.notes = notes
             self.inkFrame = inkFrame
@@ -188,7 +190,9 @@ public struct LaidOutComponent: Sendable {
         self.frame = frame
         self.depth = depth
         if environment.recordsLayoutDetails {
-            details = Details(typeName: Self.shortName(of: component), accessibility: component.accessibility, notes: [])
+            details = Details(
+                typeName: Self.shortName(of: component), qualifiedTypeName: Self.qualifiedName(of: component), accessibility: component.accessibility,
+                notes: [])
         }
     }
 
@@ -196,19 +200,29 @@ public struct LaidOutComponent: Sendable {
     /// tree records details.
     public var typeName: String {
         get { details?.typeName ?? "" }
-        set { details = Details(typeName: newValue, accessibility: accessibility, notes: notes, inkFrame: inkFrame) }
+        set { details = Details(typeName: newValue, qualifiedTypeName: qualifiedTypeName, accessibility: accessibility, notes: notes, inkFrame: inkFrame) }
+    }
+
+    /// The component's type with its module and enclosing types, without generic arguments
+    /// (`BrandAtoms.Badge`, `Components.UI.Label`): what `gallery audit` matches against a module's
+    /// public components. Empty unless the tree records details.
+    public var qualifiedTypeName: String {
+        get { details?.qualifiedTypeName ?? "" }
+        set {
+            details = Details(typeName: typeName, qualifiedTypeName: newValue, accessibility: accessibility, notes: notes, inkFrame: inkFrame)
+        }
     }
 
     /// What assistive technologies are told (empty unless the tree records details).
     public var accessibility: AccessibilityInfo {
         get { details?.accessibility ?? AccessibilityInfo() }
-        set { details = Details(typeName: typeName, accessibility: newValue, notes: notes, inkFrame: inkFrame) }
+        set { details = Details(typeName: typeName, qualifiedTypeName: qualifiedTypeName, accessibility: newValue, notes: notes, inkFrame: inkFrame) }
     }
 
     /// Things an audit should know, such as `"truncated"` for text cut by its line limit or width.
     public var notes: [String] {
         get { details?.notes ?? [] }
-        set { details = Details(typeName: typeName, accessibility: accessibility, notes: newValue, inkFrame: inkFrame) }
+        set { details = Details(typeName: typeName, qualifiedTypeName: qualifiedTypeName, accessibility: accessibility, notes: newValue, inkFrame: inkFrame) }
     }
 
     /// The part of the frame the component draws in, when it draws in less than all of it: a
@@ -216,11 +230,16 @@ public struct LaidOutComponent: Sendable {
     /// tree records no details.
     public var inkFrame: Frame? {
         get { details?.inkFrame }
-        set { details = Details(typeName: typeName, accessibility: accessibility, notes: notes, inkFrame: newValue) }
+        set { details = Details(typeName: typeName, qualifiedTypeName: qualifiedTypeName, accessibility: accessibility, notes: notes, inkFrame: newValue) }
     }
 
     static func shortName(of component: some Renderable) -> String {
         let full = String(describing: type(of: component))
+        return String(full.prefix { $0 != "<" })
+    }
+
+    static func qualifiedName(of component: some Renderable) -> String {
+        let full = String(reflecting: type(of: component))
         return String(full.prefix { $0 != "<" })
     }
 }

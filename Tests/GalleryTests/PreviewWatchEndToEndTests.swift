@@ -6,7 +6,8 @@ import Testing
 /// reload: a marker set in the page survives, and the address keeps its state); a compile error is
 /// shown on the page with file, line and message over the last good render, and its fix clears it;
 /// a trapping component and a broken token file leave the server serving and the page saying why;
-/// saves in a row never lose the server; SIGTERM stops it and its render worker.
+/// saves in a row never lose the server; a preview saved in a new file appears after the rebuild;
+/// SIGTERM stops it and its render worker.
 /// Slow (a first build of the copy), so it runs once, in its own suite.
 @Suite(.serialized) struct PreviewWatchEndToEndTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -124,6 +125,17 @@ import Testing
                 try await browser.wait(until: "return document.body.dataset.generation === '\(6 + round)'", timeout: 300)
                 #expect(serve.isRunning, "round \(round)")
             }
+
+            // A #Preview saved in a new file is found by the next build's worker: no list to edit.
+            try """
+                import CataloguePreviews
+                import Components
+
+                #Preview("Fresh", "saved") { context in Badge("Fresh", theme: context.theme).padding(8) }
+                """.write(to: scratch.appendingPathComponent("Sources/BrandAtoms/Fresh.swift"), atomically: true, encoding: .utf8)
+            try await browser.wait(until: "return document.body.dataset.generation === '13'", timeout: 300)
+            let catalogue = try await browser.script("return fetch('/api/catalogue?token=' + token).then(r => r.json()).then(c => JSON.stringify(c))") as? String ?? ""
+            #expect(catalogue.contains("Fresh/saved"), "the new preview is in the rebuilt catalogue")
         } catch {
             await browser.quit()
             throw error

@@ -58,7 +58,7 @@ import Testing
         let guide = try String(contentsOf: Self.root.appendingPathComponent("Sources/Components/Components.docc/Migrating.md"), encoding: .utf8)
         #expect(try Self.expectBlocksAppearInTheirFiles(in: guide, prefix: "// Tests/", source: "guide") >= 2)
         // The resources recipe shows the example package's own lines.
-        #expect(try Self.expectBlocksAppearInTheirFiles(in: guide, prefix: "// Examples/", source: "guide") == 3)
+        #expect(try Self.expectBlocksAppearInTheirFiles(in: guide, prefix: "// Examples/", source: "guide") == 4)
     }
 }
 

@@ -1,14 +1,10 @@
-/// Work in progress (issue 39): previews found at run time from records the compiler places in the
-/// `swift5_tests` section of every image, as Swift Testing finds `@Test`s; no list to keep.
+/// A preview's record, which `#Preview` (in the `CataloguePreviews` product) places in the
+/// `swift5_tests` section of the image it is compiled into, as Swift Testing's `@Test` does: the
+/// section survives stripping and dead-code elimination, so ``DiscoveredPreviews`` finds every
+/// preview of every loaded module at run time, with no list to keep.
 ///
 /// A record has Swift Testing's own 32-byte layout (so its walk of the same section in a test
-/// binary keeps its stride) with a kind of ours; its accessor writes the preview it describes.
-/// A macro will write the records; until then a record can be written by hand:
-///
-/// ```swift
-/// @section("swift5_tests") @used
-/// let badgePreviewRecord: PreviewRecord = (PreviewRecord.kind, 0, badgePreview, 0, 0)
-/// ```
+/// binary keeps its stride), with a kind of ours; its accessor writes the entry it describes.
 public typealias PreviewRecord = (
     kind: UInt32, reserved1: UInt32, accessor: PreviewRecordAccessor, context: UInt, reserved2: UInt
 )
@@ -19,16 +15,11 @@ public typealias PreviewRecordAccessor = @convention(c) (
     _ outValue: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt
 ) -> Bool
 
-extension PreviewRecord_ {
-    /// The kind that marks a record as a catalogue preview: "bntp".
-    public static let kind: UInt32 = 0x626E_7470
-}
-
-/// A namespace for `PreviewRecord`'s constants (a tuple type cannot have members).
-public enum PreviewRecord_ {}
-
 /// The previews the records of every loaded image describe, in image and section order.
 public enum DiscoveredPreviews {
+    /// The kind that marks a ``PreviewRecord`` as a catalogue preview: "bntp".
+    public static let recordKind: UInt32 = 0x626E_7470
+
     /// Every entry a preview record describes.
     public static func entries() -> [CatalogueEntry] {
         var found: [CatalogueEntry] = []
@@ -41,7 +32,7 @@ public enum DiscoveredPreviews {
                 let count = Int(words[33]) / MemoryLayout<PreviewRecord>.stride
                 let records = start.bindMemory(to: PreviewRecord.self, capacity: count)
                 let found = context!.assumingMemoryBound(to: [CatalogueEntry].self)
-                for index in 0..<count where records[index].kind == PreviewRecord_.kind {
+                for index in 0..<count where records[index].kind == recordKind {
                     let accessor = records[index].accessor
                     let value = UnsafeMutablePointer<CatalogueEntry>.allocate(capacity: 1)
                     defer { value.deallocate() }

@@ -131,7 +131,10 @@ extension ThemedComposition {
         let first = nodes.count
         try body(in: environment).appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
         if first < nodes.count {
-            if environment.recordsLayoutDetails { nodes[first].typeName = LaidOutComponent.shortName(of: self) }
+            if environment.recordsLayoutDetails {
+                nodes[first].typeName = LaidOutComponent.shortName(of: self)
+                nodes[first].qualifiedTypeName = LaidOutComponent.qualifiedName(of: self)
+            }
             if accessibility != AccessibilityInfo() { nodes[first].accessibility = accessibility }
         }
     }

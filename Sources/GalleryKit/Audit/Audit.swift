@@ -17,7 +17,7 @@ struct Audit {
         var detail: String
     }
 
-    static let rules = ["contrast", "truncated", "tap-target", "missing-label"]
+    static let rules = ["contrast", "truncated", "tap-target", "missing-label", "no-preview"]
 
     /// WCAG AA: 4.5:1 for text, 3:1 for large text.
     static let textContrast = 4.5
@@ -33,6 +33,17 @@ struct Audit {
         let nodes = try renderer.layoutNodes(of: component, layout: layout)
         let bitmap = try renderer.bitmap(of: component, layout: layout)
         return findings(in: nodes, bitmap: bitmap, scale: renderer.environment.traits.scale, entry: entry)
+    }
+
+    /// The public components no rendered node is an instance of: a new component nobody added a
+    /// preview for. The finding's entry is the type's name (`BrandAtoms.Badge`), which the allow
+    /// list matches.
+    static func unshown(_ components: [PublicComponents.Component], shown: Set<String>) -> [Finding] {
+        components.filter { !shown.contains($0.qualifiedName) }.map { component in
+            Finding(
+                entry: component.qualifiedName, rule: "no-preview",
+                detail: "public Renderable declared at \(component.location) is drawn by no catalogue entry or #Preview")
+        }
     }
 
     /// Audits laid-out nodes (recorded with details) against the bitmap they were drawn into.

@@ -79,6 +79,10 @@ struct SelectionOptions: ParsableArguments {
         try shard(of: unshardedWorkItems(from: entries))
     }
 
+    /// Whether every entry is selected (no `--filter`, no `--shard`): what a check over the whole
+    /// catalogue, such as the audit's `no-preview`, needs.
+    var selectsEverything: Bool { filter == nil && shard == nil }
+
     /// This shard's part of the selected items (all of them without `--shard`).
     func shard(of items: [(entry: CatalogueEntry, variant: CatalogueVariant)]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
         guard let (index, count) = try parsedShard() else { return items }

@@ -26,7 +26,7 @@ public struct GalleryCommand: ParsableCommand {
                 Exit codes: 0 success, 1 differences or findings, 2 usage errors.
                 """,
             subcommands: [
-                RenderCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, AuditCommand.self,
+                ListCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, AuditCommand.self,
                 StaleSnapshotsCommand.self, ReviewCommand.self, AcceptCommand.self, MergeReportsCommand.self, ServeCommand.self,
                 DoccImagesCommand.self,
             ],

@@ -15,13 +15,7 @@ public enum AtomArguments {
 /// The atoms module's previews, found at run time: each is declared beside its component with
 /// `#Preview`; the root catalogue includes them as this module's catalogue.
 public func atomsCatalogue() -> Catalogue {
-    var atoms = Catalogue.discovered("Atoms", doc: "The smallest pieces of the brand.")
-    // One module's previews, flattened to its entries (`discovered` nests one catalogue per module).
-    atoms.items = atoms.items.flatMap { item -> [CatalogueItem] in
-        if case .catalogue(let module) = item { return module.items }
-        return [item]
-    }
-    return atoms
+    Catalogue.discovered("Atoms", module: "BrandAtoms", doc: "The smallest pieces of the brand.")
 }
 
 func priceTag(_ context: CatalogueContext) -> some Renderable {

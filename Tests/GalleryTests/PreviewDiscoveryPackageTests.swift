@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `#Preview` in a real package (`Fixtures/PreviewDiscovery`, copied to a temporary folder): two
+/// library modules and a test target declare previews, an executable lists none of them. The
+/// debug, release and stripped release executables find the same previews with their files and
+/// lines; the package's own tests find the test target's previews too, refuse the duplicate it
+/// declares naming both places, and verify one module's previews in one line against what the
+/// executable recorded; `swift package gallery audit` reports the public component nobody previews.
+/// Slow (two first builds of the copy), so it runs once, on its own.
+@Suite(.serialized) struct PreviewDiscoveryPackageTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The fixture package copied to a temporary folder, its dependency on Bento pointing here.
+    static func scratchCopy() throws -> URL {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bento-discovery-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("Tests/GalleryTests/Fixtures/PreviewDiscovery"), to: scratch)
+        let manifest = scratch.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "BENTO_PATH", with: repository.path)
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        return scratch
+    }
+
+    /// Runs a program in `folder`; its exit status and what it printed (standard output and error).
+    static func run(_ arguments: [String], in folder: URL, executable: URL? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable ?? URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("bento-discovery-output-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let handle = try FileHandle(forWritingTo: output)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8))
+    }
+
+    static let expectedList = [
+        "Alpha/first\tDiscovery/Cards\tCards/Alpha.swift:4",
+        "Card/plain\tDiscovery/Cards\tCards/Card.swift:17",
+        "Card/long\tDiscovery/Cards\tCards/Card.swift:19",
+        "Field/empty\tDiscovery/Forms\tForms/Field.swift:15",
+    ]
+
+    @Test func previewsAreFoundInDebugReleaseAndStrippedBuildsAndByTheTestsAndTheAudit() async throws {
+        // Two first builds take both cores for minutes: no browser test runs meanwhile.
+        await BrowserTurn.shared.take()
+        defer { BrowserTurn.shared.give() }
+        let scratch = try Self.scratchCopy()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+
+        let debug = try Self.run(["swift", "build", "--product", "discovery-gallery"], in: scratch)
+        try #require(debug.status == 0, "the scratch package builds: \(debug.output.suffix(3000))")
+        let debugExecutable = scratch.appendingPathComponent(".build/debug/discovery-gallery")
+        let listed = try Self.run(["list"], in: scratch, executable: debugExecutable)
+        #expect(listed.status == 0)
+        #expect(listed.output.split(separator: "\n").map(String.init) == Self.expectedList, "\(listed.output)")
+
+        // The executable records the references; the package's tests (its own previews, the
+        // duplicate refused, the one-line test of Cards) pass against them.
+        let record = try Self.run(["record", "--quiet"], in: scratch, executable: debugExecutable)
+        #expect(record.status == 0, "\(record.output)")
+        let tests = try Self.run(["swift", "test"], in: scratch)
+        #expect(tests.status == 0, "the scratch package's tests pass: \(tests.output.suffix(4000))")
+        #expect(tests.output.contains("cards(_:)"), "\(tests.output.suffix(2000))")
+
+        // The audit: Chip is public, a Renderable, and in no preview; nothing of Bento's own.
+        let audit = try Self.run(["swift", "package", "--allow-writing-to-package-directory", "gallery", "audit"], in: scratch)
+        #expect(audit.status != 0)
+        let findings = audit.output.split(separator: "\n").filter { $0.hasPrefix("no-preview") }
+        #expect(findings.count == 1 && findings.first?.contains("Cards.Chip") == true, "\(audit.output.suffix(3000))")
+        #expect(findings.first?.contains("Sources/Cards/Card.swift:24") == true, "\(findings)")
+
+        // Release and a stripped copy of it find the same previews and draw the same pixels.
+        let release = try Self.run(["swift", "build", "-c", "release", "--product", "discovery-gallery"], in: scratch)
+        try #require(release.status == 0, "the release build: \(release.output.suffix(3000))")
+        let releaseExecutable = scratch.appendingPathComponent(".build/release/discovery-gallery")
+        let releaseList = try Self.run(["list"], in: scratch, executable: releaseExecutable)
+        #expect(releaseList.output == listed.output)
+        let verify = try Self.run(["verify", "--quiet"], in: scratch, executable: releaseExecutable)
+        #expect(verify.status == 0, "release renders what debug recorded: \(verify.output)")
+
+        let stripped = scratch.appendingPathComponent("discovery-gallery-stripped")
+        try FileManager.default.copyItem(at: releaseExecutable, to: stripped)
+        let strip = try Self.run(["strip", stripped.path], in: scratch)
+        try #require(strip.status == 0, "\(strip.output)")
+        let unstrippedSize = try #require(try FileManager.default.attributesOfItem(atPath: releaseExecutable.path)[.size] as? Int)
+        let strippedSize = try #require(try FileManager.default.attributesOfItem(atPath: stripped.path)[.size] as? Int)
+        #expect(strippedSize < unstrippedSize, "strip removed the symbols")
+        let strippedList = try Self.run(["list"], in: scratch, executable: stripped)
+        #expect(strippedList.output == listed.output)
+    }
+}
