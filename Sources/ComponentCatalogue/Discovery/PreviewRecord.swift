@@ -32,7 +32,8 @@ public enum DiscoveredPreviews {
                 let count = Int(words[33]) / MemoryLayout<PreviewRecord>.stride
                 let records = start.bindMemory(to: PreviewRecord.self, capacity: count)
                 let found = context!.assumingMemoryBound(to: [CatalogueEntry].self)
-                for index in 0..<count where records[index].kind == recordKind {
+                // `recordKind`, written out: Swift 6.3's region checker crashes on a static read here.
+                for index in 0..<count where records[index].kind == 0x626E_7470 {
                     let accessor = records[index].accessor
                     let value = UnsafeMutablePointer<CatalogueEntry>.allocate(capacity: 1)
                     defer { value.deallocate() }

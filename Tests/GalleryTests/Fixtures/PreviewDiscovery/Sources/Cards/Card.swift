@@ -10,7 +10,7 @@ public struct Card: ComposedComponent {
         self.theme = theme
     }
     public var body: some Renderable {
-        UI.Label(text: title, style: theme.typography.body1).padding(8).backgroundColor(theme.colors.surface)
+        UI.Label(text: title, style: theme.typography.body1).numberOfLines(0).padding(8).backgroundColor(theme.colors.surface)
     }
 }
 

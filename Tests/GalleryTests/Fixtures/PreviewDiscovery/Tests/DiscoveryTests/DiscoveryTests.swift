@@ -8,7 +8,8 @@ import Testing
 
 #Preview("TestOnly", "found") { context in UI.Label(text: "Test", style: context.theme.typography.body1) }
 
-@Test func previewsOfBothModulesAndThisTargetAreFoundByModuleFileAndLine() {
+/// The previews of the modules this target links (Cards, not Forms) and its own, by module, file and line.
+@Test func previewsOfTheLinkedModulesAndThisTargetAreFoundByModuleFileAndLine() {
     let found = Catalogue.discovered().entries.map { "\($0.identifier) \($0.location) \($0.cataloguePath.joined(separator: "/"))" }
     #expect(found == [
         "Alpha/first Cards/Alpha.swift:4 Previews/Cards",
@@ -16,7 +17,6 @@ import Testing
         "Card/long Cards/Card.swift:19 Previews/Cards",
         "Card/plain DiscoveryTests/DiscoveryTests.swift:7 Previews/DiscoveryTests",
         "TestOnly/found DiscoveryTests/DiscoveryTests.swift:9 Previews/DiscoveryTests",
-        "Field/empty Forms/Field.swift:15 Previews/Forms",
     ])
 }
 
@@ -31,5 +31,6 @@ import Testing
     }
 }
 
-/// The one-line catalogue test over one module's previews, against what `discovery-gallery record` wrote.
-@Test(arguments: Catalogue.discovered("Cards", module: "Cards").testCases) func cards(_ entry: CatalogueTestCase) { entry.verify() }
+/// The one-line catalogue test over the Cards module's previews, against the references
+/// `discovery-gallery record` wrote to `Snapshots/Discovery`.
+@Test(arguments: Catalogue.discovered("Discovery", module: "Cards").testCases) func cards(_ entry: CatalogueTestCase) { entry.verify() }
