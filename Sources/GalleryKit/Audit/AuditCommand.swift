@@ -49,7 +49,7 @@ struct AuditCommand: ParsableCommand {
         let items = try selection.workItems(from: context.catalogue.entries)
         for (entry, variant) in items {
             do {
-                let component = try entry.make(variant)
+                let component = entry.make(variant)
                 let renderer = ComponentRenderer(traits: variant.traits)
                 let layout = entry.layout(for: variant)
                 findings += try Audit.findings(of: component, layout: layout, renderer: renderer, entry: "\(entry.identifier)@\(variant.name)")
