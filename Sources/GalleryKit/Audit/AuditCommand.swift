@@ -52,8 +52,11 @@ struct AuditCommand: ParsableCommand {
                 let component = entry.make(variant)
                 let renderer = ComponentRenderer(traits: variant.traits)
                 let layout = entry.layout(for: variant)
-                findings += try Audit.findings(of: component, layout: layout, renderer: renderer, entry: "\(entry.identifier)@\(variant.name)")
-                if publicComponents != nil { shown.formUnion(try renderer.layoutNodes(of: component, layout: layout).map(\.qualifiedTypeName)) }
+                // One layout serves the rules and the types the variant shows.
+                let nodes = try renderer.layoutNodes(of: component, layout: layout)
+                let bitmap = try renderer.bitmap(of: component, layout: layout)
+                findings += Audit.findings(in: nodes, bitmap: bitmap, scale: variant.traits.scale, entry: "\(entry.identifier)@\(variant.name)")
+                if publicComponents != nil { shown.formUnion(nodes.map(\.qualifiedTypeName)) }
             } catch {
                 throw GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")
             }
