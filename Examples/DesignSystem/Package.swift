@@ -38,8 +38,9 @@ let package = Package(
         .testTarget(
             name: "DesignSystemTests",
             dependencies: [
-                "DesignSystemCatalogue", "BrandAtoms", .product(name: "GalleryKit", package: "Bento"),
-                .product(name: "Components", package: "Bento"), .product(name: "Rasterizer", package: "Bento"),
+                "DesignSystemCatalogue", "BrandAtoms", "BrandTheme", .product(name: "GalleryKit", package: "Bento"),
+                .product(name: "Components", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento"),
+                .product(name: "Rasterizer", package: "Bento"),
             ]),
     ]
 )

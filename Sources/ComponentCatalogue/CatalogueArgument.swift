@@ -260,7 +260,8 @@ extension CatalogueArgument where Value == ArgumentColor {
             guard text.count <= 9, let color = try? Color(hex: text) else {
                 return .failure(ArgumentValueError("\(name) takes color.<role> or #RRGGBB; got \(quoted(text))"))
             }
-            return .success(.literal(color))
+            // Traced to the argument: the entry or the preview's control set it, not this line.
+            return .success(.literal(color.traced(to: DesignOrigin(.input(name: name)))))
         }
     }
 }

@@ -173,13 +173,37 @@ public struct LaidOutComponent: Sendable {
         let accessibility: AccessibilityInfo
         let notes: [String]
         let inkFrame: Frame?
+        let designUses: [DesignUse]
 
-        init(typeName: String, qualifiedTypeName: String, accessibility: AccessibilityInfo, notes: [String], inkFrame: Frame? = nil) {
+        init(
+            typeName: String, qualifiedTypeName: String, accessibility: AccessibilityInfo, notes: [String], inkFrame: Frame? = nil,
+            designUses: [DesignUse] = []
+        ) {
             self.typeName = typeName
             self.qualifiedTypeName = qualifiedTypeName
             self.accessibility = accessibility
             self.notes = notes
             self.inkFrame = inkFrame
+            self.designUses = designUses
+        }
+
+        func with(_ change: (inout Fields) -> Void) -> Details {
+            var fields = Fields(
+                typeName: typeName, qualifiedTypeName: qualifiedTypeName, accessibility: accessibility, notes: notes, inkFrame: inkFrame,
+                designUses: designUses)
+            change(&fields)
+            return Details(
+                typeName: fields.typeName, qualifiedTypeName: fields.qualifiedTypeName, accessibility: fields.accessibility, notes: fields.notes,
+                inkFrame: fields.inkFrame, designUses: fields.designUses)
+        }
+
+        struct Fields {
+            var typeName: String
+            var qualifiedTypeName: String
+            var accessibility: AccessibilityInfo
+            var notes: [String]
+            var inkFrame: Frame?
+            var designUses: [DesignUse]
         }
     }
 
@@ -200,7 +224,7 @@ public struct LaidOutComponent: Sendable {
     /// tree records details.
     public var typeName: String {
         get { details?.typeName ?? "" }
-        set { details = Details(typeName: newValue, qualifiedTypeName: qualifiedTypeName, accessibility: accessibility, notes: notes, inkFrame: inkFrame) }
+        set { details = fields { $0.typeName = newValue } }
     }
 
     /// The component's type with its module and enclosing types, without generic arguments
@@ -208,21 +232,19 @@ public struct LaidOutComponent: Sendable {
     /// public components. Empty unless the tree records details.
     public var qualifiedTypeName: String {
         get { details?.qualifiedTypeName ?? "" }
-        set {
-            details = Details(typeName: typeName, qualifiedTypeName: newValue, accessibility: accessibility, notes: notes, inkFrame: inkFrame)
-        }
+        set { details = fields { $0.qualifiedTypeName = newValue } }
     }
 
     /// What assistive technologies are told (empty unless the tree records details).
     public var accessibility: AccessibilityInfo {
         get { details?.accessibility ?? AccessibilityInfo() }
-        set { details = Details(typeName: typeName, qualifiedTypeName: qualifiedTypeName, accessibility: newValue, notes: notes, inkFrame: inkFrame) }
+        set { details = fields { $0.accessibility = newValue } }
     }
 
     /// Things an audit should know, such as `"truncated"` for text cut by its line limit or width.
     public var notes: [String] {
         get { details?.notes ?? [] }
-        set { details = Details(typeName: typeName, qualifiedTypeName: qualifiedTypeName, accessibility: accessibility, notes: newValue, inkFrame: inkFrame) }
+        set { details = fields { $0.notes = newValue } }
     }
 
     /// The part of the frame the component draws in, when it draws in less than all of it: a
@@ -230,7 +252,19 @@ public struct LaidOutComponent: Sendable {
     /// tree records no details.
     public var inkFrame: Frame? {
         get { details?.inkFrame }
-        set { details = Details(typeName: typeName, qualifiedTypeName: qualifiedTypeName, accessibility: accessibility, notes: notes, inkFrame: newValue) }
+        set { details = fields { $0.inkFrame = newValue } }
+    }
+
+    /// The design values the component drew with (its colours, font, radius, padding …), each
+    /// traced to its token where it carries one; empty unless the tree records details.
+    public var designUses: [DesignUse] {
+        get { details?.designUses ?? [] }
+        set { details = fields { $0.designUses = newValue } }
+    }
+
+    /// The details with a change, made from empty ones when the node had none.
+    private func fields(_ change: (inout Details.Fields) -> Void) -> Details {
+        (details ?? Details(typeName: "", qualifiedTypeName: "", accessibility: AccessibilityInfo(), notes: [])).with(change)
     }
 
     static func shortName(of component: some Renderable) -> String {

@@ -11,26 +11,54 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var blue: Double
     /// Opacity, in 0...1; 1 is opaque.
     public var alpha: Double
+    /// Where the colour came from, kept without a lookup or an allocation for literals.
+    private var provenance: ValueProvenance
 
-    /// Creates a colour from components in 0...1; values outside are clamped.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    /// Creates a colour from components in 0...1; values outside are clamped. The colour's origin
+    /// is a literal at the caller's file and line.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1, fileID: StaticString = #fileID, line: UInt = #line) {
         self.red = Self.clamp(red)
         self.green = Self.clamp(green)
         self.blue = Self.clamp(blue)
         self.alpha = Self.clamp(alpha)
+        self.provenance = ValueProvenance(fileID: fileID, line: line)
     }
 
     /// Creates a colour from 8-bit components (0...255) and an opacity in 0...1.
-    public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha: Double = 1) {
+    public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha: Double = 1, fileID: StaticString = #fileID, line: UInt = #line) {
         self.init(
             red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255,
-            alpha: alpha)
+            alpha: alpha, fileID: fileID, line: line)
+    }
+
+    /// Where the colour came from: the token (and role) it was read from, or the line of code that
+    /// wrote it, with the changes made since. Ignored by `==` and hashing.
+    public var origin: DesignOrigin {
+        provenance.origin
+    }
+
+    /// The same colour, traced to `origin`.
+    public func traced(to origin: DesignOrigin) -> Color {
+        var copy = self
+        copy.provenance = ValueProvenance(origin)
+        return copy
+    }
+
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
     }
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the leading `#` is optional).
     ///
     /// - Throws: `ColorParseError` naming the string when it is not one of those forms.
-    public init(hex: String) throws(ColorParseError) {
+    public init(hex: String, fileID: StaticString = #fileID, line: UInt = #line) throws(ColorParseError) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard digits.allSatisfy(\.isHexDigit) else { throw ColorParseError(text: hex) }
@@ -40,19 +68,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case 3:
             self.init(
                 red8: UInt8(values[0] * 17), green8: UInt8(values[1] * 17),
-                blue8: UInt8(values[2] * 17))
+                blue8: UInt8(values[2] * 17), fileID: fileID, line: line)
         case 6:
-            self.init(red8: byte(0), green8: byte(2), blue8: byte(4))
+            self.init(red8: byte(0), green8: byte(2), blue8: byte(4), fileID: fileID, line: line)
         case 8:
-            self.init(red8: byte(0), green8: byte(2), blue8: byte(4), alpha: Double(byte(6)) / 255)
+            self.init(red8: byte(0), green8: byte(2), blue8: byte(4), alpha: Double(byte(6)) / 255, fileID: fileID, line: line)
         default:
             throw ColorParseError(text: hex)
         }
     }
 
-    /// The same colour with another opacity.
+    /// The same colour with another opacity; its origin records the change.
     public func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
+            .traced(to: origin.changed("opacity \(Int((Self.clamp(alpha) * 100).rounded())) %"))
     }
 
     /// `#RRGGBBAA`, each component rounded to 8 bits.

@@ -12,11 +12,13 @@ public struct TextStyle: Hashable, Sendable {
     public var lineHeight: Double?
     /// Extra space added after every glyph, in points (tracking).
     public var letterSpacing: Double
+    /// Where the style came from: a literal's place as the compiler gave it, or a shared origin.
+    private var provenance: ValueProvenance
 
-    /// Creates a text style.
+    /// Creates a text style; its origin is a literal at the caller's file and line.
     public init(
         family: String, weight: FontWeight = .regular, isItalic: Bool = false, size: Double,
-        lineHeight: Double? = nil, letterSpacing: Double = 0
+        lineHeight: Double? = nil, letterSpacing: Double = 0, fileID: StaticString = #fileID, line: UInt = #line
     ) {
         self.family = family
         self.weight = weight
@@ -24,20 +26,49 @@ public struct TextStyle: Hashable, Sendable {
         self.size = size
         self.lineHeight = lineHeight
         self.letterSpacing = letterSpacing
+        self.provenance = ValueProvenance(fileID: fileID, line: line)
     }
 
-    /// The same style at another weight.
-    public func weight(_ weight: FontWeight) -> TextStyle {
+    /// Where the style came from: the typography token (and role) it was read from, or the line
+    /// of code that wrote it, with the changes made since. Ignored by `==` and hashing.
+    public var origin: DesignOrigin {
+        provenance.origin
+    }
+
+    /// The same style, traced to `origin`.
+    public func traced(to origin: DesignOrigin) -> TextStyle {
         var copy = self
-        copy.weight = weight
+        copy.provenance = ValueProvenance(origin)
         return copy
     }
 
-    /// The same style scaled by a factor, as Dynamic Type scales it.
+    /// The same style at another weight; its origin records the change.
+    public func weight(_ weight: FontWeight) -> TextStyle {
+        var copy = self
+        copy.weight = weight
+        return copy.traced(to: origin.changed("weight \(weight)"))
+    }
+
+    /// The same style scaled by a factor, as Dynamic Type scales it; the origin is unchanged
+    /// (the content size is the variant's, not a departure from the design).
     public func scaled(by factor: Double) -> TextStyle {
         var copy = self
         copy.size = (size * factor).rounded()
         copy.lineHeight = lineHeight.map { ($0 * factor).rounded() }
         return copy
+    }
+
+    public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
+        lhs.family == rhs.family && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic && lhs.size == rhs.size
+            && lhs.lineHeight == rhs.lineHeight && lhs.letterSpacing == rhs.letterSpacing
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(family)
+        hasher.combine(weight)
+        hasher.combine(isItalic)
+        hasher.combine(size)
+        hasher.combine(lineHeight)
+        hasher.combine(letterSpacing)
     }
 }

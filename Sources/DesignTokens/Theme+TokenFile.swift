@@ -23,7 +23,7 @@ extension Theme {
     /// - Throws: `TokenFileError.unmappedRoles` naming every required role no token plays, or
     ///   the first token that is malformed or refers to nothing.
     public init(tokens tokenFile: TokenFile, name: String, roles extraRoles: TokenRoles = TokenRoles()) throws(TokenFileError) {
-        let file = try RoleReader(file: tokenFile, roles: tokenFile.roles.filling(from: extraRoles))
+        let file = try RoleReader(file: tokenFile, roles: tokenFile.roles.filling(from: extraRoles), theme: name)
         func color(_ key: String) throws(TokenFileError) -> Color { try file.color("color.\(key)") }
         func optionalColor(_ path: String, _ fallback: Color) throws(TokenFileError) -> Color {
             file.contains(path) ? try file.color(path) : fallback
@@ -105,11 +105,14 @@ extension Theme {
 private struct RoleReader {
     let file: TokenFile
     let roles: TokenRoles
+    /// The theme's name, which the values' origins name.
+    let theme: String
 
     /// Checks the mapping (known roles, existing tokens) and that every required role is played.
-    init(file: TokenFile, roles: TokenRoles) throws(TokenFileError) {
+    init(file: TokenFile, roles: TokenRoles, theme: String) throws(TokenFileError) {
         self.file = file
         self.roles = roles
+        self.theme = theme
         let known = Set(Theme.roles)
         for (role, token) in roles.tokenByRole.sorted(by: { $0.key < $1.key }) {
             guard known.contains(role) else {
@@ -124,9 +127,23 @@ private struct RoleReader {
     }
 
     func contains(_ role: String) -> Bool { file.contains(roles.tokenPath(for: role)) }
-    func color(_ role: String) throws(TokenFileError) -> Color { try file.color(roles.tokenPath(for: role)) }
+    /// The colour of the token playing `role`, traced to that token and role.
+    func color(_ role: String) throws(TokenFileError) -> Color {
+        let path = roles.tokenPath(for: role)
+        return try file.color(path).traced(to: DesignOrigin(.token(path: path, role: role, theme: theme)))
+    }
     func dimension(_ role: String) throws(TokenFileError) -> Double { try file.dimension(roles.tokenPath(for: role)) }
-    func textStyle(_ role: String) throws(TokenFileError) -> TextStyle { try file.textStyle(roles.tokenPath(for: role)) }
-    func shadow(_ role: String) throws(TokenFileError) -> ShadowToken { try file.shadow(roles.tokenPath(for: role)) }
+    /// The text style of the token playing `role`, traced to that token and role.
+    func textStyle(_ role: String) throws(TokenFileError) -> TextStyle {
+        let path = roles.tokenPath(for: role)
+        return try file.textStyle(path).traced(to: DesignOrigin(.token(path: path, role: role, theme: theme)))
+    }
+    /// The shadow of the token playing `role`, its colour traced to that token and role.
+    func shadow(_ role: String) throws(TokenFileError) -> ShadowToken {
+        let path = roles.tokenPath(for: role)
+        var shadow = try file.shadow(path)
+        shadow.color = shadow.color.traced(to: DesignOrigin(.token(path: path, role: role, theme: theme)))
+        return shadow
+    }
     func string(_ role: String) throws(TokenFileError) -> String { try file.string(roles.tokenPath(for: role)) }
 }

@@ -1,21 +1,70 @@
 import Foundation
 
 /// A complete set of tokens: colours, typography and spacing.
+///
+/// A theme is a value, but its tokens are kept in one shared, copy-on-write box: every variant of
+/// a catalogue carries its theme, and copying a few kilobytes of colours and styles into each was
+/// most of a large catalogue's memory.
 public struct Theme: Hashable, Sendable {
     /// A name for reports and file names, for example `"light"`.
     public var name: String
+    private var box: Box
+
+    /// The tokens themselves, compared and hashed as values.
+    private struct Tokens: Hashable {
+        var colors: ColorPalette
+        var typography: Typography
+        var spacing: Spacing
+        var radii: Radii
+        var elevation: Elevation
+        var icons: Icons
+    }
+
+    /// The shared tokens; written only through `mutableTokens`, which copies a box that is shared.
+    private final class Box: @unchecked Sendable {
+        var tokens: Tokens
+        init(_ tokens: Tokens) { self.tokens = tokens }
+    }
+
+    /// The tokens, this theme's own copy when another theme shares them.
+    private var mutableTokens: Tokens {
+        _read { yield box.tokens }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.tokens) }
+            yield &box.tokens
+        }
+    }
+
     /// The semantic colours and the grey scale.
-    public var colors: ColorPalette
+    public var colors: ColorPalette {
+        _read { yield box.tokens.colors }
+        _modify { yield &mutableTokens.colors }
+    }
     /// The type styles.
-    public var typography: Typography
+    public var typography: Typography {
+        _read { yield box.tokens.typography }
+        _modify { yield &mutableTokens.typography }
+    }
     /// The spacing scale.
-    public var spacing: Spacing
+    public var spacing: Spacing {
+        _read { yield box.tokens.spacing }
+        _modify { yield &mutableTokens.spacing }
+    }
     /// The corner radii.
-    public var radii: Radii
+    public var radii: Radii {
+        _read { yield box.tokens.radii }
+        _modify { yield &mutableTokens.radii }
+    }
     /// The shadows.
-    public var elevation: Elevation
+    public var elevation: Elevation {
+        _read { yield box.tokens.elevation }
+        _modify { yield &mutableTokens.elevation }
+    }
     /// The icon font and glyphs.
-    public var icons: Icons
+    public var icons: Icons {
+        _read { yield box.tokens.icons }
+        _modify { yield &mutableTokens.icons }
+    }
 
     /// Creates a theme.
     public init(
@@ -23,12 +72,16 @@ public struct Theme: Hashable, Sendable {
         elevation: Elevation = .standard, icons: Icons = .standard
     ) {
         self.name = name
-        self.colors = colors
-        self.typography = typography
-        self.spacing = spacing
-        self.radii = radii
-        self.elevation = elevation
-        self.icons = icons
+        self.box = Box(Tokens(colors: colors, typography: typography, spacing: spacing, radii: radii, elevation: elevation, icons: icons))
+    }
+
+    public static func == (lhs: Theme, rhs: Theme) -> Bool {
+        lhs.name == rhs.name && (lhs.box === rhs.box || lhs.box.tokens == rhs.box.tokens)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(box.tokens)
     }
 }
 

@@ -49,14 +49,18 @@ public struct TokenRoles: Hashable, Sendable {
 
     /// A mapping file: one JSON object of role: "{token.path}".
     public init(contentsOf url: URL) throws(TokenFileError) {
-        let data = try TokenFile.read(url)
+        try self.init(data: try TokenFile.read(url), source: url.lastPathComponent)
+    }
+
+    /// A mapping file's bytes (one JSON object of role: "{token.path}"), `source` naming it in errors.
+    public init(data: Data, source: String = "roles.json") throws(TokenFileError) {
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw .malformedJSON(detail: "\(url.lastPathComponent): \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")")
+            throw .malformedJSON(detail: "\(source): \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")")
         }
-        try self.init(json: json, source: url.lastPathComponent)
+        try self.init(json: json, source: source)
     }
 
     /// The token that plays a role: the mapped one, or the role's own path.

@@ -26,22 +26,8 @@ public struct LayoutRecord: Hashable, Sendable {
 
     /// The record of a laid-out tree.
     public init(_ nodes: [LaidOutComponent]) {
-        var entries: [Entry] = []
-        var pathAtDepth: [String] = []
-        var childCounts: [Int] = []
-        for node in nodes {
-            let depth = node.depth
-            if pathAtDepth.count > depth { pathAtDepth.removeLast(pathAtDepth.count - depth) }
-            if childCounts.count > depth + 1 { childCounts.removeLast(childCounts.count - depth - 1) }
-            while childCounts.count < depth + 1 { childCounts.append(0) }
-            let index = childCounts[depth]
-            childCounts[depth] += 1
-            let name = depth == 0 ? node.typeName : "\(node.typeName)[\(index)]"
-            let path = (pathAtDepth.last.map { $0 + "/" } ?? "") + name
-            pathAtDepth.append(path)
-            if childCounts.count < depth + 2 { childCounts.append(0) } else { childCounts[depth + 1] = 0 }
-            entries.append(Entry(path: path, frame: node.frame, label: node.accessibility.label))
-        }
+        let paths = LaidOutComponent.paths(of: nodes)
+        let entries = nodes.indices.map { Entry(path: paths[$0], frame: nodes[$0].frame, label: nodes[$0].accessibility.label) }
         self.entries = entries
     }
 

@@ -86,6 +86,10 @@ public struct SnapshotFailure: Sendable, Equatable {
     public var diffPath: String?
     /// Frames that moved or resized since the reference's layout record ("Stack/Label "Title": height 20 → 40").
     public var layoutChanges: [String] = []
+    /// Token changes that reach the image, with the nodes that read them
+    /// (`color.surface #FFFFFFFF → #FAFAFAFF, used by Stack/View[0] background`), when the run
+    /// was told what changed in the token files.
+    public var tokenChanges: [String] = []
 
     /// A readable account of the failure and where to look.
     public var message: String {
@@ -107,6 +111,11 @@ public struct SnapshotFailure: Sendable, Equatable {
             if difference.antiAliasedPixels > 0 { lines.append("\(difference.antiAliasedPixels) anti-aliased pixels were not counted.") }
         case .unreadableReference(let detail):
             lines.append("The reference cannot be used: \(detail)")
+        }
+        if !tokenChanges.isEmpty {
+            lines.append("Token changes that reach it:")
+            lines.append(contentsOf: tokenChanges.prefix(12).map { "  \($0)" })
+            if tokenChanges.count > 12 { lines.append("  … and \(tokenChanges.count - 12) more") }
         }
         if !layoutChanges.isEmpty {
             lines.append("Layout changes since the reference was recorded:")

@@ -37,11 +37,13 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Compares an image with its reference under a comparison mode, recording as the record mode
-    /// says. A layout record, when given, is kept beside the reference and used to explain a failure.
+    /// says. A layout record, when given, is kept beside the reference and used to explain a failure,
+    /// as are the token changes that reach the image (`TokenChange`s and the nodes that read them).
     ///
     /// - Throws: `SnapshotError` when a name is unusable or a file cannot be written.
     public func verify(
-        _ actual: Bitmap, suite: String, name: String, mode: ComparisonMode = .exact, layout: LayoutRecord? = nil
+        _ actual: Bitmap, suite: String, name: String, mode: ComparisonMode = .exact, layout: LayoutRecord? = nil,
+        tokenChanges: [String] = []
     ) throws(SnapshotError) -> SnapshotOutcome {
         let reference = try referenceURL(suite: suite, name: name)
         SnapshotManifest.shared.record(reference.standardizedFileURL.path, artifactsDirectory: configuration.artifactsDirectory)
@@ -102,6 +104,7 @@ public struct SnapshotVerifier: Sendable {
         let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
         let diffURL = try diffImage.map { image throws(SnapshotError) in try writeArtifact(image, suite: suite, name: name, kind: "diff") }
         var failure = SnapshotFailure(kind: kind, referencePath: reference.path, actualPath: actualURL.path, diffPath: diffURL?.path)
+        failure.tokenChanges = tokenChanges
         if let layout, let recorded = try? String(contentsOf: layoutURL, encoding: .utf8) {
             failure.layoutChanges = layout.changes(since: LayoutRecord(text: recorded))
         }

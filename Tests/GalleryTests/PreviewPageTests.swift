@@ -62,6 +62,14 @@ import Testing
             try await browser.wait(until: "return document.getElementById('reference').textContent === 'not a catalogue variant'")
             let shown = try await Self.shownPNG(browser)
 
+            // With frames on, hovering the price's label names its tokens and the hand-picked colour.
+            _ = try await browser.script("document.getElementById('frames').click()")
+            try await browser.wait(until: "return document.querySelectorAll('#overlay .box').length > 0")
+            let titles = try await browser.script("return [...document.querySelectorAll('#overlay .box')].map(b => b.title).join('|')") as? String ?? ""
+            #expect(titles.contains("Label\nfont typography.body2\ntext #D0D4DAFF (argument textColor)"), "\(titles)")
+            #expect(titles.contains("background color.surface"), "\(titles)")
+            _ = try await browser.script("document.getElementById('frames').click()")
+
             let output = run.package.root.appendingPathComponent("gallery", isDirectory: true)
             #expect(run.package.run(run.changed, ["render", "--output", output.path, "--filter", "PriceTag/faint", "--quiet"]) == 0)
             let written = try Data(contentsOf: output.appendingPathComponent("PriceTag/faint@shop-1x.png"))

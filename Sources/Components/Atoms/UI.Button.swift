@@ -69,6 +69,27 @@ extension UI {
                 height: max(Self.minimumHeight, inner.height + 2 * 11))
         }
 
+        /// The button's node, with the design values it draws with: the fill or outline, the
+        /// radius, the title's colour and font.
+        public func appendLayout(
+            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+        ) throws(RenderError) {
+            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
+            if environment.recordsDesignUses {
+                let colors = environment.theme.colors
+                var uses: [DesignUse] = []
+                switch style {
+                case .filled: uses.append(.color("background", colors.primary))
+                case .outlined: uses.append(.color("border", colors.primary))
+                case .plain: break
+                }
+                if style != .plain { uses.append(.length("radius", cornerRadius)) }
+                uses += [.font(environment.theme.typography.button), .color("text", style == .filled ? colors.onPrimary : colors.primary)]
+                node.designUses = uses
+            }
+            nodes.append(node)
+        }
+
         public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
             let colors = environment.theme.colors
             if !isEnabled { list.append(.pushLayer(opacity: 0.4)) }
@@ -148,6 +169,18 @@ extension UI {
             return traits
         }
 
+        /// The node, with the track's colour (the knob's white is the library's own).
+        public func appendLayout(
+            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+        ) throws(RenderError) {
+            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
+            if environment.recordsDesignUses {
+                let colors = environment.theme.colors
+                node.designUses = [.color("background", isOn ? colors.primary : colors.separator)]
+            }
+            nodes.append(node)
+        }
+
         public var accessibility: AccessibilityInfo {
             var info = AccessibilityInfo(role: "switch", value: isOn ? "on" : "off")
             info.isInteractive = isEnabled
@@ -202,6 +235,20 @@ extension UI {
             list.append(.stroke(.roundedRect(box, radius: 7.5), StrokeStyle(width: 1), .solid(colors.separator)))
             let inner = Frame(x: frame.x + 12, y: frame.y, width: max(0, frame.width - 24), height: frame.height)
             try label(in: environment).render(in: inner, environment: environment, into: &list)
+        }
+
+        /// The node, with its box's fill, border and corners and its text's style and colour.
+        public func appendLayout(
+            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+        ) throws(RenderError) {
+            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
+            if environment.recordsDesignUses {
+                let colors = environment.theme.colors
+                node.designUses = [.color("background", isEnabled ? colors.background : colors.surface), .color("border", colors.separator),
+                    .length("radius", 8, writtenAt: SourceLine(fileID: #fileID, line: #line))]
+                    + label(in: environment).designUsesInside(frame, environment: environment)
+            }
+            nodes.append(node)
         }
 
         public var accessibility: AccessibilityInfo {

@@ -138,6 +138,26 @@ extension UI {
             if clips { list.append(.popClip) }
         }
 
+        /// The node, with the tint it draws a template in and the icon glyph it shows.
+        public func appendLayout(
+            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+        ) throws(RenderError) {
+            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
+            if environment.recordsDesignUses {
+                if case .icon(let name, let family, let size) = source {
+                    node.designUses.append(DesignUse(property: "icon", value: "\(family) \(name) \(DesignUse.number(size))"))
+                }
+                // As `render` draws: a template in its tint, an icon in the tint or the text colour.
+                let tint = isTemplate ? (tintColor ?? environment.theme.colors.textPrimary) : nil
+                if let tint {
+                    node.designUses.append(.color("tint", tint))
+                } else if case .icon = source {
+                    node.designUses.append(.color("tint", environment.theme.colors.textPrimary))
+                }
+            }
+            nodes.append(node)
+        }
+
         /// Where content of a natural size goes in a frame for a content mode.
         static func fit(_ natural: Size, into frame: Frame, mode: ContentMode) -> Rect {
             guard natural.width > 0, natural.height > 0, mode != .scaleToFill else {

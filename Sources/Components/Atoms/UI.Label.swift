@@ -90,6 +90,13 @@ extension UI {
                 node.notes.append("squeezed")
             }
             if isLargeText(in: environment) { node.notes.append("large-text") }
+            if environment.recordsDesignUses {
+                if let attributedText {
+                    for span in attributedText.spans { node.designUses += [.font(span.style), .color("text", span.color)] }
+                } else {
+                    node.designUses = [.font(style ?? environment.theme.typography.body1), .color("text", color ?? environment.theme.colors.textPrimary)]
+                }
+            }
             // As `render` places it: the block of lines centred vertically in the frame.
             let height = min(frame.height, laidOut.size.height)
             node.inkFrame = Frame(x: frame.x, y: frame.y + max(0, (frame.height - height) / 2), width: frame.width, height: height)

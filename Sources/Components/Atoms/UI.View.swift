@@ -78,6 +78,15 @@ extension UI {
             list.fill(.rect(line), with: .solid(color ?? environment.theme.colors.separator))
         }
 
+        /// The node, with the colour it draws in.
+        public func appendLayout(
+            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+        ) throws(RenderError) {
+            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
+            if environment.recordsDesignUses { node.designUses = [.color("separator", color ?? environment.theme.colors.separator)] }
+            nodes.append(node)
+        }
+
         public var layoutTraits: LayoutTraits {
             var traits = LayoutTraits()
             traits.hugging[axis.cross] = .required
@@ -124,6 +133,15 @@ extension UI {
                 let alpha = 0.25 + 0.75 * Double(index) / 11
                 list.append(.stroke(spoke, StrokeStyle(width: spokeWidth, cap: .round), .solid(base.withAlpha(base.alpha * alpha))))
             }
+        }
+
+        /// The node, with the colour it draws in.
+        public func appendLayout(
+            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+        ) throws(RenderError) {
+            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
+            if environment.recordsDesignUses { node.designUses = [.color("tint", color ?? environment.theme.colors.textSecondary)] }
+            nodes.append(node)
         }
 
         public var accessibility: AccessibilityInfo {

@@ -157,6 +157,10 @@ public struct SwipeActionsRow<Content: Renderable>: Renderable, Deletable {
                 var info = AccessibilityInfo(role: "button", label: action.title)
                 info.isInteractive = true
                 node.accessibility = info
+                if environment.recordsDesignUses {
+                    node.designUses = [.color("background", action.color(in: environment.theme))]
+                        + titleLabel(of: action, in: environment).designUsesInside(actionFrame, environment: environment)
+                }
             }
             nodes.append(node)
         }

@@ -12,12 +12,15 @@ extension UI {
         public var layout: StackLayout {
             didSet { cache = ArrangementCache() }
         }
+        /// The line that made the stack, which the design audit names for its spacing.
+        public var writtenAt: SourceLine?
         private var cache = ArrangementCache()
 
         /// Creates a stack of children with a layout.
-        public init(children: [AnyRenderable], layout: StackLayout) {
+        public init(children: [AnyRenderable], layout: StackLayout, fileID: StaticString = #fileID, line: UInt = #line) {
             self.children = children
             self.layout = layout
+            self.writtenAt = SourceLine(fileID: fileID, line: line)
         }
 
         public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
@@ -43,7 +46,17 @@ extension UI {
         public func appendLayout(
             in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
         ) throws(RenderError) {
-            nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
+            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
+            if environment.recordsDesignUses {
+                if layout.spacing != 0 { node.designUses.append(.length("spacing", layout.spacing, writtenAt: writtenAt)) }
+                let margins = layout.margins
+                if margins != .zero {
+                    let edges = [margins.top, margins.leading, margins.bottom, margins.trailing].map(DesignUse.number)
+                    node.designUses.append(DesignUse(
+                        property: "padding", value: Set(edges).count == 1 ? edges[0] : edges.joined(separator: " "), origin: writtenAt?.origin))
+                }
+            }
+            nodes.append(node)
             let arrangement = try arrange(width: frame.width, height: frame.height, in: environment)
             let layoutChildren = layoutChildren(in: environment)
             try NestingGuard.nested { () throws(RenderError) in
@@ -140,11 +153,12 @@ extension Array where Element == (any Renderable)? {
     /// Bento's `.stack`: the non-nil elements in a row or column.
     public func stack(
         axis: Axis, spacing: Double = 0, layoutMargins: EdgeInsets = .zero, alignment: StackAlignment = .fill,
-        distribution: StackDistribution = .fill
+        distribution: StackDistribution = .fill, fileID: StaticString = #fileID, line: UInt = #line
     ) -> UI.Stack {
         UI.Stack(
             children: compactMap { $0.map { AnyRenderable($0) } },
-            layout: StackLayout(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution, margins: layoutMargins))
+            layout: StackLayout(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution, margins: layoutMargins),
+            fileID: fileID, line: line)
     }
 }
 
@@ -153,10 +167,10 @@ extension Array where Element == any Renderable {
     /// Bento's `.stack`: the elements in a row or column.
     public func stack(
         axis: Axis, spacing: Double = 0, layoutMargins: EdgeInsets = .zero, alignment: StackAlignment = .fill,
-        distribution: StackDistribution = .fill
+        distribution: StackDistribution = .fill, fileID: StaticString = #fileID, line: UInt = #line
     ) -> UI.Stack {
         map { Optional($0) }.stack(
-            axis: axis, spacing: spacing, layoutMargins: layoutMargins, alignment: alignment, distribution: distribution)
+            axis: axis, spacing: spacing, layoutMargins: layoutMargins, alignment: alignment, distribution: distribution, fileID: fileID, line: line)
     }
 }
 
@@ -165,11 +179,12 @@ extension Array where Element == AnyRenderable {
     /// Bento's `.stack`: the elements in a row or column.
     public func stack(
         axis: Axis, spacing: Double = 0, layoutMargins: EdgeInsets = .zero, alignment: StackAlignment = .fill,
-        distribution: StackDistribution = .fill
+        distribution: StackDistribution = .fill, fileID: StaticString = #fileID, line: UInt = #line
     ) -> UI.Stack {
         UI.Stack(
             children: self,
-            layout: StackLayout(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution, margins: layoutMargins))
+            layout: StackLayout(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution, margins: layoutMargins),
+            fileID: fileID, line: line)
     }
 }
 
@@ -178,8 +193,10 @@ extension Array where Element == (any Renderable)? {
     /// Bento's `.stack` with the same margin on every edge (`layoutMargins: 8`).
     public func stack(
         axis: Axis, spacing: Double = 0, layoutMargins: Double, alignment: StackAlignment = .fill,
-        distribution: StackDistribution = .fill
+        distribution: StackDistribution = .fill, fileID: StaticString = #fileID, line: UInt = #line
     ) -> UI.Stack {
-        stack(axis: axis, spacing: spacing, layoutMargins: EdgeInsets(layoutMargins), alignment: alignment, distribution: distribution)
+        stack(
+            axis: axis, spacing: spacing, layoutMargins: EdgeInsets(layoutMargins), alignment: alignment, distribution: distribution,
+            fileID: fileID, line: line)
     }
 }

@@ -69,5 +69,16 @@ struct ModalPresentation: Renderable {
         try modal.render(in: card.snapped(toScale: environment.traits.scale), environment: environment, into: &list)
     }
 
+    /// One node, as the layout record has always had it, with the design values of the dimmed
+    /// screen, the overlay and the card.
+    func appendLayout(in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]) throws(RenderError) {
+        var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
+        if environment.recordsDesignUses {
+            node.designUses = (background?.designUsesInside(frame, environment: environment) ?? []) + [.color("overlay", overlay)]
+                + modal.designUsesInside(Frame(x: frame.x, y: frame.y, width: max(0, frame.width - 2 * margin), height: frame.height), environment: environment)
+        }
+        nodes.append(node)
+    }
+
     var accessibility: AccessibilityInfo { AccessibilityInfo(role: "alert") }
 }

@@ -68,4 +68,13 @@ public struct ChangesetPreview<SectionID: Hashable & Sendable, ItemID: Hashable 
     public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
         try content(theme: environment.theme).render(in: frame, environment: environment, into: &list)
     }
+
+    /// One node, as the layout record has always had it, with the design values its columns draw.
+    public func appendLayout(
+        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
+    ) throws(RenderError) {
+        var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
+        if environment.recordsDesignUses { node.designUses = content(theme: environment.theme).designUsesInside(frame, environment: environment) }
+        nodes.append(node)
+    }
 }

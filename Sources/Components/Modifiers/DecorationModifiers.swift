@@ -7,6 +7,10 @@ public struct BackgroundColorModifier: RenderModifier {
     /// The colour behind the content, or `nil` for none.
     public var color: Color?
 
+    public func designUses(into uses: inout [DesignUse]) {
+        if let color { uses.append(.color("background", color)) }
+    }
+
     public func render(
         content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
     ) throws(RenderError) {
@@ -21,6 +25,10 @@ public struct BackgroundColorModifier: RenderModifier {
 public struct CornerRadiusModifier: RenderModifier {
     /// The radius of the corners the content is clipped to, in points.
     public var radius: Double
+    /// The line that asked for the corners, which the design audit names.
+    public var writtenAt: SourceLine?
+
+    public func designUses(into uses: inout [DesignUse]) { uses.append(.length("radius", radius, writtenAt: writtenAt)) }
 
     public func render(
         content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
@@ -40,6 +48,14 @@ public struct BorderModifier: RenderModifier {
     public var width: Double
     /// The border's corner radius in points.
     public var cornerRadius: Double
+    /// The line that asked for the border, which the design audit names.
+    public var writtenAt: SourceLine?
+
+    public func designUses(into uses: inout [DesignUse]) {
+        uses.append(.color("border", color))
+        uses.append(.length("border width", width, writtenAt: writtenAt))
+        if cornerRadius > 0 { uses.append(.length("radius", cornerRadius, writtenAt: writtenAt)) }
+    }
 
     public func render(
         content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
@@ -63,6 +79,8 @@ public struct ShadowModifier: RenderModifier {
     public var offset: Point
     /// The corner radius of the shape casting the shadow, in points.
     public var cornerRadius: Double
+
+    public func designUses(into uses: inout [DesignUse]) { uses.append(.color("shadow", color)) }
 
     public func render(
         content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
@@ -157,13 +175,15 @@ extension Renderable {
     }
 
     /// Clips the content to rounded corners.
-    public func cornerRadius(_ radius: Double) -> ModifiedContent<Self, CornerRadiusModifier> {
-        modifier(CornerRadiusModifier(radius: radius))
+    public func cornerRadius(_ radius: Double, fileID: StaticString = #fileID, line: UInt = #line) -> ModifiedContent<Self, CornerRadiusModifier> {
+        modifier(CornerRadiusModifier(radius: radius, writtenAt: SourceLine(fileID: fileID, line: line)))
     }
 
     /// A border inside the frame.
-    public func border(_ color: Color, width: Double = 1, cornerRadius: Double = 0) -> ModifiedContent<Self, BorderModifier> {
-        modifier(BorderModifier(color: color, width: width, cornerRadius: cornerRadius))
+    public func border(
+        _ color: Color, width: Double = 1, cornerRadius: Double = 0, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> ModifiedContent<Self, BorderModifier> {
+        modifier(BorderModifier(color: color, width: width, cornerRadius: cornerRadius, writtenAt: SourceLine(fileID: fileID, line: line)))
     }
 
     /// A blurred shadow behind the content.

@@ -19,9 +19,13 @@ public protocol RenderModifier: Sendable {
     func render(
         content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
     ) throws(RenderError)
+    /// The design values the modifier draws with (a background colour, a radius), added to the
+    /// content's node when the tree records details; the default adds none.
+    func designUses(into uses: inout [DesignUse])
 }
 
 extension RenderModifier {
+    public func designUses(into uses: inout [DesignUse]) {}
     public func modify(_ traits: inout LayoutTraits) {}
     public func modify(_ accessibility: inout AccessibilityInfo) {}
     public func measure(
@@ -98,7 +102,14 @@ public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Re
         }
         // The modified component is the same node as its content, with the modifier's accessibility
         // (worked out only when the tree records details; stacks leave hidden children out).
-        if environment.recordsLayoutDetails && first < nodes.count { nodes[first].accessibility = accessibility }
+        if environment.recordsLayoutDetails && first < nodes.count {
+            nodes[first].accessibility = accessibility
+            if environment.recordsDesignUses {
+                var uses = nodes[first].designUses
+                modifier.designUses(into: &uses)
+                if uses.count != nodes[first].designUses.count { nodes[first].designUses = uses }
+            }
+        }
     }
 }
 

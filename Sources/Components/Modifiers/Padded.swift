@@ -7,6 +7,8 @@ public struct Padded<Content: Renderable>: Renderable {
     public var content: Content
     /// The space on each edge, in points.
     public var insets: EdgeInsets
+    /// The line that asked for the padding, which the design audit names.
+    public var writtenAt: SourceLine?
 
     public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
         let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
@@ -50,7 +52,13 @@ public struct Padded<Content: Renderable>: Renderable {
     public func appendLayout(
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
     ) throws(RenderError) {
+        let first = nodes.count
         try content.appendLayout(in: directionalInsets(environment).inset(frame), depth: depth, environment: environment, to: &nodes)
+        if environment.recordsDesignUses && first < nodes.count {
+            let edges = [insets.top, insets.leading, insets.bottom, insets.trailing].map(DesignUse.number)
+            nodes[first].designUses.append(DesignUse(
+                property: "padding", value: Set(edges).count == 1 ? edges[0] : edges.joined(separator: " "), origin: writtenAt?.origin))
+        }
     }
 
     public var accessibility: AccessibilityInfo { content.accessibility }
@@ -58,12 +66,12 @@ public struct Padded<Content: Renderable>: Renderable {
 
 extension Renderable {
     /// The component with the same space on every edge, in points.
-    public func padding(_ length: Double) -> Padded<Self> {
-        Padded(content: self, insets: EdgeInsets(length))
+    public func padding(_ length: Double, fileID: StaticString = #fileID, line: UInt = #line) -> Padded<Self> {
+        Padded(content: self, insets: EdgeInsets(length), writtenAt: SourceLine(fileID: fileID, line: line))
     }
 
     /// The component with space on each edge, in points.
-    public func padding(_ insets: EdgeInsets) -> Padded<Self> {
-        Padded(content: self, insets: insets)
+    public func padding(_ insets: EdgeInsets, fileID: StaticString = #fileID, line: UInt = #line) -> Padded<Self> {
+        Padded(content: self, insets: insets, writtenAt: SourceLine(fileID: fileID, line: line))
     }
 }

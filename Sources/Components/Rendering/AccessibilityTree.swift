@@ -7,7 +7,7 @@ import Layout
 public enum AccessibilityTree {
     /// The dump of a component laid out at a width.
     public static func dump(of component: some Renderable, width: Double, in environment: RenderEnvironment) throws(RenderError) -> String {
-        let nodes = try component.layoutTree(width: width, in: environment.withLayoutDetails())
+        let nodes = try component.layoutTree(width: width, in: environment.withLayoutDetails(designUses: false))
         var lines: [String] = []
         for node in elements(of: nodes) {
             let info = node.accessibility

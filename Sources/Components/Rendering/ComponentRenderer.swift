@@ -75,12 +75,14 @@ public struct ComponentRenderer: Sendable {
     }
 
     /// The laid-out tree of a component at the size a layout gives it: every component's frame and
-    /// accessibility, in drawing order.
-    public func layoutNodes(of component: some Renderable, layout: RenderLayout = .sizeThatFits) throws(RenderError) -> [LaidOutComponent] {
+    /// accessibility, in drawing order, and unless `designUses` is false the design values each drew with.
+    public func layoutNodes(
+        of component: some Renderable, layout: RenderLayout = .sizeThatFits, designUses: Bool = true
+    ) throws(RenderError) -> [LaidOutComponent] {
         let size = try self.size(of: component, layout: layout)
         var nodes: [LaidOutComponent] = []
         try component.appendLayout(
-            in: Frame(x: 0, y: 0, width: size.width, height: size.height), depth: 0, environment: environment.withLayoutDetails(),
+            in: Frame(x: 0, y: 0, width: size.width, height: size.height), depth: 0, environment: environment.withLayoutDetails(designUses: designUses),
             to: &nodes)
         return nodes
     }

@@ -18,13 +18,18 @@ public final class RenderEnvironment: Sendable {
     /// Whether laid-out trees carry type names and notes (for snapshots' layout records, the
     /// accessibility tree and audits); a plain layout pass leaves them out.
     public let recordsLayoutDetails: Bool
+    /// Whether laid-out nodes also record the design values they draw with (`DesignUse`), for the
+    /// audit, token usage, impact and the live preview; snapshots' layout records leave them out.
+    /// Only with `recordsLayoutDetails`.
+    public let recordsDesignUses: Bool
 
     /// Creates an environment.
     public init(
         traits: RenderTraits = RenderTraits(), fonts: FontRegistry = .standard, diagnostics: RenderDiagnostics = RenderDiagnostics(),
-        recordsLayoutDetails: Bool = false
+        recordsLayoutDetails: Bool = false, recordsDesignUses: Bool = false
     ) {
         self.recordsLayoutDetails = recordsLayoutDetails
+        self.recordsDesignUses = recordsLayoutDetails && recordsDesignUses
         self.traits = traits
         self.fonts = fonts
         self.diagnostics = diagnostics
@@ -36,12 +41,15 @@ public final class RenderEnvironment: Sendable {
 
     /// The same environment with other traits (fonts and diagnostics shared).
     public func with(traits: RenderTraits) -> RenderEnvironment {
-        RenderEnvironment(traits: traits, fonts: fonts, diagnostics: diagnostics, recordsLayoutDetails: recordsLayoutDetails)
+        RenderEnvironment(
+            traits: traits, fonts: fonts, diagnostics: diagnostics, recordsLayoutDetails: recordsLayoutDetails, recordsDesignUses: recordsDesignUses)
     }
 
-    /// The same environment recording layout details.
-    public func withLayoutDetails() -> RenderEnvironment {
-        recordsLayoutDetails ? self : RenderEnvironment(traits: traits, fonts: fonts, diagnostics: diagnostics, recordsLayoutDetails: true)
+    /// The same environment recording layout details, and the design values drawn unless told not to.
+    public func withLayoutDetails(designUses: Bool = true) -> RenderEnvironment {
+        recordsLayoutDetails && recordsDesignUses == designUses
+            ? self
+            : RenderEnvironment(traits: traits, fonts: fonts, diagnostics: diagnostics, recordsLayoutDetails: true, recordsDesignUses: designUses)
     }
 
 

@@ -272,6 +272,7 @@ public struct ScreenRenderer: Sendable {
                 }
                 info.isInteractive = item.isEnabled
                 node.accessibility = info
+                node.designUses = component.designUsesInside(frame, environment: bar.environment)
             }
             nodes.append(node)
         }

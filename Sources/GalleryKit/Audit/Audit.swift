@@ -17,7 +17,7 @@ struct Audit {
         var detail: String
     }
 
-    static let rules = ["contrast", "truncated", "tap-target", "missing-label", "no-preview"]
+    static let rules = ["contrast", "truncated", "tap-target", "missing-label", "no-preview", "token-contrast"] + DesignAudit.rules
 
     /// WCAG AA: 4.5:1 for text, 3:1 for large text.
     static let textContrast = 4.5
@@ -32,7 +32,7 @@ struct Audit {
     ) throws -> [Finding] {
         let nodes = try renderer.layoutNodes(of: component, layout: layout)
         let bitmap = try renderer.bitmap(of: component, layout: layout)
-        return findings(in: nodes, bitmap: bitmap, scale: renderer.environment.traits.scale, entry: entry)
+        return findings(in: nodes, bitmap: bitmap, scale: renderer.environment.traits.scale, theme: renderer.environment.traits.theme, entry: entry)
     }
 
     /// The public components no rendered node is an instance of: a new component nobody added a
@@ -46,10 +46,22 @@ struct Audit {
         }
     }
 
-    /// Audits laid-out nodes (recorded with details) against the bitmap they were drawn into.
-    /// The label rule skips what assistive technologies do not see (`accessibilityHidden()`) and
+    /// Audits laid-out nodes (recorded with details) against the bitmap they were drawn into and
+    /// the theme they were drawn with: the accessibility rules, then the design rules.
+    static func findings(in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String) -> [Finding] {
+        let pairs = TokenContrast.pairs(in: nodes, canvas: theme.colors.background)
+        return accessibilityFindings(in: nodes, bitmap: bitmap, scale: scale, entry: entry, judgedByTokens: Set(pairs.keys))
+            + TokenContrast.findings(in: nodes, canvas: theme.colors.background, entry: entry)
+            + DesignAudit.findings(in: nodes, theme: theme, entry: entry)
+    }
+
+    /// The accessibility rules over laid-out nodes and their bitmap. The label rule skips what assistive technologies do not see (`accessibilityHidden()`) and
     /// buttons named by the text inside them; the other rules apply to everything drawn.
-    static func findings(in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, entry: String) -> [Finding] {
+    /// Text nodes in `judgedByTokens` draw a pair of tokens, which `TokenContrast` judges once per
+    /// pair; the pixel contrast rule reads the others.
+    static func accessibilityFindings(
+        in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, entry: String, judgedByTokens: Set<Int> = []
+    ) -> [Finding] {
         var findings: [Finding] = []
         let hiddenFromAssistiveTechnologies = AccessibilityTree.hiddenFlags(of: nodes)
         for (index, node) in nodes.enumerated() {
@@ -69,7 +81,7 @@ struct Audit {
                 findings.append(Finding(
                     entry: entry, rule: "missing-label", detail: "\(role) at (\(format(frame.x)), \(format(frame.y))) has no accessibility label"))
             }
-            if info.role == "staticText", let ratio = contrast(in: bitmap, frame: frame, scale: scale) {
+            if info.role == "staticText", !judgedByTokens.contains(index), let ratio = contrast(in: bitmap, frame: frame, scale: scale) {
                 let isLarge = node.notes.contains("large-text")
                 let needed = isLarge ? largeTextContrast : textContrast
                 if ratio < needed {

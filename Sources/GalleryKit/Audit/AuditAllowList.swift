@@ -1,11 +1,14 @@
 import Foundation
 
-/// Findings a team has accepted: one `glob rule` per line, where the glob matches
-/// `Component/state` or `Component/state@variant`; `#` starts a comment.
+/// Findings a team has accepted: one `glob rule [reason]` per line, where the glob matches
+/// `Component/state` or `Component/state@variant` and the reason, the rest of the line, says why
+/// (the audit prints it with the count it allowed); `#` starts a comment.
 struct AuditAllowList {
     struct Rule: Hashable {
         var pattern: String
         var rule: String
+        /// Why the team accepts it; empty when the line gives none.
+        var reason = ""
     }
 
     /// A line the allow-list could not read.
@@ -24,25 +27,31 @@ struct AuditAllowList {
 
     /// Reads an allow-list, rejecting lines that are not `glob rule` with a known rule, so a typo
     /// cannot silently allow nothing.
-    init(text: String) throws {
+    init(text: String, extraRules: [String] = []) throws {
+        let known = Audit.rules + extraRules
         var rules: [Rule] = []
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-            guard parts.count == 2 else {
-                throw LineError(line: offset + 1, text: line, reason: "expected a glob and a rule separated by a space")
+            guard parts.count >= 2 else {
+                throw LineError(line: offset + 1, text: line, reason: "expected a glob and a rule separated by a space, then a reason if you like")
             }
-            guard Audit.rules.contains(parts[1]) else {
-                throw LineError(line: offset + 1, text: line, reason: "unknown rule \"\(parts[1])\"; rules are \(Audit.rules.joined(separator: ", "))")
+            guard known.contains(parts[1]) else {
+                throw LineError(line: offset + 1, text: line, reason: "unknown rule \"\(parts[1])\"; rules are \(known.joined(separator: ", "))")
             }
-            rules.append(Rule(pattern: parts[0], rule: parts[1]))
+            rules.append(Rule(pattern: parts[0], rule: parts[1], reason: parts.dropFirst(2).joined(separator: " ")))
         }
         self.rules = rules
     }
 
     func allows(_ finding: Audit.Finding) -> Bool {
+        rule(allowing: finding) != nil
+    }
+
+    /// The first line that allows a finding.
+    func rule(allowing finding: Audit.Finding) -> Rule? {
         let component = String(finding.entry.prefix { $0 != "@" })
-        return rules.contains { $0.rule == finding.rule && (Glob.matches($0.pattern, finding.entry) || Glob.matches($0.pattern, component)) }
+        return rules.first { $0.rule == finding.rule && (Glob.matches($0.pattern, finding.entry) || Glob.matches($0.pattern, component)) }
     }
 }

@@ -7,11 +7,16 @@ import Foundation
 /// Exit 1 when anything not allowed is found.
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "audit", abstract: "Check the catalogue for low contrast, truncated text, small tap targets and missing labels.",
+        commandName: "audit", abstract: "Check the catalogue for low contrast, truncated text, small tap targets, missing labels and values off the design.",
         discussion: """
             Contrast follows WCAG AA: 4.5:1 for text, 3:1 for large text (at least 24 pt, or 18.7 pt bold). \
-            An allow-list file has one finding per line: an entry glob (Component/state, or with @variant) and a rule \
-            (contrast, truncated, tap-target, missing-label, no-preview), e.g. "DesignLibrary/row1* truncated". Lines starting with # are comments.
+            An allow-list file has one finding per line: an entry glob (Component/state, or with @variant), a rule \
+            (contrast, truncated, tap-target, missing-label, no-preview, design-color, design-font, design-scale) and, if you like, \
+            the reason, e.g. "DesignLibrary/row1* truncated long names wrap on purpose". Lines starting with # are comments.
+
+            The design rules compare what each component drew with its theme: a hand-typed colour within ΔE₀₀ 2.3 of a \
+            token (named), a colour near no token, a text style that is none of the theme's, padding, spacing or a radius \
+            off the theme's scales. Values the library itself chose are left out.
 
             With --symbol-graphs (folders of the compiler's symbol graphs: `swift package dump-symbol-graph \
             --minimum-access-level public`, which `swift package gallery audit` runs for you), every public type of those \
@@ -34,7 +39,7 @@ struct AuditCommand: ParsableCommand {
                 throw ValidationError("cannot read the allow-list \(allow): \(error.localizedDescription)")
             }
             do {
-                allowList = try AuditAllowList(text: text)
+                allowList = try AuditAllowList(text: text, extraRules: GalleryContext.current.designRules.map(\.name))
             } catch {
                 throw ValidationError("\(allow): \(error)")
             }
@@ -42,25 +47,16 @@ struct AuditCommand: ParsableCommand {
             allowList = AuditAllowList()
         }
         let context = GalleryContext.current
+        if let bad = context.designRules.first(where: { !$0.isValidName }) {
+            throw GalleryError("The design rule \"\(bad.name)\" needs a name of letters, digits and hyphens that no built-in rule has.")
+        }
         let publicComponents = try symbolGraphs.isEmpty
             ? nil : PublicComponents(symbolGraphFolders: symbolGraphs.map { URL(fileURLWithPath: $0) }, relativeTo: context.packageRoot)
-        var findings: [Audit.Finding] = []
-        var shown: Set<String> = []
         let items = try selection.workItems(from: context.catalogue.entries)
-        for (entry, variant) in items {
-            do {
-                let component = entry.make(variant)
-                let renderer = ComponentRenderer(traits: variant.traits)
-                let layout = entry.layout(for: variant)
-                // One layout serves the rules and the types the variant shows.
-                let nodes = try renderer.layoutNodes(of: component, layout: layout)
-                let bitmap = try renderer.bitmap(of: component, layout: layout)
-                findings += Audit.findings(in: nodes, bitmap: bitmap, scale: variant.traits.scale, entry: "\(entry.identifier)@\(variant.name)")
-                if publicComponents != nil { shown.formUnion(nodes.map(\.qualifiedTypeName)) }
-            } catch {
-                throw GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")
-            }
-        }
+        // One layout per variant serves the rules and the types the variant shows.
+        let audited = try Audit.audit(items, rules: context.designRules)
+        var findings = audited.findings
+        let shown = audited.shown
         if let publicComponents {
             if selection.selectsEverything {
                 findings += Audit.unshown(publicComponents.components, shown: shown)
@@ -69,6 +65,12 @@ struct AuditCommand: ParsableCommand {
             }
         }
         let reported = findings.filter { !allowList.allows($0) }
+        // What each reasoned line allowed, so an accepted finding stays visible with its reason.
+        var allowedByRule: [AuditAllowList.Rule: Int] = [:]
+        for finding in findings { if let rule = allowList.rule(allowing: finding), !rule.reason.isEmpty { allowedByRule[rule, default: 0] += 1 } }
+        for rule in allowList.rules where allowedByRule[rule] != nil {
+            print("allowed\t\(rule.pattern) \(rule.rule)\t\(allowedByRule[rule]!) finding\(allowedByRule[rule]! == 1 ? "" : "s"): \(rule.reason)")
+        }
         for finding in reported { print("\(finding.rule)\t\(finding.entry)\t\(finding.detail)") }
         print("\(items.count) variants audited: \(reported.count) findings (\(findings.count - reported.count) allowed).")
         if !reported.isEmpty { throw ExitCode(1) }

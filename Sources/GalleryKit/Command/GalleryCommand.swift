@@ -26,7 +26,7 @@ public struct GalleryCommand: ParsableCommand {
                 Exit codes: 0 success, 1 differences or findings, 2 usage errors.
                 """,
             subcommands: [
-                ListCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, AuditCommand.self,
+                ListCommand.self, TokensCommand.self, ImpactCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, AuditCommand.self,
                 StaleSnapshotsCommand.self, ReviewCommand.self, AcceptCommand.self, MergeReportsCommand.self, ServeCommand.self,
                 DoccImagesCommand.self,
             ],
@@ -36,9 +36,12 @@ public struct GalleryCommand: ParsableCommand {
     public init() {}
 
     /// Runs the command line for a catalogue and exits with its code. `filePath` (the caller's
-    /// file) finds the package whose `Snapshots/` folder holds the references, as the tests do.
-    public static func main(_ catalogue: Catalogue, filePath: String = #filePath) -> Never {
-        let code = run(GalleryContext(catalogue: catalogue, filePath: filePath), arguments: Array(CommandLine.arguments.dropFirst()))
+    /// file) finds the package whose `Snapshots/` folder holds the references, as the tests do;
+    /// `designRules` are the team's own, which `audit` runs beside its built-in rules.
+    public static func main(_ catalogue: Catalogue, designRules: [DesignRule] = [], filePath: String = #filePath) -> Never {
+        var context = GalleryContext(catalogue: catalogue, filePath: filePath)
+        context.designRules = designRules
+        let code = run(context, arguments: Array(CommandLine.arguments.dropFirst()))
         Foundation.exit(code)
     }
 

@@ -9,6 +9,8 @@ public struct GalleryContext: Sendable {
     public var catalogue: Catalogue
     /// The root of the package (the folder with `Package.swift`) the references belong to.
     public var packageRoot: URL
+    /// Rules of the team's own that `gallery audit` runs beside its built-in ones.
+    public var designRules: [DesignRule] = []
 
     /// A context for a catalogue; the package root is the one holding `filePath` (the caller's
     /// source file, as tests find their references), else the nearest one above the working

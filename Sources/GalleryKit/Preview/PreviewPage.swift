@@ -374,7 +374,7 @@ async function drawComparison(mode, canCompare, answer, shownWidth) {
 function drawOverlays(answer, zoom) {
   const overlay = document.getElementById("overlay"), side = document.getElementById("side"), params = state();
   overlay.innerHTML = "";
-  if (params.get("frames")) for (const box of answer.frames) overlay.appendChild(rect("box", box, box.type, zoom));
+  if (params.get("frames")) for (const box of answer.frames) overlay.appendChild(rect("box", box, [box.type].concat(box.tokens || []).join("\n"), zoom));
   if (params.get("a11y")) for (const element of answer.accessibility) overlay.appendChild(rect("ax", element, element.role + (element.label ? ": " + element.label : ""), zoom));
   const lines = [];
   if (params.get("a11y")) { lines.push("Accessibility"); for (const element of answer.accessibility) lines.push("• " + element.role + (element.label ? " “" + element.label + "”" : "") + (element.value ? " = " + element.value : "")); }

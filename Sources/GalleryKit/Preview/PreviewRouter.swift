@@ -106,7 +106,9 @@ final class PreviewRouter: LocalRouter {
     // MARK: - Rendering
 
     struct Rendered: Encodable {
-        struct Box: Encodable { var x: Double, y: Double, width: Double, height: Double, depth: Int, type: String }
+        /// A node's frame, type and the design values it drew with (`background color.surface`,
+        /// `text #D0D4DAFF (argument textColor)`), which hovering it shows.
+        struct Box: Encodable { var x: Double, y: Double, width: Double, height: Double, depth: Int, type: String, tokens: [String] }
         struct Element: Encodable { var role: String, label: String?, value: String?, x: Double, y: Double, width: Double, height: Double }
         struct Finding: Encodable { var rule: String, detail: String }
         var variant: String
@@ -142,7 +144,9 @@ final class PreviewRouter: LocalRouter {
             throw PreviewError("\(entry.identifier) [\(variant.name)] does not render: \(error)")
         }
         let frames = nodes.map { node in
-            Rendered.Box(x: node.frame.x, y: node.frame.y, width: node.frame.width, height: node.frame.height, depth: node.depth, type: node.typeName)
+            Rendered.Box(
+                x: node.frame.x, y: node.frame.y, width: node.frame.width, height: node.frame.height, depth: node.depth, type: node.typeName,
+                tokens: node.designUses.map(Self.describe))
         }
         let elements = AccessibilityTree.elements(of: nodes).compactMap { node -> Rendered.Element? in
             let info = node.accessibility
@@ -152,7 +156,7 @@ final class PreviewRouter: LocalRouter {
                 width: node.frame.width, height: node.frame.height)
         }
         let findings = query["audit"] == "1"
-            ? Audit.findings(in: nodes, bitmap: bitmap, scale: variant.traits.scale, entry: "\(entry.identifier)@\(variant.name)")
+            ? Audit.findings(in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: "\(entry.identifier)@\(variant.name)")
                 .map { Rendered.Finding(rule: $0.rule, detail: $0.detail) }
             : []
         let (reference, message) = compare(bitmap, nodes: nodes, controls: controls)
@@ -275,5 +279,18 @@ final class PreviewRouter: LocalRouter {
             throw PreviewError("\(suite)/\(name) has no difference from its reference to decide on.")
         }
         return candidate
+    }
+}
+
+extension PreviewRouter {
+    /// A design value as the preview's hover shows it: the token it came from, or the value and
+    /// where it was typed by hand.
+    static func describe(_ use: DesignUse) -> String {
+        if let token = use.token {
+            return "\(use.property) \(token.path)" + (token.role == token.path ? "" : " as \(token.role)")
+                + ((use.origin?.changes ?? []).isEmpty ? "" : ", " + (use.origin?.changes ?? []).joined(separator: ", "))
+        }
+        if let place = DesignAudit.handTyped(use.origin) { return "\(use.property) \(use.value) (\(place))" }
+        return "\(use.property) \(use.value)"
     }
 }

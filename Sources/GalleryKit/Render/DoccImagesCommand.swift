@@ -39,6 +39,9 @@ struct DoccImagesCommand: ParsableCommand {
     @Flag(name: .long, help: "Write nothing: exit 1 naming each picture that is missing, differs or is no entry's.")
     var check = false
 
+    @Flag(name: .customLong("token-pages"), help: "Draw the token pages (palette, contrast, type ramp, scales) of the light and --dark-theme themes instead of entries.")
+    var tokenPages = false
+
     @Flag(name: .long, help: "Print nothing but errors.")
     var quiet = false
 
@@ -53,14 +56,19 @@ struct DoccImagesCommand: ParsableCommand {
 
     func run() throws {
         let catalogue = GalleryContext.current.catalogue
-        let entries = try selectedEntries(catalogue.entries)
         let dark = try theme(named: darkTheme, in: catalogue.entries)
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         var expected: [String: [UInt8]] = [:]
-        for entry in entries {
-            for (name, bytes) in try Self.pictures(of: entry, dark: dark, accessibilitySize: accessibilitySize) {
-                guard expected.updateValue(bytes, forKey: name) == nil else {
-                    throw ValidationError("Two entries make the picture \(name); DocC names pictures by file name alone.")
+        var entries: [CatalogueEntry] = []
+        if tokenPages {
+            expected = try Self.tokenPictures(themes: [try theme(named: "light", in: catalogue.entries), dark])
+        } else {
+            entries = try selectedEntries(catalogue.entries)
+            for entry in entries {
+                for (name, bytes) in try Self.pictures(of: entry, dark: dark, accessibilitySize: accessibilitySize) {
+                    guard expected.updateValue(bytes, forKey: name) == nil else {
+                        throw ValidationError("Two entries make the picture \(name); DocC names pictures by file name alone.")
+                    }
                 }
             }
         }
@@ -92,6 +100,18 @@ struct DoccImagesCommand: ParsableCommand {
         for name in stale { try Self.removePlainFile(folder.appendingPathComponent(name)) }
         try Self.recordWritten(Set(expected.keys), in: folder)
         if !quiet { print("\(expected.count) pictures for \(entries.count) entries in \(folder.path): \(changed.count) written, \(stale.count) removed.") }
+    }
+
+    /// The token pages as DocC pictures at 2x: the palette and the contrast table of every theme,
+    /// and the first theme's type ramp and scales (`Tokens-palette@2x.png`, `Tokens-type-light@2x.png` …).
+    static func tokenPictures(themes: [Theme]) throws -> [String: [UInt8]] {
+        let renderer = ComponentRenderer(traits: RenderTraits(theme: themes[0], scale: 2))
+        var pictures: [String: [UInt8]] = [:]
+        let others = Set(themes.dropFirst().map(\.name))
+        for (name, _, sheet) in TokenSheets.pages(for: themes) where !others.contains(where: { name.hasSuffix("-\($0)") }) {
+            pictures["Tokens-\(name)@2x.png"] = try renderer.bitmap(of: sheet).pngData()
+        }
+        return pictures
     }
 
     /// The file in the output folder that lists the pictures this command wrote there.

@@ -60,6 +60,7 @@ struct GalleryPages {
 
             """
         if let doc = catalogue.doc { html += "<p class=\"doc\">\(escape(doc))</p>\n" }
+        html += "<p class=\"sheet\"><a href=\"tokens/index.html\">Design tokens</a>: the palette, contrast, type ramp and scales of its themes.</p>\n"
         html += """
             <header>
             <input type="search" id="search" placeholder="Search components and states" oninput="update()">

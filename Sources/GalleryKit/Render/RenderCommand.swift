@@ -33,7 +33,12 @@ struct RenderCommand: ParsableCommand {
         progress.finish()
         let (sheets, sheetFailures) = renderer.writeContactSheets(images, jobs: jobs)
         let pageFailures = try GalleryPages(outputDirectory: folder, catalogue: GalleryContext.current.catalogue).write(images, contactSheets: sheets)
-        let failures = sheetFailures + pageFailures
+        var failures = sheetFailures + pageFailures
+        do {
+            try TokenPages(outputDirectory: folder).write(themes: TokenPages.themes(of: items.map(\.variant.traits)), usage: try TokenUsage(items))
+        } catch {
+            failures.append("the token pages could not be written: \(error)")
+        }
         for failure in failures { GalleryCommand.reportError("error: \(failure)") }
         if !quiet {
             let entries = Set(items.map(\.entry.identifier)).count

@@ -86,7 +86,7 @@ enum CatalogueVerification {
     /// files are the same whatever the count, and the results are in item order.
     static func run(
         _ items: [(entry: CatalogueEntry, variant: CatalogueVariant)], mode: SnapshotRecordMode, references: ReferenceOptions, quiet: Bool,
-        jobs: Int = 1
+        jobs: Int = 1, tokenChanges: [[String]] = []
     ) -> [Result] {
         let verifier = SnapshotVerifier(configuration: SnapshotConfiguration(
             recordMode: mode, snapshotsDirectory: references.snapshotsURL, artifactsDirectory: references.artifactsURL))
@@ -113,7 +113,9 @@ enum CatalogueVerification {
             let name = entry.referenceName(for: variant)
             do {
                 let snapshot = try ComponentRenderer(traits: variant.traits).snapshot(of: entry.make(variant), layout: entry.layout(for: variant))
-                let outcome = try verifier.verify(snapshot.bitmap, suite: suite, name: name, layout: snapshot.layoutRecord)
+                let outcome = try verifier.verify(
+                    snapshot.bitmap, suite: suite, name: name, layout: snapshot.layoutRecord,
+                    tokenChanges: index < tokenChanges.count ? tokenChanges[index] : [])
                 results.set(index, .success(Result(
                     identifier: name, outcome: outcome, seconds: Date().timeIntervalSince(start), entry: entry.identifier,
                     location: entry.location)))
@@ -205,15 +207,26 @@ struct VerifyCommand: ParsableCommand {
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     @Option(name: .customLong("base-url"), help: "Where the artifacts folder will be published; summary.md links its images below it (default: SNAPSHOT_SUMMARY_BASE_URL).")
     var baseURL: String?
+    @OptionGroup(title: "Token changes (verify only the variants they touch, and name them in failures)") var tokens: TokenChangeOptions
 
     func run() throws {
         let context = GalleryContext.current
-        let selected = try selection.unshardedWorkItems(from: context.catalogue.entries)
+        var selected = try selection.unshardedWorkItems(from: context.catalogue.entries)
+        var tokenChanges: [String: [String]] = [:]
+        if tokens.isGiven {
+            let impact = try tokens.impact(themes: selected.map(\.variant.traits.theme), in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            let touched = try ImpactCommand.touched(selected, impact: impact)
+            print("\(impact.changes.count) token change\(impact.changes.count == 1 ? "" : "s") touch \(touched.count) of \(selected.count) variants; verifying those.")
+            selected = touched.map { ($0.entry, $0.variant) }
+            for item in touched { tokenChanges[item.entry.referenceName(for: item.variant)] = item.reasons }
+        }
         let items = try selection.shard(of: selected)
         guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs takes 1 to 64.") }
         // Leftovers of an earlier run in this folder would be merged as this run's.
         try? FileManager.default.removeItem(at: references.artifactsURL.appendingPathComponent(VerifyRunRecord.fileName))
-        let results = CatalogueVerification.run(items, mode: .never, references: references, quiet: quiet, jobs: jobs)
+        let results = CatalogueVerification.run(
+            items, mode: .never, references: references, quiet: quiet, jobs: jobs,
+            tokenChanges: items.map { tokenChanges[$0.entry.referenceName(for: $0.variant)] ?? [] })
         let root = VerifyRunRecord.repositoryRoot(of: context.packageRoot) ?? context.packageRoot
         let outcomes = results.map { $0.outcome(relativeTo: root) }
         if let junit = references.junit { try CatalogueVerification.writeJUnit(outcomes, to: URL(fileURLWithPath: junit)) }
@@ -225,7 +238,7 @@ struct VerifyCommand: ParsableCommand {
         try record.write(in: references.artifactsURL)
         // A run over the whole catalogue also offers references nothing produces for removal.
         var removed = 0
-        if selection.filter == nil && selection.shard == nil {
+        if selection.filter == nil && selection.shard == nil && !tokens.isGiven {
             removed = try CatalogueVerification.leaveRemovalCandidates(references: references)
         }
         let entries = Set(items.map(\.entry.identifier)).count

@@ -1,0 +1,58 @@
+import DesignTokens
+
+/// One design value a laid-out component drew with: which property (`text`, `font`,
+/// `background`, `border`, `radius`, `padding`, `spacing`, `shadow`), its value as written in a
+/// token file, and where it came from (a token and its role, or a literal's line) when the value
+/// carries that. Lengths (padding, radii, spacing) carry the line of code that gave them, when the
+/// modifier recorded it; the design audit matches their values against the theme's scales.
+public struct DesignUse: Hashable, Sendable, CustomStringConvertible {
+    /// What the value styles.
+    public var property: String
+    /// The value: `#1F5FD6FF`, `Inter 17/22 semibold`, `16`, `8 16 8 16`.
+    public var value: String
+    /// Where a colour or a text style came from, or the line that gave a length; `nil` when unknown.
+    public var origin: DesignOrigin?
+
+    /// A use of a value.
+    public init(property: String, value: String, origin: DesignOrigin? = nil) {
+        self.property = property
+        self.value = value
+        self.origin = origin
+    }
+
+    /// A colour's use, traced.
+    public static func color(_ property: String, _ color: Color) -> DesignUse {
+        DesignUse(property: property, value: color.hexString, origin: color.origin)
+    }
+
+    /// A text style's use, traced.
+    public static func font(_ style: TextStyle) -> DesignUse {
+        DesignUse(property: "font", value: style.summary, origin: style.origin)
+    }
+
+    /// A length's use (`radius`, `spacing`), with the line of code that gave it when known.
+    public static func length(_ property: String, _ value: Double, writtenAt line: SourceLine? = nil) -> DesignUse {
+        DesignUse(property: property, value: number(value), origin: line?.origin)
+    }
+
+    /// The token the value was read from (its path, the role it plays, the theme), when it was.
+    public var token: (path: String, role: String, theme: String)? {
+        guard let origin, case .token(let path, let role, let theme) = origin.source else { return nil }
+        return (path, role ?? path, theme)
+    }
+
+    /// The lengths a length use holds (`8 16 8 16` holds four); none for colours and fonts.
+    public var lengths: [Double] {
+        ["padding", "spacing", "radius"].contains(property) ? value.split(separator: " ").compactMap { Double($0) } : []
+    }
+
+    /// `background #FFFFFFFF color.surface (light)`.
+    public var description: String {
+        "\(property) \(value)" + (origin.map { " \($0)" } ?? "")
+    }
+
+    /// `16`, `0.5`; any Double, however large or not finite, without trapping.
+    static func number(_ value: Double) -> String {
+        value.isFinite && abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

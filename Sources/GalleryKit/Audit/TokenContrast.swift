@@ -1,0 +1,101 @@
+import Components
+import DesignTokens
+
+/// Contrast judged per pair of tokens: text drawn in a token colour on a background drawn in a
+/// token colour is one pair (`color.textSecondary` on `color.surface`, light), however many
+/// components draw it, so a failing pair is one finding naming them rather than one per component.
+struct TokenContrast {
+    /// A text colour token on a background colour token, in one theme.
+    struct Pair: Hashable {
+        var text: String
+        var background: String
+        var theme: String
+        /// The colours as drawn (after any opacity change), `#RRGGBBAA`.
+        var textValue: String
+        var backgroundValue: String
+        var isLargeText: Bool
+
+        /// The WCAG ratio of the text, composited over its background, to the background.
+        var ratio: Double? {
+            guard let text = try? Color(hex: textValue), let background = try? Color(hex: backgroundValue) else { return nil }
+            let a = text.alpha
+            let shown = Color(
+                red: text.red * a + background.red * (1 - a), green: text.green * a + background.green * (1 - a),
+                blue: text.blue * a + background.blue * (1 - a))
+            return shown.contrastRatio(with: background)
+        }
+
+        var needed: Double { isLargeText ? Audit.largeTextContrast : Audit.textContrast }
+        var fails: Bool { (ratio ?? 21) < needed }
+
+        /// The finding's entry, which the allow list matches: `Tokens/color.textSecondary-on-color.surface@light`
+        /// (a changed token is named with its change: `color.textPrimary~opacity30%`).
+        var entry: String { "Tokens/\(text)-on-\(background)@\(theme)" }
+    }
+
+    /// The pair each text node draws, by node index, when both its text colour and the background
+    /// under it (the nearest enclosing node's, else the picture's) come from tokens.
+    static func pairs(in nodes: [LaidOutComponent], canvas: Color) -> [Int: Pair] {
+        var pairs: [Int: Pair] = [:]
+        // The background in force at each depth, as the tree is walked in drawing order.
+        var backgrounds: [(depth: Int, use: DesignUse)] = [(-1, .color("background", canvas))]
+        for (index, node) in nodes.enumerated() {
+            while let last = backgrounds.last, last.depth >= node.depth { backgrounds.removeLast() }
+            if let own = node.designUses.last(where: { $0.property == "background" }) { backgrounds.append((node.depth, own)) }
+            guard node.accessibility.role == "staticText",
+                  let text = node.designUses.first(where: { $0.property == "text" }), let textToken = text.token,
+                  let background = backgrounds.last?.use, let backgroundToken = background.token
+            else { continue }
+            pairs[index] = Pair(
+                text: name(textToken.role, text.origin), background: name(backgroundToken.role, background.origin), theme: textToken.theme, textValue: text.value,
+                backgroundValue: background.value, isLargeText: node.notes.contains("large-text"))
+        }
+        return pairs
+    }
+
+    /// A token's role with the changes made to it, without spaces so the allow list can name it:
+    /// `color.textPrimary~opacity30%`.
+    static func name(_ role: String, _ origin: DesignOrigin?) -> String {
+        ([role] + (origin?.changes ?? []).map { $0.replacingOccurrences(of: " ", with: "") }).joined(separator: "~")
+    }
+
+    /// One finding per failing pair of one variant.
+    static func findings(in nodes: [LaidOutComponent], canvas: Color, entry: String) -> [Audit.Finding] {
+        var seen: Set<Pair> = []
+        var findings: [Audit.Finding] = []
+        for (index, pair) in pairs(in: nodes, canvas: canvas).sorted(by: { $0.key < $1.key }) where pair.fails && seen.insert(pair).inserted {
+            let ratio = String(format: "%.2f", pair.ratio ?? 0)
+            findings.append(Audit.Finding(
+                entry: pair.entry, rule: "token-contrast",
+                detail: "\(pair.text) \(pair.textValue) on \(pair.background) \(pair.backgroundValue) is \(ratio):1, under \(pair.needed):1 for \(pair.isLargeText ? "large " : "")text; drawn by \(nodes[index].typeName) in \(entry)"))
+        }
+        return findings
+    }
+
+    /// The findings of many variants with each pair once: the first variant's finding, counting
+    /// the others (`… and in 11 more variants`).
+    static func merged(_ findings: [Audit.Finding]) -> [Audit.Finding] {
+        var order: [String] = []
+        var first: [String: Audit.Finding] = [:]
+        var more: [String: Int] = [:]
+        var merged: [Audit.Finding] = []
+        for finding in findings {
+            guard finding.rule == "token-contrast" else {
+                merged.append(finding)
+                continue
+            }
+            if first[finding.entry] == nil {
+                first[finding.entry] = finding
+                order.append(finding.entry)
+            } else {
+                more[finding.entry, default: 0] += 1
+            }
+        }
+        for entry in order {
+            var finding = first[entry]!
+            if let count = more[entry] { finding.detail += " and in \(count) more variant\(count == 1 ? "" : "s")" }
+            merged.append(finding)
+        }
+        return merged
+    }
+}

@@ -1,0 +1,46 @@
+import Components
+import DesignTokens
+import Testing
+
+/// Laid-out nodes name the design values they drew with, traced through modifiers, composed
+/// components and the Design Library, and none of it changes what is drawn.
+@Suite struct DesignUseTests {
+    let renderer = ComponentRenderer(traits: RenderTraits(scale: 1))
+
+    struct Tag: ComposedComponent {
+        var theme: Theme
+        var body: some Renderable {
+            UI.Label(text: "Tag", style: theme.typography.caption.weight(.bold), color: theme.colors.onPrimary)
+                .padding(EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8))
+                .backgroundColor(theme.colors.primary)
+                .cornerRadius(theme.radii.small)
+        }
+    }
+
+    @Test func modifiersAndLabelsTraceTheirTokens() throws {
+        let nodes = try renderer.layoutNodes(of: Tag(theme: .light), layout: .sizeThatFits)
+        let uses = nodes.flatMap(\.designUses).map(\.description)
+        #expect(uses.contains { $0.hasPrefix("background ") && $0.hasSuffix("color.primary (light)") }, "\(uses)")
+        #expect(uses.contains { $0.hasPrefix("text ") && $0.hasSuffix("color.onPrimary (light)") }, "\(uses)")
+        #expect(uses.contains { $0.hasPrefix("font ") && $0.hasSuffix("typography.caption (light), weight bold") }, "\(uses)")
+        // Lengths carry the line that gave them.
+        #expect(uses.contains("radius \(Int(Theme.light.radii.small)) literal at ComponentsTests/DesignUseTests.swift:16"), "\(uses)")
+        #expect(uses.contains("padding 2 8 2 8 literal at ComponentsTests/DesignUseTests.swift:14"), "\(uses)")
+    }
+
+    @Test func aHandTypedColourIsALiteralWithItsLine() throws {
+        let nodes = try renderer.layoutNodes(of: UI.Label(text: "x").backgroundColor(Color(red8: 0x1F, green8: 0x5F, blue8: 0xD7)), layout: .sizeThatFits)
+        let background = try #require(nodes.flatMap(\.designUses).first { $0.property == "background" })
+        #expect(background.origin?.source == .literal(fileID: "ComponentsTests/DesignUseTests.swift", line: 32))
+    }
+
+    @Test func tracingChangesNoPixel() throws {
+        let traced = Tag(theme: .light)
+        let primary = Theme.light.colors.primary
+        var untraced = Theme.light
+        untraced.colors.primary = Color(red: primary.red, green: primary.green, blue: primary.blue, alpha: primary.alpha)
+        let a = try renderer.bitmap(of: traced, layout: .sizeThatFits)
+        let b = try renderer.bitmap(of: Tag(theme: untraced), layout: .sizeThatFits)
+        #expect(a == b)
+    }
+}

@@ -1,0 +1,38 @@
+import Components
+import DesignTokens
+import Testing
+@testable import GalleryKit
+
+/// The audit's design rules on components drawn for real: a hand-typed brand blue names the token,
+/// a padding of 13 is off the scale, and a component made of the theme's tokens has no finding.
+@Suite struct DesignAuditTests {
+    let renderer = ComponentRenderer(traits: RenderTraits(scale: 1))
+
+    func designFindings(_ component: some Renderable) throws -> [Audit.Finding] {
+        try Audit.findings(of: component, layout: .sizeThatFits, renderer: renderer, entry: "Test/state@light-1x")
+            .filter { DesignAudit.rules.contains($0.rule) }
+    }
+
+    @Test func aHandTypedBrandBlueNamesTheToken() throws {
+        let primary = Theme.light.colors.primary
+        let typed = Color(red: primary.red, green: primary.green, blue: max(0, primary.blue - 1.0 / 255))
+        let findings = try designFindings(UI.Label(text: "Sale", style: Theme.light.typography.body1).padding(8).backgroundColor(typed))
+        #expect(findings.map(\.rule) == ["design-color"])
+        #expect(findings.first?.detail.contains("color.primary") == true && findings.first?.detail.contains("DesignAuditTests.swift:18") == true, "\(findings)")
+    }
+
+    @Test func aPaddingOf13IsOffTheScale() throws {
+        let findings = try designFindings(UI.Label(text: "Odd", style: Theme.light.typography.body1).padding(13))
+        #expect(findings.map(\.rule) == ["design-scale"])
+        #expect(findings.first?.detail.contains("padding 13") == true, "\(findings)")
+    }
+
+    @Test func aComponentOfTheThemesTokensHasNoDesignFinding() throws {
+        let theme = Theme.light
+        let tag = UI.Label(text: "Tag", style: theme.typography.caption.weight(.bold), color: theme.colors.onPrimary)
+            .padding(EdgeInsets(top: theme.spacing.extraSmall, leading: theme.spacing.small, bottom: theme.spacing.extraSmall, trailing: theme.spacing.small))
+            .backgroundColor(theme.colors.primary)
+            .cornerRadius(theme.radii.small)
+        #expect(try designFindings(tag).isEmpty)
+    }
+}

@@ -1,0 +1,92 @@
+import ComponentCatalogue
+import Components
+import DesignTokens
+import Foundation
+import Rasterizer
+import Testing
+
+@testable import GalleryKit
+
+/// `gallery impact`, `verify --tokens-before` and the token pages on a team's own token file.
+@Suite struct TokenChangeCommandTests {
+    /// One unit of blue in the primary colour: impact names the token, its values and the nodes;
+    /// verify checks only the variants it touches and its failure message names the change.
+    @Test func verifyNamesTheTokenThatChangedAndTheNodeThatUsedIt() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let before = package.root.appendingPathComponent("before"), after = package.root.appendingPathComponent("after")
+        let catalogue = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD6", in: before))
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        let changed = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD7", in: after))
+        let beforeFile = before.appendingPathComponent("shop.tokens.json").path
+
+        let impact = try captured { package.run(changed, ["impact", "--tokens-before", beforeFile]) }
+        #expect(impact.status == 0)
+        #expect(impact.output.contains("changed shop: color.primary #1F5FD6FF → #1F5FD7FF"), "\(impact.output)")
+        #expect(impact.output.contains("Meter-half@shop-1x-w96\n  color.primary #1F5FD6FF → #1F5FD7FF, used by drawing fill"), "\(impact.output)")
+        #expect(!impact.output.contains("PriceTag-regular"), "the price tag reads no primary: \(impact.output)")
+
+        let verify = try captured { package.run(changed, ["verify", "--tokens-before", beforeFile]) }
+        #expect(verify.status == 1)
+        #expect(verify.output.contains("touch 2 of 4 variants; verifying those"), "\(verify.output)")
+        #expect(verify.output.contains("Token changes that reach it:"), "\(verify.output)")
+        #expect(verify.output.contains("color.primary #1F5FD6FF → #1F5FD7FF, used by"), "\(verify.output)")
+        let report = try String(contentsOf: package.root.appendingPathComponent("artifacts/report.html"), encoding: .utf8)
+        #expect(report.contains("color.primary #1F5FD6FF → #1F5FD7FF, used by"))
+
+        // A file with no theme of that name in the catalogue is refused, naming the themes there are.
+        let stray = package.root.appendingPathComponent("stray.tokens.json")
+        try FileManager.default.copyItem(atPath: beforeFile, toPath: stray.path)
+        let refused = try captured { package.run(changed, ["impact", "--tokens-before", stray.path]) }
+        #expect(refused.status != 0)
+        #expect(refused.output.contains("No theme of the catalogue is named stray"), "\(refused.output)")
+    }
+
+    /// The gallery's token pages: one picture per sheet, for every theme, and the page linking them.
+    @Test func theGalleryDrawsTheTokenPagesOfItsThemes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("token-pages-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var usage = TokenUsage()
+        usage.componentsByToken = ["color.primary": ["Button"]]
+        usage.variantsByToken = ["color.primary": ["Button/title@light-2x"]]
+        usage.unusedTokens = ["color.error"]
+        let written = try TokenPages(outputDirectory: folder).write(themes: [.light, .dark], usage: usage)
+        #expect(written == [
+            "tokens/palette.png", "tokens/contrast.png", "tokens/type-light.png", "tokens/scales-light.png", "tokens/type-dark.png",
+            "tokens/scales-dark.png",
+        ])
+        let palette = try Bitmap(contentsOfPNG: folder.appendingPathComponent("tokens/palette.png"))
+        #expect(palette.width > 400 && palette.height > 800)
+        // The palette's first swatch is the light primary colour, drawn as the token says.
+        var found = false
+        palette.withUnsafePixels { pixels in
+            let primary = Theme.light.colors.primary
+            found = (0..<(palette.width * palette.height)).contains { Audit.color(pixels[$0]) == primary }
+        }
+        #expect(found)
+        let page = try String(contentsOf: folder.appendingPathComponent("tokens/index.html"), encoding: .utf8)
+        #expect(page.contains("<img src=\"contrast.png\""))
+        #expect(page.contains("<td><code>color.primary</code></td><td><a href=\"../Button/index.html\">Button</a></td><td>1</td>"), "\(page)")
+        #expect(page.contains("<h3>Read by nothing</h3><p><code>color.error</code></p>"))
+    }
+
+    /// Runs `body` with standard output and error captured (other tests' lines may land in it too;
+    /// the checks look for lines of their own).
+    func captured(_ body: () -> Int32) throws -> (status: Int32, output: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("captured-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let handle = try FileHandle(forWritingTo: file)
+        fflush(nil)
+        let savedOut = dup(STDOUT_FILENO), savedError = dup(STDERR_FILENO)
+        dup2(handle.fileDescriptor, STDOUT_FILENO)
+        dup2(handle.fileDescriptor, STDERR_FILENO)
+        let status = body()
+        fflush(nil)
+        dup2(savedOut, STDOUT_FILENO)
+        dup2(savedError, STDERR_FILENO)
+        close(savedOut)
+        close(savedError)
+        try handle.close()
+        return (status, try String(contentsOf: file, encoding: .utf8))
+    }
+}
