@@ -70,6 +70,13 @@ import Testing
             #expect(titles.contains("background color.surface"), "\(titles)")
             _ = try await browser.script("document.getElementById('frames').click()")
 
+            // The design tokens button shows the themes' token pages, drawn as the gallery draws them.
+            _ = try await browser.script("document.getElementById('tokens-button').click()")
+            try await browser.wait(until: "return [...document.querySelectorAll('#tokens img')].filter(i => i.complete && i.naturalWidth > 0).length === 8")
+            #expect(try await browser.script("return document.querySelector('#tokens img').dataset.page") as? String == "palette")
+            _ = try await browser.script("document.getElementById('tokens-button').click()")
+            #expect(try await browser.script("return document.getElementById('tokens').hidden") as? Bool == true)
+
             let output = run.package.root.appendingPathComponent("gallery", isDirectory: true)
             #expect(run.package.run(run.changed, ["render", "--output", output.path, "--filter", "PriceTag/faint", "--quiet"]) == 0)
             let written = try Data(contentsOf: output.appendingPathComponent("PriceTag/faint@shop-1x.png"))

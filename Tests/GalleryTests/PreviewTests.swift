@@ -84,6 +84,27 @@ import Testing
         #expect(try Self.get(server, "/api/render?entry=Meter/half").0 == 200)
     }
 
+    /// The preview serves the token pages of the catalogue's themes, drawn as the gallery draws
+    /// them: the shop's own theme beside the built-in ones, each page a PNG.
+    @Test func theTokenPagesOfTheCataloguesThemesAreServed() throws {
+        struct Answer: Decodable {
+            struct Page: Decodable { var name: String, title: String, png: String, width: Double }
+            var themes: [String]
+            var pages: [Page]
+        }
+        let run = try FailingRun()
+        let server = try Self.start(run)
+        defer { server.stop() }
+        let (status, body) = try Self.get(server, "/api/tokens")
+        #expect(status == 200)
+        let answer = try JSONDecoder().decode(Answer.self, from: Data(body.utf8))
+        #expect(answer.themes == ["light", "dark", "shop"])
+        #expect(answer.pages.map(\.name) == ["palette", "contrast", "type-light", "scales-light", "type-dark", "scales-dark", "type-shop", "scales-shop"])
+        let palette = try #require(answer.pages.first.flatMap { Data(base64Encoded: $0.png) })
+        let bitmap = try Bitmap(pngData: [UInt8](palette))
+        #expect(bitmap.width > 400 && Double(bitmap.width) == 2 * (answer.pages.first?.width ?? 0))
+    }
+
     struct Rendered: Decodable {
         var png: String, reference: String, variant: String
         var controls: [String: String]

@@ -80,7 +80,9 @@ body[data-connection="lost"] #heading,body[data-connection="lost"] #controls,bod
 <label><input id="audit" type="checkbox"> audit</label>
 <span id="reference"></span>
 <button id="accept" type="button" disabled>Accept</button><button id="undo" type="button" disabled>Undo</button>
+<button id="tokens-button" type="button" aria-expanded="false">Design tokens</button>
 </div>
+<section id="tokens" hidden aria-label="Design tokens"></section>
 <div id="args" aria-label="Arguments"></div>
 <div id="stage"><div id="build"></div><div id="message"></div>
 <div id="single"><div id="frame"><img id="render" alt=""><div id="overlay"></div><div id="handle" title="Drag to change the width"></div></div></div>
@@ -411,6 +413,20 @@ for (const id of flags) document.getElementById(id).addEventListener("change", e
 for (const id of looks) document.getElementById(id).addEventListener("change", event => { setState({[id]: event.target.value}); applyLook(); refresh(); });
 document.getElementById("view").addEventListener("change", event => { setState({view: event.target.value === "single" ? "" : event.target.value}); refresh(); });
 document.getElementById("search").addEventListener("input", buildTree);
+document.getElementById("tokens-button").addEventListener("click", async event => {
+  const section = document.getElementById("tokens"), open = section.hidden;
+  section.hidden = !open; event.target.setAttribute("aria-expanded", String(open));
+  if (!open || section.childElementCount) return;
+  try {
+    const response = await fetch(api("/api/tokens")), answer = await response.json();
+    if (!response.ok) { show("message", answer.error); return; }
+    for (const page of answer.pages) {
+      const figure = document.createElement("figure"), caption = document.createElement("figcaption"), image = document.createElement("img");
+      caption.textContent = page.title; image.src = "data:image/png;base64," + page.png; image.width = page.width; image.alt = page.title; image.dataset.page = page.name;
+      figure.appendChild(caption); figure.appendChild(image); section.appendChild(figure);
+    }
+  } catch (error) { show("message", "The server did not answer with the token pages."); }
+});
 for (const action of ["accept", "undo"]) document.getElementById(action).addEventListener("click", async () => {
   try {
     const response = await fetch(api("/api/" + action, renderParams()), {method: "POST"});

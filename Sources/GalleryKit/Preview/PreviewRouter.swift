@@ -52,6 +52,8 @@ final class PreviewRouter: LocalRouter {
             return respond { () throws(PreviewError) in try reference(query) }
         case ("GET", "/api/diff"):
             return respond { () throws(PreviewError) in try diff(query) }
+        case ("GET", "/api/tokens"):
+            return respond { () throws(PreviewError) in .json(try tokenPages()) }
         case ("POST", "/api/accept"), ("POST", "/api/undo"):
             return respond { () throws(PreviewError) in .json(try decide(path == "/api/accept" ? "accept" : "undo", query)) }
         default:
@@ -292,5 +294,31 @@ extension PreviewRouter {
         }
         if let place = DesignAudit.handTyped(use.origin) { return "\(use.property) \(use.value) (\(place))" }
         return "\(use.property) \(use.value)"
+    }
+}
+
+extension PreviewRouter {
+    /// The token pages of the catalogue's themes, as the gallery draws them: light first, then the
+    /// others by name.
+    struct TokenPagesAnswer: Encodable {
+        struct Page: Encodable { var name: String, title: String, png: String, width: Double }
+        var themes: [String]
+        var pages: [Page]
+    }
+
+    func tokenPages() throws(PreviewError) -> TokenPagesAnswer {
+        let ordered = themes.values.sorted { ($0.name == "light" ? 0 : 1, $0.name) < ($1.name == "light" ? 0 : 1, $1.name) }
+        guard let first = ordered.first else { return TokenPagesAnswer(themes: [], pages: []) }
+        let renderer = ComponentRenderer(traits: RenderTraits(theme: first, scale: 2))
+        var pages: [TokenPagesAnswer.Page] = []
+        for (name, title, sheet) in TokenSheets.pages(for: ordered) {
+            do {
+                let bitmap = try renderer.bitmap(of: sheet)
+                pages.append(TokenPagesAnswer.Page(name: name, title: title, png: Data(try bitmap.pngData()).base64EncodedString(), width: Double(bitmap.width) / 2))
+            } catch {
+                throw PreviewError("The token page \(name) does not render: \(error)")
+            }
+        }
+        return TokenPagesAnswer(themes: ordered.map { $0.name }, pages: pages)
     }
 }

@@ -66,7 +66,7 @@ final class PreviewSupervisor: LocalRouter, @unchecked Sendable {
     }
 
     /// What the render worker answers; everything else is answered (or refused) here.
-    static let workerPaths: Set<String> = ["/api/catalogue", "/api/render", "/api/diff", "/api/reference", "/api/accept", "/api/undo"]
+    static let workerPaths: Set<String> = ["/api/catalogue", "/api/render", "/api/diff", "/api/reference", "/api/accept", "/api/undo", "/api/tokens"]
 
     func answer(_ request: ReviewRequest, path: String, query: [String: String]) -> ReviewResponse {
         switch (request.method, path) {
