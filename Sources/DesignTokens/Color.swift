@@ -44,9 +44,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// Colours are equal when their components are, wherever they came from.
+
     public static func == (lhs: Color, rhs: Color) -> Bool {
         lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
     }
+
+    /// Hashes the components only, as `==` compares them.
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(red)

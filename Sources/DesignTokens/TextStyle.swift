@@ -58,10 +58,14 @@ public struct TextStyle: Hashable, Sendable {
         return copy
     }
 
+    /// Styles are equal when their family, weight, size and spacing are, wherever they came from.
+
     public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
         lhs.family == rhs.family && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic && lhs.size == rhs.size
             && lhs.lineHeight == rhs.lineHeight && lhs.letterSpacing == rhs.letterSpacing
     }
+
+    /// Hashes what `==` compares, not the origin.
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(family)

@@ -75,9 +75,13 @@ public struct Theme: Hashable, Sendable {
         self.box = Box(Tokens(colors: colors, typography: typography, spacing: spacing, radii: radii, elevation: elevation, icons: icons))
     }
 
+    /// Themes are equal when their names and tokens are, shared or not.
+
     public static func == (lhs: Theme, rhs: Theme) -> Bool {
         lhs.name == rhs.name && (lhs.box === rhs.box || lhs.box.tokens == rhs.box.tokens)
     }
+
+    /// Hashes the name and the tokens.
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)

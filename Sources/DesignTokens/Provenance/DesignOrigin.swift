@@ -60,9 +60,13 @@ public final class DesignOrigin: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// Origins are equal when they name the same source and the same changes.
+
     public static func == (lhs: DesignOrigin, rhs: DesignOrigin) -> Bool {
         lhs === rhs || (lhs.source == rhs.source && lhs.changes == rhs.changes)
     }
+
+    /// Hashes the source and the changes.
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(source)

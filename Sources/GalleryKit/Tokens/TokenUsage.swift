@@ -24,6 +24,17 @@ public struct TokenUsage: Codable, Equatable, Sendable {
     /// An empty report.
     public init() {}
 
+    /// A report as `gallery tokens --json` writes it; a field it lacks is empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        variantsByToken = try container.decodeIfPresent([String: [String]].self, forKey: .variantsByToken) ?? [:]
+        componentsByToken = try container.decodeIfPresent([String: [String]].self, forKey: .componentsByToken) ?? [:]
+        roleByToken = try container.decodeIfPresent([String: String].self, forKey: .roleByToken) ?? [:]
+        tokensByComponent = try container.decodeIfPresent([String: [String]].self, forKey: .tokensByComponent) ?? [:]
+        literalsByComponent = try container.decodeIfPresent([String: [String]].self, forKey: .literalsByComponent) ?? [:]
+        unusedTokens = try container.decodeIfPresent([String].self, forKey: .unusedTokens) ?? []
+    }
+
     /// The usage of the selected variants of a catalogue.
     ///
     /// - Throws: the first variant that cannot be laid out, named.

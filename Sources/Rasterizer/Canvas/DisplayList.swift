@@ -54,6 +54,30 @@ public struct DisplayList: Sendable {
     }
 }
 
+extension DisplayList {
+    /// Every colour the list paints with: fills, strokes, gradient stops, text, tints, shadows.
+    public var colors: [Color] {
+        var colors: [Color] = []
+        func paint(_ paint: Paint) {
+            switch paint {
+            case .solid(let color): colors.append(color)
+            case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops): colors.append(contentsOf: stops.map(\.color))
+            }
+        }
+        for command in commands {
+            switch command {
+            case .fill(_, let fill, _): paint(fill)
+            case .stroke(_, _, let stroke): paint(stroke)
+            case .text(_, _, _, let color): colors.append(color)
+            case .image(_, _, let tint): if let tint { colors.append(tint) }
+            case .shadow(_, _, _, let color): colors.append(color)
+            case .pushClip, .popClip, .pushLayer, .popLayer: break
+            }
+        }
+        return colors
+    }
+}
+
 extension Canvas {
     /// Replays a display list through the current transform. Unbalanced pops are ignored, and
     /// clips and layers the list leaves open are closed at its end.
