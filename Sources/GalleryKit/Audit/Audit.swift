@@ -51,7 +51,7 @@ struct Audit {
     static func findings(in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String) -> [Finding] {
         let pairs = TokenContrast.pairs(in: nodes, canvas: theme.colors.background)
         return accessibilityFindings(in: nodes, bitmap: bitmap, scale: scale, entry: entry, judgedByTokens: Set(pairs.keys))
-            + TokenContrast.findings(in: nodes, canvas: theme.colors.background, entry: entry)
+            + TokenContrast.findings(for: pairs, in: nodes, entry: entry)
             + DesignAudit.findings(in: nodes, theme: theme, entry: entry)
     }
 

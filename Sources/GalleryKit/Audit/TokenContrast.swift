@@ -59,11 +59,11 @@ struct TokenContrast {
         ([role] + (origin?.changes ?? []).map { $0.replacingOccurrences(of: " ", with: "") }).joined(separator: "~")
     }
 
-    /// One finding per failing pair of one variant.
-    static func findings(in nodes: [LaidOutComponent], canvas: Color, entry: String) -> [Audit.Finding] {
+    /// One finding per failing pair of one variant, from the pairs `pairs(in:canvas:)` found in its nodes.
+    static func findings(for pairs: [Int: Pair], in nodes: [LaidOutComponent], entry: String) -> [Audit.Finding] {
         var seen: Set<Pair> = []
         var findings: [Audit.Finding] = []
-        for (index, pair) in pairs(in: nodes, canvas: canvas).sorted(by: { $0.key < $1.key }) where pair.fails && seen.insert(pair).inserted {
+        for (index, pair) in pairs.sorted(by: { $0.key < $1.key }) where pair.fails && seen.insert(pair).inserted {
             let ratio = String(format: "%.2f", pair.ratio ?? 0)
             findings.append(Audit.Finding(
                 entry: pair.entry, rule: "token-contrast",

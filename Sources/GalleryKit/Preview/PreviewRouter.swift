@@ -308,16 +308,13 @@ extension PreviewRouter {
 
     func tokenPages() throws(PreviewError) -> TokenPagesAnswer {
         let ordered = themes.values.sorted { ($0.name == "light" ? 0 : 1, $0.name) < ($1.name == "light" ? 0 : 1, $1.name) }
-        guard let first = ordered.first else { return TokenPagesAnswer(themes: [], pages: []) }
-        let renderer = ComponentRenderer(traits: RenderTraits(theme: first, scale: 2))
         var pages: [TokenPagesAnswer.Page] = []
-        for (name, title, sheet) in TokenSheets.pages(for: ordered) {
-            do {
-                let bitmap = try renderer.bitmap(of: sheet)
+        do {
+            for (name, title, bitmap) in try TokenSheets.pictures(for: ordered) {
                 pages.append(TokenPagesAnswer.Page(name: name, title: title, png: Data(try bitmap.pngData()).base64EncodedString(), width: Double(bitmap.width) / 2))
-            } catch {
-                throw PreviewError("The token page \(name) does not render: \(error)")
             }
+        } catch {
+            throw PreviewError("The token pages do not render: \(error)")
         }
         return TokenPagesAnswer(themes: ordered.map { $0.name }, pages: pages)
     }

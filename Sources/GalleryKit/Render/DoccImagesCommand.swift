@@ -105,11 +105,10 @@ struct DoccImagesCommand: ParsableCommand {
     /// The token pages as DocC pictures at 2x: the palette and the contrast table of every theme,
     /// and the first theme's type ramp and scales (`Tokens-palette@2x.png`, `Tokens-type-light@2x.png` …).
     static func tokenPictures(themes: [Theme]) throws -> [String: [UInt8]] {
-        let renderer = ComponentRenderer(traits: RenderTraits(theme: themes[0], scale: 2))
         var pictures: [String: [UInt8]] = [:]
         let others = Set(themes.dropFirst().map(\.name))
-        for (name, _, sheet) in TokenSheets.pages(for: themes) where !others.contains(where: { name.hasSuffix("-\($0)") }) {
-            pictures["Tokens-\(name)@2x.png"] = try renderer.bitmap(of: sheet).pngData()
+        for (name, _, bitmap) in try TokenSheets.pictures(for: themes) where !others.contains(where: { name.hasSuffix("-\($0)") }) {
+            pictures["Tokens-\(name)@2x.png"] = try bitmap.pngData()
         }
         return pictures
     }

@@ -40,11 +40,9 @@ struct TokenPages {
     /// the file names written, relative to the gallery.
     @discardableResult
     func write(themes: [Theme], usage: TokenUsage? = nil) throws -> [String] {
-        let pages = TokenSheets.pages(for: themes)
-        guard let page = themes.first else { return [] }
+        guard !themes.isEmpty else { return [] }
         let folder = outputDirectory.appendingPathComponent("tokens", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let renderer = ComponentRenderer(traits: RenderTraits(theme: page, scale: 2))
         var written: [String] = []
         let escape = SnapshotReport.escape
         var html = """
@@ -59,8 +57,7 @@ struct TokenPages {
             <p class="doc">Drawn from the themes \(themes.map { escape($0.name) }.joined(separator: ", ")): every colour, the contrast of each text colour on each surface (✕ under 4.5:1), the type ramp and the scales. <code>gallery tokens</code> lists the same usage as text or JSON.</p>
 
             """
-        for (name, title, sheet) in pages {
-            let bitmap = try renderer.bitmap(of: sheet)
+        for (name, title, bitmap) in try TokenSheets.pictures(for: themes) {
             let file = "\(name).png"
             try AtomicFile.write(Data(try bitmap.pngData()), to: folder.appendingPathComponent(file))
             written.append("tokens/\(file)")

@@ -1,6 +1,7 @@
 import Components
 import DesignTokens
 import Foundation
+import Rasterizer
 
 /// The design's own pages, drawn from the themes rather than written by hand: the colour palette
 /// (every theme side by side), the contrast of each text colour on each surface, the type ramp
@@ -20,6 +21,14 @@ enum TokenSheets {
             pages.append(("scales-\(theme.name)", "Spacing, radii and elevation (\(theme.name))", scales(theme)))
         }
         return pages
+    }
+
+    /// The pages drawn at 2x in the first theme's renderer: what the gallery, the live preview and
+    /// the DocC pictures all show.
+    static func pictures(for themes: [Theme]) throws -> [(name: String, title: String, bitmap: Bitmap)] {
+        guard let page = themes.first else { return [] }
+        let renderer = ComponentRenderer(traits: RenderTraits(theme: page, scale: 2))
+        return try pages(for: themes).map { name, title, sheet in (name, title, try renderer.bitmap(of: sheet)) }
     }
 
     /// Text roles and the surfaces they are drawn on, for the contrast table.
