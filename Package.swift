@@ -61,7 +61,7 @@ let package = Package(
         .target(
             name: "Rasterizer",
             dependencies: [
-                "DesignTokens", "CPNGCodec", "CFreeType", "CHarfBuzz", "CPixelKernels", .product(name: "Crypto", package: "swift-crypto"),
+                "DesignTokens", "CPNGCodec", "CFreeType", "CHarfBuzz", "CPixelKernels", "BentoZlib", .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .target(
             name: "Components",

@@ -17,7 +17,7 @@ public enum BentoCatalogue {
 
     /// All entries, grouped by component, in display order.
     static let entries: [CatalogueEntry] = labelEntries + atomEntries + bentoComponentEntries + designLibraryEntries + diffEntries
-        + screenEntries + exampleAppEntries
+        + screenEntries + exampleAppEntries + signUpFlowEntries
 
     /// What each component is for, shown on its gallery page.
     static let docs: [String: String] = [
@@ -34,6 +34,7 @@ public enum BentoCatalogue {
         "DesignLibrary": "The Design Library's factories, built from the theme's tokens only, at two widths and at an accessibility text size.",
         "Diff": "Bento's diffing scenarios as a before | after picture of their changeset.",
         "ExampleApp": "Bento's example app ported: a sign-up form (plain and grouped, a focused date field with its picker), personal details, a list with deletable rows (two swiped open) and a booking screen with pinned search and button, at large and accessibility sizes, light and dark, left to right and right to left.",
+        "SignUpFlow": "Bento's sign-up screen running: an email typed, the optional personal section switched on (inserted with the table's animation), a name typed, the terms accepted and the account created; each step's picture and its transition are references.",
         "Screen": "A BoxRenderer-style screen: a navigation bar, sections of rows, and a button pinned to the bottom.",
         "Component.Activity": "Bento's activity row: a spinner while a section loads.",
         "Component.Button": "Bento's full-width button component.",

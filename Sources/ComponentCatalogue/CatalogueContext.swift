@@ -10,10 +10,15 @@ public struct CatalogueContext: Sendable {
     /// The arguments' values as text, by name (checked before they get here).
     public var arguments: [String: String]
 
+    /// The layout the variant is drawn at (its width or device, else the entry's own): what a
+    /// running entry lays its states out at to find a step's component.
+    public var layout: RenderLayout
+
     /// Creates a context for a variant's traits and argument values.
-    public init(traits: RenderTraits, arguments: [String: String] = [:]) {
+    public init(traits: RenderTraits, arguments: [String: String] = [:], layout: RenderLayout = .sizeThatFits) {
         self.traits = traits
         self.arguments = arguments
+        self.layout = layout
     }
 
     /// An argument's value: the one set for this render, else its default.

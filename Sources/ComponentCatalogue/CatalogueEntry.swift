@@ -25,6 +25,9 @@ public struct CatalogueEntry: Sendable {
     public var setting: [CatalogueArgumentValue]
     /// Makes the component for a variant's context.
     public var build: @Sendable (CatalogueContext) -> AnyRenderable
+    /// For an entry of a running screen's play script, the script and which of its states this
+    /// entry draws; `nil` for a still entry.
+    public var play: CataloguePlay?
 
     /// An entry of a component, declared on its own.
     public init<Content: Renderable>(
@@ -63,7 +66,13 @@ public struct CatalogueEntry: Sendable {
 
     /// The component for a variant, with the entry's own argument values.
     public func make(_ variant: CatalogueVariant) -> AnyRenderable {
-        build(CatalogueContext(traits: variant.traits, arguments: argumentValues))
+        build(context(for: variant))
+    }
+
+    /// What the entry's builder gets for a variant: its traits, the entry's argument values and
+    /// the variant's layout.
+    public func context(for variant: CatalogueVariant) -> CatalogueContext {
+        CatalogueContext(traits: variant.traits, arguments: argumentValues, layout: layout(for: variant))
     }
 
     /// Every argument's value as text: the defaults, then the entry's setting.

@@ -33,6 +33,10 @@ public protocol Renderable: Sendable {
 
     /// What assistive technologies are told about the component: role, label, value, identifier.
     var accessibility: AccessibilityInfo { get }
+
+    /// The callbacks a person can reach on this component (tap, type, toggle, pick, named
+    /// actions), for play scripts and the live preview. Defaults to none.
+    var componentActions: ComponentActions { get }
 }
 
 /// What assistive technologies are told about a component.
@@ -103,6 +107,8 @@ extension Renderable {
 
     public var accessibility: AccessibilityInfo { AccessibilityInfo() }
 
+    public var componentActions: ComponentActions { ComponentActions() }
+
     /// Every component of a tree laid out at a width (its natural height), in drawing order.
     public func layoutTree(width: Double, in environment: RenderEnvironment) throws(RenderError) -> [LaidOutComponent] {
         let size = try sizeThatFits(width: width, in: environment)
@@ -150,6 +156,8 @@ public struct AnyRenderable: Renderable {
     }
 
     public var accessibility: AccessibilityInfo { base.accessibility }
+
+    public var componentActions: ComponentActions { base.componentActions }
 }
 
 extension Renderable {
@@ -174,10 +182,11 @@ public struct LaidOutComponent: Sendable {
         let notes: [String]
         let inkFrame: Frame?
         let designUses: [DesignUse]
+        let actions: ComponentActions
 
         init(
             typeName: String, qualifiedTypeName: String, accessibility: AccessibilityInfo, notes: [String], inkFrame: Frame? = nil,
-            designUses: [DesignUse] = []
+            designUses: [DesignUse] = [], actions: ComponentActions = ComponentActions()
         ) {
             self.typeName = typeName
             self.qualifiedTypeName = qualifiedTypeName
@@ -185,16 +194,17 @@ public struct LaidOutComponent: Sendable {
             self.notes = notes
             self.inkFrame = inkFrame
             self.designUses = designUses
+            self.actions = actions
         }
 
         func with(_ change: (inout Fields) -> Void) -> Details {
             var fields = Fields(
                 typeName: typeName, qualifiedTypeName: qualifiedTypeName, accessibility: accessibility, notes: notes, inkFrame: inkFrame,
-                designUses: designUses)
+                designUses: designUses, actions: actions)
             change(&fields)
             return Details(
                 typeName: fields.typeName, qualifiedTypeName: fields.qualifiedTypeName, accessibility: fields.accessibility, notes: fields.notes,
-                inkFrame: fields.inkFrame, designUses: fields.designUses)
+                inkFrame: fields.inkFrame, designUses: fields.designUses, actions: fields.actions)
         }
 
         struct Fields {
@@ -204,6 +214,7 @@ public struct LaidOutComponent: Sendable {
             var notes: [String]
             var inkFrame: Frame?
             var designUses: [DesignUse]
+            var actions: ComponentActions
         }
     }
 
@@ -216,7 +227,7 @@ public struct LaidOutComponent: Sendable {
         if environment.recordsLayoutDetails {
             details = Details(
                 typeName: Self.shortName(of: component), qualifiedTypeName: Self.qualifiedName(of: component), accessibility: component.accessibility,
-                notes: [])
+                notes: [], actions: component.componentActions)
         }
     }
 
@@ -260,6 +271,12 @@ public struct LaidOutComponent: Sendable {
     public var designUses: [DesignUse] {
         get { details?.designUses ?? [] }
         set { details = fields { $0.designUses = newValue } }
+    }
+
+    /// The callbacks a person can reach on the component (empty unless the tree records details).
+    public var actions: ComponentActions {
+        get { details?.actions ?? ComponentActions() }
+        set { details = fields { $0.actions = newValue } }
     }
 
     /// The details with a change, made from empty ones when the node had none.

@@ -64,6 +64,8 @@ public struct SnapshotFailure: Sendable, Equatable {
         case pixelsDiffer(DifferenceSummary)
         /// The reference exists but cannot be read or decoded.
         case unreadableReference(String)
+        /// An animation's frames differ from its reference's: the first frame that does, and how.
+        case framesDiffer(String)
 
         public static func == (a: Kind, b: Kind) -> Bool {
             switch (a, b) {
@@ -71,9 +73,18 @@ public struct SnapshotFailure: Sendable, Equatable {
             case (.sizeMismatch(let r1, let a1), .sizeMismatch(let r2, let a2)): return r1 == r2 && a1 == a2
             case (.pixelsDiffer(let d1), .pixelsDiffer(let d2)): return d1 == d2
             case (.unreadableReference(let m1), .unreadableReference(let m2)): return m1 == m2
+            case (.framesDiffer(let m1), .framesDiffer(let m2)): return m1 == m2
             default: return false
             }
         }
+    }
+
+    /// A failure of a kind, with the reference compared and the actual file written.
+    public init(kind: Kind, referencePath: String, actualPath: String? = nil, diffPath: String? = nil) {
+        self.kind = kind
+        self.referencePath = referencePath
+        self.actualPath = actualPath
+        self.diffPath = diffPath
     }
 
     /// What went wrong.
@@ -111,6 +122,8 @@ public struct SnapshotFailure: Sendable, Equatable {
             if difference.antiAliasedPixels > 0 { lines.append("\(difference.antiAliasedPixels) anti-aliased pixels were not counted.") }
         case .unreadableReference(let detail):
             lines.append("The reference cannot be used: \(detail)")
+        case .framesDiffer(let detail):
+            lines.append(detail)
         }
         if !tokenChanges.isEmpty {
             lines.append("Token changes that reach it:")

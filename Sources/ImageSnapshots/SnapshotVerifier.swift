@@ -134,7 +134,7 @@ public struct SnapshotVerifier: Sendable {
             candidate.largestDeltaE = difference.largestDeltaE
         case .sizeMismatch(let reference, let actual):
             candidate.sizeChange = "\(reference.0) × \(reference.1) → \(actual.0) × \(actual.1)"
-        case .missingReference, .unreadableReference:
+        case .missingReference, .unreadableReference, .framesDiffer:
             break
         }
         try? candidate.write(in: configuration.artifactsDirectory)

@@ -63,11 +63,16 @@ public final class LoopbackGate: Sendable {
     /// Headers that decide whether a request is let in: sent twice, the request is refused.
     static let checkedHeaders = ["host", "origin", "sec-fetch-site", "x-review-token", "content-type"]
 
-    /// The path and the query items of a request's URI.
+    /// The path and the query items of a request's URI, decoded as a browser's `URLSearchParams`
+    /// encodes them (`application/x-www-form-urlencoded`: `+` is a space, `%2B` a plus).
     public static func split(_ uri: String) -> (path: String, query: [String: String]) {
         guard let components = URLComponents(string: uri) else { return (uri, [:]) }
+        func decoded(_ text: String) -> String {
+            let spaced = text.replacingOccurrences(of: "+", with: " ")
+            return spaced.removingPercentEncoding ?? spaced
+        }
         var query: [String: String] = [:]
-        for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
+        for item in components.percentEncodedQueryItems ?? [] { query[decoded(item.name)] = item.value.map(decoded) ?? "" }
         return (components.path.isEmpty ? "/" : components.path, query)
     }
 

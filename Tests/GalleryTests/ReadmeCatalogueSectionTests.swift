@@ -41,6 +41,13 @@ import Testing
         #expect(try Self.expectBlocksAppearInTheirFiles(in: String(section), prefix: "// Examples/", source: "README") >= 3)
     }
 
+    @Test func theScreensThatRunSectionShowsTheExamplesCode() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## Screens that run"))
+        let section = readme[start.upperBound...].components(separatedBy: "\n## ").first ?? ""
+        #expect(try Self.expectBlocksAppearInTheirFiles(in: String(section), prefix: "// Examples/", source: "README") == 1)
+    }
+
     /// Expects each Swift block of `markdown` whose first line is `prefix…` (a `// <path>` comment)
     /// to appear, line for line, in the file it names; returns how many blocks it checked.
     static func expectBlocksAppearInTheirFiles(in markdown: String, prefix: String, source: String) throws -> Int {

@@ -134,6 +134,8 @@ extension ThemedComposition {
             if environment.recordsLayoutDetails {
                 nodes[first].typeName = LaidOutComponent.shortName(of: self)
                 nodes[first].qualifiedTypeName = LaidOutComponent.qualifiedName(of: self)
+                let actions = componentActions
+                if !actions.isEmpty { nodes[first].actions = actions }
             }
             if accessibility != AccessibilityInfo() { nodes[first].accessibility = accessibility }
         }

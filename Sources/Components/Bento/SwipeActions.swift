@@ -150,13 +150,17 @@ public struct SwipeActionsRow<Content: Renderable>: Renderable, Deletable {
         let (contentFrame, actionFrames) = try placement(in: frame, environment: environment)
         let first = nodes.count
         try content.appendLayout(in: contentFrame, depth: depth, environment: environment, to: &nodes)
-        if environment.recordsLayoutDetails && first < nodes.count { nodes[first].accessibility = accessibility }
+        if environment.recordsLayoutDetails && first < nodes.count {
+            nodes[first].accessibility = accessibility
+            nodes[first].actions = componentActions
+        }
         for (action, actionFrame) in zip(actions, actionFrames) {
             var node = LaidOutComponent(component: titleLabel(of: action, in: environment), frame: actionFrame, depth: depth + 1, environment: environment)
             if environment.recordsLayoutDetails {
                 var info = AccessibilityInfo(role: "button", label: action.title)
                 info.isInteractive = true
                 node.accessibility = info
+                node.actions = .tap(action.handler)
                 if environment.recordsDesignUses {
                     node.designUses = [.color("background", action.color(in: environment.theme))]
                         + titleLabel(of: action, in: environment).designUsesInside(actionFrame, environment: environment)

@@ -158,6 +158,10 @@ public struct TapModifier: RenderModifier {
         accessibility.isInteractive = true
         if accessibility.role == nil || accessibility.role == "group" { accessibility.role = "button" }
     }
+
+    public func modify(_ actions: inout ComponentActions) {
+        actions.tap = action
+    }
 }
 
 /// Marks content as a container (Bento's `.container()`): a plain view around it that

@@ -22,10 +22,14 @@ public protocol RenderModifier: Sendable {
     /// The design values the modifier draws with (a background colour, a radius), added to the
     /// content's node when the tree records details; the default adds none.
     func designUses(into uses: inout [DesignUse])
+    /// Adjusts the callbacks a person can reach on the content (a tap modifier adds its tap);
+    /// the default leaves them.
+    func modify(_ actions: inout ComponentActions)
 }
 
 extension RenderModifier {
     public func designUses(into uses: inout [DesignUse]) {}
+    public func modify(_ actions: inout ComponentActions) {}
     public func modify(_ traits: inout LayoutTraits) {}
     public func modify(_ accessibility: inout AccessibilityInfo) {}
     public func measure(
@@ -86,6 +90,12 @@ public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Re
         return info
     }
 
+    public var componentActions: ComponentActions {
+        var actions = content.componentActions
+        modifier.modify(&actions)
+        return actions
+    }
+
     public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
         guard !layoutTraits.isHidden else { return }
         try NestingGuard.nested { () throws(RenderError) in
@@ -104,6 +114,8 @@ public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Re
         // (worked out only when the tree records details; stacks leave hidden children out).
         if environment.recordsLayoutDetails && first < nodes.count {
             nodes[first].accessibility = accessibility
+            let actions = componentActions
+            if !actions.isEmpty { nodes[first].actions = actions }
             if environment.recordsDesignUses {
                 var uses = nodes[first].designUses
                 modifier.designUses(into: &uses)

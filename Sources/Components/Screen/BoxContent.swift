@@ -17,12 +17,15 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
     /// Whether rows sit on the style's row colour and sections are spaced apart, as a table's
     /// are; `false` for boxes pinned above or below the table, which are drawn bare.
     public var drawsRowBackground: Bool
+    /// The box this one is changing from, part way through its animation; `nil` draws it at rest.
+    public var transition: BoxTransition<SectionID, ItemID>?
 
     /// Creates a box drawn as a table.
     public init(
         box: Box<SectionID, ItemID>, style: TableStyle = .grouped, showsSeparators: Bool = true, separatorInset: Double = 16,
-        drawsRowBackground: Bool = true
+        drawsRowBackground: Bool = true, transition: BoxTransition<SectionID, ItemID>? = nil
     ) {
+        self.transition = transition
         self.box = box
         self.style = style
         self.showsSeparators = showsSeparators
@@ -72,10 +75,28 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
 
     public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
         let width = width ?? 320
+        if let transition = activeTransition {
+            return Size(width: width, height: try transitionHeight(transition, width: width, in: environment))
+        }
         return Size(width: width, height: try heights(of: pieces, width: width, in: environment).reduce(0, +))
     }
 
+    /// The transition when it is under way: at 0 the old box is drawn at rest, at 1 the new one.
+    private var activeTransition: BoxTransition<SectionID, ItemID>? {
+        guard let transition, transition.progress < 1 else { return nil }
+        return transition
+    }
+
     public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        if let transition = activeTransition {
+            if transition.progress <= 0 {
+                var before = self
+                before.box = transition.from
+                before.transition = nil
+                return try before.render(in: frame, environment: environment, into: &list)
+            }
+            return try renderTransition(transition, in: frame, environment: environment, into: &list)
+        }
         let pieces = self.pieces
         let heights = try heights(of: pieces, width: frame.width, in: environment)
         let colors = style.colors(for: environment.theme)

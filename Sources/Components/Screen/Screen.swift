@@ -65,6 +65,10 @@ public struct Screen<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
     public var pinnedToTopBox: Box<SectionID, ItemID>
     /// Content pinned to the bottom of the screen, such as a primary button.
     public var pinnedToBottomBox: Box<SectionID, ItemID>
+    /// The change from an earlier state under way, set by `ScreenView` while it animates.
+    var transition: ScreenTransition<SectionID, ItemID>?
+    /// How far the scrolling box is scrolled, in points, set by `ScreenView`.
+    var contentOffset = 0.0
 
     /// Creates a screen.
     public init(

@@ -49,6 +49,8 @@ public struct ScreenRenderer: Sendable {
         var viewportTop: Double
         var viewportBottom: Double
         var totalHeight: Double
+        /// How far the content is scrolled: the screen's offset, clamped to what it can scroll.
+        var scrollOffset = 0.0
     }
 
     func geometry<S, I>(of screen: Screen<S, I>, device: Device, height: Height) throws(RenderError) -> Geometry<S, I> {
@@ -57,9 +59,14 @@ public struct ScreenRenderer: Sendable {
         }
         let width = device.width
         let separators = screen.shouldUseSystemSeparators ?? shouldUseSystemSeparators
-        let content = BoxContent(box: screen.box, style: screen.tableStyle, showsSeparators: separators)
-        let pinnedTop = BoxContent(box: screen.pinnedToTopBox, showsSeparators: false, drawsRowBackground: false)
-        let pinnedBottom = BoxContent(box: screen.pinnedToBottomBox, showsSeparators: false, drawsRowBackground: false)
+        let change = screen.transition
+        let content = BoxContent(
+            box: screen.box, style: screen.tableStyle, showsSeparators: separators, transition: change.map { $0.transition(from: $0.box) })
+        let pinnedTop = BoxContent(
+            box: screen.pinnedToTopBox, showsSeparators: false, drawsRowBackground: false, transition: change.map { $0.transition(from: $0.pinnedToTopBox) })
+        let pinnedBottom = BoxContent(
+            box: screen.pinnedToBottomBox, showsSeparators: false, drawsRowBackground: false,
+            transition: change.map { $0.transition(from: $0.pinnedToBottomBox) })
         let topHeight = try pinnedTop.sizeThatFits(width: width, in: environment).height
         let bottomHeight = try pinnedBottom.sizeThatFits(width: width, in: environment).height
         let contentHeight = try content.sizeThatFits(width: width, in: environment).height
@@ -68,12 +75,17 @@ public struct ScreenRenderer: Sendable {
         let totalHeight = height == .viewport ? device.height : max(device.height, chrome + contentHeight)
         let scale = environment.traits.scale
         func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
-        return Geometry(
+        var geometry = Geometry(
             content: content, pinnedTop: pinnedTop, pinnedBottom: pinnedBottom, width: width, bottomInset: device.bottomInset,
             barTop: device.topInset,
             barBottom: barBottom, topHeight: topHeight, bottomHeight: bottomHeight, contentHeight: contentHeight,
             viewportTop: snap(barBottom + topHeight), viewportBottom: snap(totalHeight - device.bottomInset - bottomHeight),
             totalHeight: totalHeight)
+        if screen.contentOffset > 0 {
+            let scrollable = max(0, contentHeight - (geometry.viewportBottom - geometry.viewportTop))
+            geometry.scrollOffset = snap(min(screen.contentOffset, scrollable))
+        }
+        return geometry
     }
 
     /// The size of the picture of a screen, in points.
@@ -103,7 +115,8 @@ public struct ScreenRenderer: Sendable {
         // The scrolling area, on the table's background.
         list.fill(.rect(Rect(x: x, y: y, width: width, height: g.totalHeight)), with: .solid(table.background))
         list.append(.pushClip(.rect(Rect(x: x, y: y + g.viewportTop, width: width, height: max(0, g.viewportBottom - g.viewportTop)))))
-        try g.content.render(in: Frame(x: x, y: y + g.viewportTop, width: width, height: g.contentHeight), environment: environment, into: &list)
+        try g.content.render(
+            in: Frame(x: x, y: y + g.viewportTop - g.scrollOffset, width: width, height: g.contentHeight), environment: environment, into: &list)
         list.append(.popClip)
 
         // Status bar, navigation bar and pinned top box on the background colour.
@@ -138,7 +151,8 @@ public struct ScreenRenderer: Sendable {
         try appendNavigationBarLayout(screen, at: Point(x: x, y: y + g.barTop), width: width, depth: depth, to: &nodes)
         var content: [LaidOutComponent] = []
         try g.content.appendLayout(
-            in: Frame(x: x, y: y + g.viewportTop, width: width, height: g.contentHeight), depth: depth, environment: environment, to: &content)
+            in: Frame(x: x, y: y + g.viewportTop - g.scrollOffset, width: width, height: g.contentHeight), depth: depth, environment: environment,
+            to: &content)
         // Rows scrolled out of the viewport are not on screen.
         let viewport = (y + g.viewportTop)...(y + g.viewportBottom)
         nodes += content.filter { viewport.contains($0.frame.y) && $0.frame.y + $0.frame.height <= viewport.upperBound + 1e-9 }
@@ -272,6 +286,7 @@ public struct ScreenRenderer: Sendable {
                 }
                 info.isInteractive = item.isEnabled
                 node.accessibility = info
+                node.actions = .tap(item.callback, isEnabled: item.isEnabled)
                 node.designUses = component.designUsesInside(frame, environment: bar.environment)
             }
             nodes.append(node)

@@ -16,6 +16,18 @@ public struct ScreenView<SectionID: Hashable & Sendable, ItemID: Hashable & Send
     public var height: ScreenRenderer.Height
     /// Separators between rows unless the screen says otherwise.
     public var shouldUseSystemSeparators: Bool
+    /// How far the scrolling box is scrolled down, in points: 0 shows its top; more than it can
+    /// scroll shows its bottom (the offset is clamped, as a scroll view's is).
+    public var contentOffset: Double {
+        get { screen.contentOffset }
+        set { screen.contentOffset = newValue.isFinite ? newValue : 0 }
+    }
+
+    /// The change from an earlier state of the screen under way: its boxes and how far it has got.
+    public var transition: ScreenTransition<SectionID, ItemID>? {
+        get { screen.transition }
+        set { screen.transition = newValue }
+    }
 
     /// Creates a screen drawn at a device's size.
     public init(

@@ -70,9 +70,14 @@ struct PreviewControls {
     /// The prefix of an argument's key in the address: `arg.amount=£4.20`.
     static let argumentPrefix = "arg."
 
+    /// What the entry's builder gets at these controls.
+    var context: CatalogueContext {
+        CatalogueContext(traits: variant.traits, arguments: arguments, layout: entry.layout(for: variant))
+    }
+
     /// The component at these controls.
     func make() -> AnyRenderable {
-        entry.build(CatalogueContext(traits: variant.traits, arguments: arguments))
+        entry.build(context)
     }
 
     /// Whether the arguments are the entry's own (so its references apply).

@@ -50,6 +50,10 @@ body[data-connection="lost"] #heading,body[data-connection="lost"] #controls,bod
 .badge{padding:2px 8px;border-radius:10px;font-weight:600}
 .matches{background:#d3f5dd;color:#14532d}.differs{background:#ffe2c2;color:#7a3700}.new{background:#dde7ff;color:#1e3a8a}.unlisted{background:#eceef1;color:#4b5563}
 #variants{display:flex;flex-wrap:wrap;gap:16px}
+#play{padding:8px 12px;background:var(--panel);border-bottom:1px solid var(--line)} #play-bar{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+#play-hint{color:var(--muted)} #play-ask{margin-top:6px} #play-body{display:flex;gap:16px;flex-wrap:wrap}
+#play-steps{margin:6px 0;padding-left:20px;min-width:200px} #play-state{font:12px/1.45 ui-monospace,monospace;margin:6px 0;white-space:pre-wrap}
+#play-script{width:100%;font:11px ui-monospace,monospace} body.playing #render{cursor:pointer}
 #variants figure{margin:0} #variants figcaption{font-size:11px;color:var(--muted)}
 @media (max-width: 720px){
   #controls select,#args input[type=text]{max-width:150px}
@@ -84,6 +88,13 @@ body[data-connection="lost"] #heading,body[data-connection="lost"] #controls,bod
 </div>
 <section id="tokens" hidden aria-label="Design tokens"></section>
 <div id="args" aria-label="Arguments"></div>
+<section id="play" hidden aria-label="Running screen">
+<div id="play-bar"><strong>Running</strong> <span id="play-hint">Click the picture to use what is under the pointer; the transition plays.</span>
+<button id="play-undo" type="button">Undo step</button><button id="play-restart" type="button">Restart</button><button id="play-copy" type="button">Copy as play script</button></div>
+<div id="play-ask" hidden><span id="play-ask-label"></span> <input id="play-text" type="text" aria-label="Text to type"> <span id="play-actions"></span></div>
+<div id="play-body"><ol id="play-steps" aria-label="Steps"></ol><pre id="play-state" aria-label="State"></pre></div>
+<textarea id="play-script" readonly rows="5" aria-label="Play script"></textarea>
+</section>
 <div id="stage"><div id="build"></div><div id="message"></div>
 <div id="single"><div id="frame"><img id="render" alt=""><div id="overlay"></div><div id="handle" title="Drag to change the width"></div></div></div>
 <div id="comparison"></div>
@@ -140,7 +151,7 @@ function entryLink(entry) {
   return "?" + params.toString();
 }
 function select(id) {
-  const params = {entry: id};
+  const params = {entry: id, steps: ""};
   for (const key of [...state().keys()]) if (key.startsWith("arg.")) params[key] = "";
   setState(params); buildTree(); syncControls(); describe(); refresh();
 }
@@ -345,8 +356,107 @@ async function renderSingle() {
   document.getElementById("undo").disabled = !answer.canUndo;
   document.getElementById("status").textContent = answer.variant + " · " + answer.pixelWidth + "×" + answer.pixelHeight + " px · rendered in " + answer.milliseconds.toFixed(1) + " ms, shown after " + (performance.now() - started).toFixed(1) + " ms";
   document.body.dataset.shownMs = (performance.now() - started).toFixed(1);
+  await showPlay();
   document.body.dataset.rendered = String(Number(document.body.dataset.rendered || 0) + 1);
 }
+
+// A running entry: the steps a person performed live in the address (`steps`, JSON); a click on
+// the picture becomes the next step, its transition plays frame by frame, then the state at rest.
+function playedSteps() { try { return JSON.parse(state().get("steps") || "[]"); } catch (error) { return []; } }
+async function showPlay(answer) {
+  const entry = currentEntry(), section = document.getElementById("play");
+  const running = !!(entry && entry.playing);
+  section.hidden = !running; document.body.classList.toggle("playing", running);
+  if (!running) return;
+  if (!answer) {
+    if (!playedSteps().length) { answer = await playRequest({}); if (!answer) return; }
+    else { answer = await playRequest({}); if (!answer) return; await showFrame(answer); }
+  }
+  const list = document.getElementById("play-steps"); list.innerHTML = "";
+  for (const text of entry.playing) { const item = document.createElement("li"); item.textContent = text; item.className = "own"; list.appendChild(item); }
+  for (const step of answer.steps) { const item = document.createElement("li"); item.textContent = step.description; list.appendChild(item); }
+  document.getElementById("play-state").textContent = answer.state;
+  document.getElementById("play-script").value = answer.script;
+  document.getElementById("play-undo").disabled = !answer.steps.length;
+  // After a person's steps the picture is no longer the entry's own state: no reference applies.
+  if (answer.steps.length) {
+    const badge = document.getElementById("reference"); badge.className = "badge unlisted";
+    badge.textContent = "running: " + answer.steps.length + " step" + (answer.steps.length === 1 ? "" : "s") + " past the entry"; badge.title = "";
+    document.getElementById("accept").disabled = true; document.getElementById("undo").disabled = true;
+  }
+}
+async function playRequest(extra) {
+  const params = renderParams(Object.assign({steps: state().get("steps") || ""}, extra));
+  delete params.audit;
+  const response = await fetch(api("/api/play", params)), answer = await response.json();
+  if (!response.ok) { show("message", answer.error); return null; }
+  show("message", "");
+  return answer;
+}
+async function showFrame(answer) {
+  const image = document.getElementById("render");
+  await new Promise(resolve => { image.onload = resolve; image.onerror = resolve; image.src = "data:image/png;base64," + answer.png; });
+  image.style.width = (answer.pixelWidth / answer.scale * zoomFactor(answer.pixelWidth / answer.scale)) + "px";
+}
+function askFor(answer) {
+  const ask = document.getElementById("play-ask"), actions = document.getElementById("play-actions"), text = document.getElementById("play-text");
+  ask.hidden = false; actions.innerHTML = "";
+  document.getElementById("play-ask-label").textContent = answer.ask.kind === "text" ? "Type into " + answer.ask.target + ", then Enter:" : "Swipe " + answer.ask.target + ":";
+  text.style.display = answer.ask.kind === "text" ? "" : "none";
+  if (answer.ask.kind === "text") { text.value = ""; text.focus(); text.onkeydown = event => { if (event.key === "Enter") { ask.hidden = true; click(answer.ask.x, answer.ask.y, {text: text.value}); } }; }
+  for (const name of answer.ask.actions) {
+    const button = document.createElement("button"); button.type = "button"; button.textContent = name; button.dataset.action = name;
+    button.onclick = () => { ask.hidden = true; click(answer.ask.x, answer.ask.y, {action: name}); };
+    actions.appendChild(button);
+  }
+}
+let playing = false;
+async function click(x, y, extra) {
+  if (playing) return;
+  playing = true;
+  const started = performance.now();
+  try {
+    const answer = await playRequest(Object.assign({click: x + "," + y}, extra || {}));
+    if (!answer) return;
+    if (answer.ask) { askFor(answer); return; }
+    setState({steps: JSON.stringify(answer.steps.map(step => JSON.parse(step.json)))});
+    await showFrame(answer);
+    document.body.dataset.firstFrameMs = (performance.now() - started).toFixed(1);
+    let shown = 1;
+    const requests = [performance.now() - started];
+    // The rest of the transition, each frame no sooner than its time on the virtual clock.
+    for (let frame = 2; frame < answer.frameCount; frame++) {
+      const asked = performance.now();
+      const next = await playRequest({frame: String(frame)});
+      requests.push(performance.now() - asked);
+      if (!next) return;
+      const due = started + frame * 1000 / answer.framesPerSecond - performance.now();
+      if (due > 0) await new Promise(resolve => setTimeout(resolve, due));
+      await showFrame(next); shown += 1;
+      if (frame === answer.frameCount - 1) await showPlay(next);
+    }
+    document.body.dataset.transitionMs = (performance.now() - started).toFixed(1);
+    document.body.dataset.framesShown = String(shown);
+    window.lastPlay = {firstFrameMs: Number(document.body.dataset.firstFrameMs), frameRequestMs: requests, transitionMs: performance.now() - started};
+    if (answer.frameCount < 3) await showPlay(answer);
+  } finally {
+    playing = false;
+    document.body.dataset.played = String(Number(document.body.dataset.played || 0) + 1);
+  }
+}
+document.getElementById("render").addEventListener("click", event => {
+  if (!document.body.classList.contains("playing") || !rendered) return;
+  const image = event.currentTarget, points = rendered.pixelWidth / rendered.scale;
+  const factor = points / image.clientWidth;
+  click(Math.round(event.offsetX * factor * 100) / 100, Math.round(event.offsetY * factor * 100) / 100);
+});
+document.getElementById("play-undo").addEventListener("click", () => { const steps = playedSteps(); steps.pop(); setState({steps: steps.length ? JSON.stringify(steps) : ""}); document.getElementById("play-ask").hidden = true; refresh(); });
+document.getElementById("play-restart").addEventListener("click", () => { setState({steps: ""}); document.getElementById("play-ask").hidden = true; refresh(); });
+document.getElementById("play-copy").addEventListener("click", async () => {
+  const script = document.getElementById("play-script"); script.select();
+  try { await navigator.clipboard.writeText(script.value); document.getElementById("status").textContent = "Play script copied."; }
+  catch (error) { document.getElementById("status").textContent = "Select the play script below and copy it."; }
+});
 function zoomFactor(width) {
   const zoom = state().get("zoom");
   if (zoom === "fit") { const room = document.getElementById("stage").clientWidth - 60; return Math.min(1, room / Math.max(1, width)) || 1; }

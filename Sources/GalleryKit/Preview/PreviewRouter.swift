@@ -22,6 +22,9 @@ final class PreviewRouter: LocalRouter {
     let renders: URL
     /// Where accepted candidates are kept with the review journal and backups, for undo.
     let decisions: URL
+    /// The running entry's play last asked for, kept so a click or the next frame does not play
+    /// every step again.
+    let plays = PlayCache()
 
     init(context: GalleryContext, customThemes: [String: Theme] = [:], status: PreviewBuildStatus, token: String) {
         self.gate = LoopbackGate(token: token)
@@ -52,6 +55,8 @@ final class PreviewRouter: LocalRouter {
             return respond { () throws(PreviewError) in try reference(query) }
         case ("GET", "/api/diff"):
             return respond { () throws(PreviewError) in try diff(query) }
+        case ("GET", "/api/play"):
+            return respond { () throws(PreviewError) in .json(try play(query)) }
         case ("GET", "/api/tokens"):
             return respond { () throws(PreviewError) in .json(try tokenPages()) }
         case ("POST", "/api/accept"), ("POST", "/api/undo"):
@@ -77,6 +82,8 @@ final class PreviewRouter: LocalRouter {
             var id: String, component: String, state: String, path: [String], doc: String?, location: String
             var variants: [String]
             var arguments: [Argument]
+            /// For a running entry, its script's steps up to this state; `nil` for a still entry.
+            var playing: [String]?
         }
         /// An argument's control, and the entry's own value.
         struct Argument: Encodable {
@@ -97,7 +104,8 @@ final class PreviewRouter: LocalRouter {
             CatalogueTree.Entry(
                 id: entry.identifier, component: entry.component, state: entry.state, path: entry.cataloguePath, doc: entry.doc,
                 location: "\(entry.location)", variants: entry.allVariants().map(\.name),
-                arguments: entry.arguments.map { CatalogueTree.Argument(name: $0.name, control: $0.control, value: entry.argumentValues[$0.name] ?? $0.defaultText) })
+                arguments: entry.arguments.map { CatalogueTree.Argument(name: $0.name, control: $0.control, value: entry.argumentValues[$0.name] ?? $0.defaultText) },
+                playing: entry.play.map { play in play.steps.prefix(play.index).map(\.description) })
         }
         return CatalogueTree(
             name: context.catalogue.name, entries: entries, themes: themes.keys.sorted(),

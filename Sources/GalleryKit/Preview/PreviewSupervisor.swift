@@ -66,7 +66,9 @@ final class PreviewSupervisor: LocalRouter, @unchecked Sendable {
     }
 
     /// What the render worker answers; everything else is answered (or refused) here.
-    static let workerPaths: Set<String> = ["/api/catalogue", "/api/render", "/api/diff", "/api/reference", "/api/accept", "/api/undo", "/api/tokens"]
+    static let workerPaths: Set<String> = [
+        "/api/catalogue", "/api/render", "/api/diff", "/api/reference", "/api/accept", "/api/undo", "/api/tokens", "/api/play",
+    ]
 
     func answer(_ request: ReviewRequest, path: String, query: [String: String]) -> ReviewResponse {
         switch (request.method, path) {

@@ -142,13 +142,21 @@ struct GalleryPages {
         html += "</p>\n"
         // A row per state; its images in the order of the component's variants, each captioned,
         // so states shown in different variants do not leave a grid of empty cells.
+        // A play script's states follow one another as a filmstrip: each step named, its picture
+        // beside the animation of the transition into it.
         for state in states {
-            html += "<section class=\"state\"><h2>\(escape(state))</h2><div class=\"grid\">"
+            let step = images.first { $0.state == state }?.step
+            html += "<section class=\"state\"><h2>\(escape(state))\(step.map { " · " + escape($0) } ?? "")</h2><div class=\"grid\">"
             for variant in variants {
                 guard let image = images.first(where: { $0.state == state && $0.variant == variant }) else { continue }
-                let source = image.relativePath.hasPrefix(folder) ? String(image.relativePath.dropFirst(folder.count)) : "../" + image.relativePath
-                html += "<figure data-variant=\"\(escape(variant))\"><img src=\"\(escape(source))\" alt=\"\(escape(component)) \(escape(state)) \(escape(variant))\" "
+                let relative = { (path: String) in path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : "../" + path }
+                html += "<figure data-variant=\"\(escape(variant))\"><img src=\"\(escape(relative(image.relativePath)))\" alt=\"\(escape(component)) \(escape(state)) \(escape(variant))\" "
                 html += "width=\"\(image.pointWidth)\"><figcaption>\(escape(variant))</figcaption></figure>"
+                if let transition = image.transitionPath {
+                    html += "<figure class=\"transition\" data-variant=\"\(escape(variant))\"><img src=\"\(escape(relative(transition)))\" "
+                    html += "alt=\"\(escape(component)) \(escape(state)) \(escape(variant)), the transition into it\" width=\"\(image.pointWidth)\">"
+                    html += "<figcaption>\(escape(variant)) · transition (0.3 s, plays once; reload to replay)</figcaption></figure>"
+                }
             }
             html += "</div></section>\n"
         }

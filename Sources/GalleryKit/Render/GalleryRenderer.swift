@@ -17,6 +17,10 @@ struct GalleryImage: Sendable {
     var height: Int
     /// Pixels per point of the variant it was rendered at.
     var scale: Double = 2
+    /// For a step of a play script, the step in words (`Step 2 of 5: tap "Add"`).
+    var step: String?
+    /// For a step of a play script, the animated PNG of the transition into it, relative to the output folder.
+    var transitionPath: String?
 
     /// The width pages show it at: its size in points, so 1x and 3x images of one component match.
     var pointWidth: Int { Int((Double(width) / scale).rounded()) }
@@ -41,15 +45,27 @@ struct GalleryRenderer {
                 let relative = try SnapshotName.sanitized(entry.component) + "/"
                     + SnapshotName.sanitized("\(entry.state)@\(variant.name)") + ".png"
                 try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
+                var transition: String?
+                if let frames = try entry.transitionFrames(for: variant) {
+                    transition = Self.transitionPath(of: relative)
+                    try AnimatedPNG.write(frames, to: outputDirectory.appendingPathComponent(Self.transitionPath(of: relative)))
+                }
+                let step = entry.play.flatMap { play in play.step.map { "Step \(play.index) of \(play.steps.count): \($0)" } }
                 results.set(index, .success(GalleryImage(
                     component: entry.component, state: entry.state, variant: variant.name, relativePath: relative,
-                    width: bitmap.width, height: bitmap.height, scale: variant.traits.scale)))
+                    width: bitmap.width, height: bitmap.height, scale: variant.traits.scale, step: step, transitionPath: transition)))
                 progress(results.completed, relative)
             } catch {
                 results.set(index, .failure(GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")))
             }
         }
         return try results.values.map { try $0!.get() }
+    }
+
+    /// Where the animation of the transition into a step's state goes, beside its picture:
+    /// `Basket/adds-oat-milk.2@light.transition.apng` (an animated PNG).
+    static func transitionPath(of picture: String) -> String {
+        String(picture.dropLast(".png".count)) + ".transition.apng"
     }
 
     /// Labelled grids per component (`ContactSheetLayout`: a row per state, a column per variant,

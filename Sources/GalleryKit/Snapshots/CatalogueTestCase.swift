@@ -43,6 +43,13 @@ public struct CatalogueTestCase: Sendable, CustomTestStringConvertible {
             assertSnapshot(
                 of: snapshot.bitmap, named: name, suite: suite, layoutRecord: snapshot.layoutRecord,
                 fileID: fileID, filePath: filePath, function: entry.identifier, line: line, column: column)
+            do {
+                if let frames = try entry.transitionFrames(for: variant) {
+                    assertAnimationSnapshot(of: frames, named: name, suite: suite, fileID: fileID, filePath: filePath, line: line, column: column)
+                }
+            } catch {
+                Issue.record(Comment(rawValue: "\(entry.identifier) [\(variant.name)]: the transition did not render: \(error)"), sourceLocation: location)
+            }
         }
     }
 }

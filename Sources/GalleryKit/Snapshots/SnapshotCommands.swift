@@ -105,6 +105,8 @@ enum CatalogueVerification {
         SnapshotReport.shared.beginBatch(in: references.artifactsURL)
         defer { SnapshotReport.shared.finishBatch(in: references.artifactsURL) }
         let results = ResultBox<Result>(count: items.count)
+        // A step of a play script has a second reference: the animation into its state.
+        let transitions = ResultBox<Result>(count: items.count)
         let suite = references.suiteName
         let work = items.map { ($0.entry, $0.variant) }
         concurrentlyForEach(work.indices, jobs: jobs) { index in
@@ -116,6 +118,13 @@ enum CatalogueVerification {
                 let outcome = try verifier.verify(
                     snapshot.bitmap, suite: suite, name: name, layout: snapshot.layoutRecord,
                     tokenChanges: index < tokenChanges.count ? tokenChanges[index] : [])
+                if let frames = try entry.transitionFrames(for: variant) {
+                    let animated = Date()
+                    let outcome = try verifier.verifyAnimation(frames, suite: suite, name: name)
+                    transitions.set(index, .success(Result(
+                        identifier: name + ".transition", outcome: outcome, seconds: Date().timeIntervalSince(animated), entry: entry.identifier,
+                        location: entry.location)))
+                }
                 results.set(index, .success(Result(
                     identifier: name, outcome: outcome, seconds: Date().timeIntervalSince(start), entry: entry.identifier,
                     location: entry.location)))
@@ -127,10 +136,10 @@ enum CatalogueVerification {
             progress.report(results.completed, name)
         }
         progress.finish()
-        return results.values.compactMap { try? $0?.get() }
+        return zip(results.values, transitions.values).flatMap { [$0, $1].compactMap { try? $0?.get() } }
     }
 
-    /// Files in the suite folder (`.png`, `.layout.txt`) that no entry of the catalogue produces.
+    /// Files in the suite folder (`.png`, `.layout.txt`, `.apng`) that no entry of the catalogue produces.
     static func orphanedFiles(references: ReferenceOptions) throws -> [String] {
         var produced = Set<String>()
         for entry in GalleryContext.current.catalogue.entries {
@@ -138,10 +147,11 @@ enum CatalogueVerification {
                 let name = try SnapshotName.sanitized(entry.referenceName(for: variant))
                 produced.insert(name + ".png")
                 produced.insert(name + ".layout.txt")
+                if (entry.play?.index ?? 0) > 0 { produced.insert(name + ".transition.apng") }
             }
         }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: references.suiteURL.path)) ?? []
-        return files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.txt")) && !produced.contains($0) }.sorted()
+        return files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.txt") || $0.hasSuffix(".apng")) && !produced.contains($0) }.sorted()
     }
 
     /// Leaves a removal candidate (with a copy of the reference) for every orphaned reference

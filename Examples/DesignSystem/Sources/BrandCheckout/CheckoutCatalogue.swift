@@ -1,4 +1,5 @@
 import BrandAtoms
+import BrandTheme
 import ComponentCatalogue
 import Components
 
@@ -24,6 +25,13 @@ public let checkoutCatalogue = Catalogue("Checkout", doc: "What the basket and c
             BasketRowArguments.name.to("Sourdough loaf, sliced"), BasketRowArguments.rating.to(4.5), BasketRowArguments.price.to("£2.40"),
             BasketRowArguments.was.to("£3.10"), BasketRowArguments.badge.to("Sale"), BasketRowArguments.picture.to(false),
         ]) { context in basketRow(context) }
+    }
+    CatalogueGroup("Basket", doc: "The basket screen, running: products added, moved to the top and deleted; express delivery.",
+                   variants: VariantMatrix(themes: [BrandTheme.light], scales: [1])) {
+        CatalogueEntry.playing("adds-oat-milk", steps: [
+            .type("Oat milk", into: "New item"), .tap("Add"), .toggle("Express delivery"),
+            .swipe("Oat milk", action: "To top"), .swipe("Sourdough loaf", action: "Delete"),
+        ]) { context in BasketScreen.running(traits: context.traits) }
     }
 }
 

@@ -36,7 +36,10 @@ let mistakes = Catalogue("Mistakes", variants: VariantMatrix(themes: [BrandTheme
 
 /// What each component reads, as `gallery tokens` reports it, against a list made by reading the
 /// components' code: PriceTag's colours and styles, Badge on the primary colour, the stars drawn in
-/// the warning and separator colours, and the basket row holding all three on the background.
+/// the warning and separator colours, and the basket row holding all three on the background. The
+/// running basket screen shows rows without a badge or an old price, in Bento's screen: the title
+/// style, the text field's placeholder colour, the filled button and the switch on the primary
+/// colour, the grouped table's surface and separators.
 @Test func theUsageReportMatchesWhatTheComponentsRead() throws {
     let usage = try designSystemCatalogue.tokenUsage()
     let priceTag = ["color.secondary", "color.surface", "color.textPrimary", "color.textSecondary", "typography.caption", "typography.headline2"]
@@ -47,9 +50,11 @@ let mistakes = Catalogue("Mistakes", variants: VariantMatrix(themes: [BrandTheme
         "Badge": badge,
         "RatingStars": stars,
         "BasketRow": Array(Set(priceTag + badge + stars + ["color.background", "typography.body1"])).sorted(),
+        "Basket": Array(Set(stars + ["color.background", "typography.body1", "color.surface", "color.textPrimary", "typography.headline2"]
+            + ["typography.title", "color.textSecondary", "color.primary", "color.onPrimary", "typography.button"])).sorted(),
     ])
     #expect(usage.literalsByComponent.isEmpty, "\(usage.literalsByComponent)")
-    #expect(usage.componentsByToken["color.warning"] == ["BasketRow", "RatingStars"])
+    #expect(usage.componentsByToken["color.warning"] == ["Basket", "BasketRow", "RatingStars"])
     #expect(usage.unusedTokens.contains("color.error") && usage.unusedTokens.contains("elevation.level1"))
     #expect(!usage.unusedTokens.contains("color.primary"))
 }

@@ -1,0 +1,96 @@
+import Components
+import DesignTokens
+import Layout
+import Rasterizer
+import Testing
+
+/// Transitions between two states: UIKit's timing on a virtual clock, the ends drawn exactly as
+/// the states at rest, rows fading in and out and sliding between.
+@Suite struct TransitionTests {
+    @Test func tableRowTimingIsUIKitsEaseInOutAtSixtyFramesASecond() {
+        let timing = TransitionTiming.tableRows
+        #expect(timing.frameCount == 19, "0.3 s at 60 frames a second, both ends included")
+        #expect(timing.progress(atFrame: 0) == 0 && timing.progress(atFrame: 18) == 1)
+        #expect(abs(timing.progress(atFrame: 9) - 0.5) < 1e-9)
+        let progress = (0..<19).map(timing.progress(atFrame:))
+        #expect(zip(progress, progress.dropFirst()).allSatisfy { $0 < $1 })
+        // cubic-bezier(0.42, 0, 0.58, 1) found by Newton's method in Python (not this bisection).
+        for (x, y) in [(0.1, 0.0197224535), (0.25, 0.129161931), (0.75, 0.870838069), (0.9, 0.9802775465)] {
+            #expect(abs(timing.eased(x) - y) < 1e-9, "at \(x)")
+        }
+        #expect(TransitionTiming(duration: 0.25, framesPerSecond: 30, curve: (0, 0, 1, 1)).frameCount == 9)
+    }
+
+    static func screen(_ rows: [String], tall: Bool = false) -> ScreenView<String, String> {
+        let nodes = rows.map { Node(id: $0, component: UI.Label(text: $0, style: TextStyle(family: "Inter", size: 15)).padding(12)) }
+        return ScreenView(Screen(title: "Rows", box: Box.empty |-+ Section(id: "rows", items: nodes)), device: .iPhoneSE,
+                          height: tall ? .fullContent : .viewport)
+    }
+
+    static func pictures(_ frames: [AnyRenderable]) throws -> [Bitmap] {
+        let renderer = ComponentRenderer(traits: RenderTraits(scale: 1))
+        return try frames.map { try renderer.bitmap(of: $0, layout: .sizeThatFits) }
+    }
+
+    @Test func theEndsAreTheStatesAtRestAndEveryRunDrawsTheSameFrames() throws {
+        let old = Self.screen(["Milk", "Eggs"]).asAnyRenderable(), new = Self.screen(["Milk", "Bread", "Eggs"]).asAnyRenderable()
+        let frames = try Self.pictures(Transition.frames(from: old, to: new))
+        #expect(frames.count == 19)
+        #expect(frames[0] == (try Self.pictures([old])[0]))
+        #expect(frames[18] == (try Self.pictures([new])[0]))
+        #expect(frames == (try Self.pictures(Transition.frames(from: old, to: new))))
+        // Every frame in between differs from the end, and from the one before (the first step of
+        // the curve, 0.7 %, moves nothing by a whole pixel at 1x).
+        for index in 2..<18 {
+            #expect(frames[index] != frames[index - 1] && frames[index] != frames[18], "frame \(index)")
+        }
+    }
+
+    @Test func anInsertedRowFadesInWhereItWillBeAndTheRowsBelowSlide() throws {
+        let renderer = ComponentRenderer(traits: RenderTraits(scale: 1))
+        let old = Self.screen(["Milk", "Eggs"]), new = Self.screen(["Milk", "Bread", "Eggs"])
+        func frame(of label: String, in view: some Renderable) throws -> Frame {
+            try #require(renderer.layoutNodes(of: view, layout: .sizeThatFits, designUses: false).first { $0.accessibility.label == label }).frame
+        }
+        let eggsBefore = try frame(of: "Eggs", in: old), eggsAfter = try frame(of: "Eggs", in: new), bread = try frame(of: "Bread", in: new)
+        #expect(eggsAfter.y > eggsBefore.y)
+        let frames = try Self.pictures(Transition.frames(from: old.asAnyRenderable(), to: new.asAnyRenderable()))
+        let atRest = try Self.pictures([new.asAnyRenderable()])[0]
+        // Half way the new row's text is drawn at half strength: its darkest pixel is lighter than at rest.
+        func darkest(_ bitmap: Bitmap, in frame: Frame) -> Int {
+            var darkest = 255
+            for y in Int(frame.y)..<Int(frame.maxY) { for x in Int(frame.x)..<Int(min(frame.maxX, 120)) { darkest = min(darkest, Int(bitmap[x, y].green)) } }
+            return darkest
+        }
+        let settled = darkest(atRest, in: bread)
+        let halfway = darkest(frames[9], in: bread)
+        #expect(halfway > settled + 40, "half faded: \(halfway) against \(settled) at rest")
+        // The row below moves down the whole way, reaching its place only at the end: at frame 9
+        // its text starts half way between (the text's top row of ink moves with it).
+        func firstInkRow(_ bitmap: Bitmap, from top: Int, to bottom: Int) -> Int? {
+            (top..<bottom).first { y in (16..<60).contains { x in bitmap[x, y].green < 128 } }
+        }
+        let start = try #require(firstInkRow(frames[0], from: Int(eggsBefore.y), to: Int(eggsBefore.maxY)))
+        let end = try #require(firstInkRow(atRest, from: Int(eggsAfter.y), to: Int(eggsAfter.maxY)))
+        let middle = try #require(firstInkRow(frames[9], from: start - 2, to: end + 20))
+        #expect(abs(Double(middle) - Double(start + end) / 2) <= 1.5, "\(start) → \(middle) → \(end)")
+    }
+
+    @Test func aDeletedRowFadesOutAndTheContentHeightFollows() throws {
+        let old = Self.screen(Array(repeating: "", count: 0) + (0..<14).map { "Row \($0)" }, tall: true)
+        let new = Self.screen((0..<14).filter { $0 != 3 }.map { "Row \($0)" }, tall: true)
+        let frames = try Self.pictures(Transition.frames(from: old.asAnyRenderable(), to: new.asAnyRenderable()))
+        let heights = frames.map(\.height)
+        #expect(heights.first! > heights.last!)
+        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 >= $1 }, "\(heights)")
+    }
+
+    @Test func otherComponentsCrossFade() throws {
+        let old = UI.Label(text: "Before", style: TextStyle(family: "Inter", size: 15)).asAnyRenderable()
+        let new = UI.Label(text: "After and longer", style: TextStyle(family: "Inter", size: 15)).asAnyRenderable()
+        let frames = try Self.pictures(Transition.frames(from: old, to: new))
+        let ends = try Self.pictures([old, new])
+        #expect(frames.first == ends[0] && frames.last == ends[1])
+        #expect(frames[9].width == frames.last!.width, "the cross-fade is as wide as the wider end")
+    }
+}
