@@ -5,9 +5,7 @@ import Rasterizer
 extension SnapshotVerifier {
     /// The reference file of an animation: `<snapshots>/<suite>/<name>.transition.apng`.
     public func animationReferenceURL(suite: String, name: String) throws(SnapshotError) -> URL {
-        configuration.snapshotsDirectory
-            .appendingPathComponent(try SnapshotName.sanitized(suite), isDirectory: true)
-            .appendingPathComponent(try SnapshotName.sanitized(name) + ".transition.apng")
+        try referenceURL(suite: suite, name: name).deletingPathExtension().appendingPathExtension("transition.apng")
     }
 
     /// Compares an animation's frames with its reference (an animated PNG) frame by frame, pixel
@@ -40,9 +38,7 @@ extension SnapshotVerifier {
             try writeAnimation(frames, to: reference)
             return .recorded(SnapshotRecording(reason: .replacedFailing(problem), referencePath: reference.path))
         }
-        let actual = configuration.artifactsDirectory
-            .appendingPathComponent(try SnapshotName.sanitized(suite), isDirectory: true)
-            .appendingPathComponent(try SnapshotName.sanitized(name) + ".transition.actual.apng")
+        let actual = try artifactURL(suite: suite, name: name, file: "transition.actual.apng")
         try writeAnimation(frames, to: actual)
         guard let problem else {
             return .failed(SnapshotFailure(kind: .missingReference, referencePath: reference.path, actualPath: actual.path))
@@ -63,10 +59,9 @@ extension SnapshotVerifier {
                 return "The animation differs from its reference at frame \(index) of \(actual.count) (t = \(time) s): "
                     + "\(theirs.width) × \(theirs.height) px in the reference, \(mine.width) × \(mine.height) px now."
             }
-            var differing = 0
-            for y in 0..<mine.height { for x in 0..<mine.width where mine[x, y] != theirs[x, y] { differing += 1 } }
+            let comparison = ImageComparison(reference: theirs, actual: mine)
             return "The animation differs from its reference at frame \(index) of \(actual.count) (t = \(time) s): "
-                + "\(differing) of \(mine.width * mine.height) pixels differ."
+                + "\(comparison.differingPixels) of \(comparison.totalPixels) pixels differ."
         }
         guard actual.count == reference.count else {
             return "The animation has \(actual.count) frames; its reference has \(reference.count) (the timing or the frame rate changed)."

@@ -189,10 +189,15 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func writeArtifact(_ bitmap: Bitmap, suite: String, name: String, kind: String) throws(SnapshotError) -> URL {
-        let url = configuration.artifactsDirectory
-            .appendingPathComponent(try SnapshotName.sanitized(suite), isDirectory: true)
-            .appendingPathComponent(try SnapshotName.sanitized(name) + ".\(kind).png")
+        let url = try artifactURL(suite: suite, name: name, file: "\(kind).png")
         try write(bitmap, to: url)
         return url
+    }
+
+    /// Where a run leaves a file of a reference's: `<artifacts>/<suite>/<name>.<file>`.
+    func artifactURL(suite: String, name: String, file: String) throws(SnapshotError) -> URL {
+        configuration.artifactsDirectory
+            .appendingPathComponent(try SnapshotName.sanitized(suite), isDirectory: true)
+            .appendingPathComponent(try SnapshotName.sanitized(name) + ".\(file)")
     }
 }

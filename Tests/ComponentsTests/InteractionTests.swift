@@ -122,6 +122,18 @@ import Testing
         #expect(found.step(clickingAt: 20, frame.midY)?.target == .point(x: 20, y: frame.midY), "the row has no label of its own")
     }
 
+    @Test func aPointFarOffTheScreenIsSaidWithoutTrapping() throws {
+        let found = try targets(UI.Button(title: "Add", didTap: {}))
+        #expect(InteractionTarget.point(x: 1e300, y: -12.5).description == "(1e+300, -12.5)")
+        do {
+            try found.perform(.tap(x: 1e300, y: 1e300))
+            Issue.record("a point far off the screen hit something")
+        } catch {
+            #expect(error.description.hasPrefix("Nothing that can tap is at (1e+300, 1e+300)."), "\(error)")
+        }
+        #expect(InteractionStep.tap(x: 1e300, y: 2).swiftSource == "InteractionStep(.tap, on: .point(x: 1e+300, y: 2))")
+    }
+
     @Test func aSmallControlIsHitWithinFortyFourPoints() throws {
         let log = Log()
         let toggle = UI.Toggle(isOn: true, didChangeValue: { log.entries.append("toggle \($0)") }).accessibility(label: "Wi-Fi")

@@ -19,6 +19,12 @@ import Testing
             #expect(abs(timing.eased(x) - y) < 1e-9, "at \(x)")
         }
         #expect(TransitionTiming(duration: 0.25, framesPerSecond: 30, curve: (0, 0, 1, 1)).frameCount == 9)
+        // Timings a caller gets wrong are clamped, not trapped on: 2 frames at least, an animated
+        // PNG's worth at most.
+        for duration in [Double.nan, .infinity, -1, 0] {
+            #expect(TransitionTiming(duration: duration, framesPerSecond: 60, curve: (0, 0, 1, 1)).frameCount == 2, "\(duration)")
+        }
+        #expect(TransitionTiming(duration: 1e12, framesPerSecond: 60, curve: (0, 0, 1, 1)).frameCount == AnimatedPNG.maximumFrames)
     }
 
     static func screen(_ rows: [String], tall: Bool = false) -> ScreenView<String, String> {

@@ -45,20 +45,4 @@ public struct ComponentActions: @unchecked Sendable {
         kinds += named.map { "action \"\($0.name)\"" }
         return kinds
     }
-
-    /// These actions with `other`'s added where these have none (a modifier's tap over content
-    /// that has its own text entry, say).
-    public func merging(_ other: ComponentActions) -> ComponentActions {
-        var merged = self
-        merged.tap = tap ?? other.tap
-        merged.type = type ?? other.type
-        merged.toggle = toggle ?? other.toggle
-        if pick == nil {
-            merged.pick = other.pick
-            merged.options = other.options
-        }
-        merged.named = named + other.named.filter { action in !named.contains { $0.name == action.name } }
-        merged.isEnabled = isEnabled && other.isEnabled
-        return merged
-    }
 }

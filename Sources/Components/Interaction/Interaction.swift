@@ -71,12 +71,8 @@ public enum InteractionTarget: Hashable, Sendable {
         case .identifier(let identifier): "#\(identifier)"
         case .role(let role, let label?): "\(role) \"\(label)\""
         case .role(let role, nil): role
-        case .point(let x, let y): "(\(Self.number(x)), \(Self.number(y)))"
+        case .point(let x, let y): "(\(DesignUse.number(x)), \(DesignUse.number(y)))"
         }
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
 

@@ -54,7 +54,7 @@ public struct InteractionStep: Hashable, Sendable, CustomStringConvertible {
         case .label(let label): literal(label)
         case .identifier(let identifier): ".identifier(\(literal(identifier)))"
         case .role(let role, let label): ".role(\(literal(role)), label: \(label.map(literal) ?? "nil"))"
-        case .point(let x, let y): ".point(x: \(InteractionTarget.number(x)), y: \(InteractionTarget.number(y)))"
+        case .point(let x, let y): ".point(x: \(DesignUse.number(x)), y: \(DesignUse.number(y)))"
         }
         if case .label = target {
             switch interaction {

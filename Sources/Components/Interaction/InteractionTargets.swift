@@ -150,7 +150,7 @@ public struct InteractionTargets: Sendable {
     }
 
     private func frameText(_ frame: Frame) -> String {
-        "(\(InteractionTarget.number(frame.x)), \(InteractionTarget.number(frame.y)), \(InteractionTarget.number(frame.width)) × \(InteractionTarget.number(frame.height)))"
+        "(\(DesignUse.number(frame.x)), \(DesignUse.number(frame.y)), \(DesignUse.number(frame.width)) × \(DesignUse.number(frame.height)))"
     }
 }
 

@@ -33,37 +33,33 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         self.drawsRowBackground = drawsRowBackground
     }
 
-    private enum Piece {
-        case gap(Double)
-        case supplement(AnyRenderable)
-        case row(AnyRenderable, isLastInSection: Bool)
-    }
-
-    private var pieces: [Piece] {
+    /// The table's pieces in order, each with what identifies it across two boxes: a section's
+    /// header (or the gap standing in for it), its rows, its footer, and a grouped table's closing gap.
+    var pieces: [(key: PieceKey, piece: TablePiece)] {
         let spacing = drawsRowBackground ? style.sectionSpacing : 0
-        var pieces: [Piece] = []
+        var pieces: [(key: PieceKey, piece: TablePiece)] = []
         for (sectionIndex, section) in box.sections.enumerated() {
             // A header stands in for the gap; without one the gap keeps sections apart. A grouped
             // table also opens with the gap, as iOS's does.
             if let header = section.header {
-                pieces.append(.supplement(header))
+                pieces.append((.header(section.id), .supplement(header)))
             } else if spacing > 0 && (sectionIndex > 0 || style == .grouped) {
-                pieces.append(.gap(spacing))
+                pieces.append((.gap(section.id), .gap(spacing)))
             }
             for (index, item) in section.items.enumerated() {
-                pieces.append(.row(item.component, isLastInSection: index == section.items.count - 1))
+                pieces.append((.row(section.id, item.id), .row(item.component, isLastInSection: index == section.items.count - 1)))
             }
-            if let footer = section.footer { pieces.append(.supplement(footer)) }
+            if let footer = section.footer { pieces.append((.footer(section.id), .supplement(footer))) }
         }
         if spacing > 0 && style == .grouped && !box.sections.isEmpty && box.sections.last?.footer == nil {
-            pieces.append(.gap(spacing))
+            pieces.append((.gap(nil), .gap(spacing)))
         }
         return pieces
     }
 
-    private func heights(of pieces: [Piece], width: Double, in environment: RenderEnvironment) throws(RenderError) -> [Double] {
+    func heights(of pieces: [(key: PieceKey, piece: TablePiece)], width: Double, in environment: RenderEnvironment) throws(RenderError) -> [Double] {
         var result: [Double] = []
-        for piece in pieces {
+        for (_, piece) in pieces {
             switch piece {
             case .gap(let height): result.append(height)
             case .supplement(let component), .row(let component, _):
@@ -71,6 +67,15 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
             }
         }
         return result
+    }
+
+    /// The hairline under a row that is not its section's last, inset from the leading edge.
+    func appendSeparator(under row: Frame, color: Color, environment: RenderEnvironment, into list: inout DisplayList) {
+        let thickness = 1 / environment.traits.scale
+        list.fill(
+            .rect(Rect(x: row.x + (environment.isRightToLeft ? 0 : separatorInset), y: row.maxY - thickness,
+                       width: max(0, row.width - separatorInset), height: thickness)),
+            with: .solid(color))
     }
 
     public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
@@ -102,7 +107,7 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         let colors = style.colors(for: environment.theme)
         let scale = environment.traits.scale
         var y = frame.y
-        for (piece, height) in zip(pieces, heights) {
+        for ((_, piece), height) in zip(pieces, heights) {
             let rowFrame = Frame(x: frame.x, y: y, width: frame.width, height: height).snapped(toScale: scale)
             switch piece {
             case .gap:
@@ -114,11 +119,7 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
                 if drawsRowBackground { list.fill(.rect(rowFrame.rect), with: .solid(colors.row)) }
                 try component.render(in: rowFrame, environment: environment, into: &list)
                 if showsSeparators && !isLastInSection {
-                    let thickness = 1 / scale
-                    list.fill(
-                        .rect(Rect(x: rowFrame.x + (environment.isRightToLeft ? 0 : separatorInset), y: rowFrame.maxY - thickness,
-                                   width: max(0, rowFrame.width - separatorInset), height: thickness)),
-                        with: .solid(colors.separator))
+                    appendSeparator(under: rowFrame, color: colors.separator, environment: environment, into: &list)
                 }
             }
             y += height
@@ -132,7 +133,7 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         let pieces = self.pieces
         let heights = try heights(of: pieces, width: frame.width, in: environment)
         var y = frame.y
-        for (piece, height) in zip(pieces, heights) {
+        for ((_, piece), height) in zip(pieces, heights) {
             let rowFrame = Frame(x: frame.x, y: y, width: frame.width, height: height).snapped(toScale: environment.traits.scale)
             switch piece {
             case .gap: break

@@ -274,10 +274,7 @@ public struct ScreenRenderer: Sendable {
             if start < nodes.count && bar.environment.recordsLayoutDetails { nodes[start].accessibility.role = "header" }
         }
         for (item, component, frame) in bar.items {
-            let hitArea = Frame(
-                x: frame.midX - max(frame.width, 44) / 2, y: frame.midY - max(frame.height, 44) / 2,
-                width: max(frame.width, 44), height: max(frame.height, 44))
-            var node = LaidOutComponent(component: component, frame: hitArea, depth: depth, environment: bar.environment)
+            var node = LaidOutComponent(component: component, frame: InteractionTargets.hitArea(of: frame), depth: depth, environment: bar.environment)
             if bar.environment.recordsLayoutDetails {
                 var info = AccessibilityInfo(role: "button", identifier: item.accessibilityIdentifier)
                 switch item.appearance {

@@ -51,43 +51,54 @@ enum PieceKey: Hashable {
     case gap(AnyHashable?)
 }
 
+/// A piece of a table: the gap between sections, a header or footer, or a row.
+enum TablePiece {
+    case gap(Double)
+    case supplement(AnyRenderable)
+    case row(AnyRenderable, isLastInSection: Bool)
+}
+
 /// A piece of a table placed at its offset from the table's top.
 struct PlacedPiece {
     var key: PieceKey
-    var component: AnyRenderable?
-    var isRow: Bool
-    var isLastInSection: Bool
+    var piece: TablePiece
     var y: Double
     var height: Double
+
+    /// What the piece draws; `nil` for a gap.
+    var component: AnyRenderable? {
+        switch piece {
+        case .gap: nil
+        case .supplement(let component), .row(let component, _): component
+        }
+    }
+
+    var isRow: Bool {
+        if case .row = piece { return true }
+        return false
+    }
+
+    /// Whether a separator goes under it: a row that is not its section's last.
+    var hasSeparator: Bool {
+        if case .row(_, let isLast) = piece { return !isLast }
+        return false
+    }
 }
 
 extension BoxContent {
-    /// The pieces of a box, each with its key and place.
+    /// The pieces of a box (as `pieces` lists them), each placed at its offset.
     func placedPieces(of box: Box<SectionID, ItemID>, width: Double, in environment: RenderEnvironment) throws(RenderError) -> [PlacedPiece] {
-        let spacing = drawsRowBackground ? style.sectionSpacing : 0
-        var pieces: [PlacedPiece] = []
+        var table = self
+        table.box = box
+        let pieces = table.pieces
+        let heights = try table.heights(of: pieces, width: width, in: environment)
         var y = 0.0
-        func place(_ key: PieceKey, _ component: AnyRenderable?, isRow: Bool = false, isLast: Bool = false, height: Double? = nil) throws(RenderError) {
-            var measured = height ?? 0
-            if height == nil, let component { measured = try component.sizeThatFits(width: width, in: environment).height }
-            pieces.append(PlacedPiece(key: key, component: component, isRow: isRow, isLastInSection: isLast, y: y, height: measured))
-            y += measured
+        var placed: [PlacedPiece] = []
+        for ((key, piece), height) in zip(pieces, heights) {
+            placed.append(PlacedPiece(key: key, piece: piece, y: y, height: height))
+            y += height
         }
-        for (sectionIndex, section) in box.sections.enumerated() {
-            if let header = section.header {
-                try place(.header(section.id), header)
-            } else if spacing > 0 && (sectionIndex > 0 || style == .grouped) {
-                try place(.gap(section.id), nil, height: spacing)
-            }
-            for (index, item) in section.items.enumerated() {
-                try place(.row(section.id, item.id), item.component, isRow: true, isLast: index == section.items.count - 1)
-            }
-            if let footer = section.footer { try place(.footer(section.id), footer) }
-        }
-        if spacing > 0 && style == .grouped && !box.sections.isEmpty && box.sections.last?.footer == nil {
-            try place(.gap(nil), nil, height: spacing)
-        }
-        return pieces
+        return placed
     }
 
     /// The height of the table part way through a transition.
@@ -128,13 +139,7 @@ extension BoxContent {
                 try component.render(in: Frame(x: placed.x, y: placed.y, width: placed.width, height: piece.height), environment: environment, into: &list)
             }
             list.append(.popClip)
-            if piece.isRow && showsSeparators && !piece.isLastInSection {
-                let thickness = 1 / scale
-                list.fill(
-                    .rect(Rect(x: placed.x + (environment.isRightToLeft ? 0 : separatorInset), y: placed.maxY - thickness,
-                               width: max(0, placed.width - separatorInset), height: thickness)),
-                    with: .solid(colors.separator))
-            }
+            if showsSeparators && piece.hasSeparator { appendSeparator(under: placed, color: colors.separator, environment: environment, into: &list) }
             if opacity < 1 { list.append(.popLayer) }
         }
 

@@ -23,8 +23,13 @@ public struct TransitionTiming: Hashable, Sendable {
     /// A table's row animation: 0.3 s, ease-in-out, 60 frames per second.
     public static let tableRows = TransitionTiming(duration: 0.3, framesPerSecond: 60, curve: (0.42, 0, 0.58, 1))
 
-    /// Frames drawn, both ends included.
-    public var frameCount: Int { max(1, Int((duration * Double(framesPerSecond)).rounded())) + 1 }
+    /// Frames drawn, both ends included: at least 2, at most `AnimatedPNG.maximumFrames` (a
+    /// duration or rate that is not finite, or asks for more, is clamped there).
+    public var frameCount: Int {
+        let intervals = (duration * Double(framesPerSecond)).rounded()
+        guard intervals.isFinite else { return 2 }
+        return Int(min(max(intervals, 1), Double(AnimatedPNG.maximumFrames - 1))) + 1
+    }
 
     /// The time of a frame, in seconds.
     public func time(ofFrame frame: Int) -> Double { Double(frame) / Double(framesPerSecond) }

@@ -23,7 +23,7 @@ struct Audit {
     static let textContrast = 4.5
     static let largeTextContrast = 3.0
     /// Apple's and WCAG's smallest comfortable tap target.
-    static let minimumTapTarget = 44.0
+    static let minimumTapTarget = InteractionTargets.minimumHitSide
 
     /// Audits a component rendered with a renderer: its laid-out nodes (with details) and its
     /// pixels, which the contrast check reads.

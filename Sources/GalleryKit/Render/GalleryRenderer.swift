@@ -47,8 +47,9 @@ struct GalleryRenderer {
                 try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
                 var transition: String?
                 if let frames = try entry.transitionFrames(for: variant) {
-                    transition = Self.transitionPath(of: relative)
-                    try AnimatedPNG.write(frames, to: outputDirectory.appendingPathComponent(Self.transitionPath(of: relative)))
+                    let path = Self.transitionPath(of: relative)
+                    try AnimatedPNG.write(frames, to: outputDirectory.appendingPathComponent(path))
+                    transition = path
                 }
                 let step = entry.play.flatMap { play in play.step.map { "Step \(play.index) of \(play.steps.count): \($0)" } }
                 results.set(index, .success(GalleryImage(
