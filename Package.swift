@@ -25,7 +25,6 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
@@ -48,6 +47,11 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
+        // SHA-256 (font fingerprints, the hashes review and accept compare) from OpenSSL's libcrypto,
+        // which Debian ships built: swift-crypto compiled about a thousand BoringSSL files for it.
+        .systemLibrary(
+            name: "COpenSSLCrypto", pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]),
 
         // AVX2 blending loops, chosen at run time (Swift cannot target one function at AVX2).
         .target(name: "CPixelKernels"),
@@ -61,7 +65,7 @@ let package = Package(
         .target(
             name: "Rasterizer",
             dependencies: [
-                "DesignTokens", "CPNGCodec", "CFreeType", "CHarfBuzz", "CPixelKernels", "BentoZlib", .product(name: "Crypto", package: "swift-crypto"),
+                "DesignTokens", "CPNGCodec", "CFreeType", "CHarfBuzz", "COpenSSLCrypto", "CPixelKernels", "BentoZlib",
             ]),
         .target(
             name: "Components",

@@ -19,10 +19,23 @@ import Testing
 
         var references: URL { root.appendingPathComponent("Snapshots/Shop", isDirectory: true) }
 
+        /// What the commands run here printed, kept out of the test log (a failing expectation
+        /// that needs it quotes it).
+        private(set) var printed = ""
+
         func run(_ catalogue: Catalogue, _ arguments: [String]) -> Int32 {
-            GalleryCommand.run(
+            runCapturing(catalogue, arguments).status
+        }
+
+        /// Runs a command; its exit code and what it printed.
+        func runCapturing(_ catalogue: Catalogue, _ arguments: [String]) -> (status: Int32, output: String) {
+            let printed = CommandOutput()
+            let status = GalleryCommand.run(
                 GalleryContext(catalogue: catalogue, packageRoot: root),
-                arguments: arguments + (["record", "verify", "prune"].contains(arguments.first) ? ["--artifacts", root.appendingPathComponent("artifacts").path] : []))
+                arguments: arguments + (["record", "verify", "prune"].contains(arguments.first) ? ["--artifacts", root.appendingPathComponent("artifacts").path] : []),
+                output: printed)
+            self.printed += printed.text
+            return (status, printed.text)
         }
 
         func files() throws -> [String: Data] {
@@ -85,13 +98,14 @@ import Testing
         #expect(tree.contains("image, value: \"25 percent\""))
 
         let renderer = ComponentRenderer(traits: RenderTraits(theme: theme, scale: 1))
+        let faintLine = #line + 1
         let faint = Shop.PriceTag(amount: "£3.50", theme: theme, textColor: Color(red8: 0xD0, green8: 0xD4, blue8: 0xDA))
         let findings = try Audit.findings(of: [faint.asAnyRenderable(), row.asAnyRenderable()].stack(axis: .vertical), layout: .width(120), renderer: renderer, entry: "Shop/row")
         #expect(findings.contains { $0.rule == "contrast" && $0.detail.contains("£3.50") })
         #expect(findings.contains { $0.rule == "missing-label" })
         #expect(findings.filter { !DesignAudit.rules.contains($0.rule) }.count == 2)
         // The faint colour was typed by hand: the design audit says so, with its line.
-        #expect(findings.contains { $0.rule == "design-color" && $0.detail.contains("#D0D4DAFF") && $0.detail.contains("CustomCatalogueTests.swift:88") })
+        #expect(findings.contains { $0.rule == "design-color" && $0.detail.contains("#D0D4DAFF") && $0.detail.contains("CustomCatalogueTests.swift:\(faintLine)") })
         // The composed component is a node of its own in layout records.
         let nodes = try renderer.layoutNodes(of: faint, layout: .width(120))
         #expect(nodes.first?.typeName == "PriceTag")

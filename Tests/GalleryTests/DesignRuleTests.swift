@@ -32,14 +32,14 @@ import Testing
         let package = try CustomCatalogueTests.TemporaryPackage()
         var context = GalleryContext(catalogue: Self.catalogue, packageRoot: package.root)
         context.designRules = [Self.minimumTextSize]
-        #expect(GalleryCommand.run(context, arguments: ["audit"]) == 1)
+        #expect(GalleryCommand.run(context, arguments: ["audit"], output: CommandOutput()) == 1)
         let allow = package.root.appendingPathComponent("allow.txt")
         try Data("Note/caption min-text-size the footnote style is agreed\n".utf8).write(to: allow)
-        #expect(GalleryCommand.run(context, arguments: ["audit", "--allow", allow.path]) == 0)
+        #expect(GalleryCommand.run(context, arguments: ["audit", "--allow", allow.path], output: CommandOutput()) == 0)
         // A rule's name must be one the allow list can name, and not a built-in rule's.
         context.designRules = [DesignRule("contrast") { _, _ in nil }]
-        #expect(GalleryCommand.run(context, arguments: ["audit"]) != 0)
+        #expect(GalleryCommand.run(context, arguments: ["audit"], output: CommandOutput()) != 0)
         context.designRules = [DesignRule("has space") { _, _ in nil }]
-        #expect(GalleryCommand.run(context, arguments: ["audit"]) != 0)
+        #expect(GalleryCommand.run(context, arguments: ["audit"], output: CommandOutput()) != 0)
     }
 }

@@ -11,7 +11,7 @@ import Testing
     static func run(_ arguments: [String]) -> Int32 {
         GalleryCommand.run(
             GalleryContext(catalogue: BentoCatalogue.catalogue, packageRoot: ReadmeCatalogueSectionTests.root),
-            arguments: ["docc-images", "--quiet"] + arguments)
+            arguments: ["docc-images", "--quiet"] + arguments, output: CommandOutput())
     }
 
     @Test func writesLightDarkAndAccessibilityPicturesAndChecksThem() throws {

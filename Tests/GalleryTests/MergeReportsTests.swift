@@ -33,7 +33,7 @@ import ZIPFoundation
         }
 
         func run(_ arguments: [String]) -> Int32 {
-            GalleryCommand.run(GalleryContext(catalogue: changed, packageRoot: package.root), arguments: arguments)
+            GalleryCommand.run(GalleryContext(catalogue: changed, packageRoot: package.root), arguments: arguments, output: CommandOutput())
         }
 
         /// A zip of a folder's contents, as CI's artifact download gives it.

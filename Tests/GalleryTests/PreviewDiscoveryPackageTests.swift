@@ -3,12 +3,13 @@ import Testing
 
 /// `#Preview` in a real package (`Fixtures/PreviewDiscovery`, copied to a temporary folder): two
 /// library modules and a test target declare previews, an executable lists none of them. The
-/// debug, release and stripped release executables find the same previews with their files and
-/// lines; the package's own tests find the test target's previews too, refuse the duplicate it
-/// declares naming both places, and verify one module's previews in one line against what the
-/// executable recorded; `swift package gallery audit` reports the public component nobody previews.
-/// Slow (two first builds of the copy), so it runs once, on its own.
-@Suite(.serialized) struct PreviewDiscoveryPackageTests {
+/// debug executable finds the previews with their files and lines; the package's own tests find
+/// the test target's previews too, refuse the duplicate it declares naming both places, and verify
+/// one module's previews in one line against what the executable recorded; `swift package gallery
+/// audit` reports the public component nobody previews. In release, and stripped, the example
+/// design system's gallery (the release build CI makes to verify it) lists the previews its debug
+/// build lists. In the long step: the copy builds in the build folder the examples share.
+@Suite(.serialized, LongStep.only) struct PreviewDiscoveryPackageTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The fixture package copied to a temporary folder, its dependency on Bento pointing here.
@@ -46,16 +47,17 @@ import Testing
         "Field/empty\tDiscovery/Forms\tForms/Field.swift:15",
     ]
 
-    @Test func previewsAreFoundInDebugReleaseAndStrippedBuildsAndByTheTestsAndTheAudit() async throws {
-        // Two first builds take both cores for minutes: no browser test runs meanwhile.
+    @Test func previewsAreFoundInDebugByTheTestsAndTheAuditAndInReleaseAndStrippedBuilds() async throws {
+        // Builds take both cores for minutes: no browser test runs meanwhile.
         await BrowserTurn.shared.take()
         defer { BrowserTurn.shared.give() }
         let scratch = try Self.scratchCopy()
         defer { try? FileManager.default.removeItem(at: scratch) }
+        let shared = LongStep.examplesScratch
 
-        let debug = try Self.run(["swift", "build", "--product", "discovery-gallery"], in: scratch)
+        let debug = try Self.run(["swift", "build", "--scratch-path", shared.path, "--product", "discovery-gallery"], in: scratch)
         try #require(debug.status == 0, "the scratch package builds: \(debug.output.suffix(3000))")
-        let debugExecutable = scratch.appendingPathComponent(".build/debug/discovery-gallery")
+        let debugExecutable = shared.appendingPathComponent("debug/discovery-gallery")
         let listed = try Self.run(["list"], in: scratch, executable: debugExecutable)
         #expect(listed.status == 0)
         #expect(listed.output.split(separator: "\n").map(String.init) == Self.expectedList, "\(listed.output)")
@@ -64,34 +66,45 @@ import Testing
         // duplicate refused, the one-line test of Cards) pass against them.
         let record = try Self.run(["record", "--quiet"], in: scratch, executable: debugExecutable)
         #expect(record.status == 0, "\(record.output)")
-        let tests = try Self.run(["swift", "test"], in: scratch)
+        let tests = try Self.run(["swift", "test", "--scratch-path", shared.path], in: scratch)
         #expect(tests.status == 0, "the scratch package's tests pass: \(tests.output.suffix(4000))")
         #expect(tests.output.contains("cards(_:)"), "\(tests.output.suffix(2000))")
 
         // The audit: Chip is public, a Renderable, and in no preview; nothing of Bento's own.
-        let audit = try Self.run(["swift", "package", "--allow-writing-to-package-directory", "gallery", "audit"], in: scratch)
+        let audit = try Self.run(["swift", "package", "--scratch-path", shared.path, "--allow-writing-to-package-directory", "gallery", "audit"], in: scratch)
         #expect(audit.status != 0)
         let findings = audit.output.split(separator: "\n").filter { $0.hasPrefix("no-preview") }
         #expect(findings.count == 1 && findings.first?.contains("Cards.Chip") == true, "\(audit.output.suffix(3000))")
         #expect(findings.first?.contains("Sources/Cards/Card.swift:24") == true, "\(findings)")
 
-        // Release and a stripped copy of it find the same previews and draw the same pixels.
-        let release = try Self.run(["swift", "build", "-c", "release", "--product", "discovery-gallery"], in: scratch)
-        try #require(release.status == 0, "the release build: \(release.output.suffix(3000))")
-        let releaseExecutable = scratch.appendingPathComponent(".build/release/discovery-gallery")
-        let releaseList = try Self.run(["list"], in: scratch, executable: releaseExecutable)
-        #expect(releaseList.output == listed.output)
-        let verify = try Self.run(["verify", "--quiet"], in: scratch, executable: releaseExecutable)
+        // Release and a stripped copy of it find the previews the debug build finds, and draw the
+        // pixels it recorded: the example design system's gallery, whose release build CI makes
+        // (`scripts/ci-examples`), so no second release build is made here (the builds below are
+        // up to date after it; alone, this test makes them).
+        let example = LongStep.repository.appendingPathComponent("Examples/DesignSystem")
+        var executables: [String: URL] = [:]
+        for configuration in ["debug", "release"] {
+            let build = try Self.run(
+                ["swift", "build", "--package-path", example.path, "--scratch-path", shared.path, "-c", configuration, "--product", "design-gallery"], in: example)
+            try #require(build.status == 0, "the example's \(configuration) build: \(build.output.suffix(3000))")
+            executables[configuration] = shared.appendingPathComponent("\(configuration)/design-gallery")
+        }
+        let debugList = try Self.run(["list"], in: example, executable: executables["debug"]!)
+        #expect(debugList.status == 0 && debugList.output.contains("BrandAtoms"), "\(debugList.output)")
+        let releaseExecutable = executables["release"]!
+        let releaseList = try Self.run(["list"], in: example, executable: releaseExecutable)
+        #expect(releaseList.output == debugList.output)
+        let verify = try Self.run(["verify", "--quiet"], in: example, executable: releaseExecutable)
         #expect(verify.status == 0, "release renders what debug recorded: \(verify.output)")
 
-        let stripped = scratch.appendingPathComponent("discovery-gallery-stripped")
+        let stripped = scratch.appendingPathComponent("design-gallery-stripped")
         try FileManager.default.copyItem(at: releaseExecutable, to: stripped)
         let strip = try Self.run(["strip", stripped.path], in: scratch)
         try #require(strip.status == 0, "\(strip.output)")
         let unstrippedSize = try #require(try FileManager.default.attributesOfItem(atPath: releaseExecutable.path)[.size] as? Int)
         let strippedSize = try #require(try FileManager.default.attributesOfItem(atPath: stripped.path)[.size] as? Int)
         #expect(strippedSize < unstrippedSize, "strip removed the symbols")
-        let strippedList = try Self.run(["list"], in: scratch, executable: stripped)
-        #expect(strippedList.output == listed.output)
+        let strippedList = try Self.run(["list"], in: example, executable: stripped)
+        #expect(strippedList.output == debugList.output)
     }
 }

@@ -8,8 +8,9 @@ import Testing
 /// a trapping component and a broken token file leave the server serving and the page saying why;
 /// saves in a row never lose the server; a preview saved in a new file appears after the rebuild;
 /// SIGTERM stops it and its render worker.
-/// Slow (a first build of the copy), so it runs once, in its own suite.
-@Suite(.serialized) struct PreviewWatchEndToEndTests {
+/// In the long step: the copy builds in the build folder the examples share, so only its own
+/// modules compile, and `serve --watch` rebuilds into the folder its executable came from.
+@Suite(.serialized, LongStep.only) struct PreviewWatchEndToEndTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The example package copied to a temporary folder, its dependency on Bento pointing back here.
@@ -28,21 +29,26 @@ import Testing
 
     @Test func aSavedChangeAndACompileErrorReachTheOpenPage() async throws {
         guard WebDriver.isInstalledOrReported() else { return }
-        // The first build of the copy takes both cores for a minute or two: no other browser test
-        // runs meanwhile.
+        // The first build of the copy takes both cores: no other browser test runs meanwhile.
         await BrowserTurn.shared.take()
         defer { BrowserTurn.shared.give() }
         let scratch = try Self.scratchCopy()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let build = Process()
         build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = ["swift", "build", "--package-path", scratch.path, "--product", "design-gallery"]
+        let shared = LongStep.examplesScratch
+        build.arguments = ["swift", "build", "--package-path", scratch.path, "--scratch-path", shared.path, "--product", "design-gallery"]
+        let buildLog = Pipe()
+        build.standardOutput = buildLog
+        build.standardError = buildLog
         try build.run()
+        let buildOutput = String(decoding: buildLog.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         build.waitUntilExit()
-        try #require(build.terminationStatus == 0, "the scratch copy builds")
+        try #require(build.terminationStatus == 0, "the scratch copy builds: \(buildOutput.suffix(3000))")
 
         let serve = Process()
-        serve.executableURL = scratch.appendingPathComponent(".build/debug/design-gallery")
+        let executable = shared.appendingPathComponent("debug/design-gallery").resolvingSymlinksInPath()
+        serve.executableURL = executable
         serve.arguments = ["serve", "--watch"]
         serve.currentDirectoryURL = scratch
         let output = Pipe()
@@ -150,7 +156,7 @@ import Testing
         try await Task.sleep(nanoseconds: 1_000_000_000)
         let search = Process()
         search.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-        search.arguments = ["-f", scratch.appendingPathComponent(".build").path]
+        search.arguments = ["-f", executable.path]
         let found = Pipe()
         search.standardOutput = found
         try search.run()

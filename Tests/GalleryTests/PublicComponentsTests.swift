@@ -90,15 +90,15 @@ struct AuditCoverageCard: ComposedComponent {
             CatalogueEntry(component: "Card", state: "plain", variants: VariantMatrix(scales: [1])) { _ in AuditCoverageCard() }
         }
         let context = GalleryContext(catalogue: catalogue, packageRoot: root)
-        #expect(GalleryCommand.run(context, arguments: ["audit"]) == 0)
-        #expect(GalleryCommand.run(context, arguments: ["audit", "--symbol-graphs", folder.path]) == 1, "Banner is shown by no entry")
+        #expect(GalleryCommand.run(context, arguments: ["audit"], output: CommandOutput()) == 0)
+        #expect(GalleryCommand.run(context, arguments: ["audit", "--symbol-graphs", folder.path], output: CommandOutput()) == 1, "Banner is shown by no entry")
         let allow = root.appendingPathComponent("allow.txt")
         try Data("GalleryTests.Banner no-preview\n".utf8).write(to: allow)
-        #expect(GalleryCommand.run(context, arguments: ["audit", "--symbol-graphs", folder.path, "--allow", allow.path]) == 0)
+        #expect(GalleryCommand.run(context, arguments: ["audit", "--symbol-graphs", folder.path, "--allow", allow.path], output: CommandOutput()) == 0)
         // A part of the catalogue cannot tell what the rest shows.
-        #expect(GalleryCommand.run(context, arguments: ["audit", "--symbol-graphs", folder.path, "--filter", "Card/*"]) == 0)
+        #expect(GalleryCommand.run(context, arguments: ["audit", "--symbol-graphs", folder.path, "--filter", "Card/*"], output: CommandOutput()) == 0)
         // A folder that is not one, or a graph that is not a file, is an error naming it.
-        #expect(GalleryCommand.run(context, arguments: ["audit", "--symbol-graphs", root.appendingPathComponent("missing").path]) != 0)
+        #expect(GalleryCommand.run(context, arguments: ["audit", "--symbol-graphs", root.appendingPathComponent("missing").path], output: CommandOutput()) != 0)
         let linked = try Self.folder([:])
         defer { try? FileManager.default.removeItem(at: linked) }
         try FileManager.default.createSymbolicLink(atPath: linked.appendingPathComponent("Shop.symbols.json").path, withDestinationPath: "/etc/passwd")

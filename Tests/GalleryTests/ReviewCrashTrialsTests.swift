@@ -80,7 +80,9 @@ import Testing
         var trials = Trials(state: 31)
         var outcomes: [ReviewStatus: Int] = [:]
         var window: UInt64 = 0
-        for trial in 0..<200 {
+        // 200 trials in the long step; the unit step takes the first 30 of the same seeded draws.
+        let count = LongStep.draws(unit: 30, long: 200)
+        for trial in 0..<count {
             // How long an accept takes in a child process here drifts with the machine's load
             // (a parallel build can make it ten times slower), so it is measured there, again
             // every 50 trials; the kills spread over three times that.
@@ -103,7 +105,7 @@ import Testing
             }
             outcomes[try pristine.expectAgreement("trial \(trial)"), default: 0] += 1
         }
-        print("kill trials: \(outcomes), window \(window) µs")
+        print("kill trials: \(count) trials, \(outcomes), window \(window) µs")
         // The trials landed on both sides of the commit point.
         #expect(outcomes[.accepted, default: 0] > 0 && outcomes[.pending, default: 0] > 0, "\(outcomes)")
     }
@@ -132,7 +134,8 @@ import Testing
         let pristine = try Pristine()
         setenv("BENTO_TRIAL_ARTIFACTS", pristine.run.artifacts.path, 1)
         setenv("BENTO_TRIAL_SNAPSHOTS", pristine.run.snapshots.path, 1)
-        for trial in 0..<30 {
+        // 30 races in the long step, 6 in the unit step.
+        for trial in 0..<LongStep.draws(unit: 6, long: 30) {
             try pristine.restore()
             async let first: Void = Self.acceptInAChild()
             async let second: Void = Self.acceptInAChild()
@@ -174,7 +177,8 @@ import Testing
         let themes = package.root.appendingPathComponent("themes")
         _ = try Shop.theme(primary: "#1F5FD6", in: themes)
         setenv("BENTO_TRIAL_PACKAGE", package.root.path, 1)
-        for trial in 0..<30 {
+        // 30 races in the long step, 6 in the unit step.
+        for trial in 0..<LongStep.draws(unit: 6, long: 30) {
             try? FileManager.default.removeItem(at: package.root.appendingPathComponent("Snapshots"))
             async let first: Void = Self.recordInAChild()
             async let second: Void = Self.recordInAChild()

@@ -19,13 +19,13 @@ import Testing
         let changed = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD7", in: after))
         let beforeFile = before.appendingPathComponent("shop.tokens.json").path
 
-        let impact = try captured { package.run(changed, ["impact", "--tokens-before", beforeFile]) }
+        let impact = package.runCapturing(changed, ["impact", "--tokens-before", beforeFile])
         #expect(impact.status == 0)
         #expect(impact.output.contains("changed shop: color.primary #1F5FD6FF → #1F5FD7FF"), "\(impact.output)")
         #expect(impact.output.contains("Meter-half@shop-1x-w96\n  color.primary #1F5FD6FF → #1F5FD7FF, used by drawing fill"), "\(impact.output)")
         #expect(!impact.output.contains("PriceTag-regular"), "the price tag reads no primary: \(impact.output)")
 
-        let verify = try captured { package.run(changed, ["verify", "--tokens-before", beforeFile]) }
+        let verify = package.runCapturing(changed, ["verify", "--tokens-before", beforeFile])
         #expect(verify.status == 1)
         #expect(verify.output.contains("touch 2 of 4 variants; verifying those"), "\(verify.output)")
         #expect(verify.output.contains("Token changes that reach it:"), "\(verify.output)")
@@ -36,7 +36,7 @@ import Testing
         // A file with no theme of that name in the catalogue is refused, naming the themes there are.
         let stray = package.root.appendingPathComponent("stray.tokens.json")
         try FileManager.default.copyItem(atPath: beforeFile, toPath: stray.path)
-        let refused = try captured { package.run(changed, ["impact", "--tokens-before", stray.path]) }
+        let refused = package.runCapturing(changed, ["impact", "--tokens-before", stray.path])
         #expect(refused.status != 0)
         #expect(refused.output.contains("No theme of the catalogue is named stray"), "\(refused.output)")
     }
@@ -67,26 +67,5 @@ import Testing
         #expect(page.contains("<img src=\"contrast.png\""))
         #expect(page.contains("<td><code>color.primary</code></td><td><a href=\"../Button/index.html\">Button</a></td><td>1</td>"), "\(page)")
         #expect(page.contains("<h3>Read by nothing</h3><p><code>color.error</code></p>"))
-    }
-
-    /// Runs `body` with standard output and error captured (other tests' lines may land in it too;
-    /// the checks look for lines of their own).
-    func captured(_ body: () -> Int32) throws -> (status: Int32, output: String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("captured-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let handle = try FileHandle(forWritingTo: file)
-        fflush(nil)
-        let savedOut = dup(STDOUT_FILENO), savedError = dup(STDERR_FILENO)
-        dup2(handle.fileDescriptor, STDOUT_FILENO)
-        dup2(handle.fileDescriptor, STDERR_FILENO)
-        let status = body()
-        fflush(nil)
-        dup2(savedOut, STDOUT_FILENO)
-        dup2(savedError, STDERR_FILENO)
-        close(savedOut)
-        close(savedError)
-        try handle.close()
-        return (status, try String(contentsOf: file, encoding: .utf8))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// pull request's diff), and the run's summary added to the job's step summary.
 enum GitHubActions {
     /// Prints an `::error file=…,line=…,title=…::message` line for each failing outcome.
-    static func annotate(_ outcomes: [VerifyRunRecord.Outcome], print: (String) -> Void = { Swift.print($0) }) {
+    static func annotate(_ outcomes: [VerifyRunRecord.Outcome], print: (String) -> Void = { CommandOutput.current.line($0) }) {
         for outcome in outcomes where outcome.status != "matched" {
             let message = (outcome.message ?? outcome.status).components(separatedBy: "\n").first ?? ""
             print("::error file=\(property(outcome.file)),line=\(outcome.line),title=\(property(outcome.name))::\(data(message))")

@@ -29,7 +29,7 @@ struct MergeReportsCommand: ParsableCommand {
         let (merged, coverage) = try ReportMerger.merge(
             runs, into: outputURL, baseURL: baseURL ?? ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
         for line in Self.summary(of: runs, merged: merged, coverage: coverage, output: outputURL, seconds: Date().timeIntervalSince(start)) {
-            print(line)
+            CommandOutput.current.line(line)
         }
         let failed = merged.outcomes.filter { $0.status != "matched" }.count
         if !coverage.isComplete || failed > 0 { throw ExitCode(1) }

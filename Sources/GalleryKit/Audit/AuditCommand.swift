@@ -61,7 +61,7 @@ struct AuditCommand: ParsableCommand {
             if selection.selectsEverything {
                 findings += Audit.unshown(publicComponents.components, shown: shown)
             } else {
-                print("no-preview is checked only over the whole catalogue; this run selected part of it.")
+                CommandOutput.current.line("no-preview is checked only over the whole catalogue; this run selected part of it.")
             }
         }
         let reported = findings.filter { !allowList.allows($0) }
@@ -69,10 +69,10 @@ struct AuditCommand: ParsableCommand {
         var allowedByRule: [AuditAllowList.Rule: Int] = [:]
         for finding in findings { if let rule = allowList.rule(allowing: finding), !rule.reason.isEmpty { allowedByRule[rule, default: 0] += 1 } }
         for rule in allowList.rules where allowedByRule[rule] != nil {
-            print("allowed\t\(rule.pattern) \(rule.rule)\t\(allowedByRule[rule]!) finding\(allowedByRule[rule]! == 1 ? "" : "s"): \(rule.reason)")
+            CommandOutput.current.line("allowed\t\(rule.pattern) \(rule.rule)\t\(allowedByRule[rule]!) finding\(allowedByRule[rule]! == 1 ? "" : "s"): \(rule.reason)")
         }
-        for finding in reported { print("\(finding.rule)\t\(finding.entry)\t\(finding.detail)") }
-        print("\(items.count) variants audited: \(reported.count) findings (\(findings.count - reported.count) allowed).")
+        for finding in reported { CommandOutput.current.line("\(finding.rule)\t\(finding.entry)\t\(finding.detail)") }
+        CommandOutput.current.line("\(items.count) variants audited: \(reported.count) findings (\(findings.count - reported.count) allowed).")
         if !reported.isEmpty { throw ExitCode(1) }
     }
 }

@@ -45,18 +45,22 @@ public struct GalleryCommand: ParsableCommand {
         Foundation.exit(code)
     }
 
-    /// Runs the command line for a context and returns the exit code, printing as the tool does.
+    /// Runs the command line for a context and returns the exit code, printing as the tool does
+    /// to `output` (standard output and error unless the caller collects it).
     /// A `SNAPSHOT_TESTING_RECORD` in `environment` that is not a record mode is a usage error.
     public static func run(
-        _ context: GalleryContext, arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+        _ context: GalleryContext, arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+        output: CommandOutput = .standard
     ) -> Int32 {
-        do {
-            _ = try SnapshotRecordMode.fromEnvironment(environment)
-        } catch {
-            reportError("error: \(error)")
-            return 2
+        CommandOutput.$current.withValue(output) {
+            do {
+                _ = try SnapshotRecordMode.fromEnvironment(environment)
+            } catch {
+                reportError("error: \(error)")
+                return 2
+            }
+            return GalleryContext.$current.withValue(context) { runCurrent(arguments) }
         }
-        return GalleryContext.$current.withValue(context) { runCurrent(arguments) }
     }
 
     private static func runCurrent(_ arguments: [String]) -> Int32 {
@@ -77,7 +81,7 @@ public struct GalleryCommand: ParsableCommand {
             // Usage errors exit 2 (ArgumentParser would use 64); help and version exit 0.
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
+                CommandOutput.current.line(fullMessage(for: error))
                 return 0
             }
             reportError(fullMessage(for: error))
@@ -85,11 +89,9 @@ public struct GalleryCommand: ParsableCommand {
         }
     }
 
-    /// Writes a line to standard error after what `print` has buffered for standard output, so a
-    /// log of both (a CI log) never has the message inside a line of the other.
+    /// Writes a line to the command's standard error, after what it printed to standard output.
     static func reportError(_ line: String) {
-        fflush(nil)
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        CommandOutput.current.errorLine(line)
     }
 
     /// The running executable's name, so a design system's own tool shows its own name in help.

@@ -31,9 +31,9 @@ struct ListCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(listed), as: UTF8.self))
+            CommandOutput.current.line(String(decoding: try encoder.encode(listed), as: UTF8.self))
         } else {
-            for entry in listed { print("\(entry.id)\t\(entry.catalogue.joined(separator: "/"))\t\(entry.file):\(entry.line)") }
+            for entry in listed { CommandOutput.current.line("\(entry.id)\t\(entry.catalogue.joined(separator: "/"))\t\(entry.file):\(entry.line)") }
         }
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 final class Progress: @unchecked Sendable {
     private let total: Int
     private let quiet: Bool
-    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private let output = CommandOutput.current
+    private var isTerminal: Bool { output.isTerminal }
     private let lock = NSLock()
 
     init(total: Int, quiet: Bool) {
@@ -21,14 +22,14 @@ final class Progress: @unchecked Sendable {
                 let width = 30
                 let filled = total == 0 ? width : done * width / total
                 let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-                FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) \(item.prefix(40))\u{1B}[K".utf8))
+                output.write("\r\(bar) \(done)/\(total) \(item.prefix(40))\u{1B}[K", toError: true)
             } else {
-                FileHandle.standardOutput.write(Data("[\(done)/\(total)] \(item)\n".utf8))
+                output.write("[\(done)/\(total)] \(item)\n", toError: false)
             }
         }
     }
 
     func finish() {
-        if !quiet && isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if !quiet && isTerminal { output.write("\r\u{1B}[K", toError: true) }
     }
 }

@@ -99,13 +99,25 @@ final class PreviewRebuilder: @unchecked Sendable {
     }
 
     /// The build of the running executable: its product name and configuration come from its path
-    /// (`.build/<triple>/release/design-gallery`). The lock is ignored because the `swift run` or
-    /// `swift package` that started this process may still hold it while it waits for us.
+    /// (`.build/<triple>/release/design-gallery`), and so does its build folder, which may be
+    /// another than the package's `.build` (`--scratch-path`). The lock is ignored because the
+    /// `swift run` or `swift package` that started this process may still hold it while it waits
+    /// for us.
     static func buildCommand(packageRoot: URL) -> [String] {
         let executable = executableURL
-        let configuration = executable.deletingLastPathComponent().lastPathComponent == "release" ? "release" : "debug"
-        return ["swift", "build", "--ignore-lock", "--package-path", packageRoot.path, "-c", configuration,
-                "--product", executable.lastPathComponent]
+        let configurationFolder = executable.deletingLastPathComponent()
+        let configuration = configurationFolder.lastPathComponent == "release" ? "release" : "debug"
+        var command = ["swift", "build", "--ignore-lock", "--package-path", packageRoot.path, "-c", configuration]
+        if let scratch = scratchPath(ofConfigurationFolder: configurationFolder) { command += ["--scratch-path", scratch.path] }
+        return command + ["--product", executable.lastPathComponent]
+    }
+
+    /// The build folder holding `<triple>/<configuration>/`, when the executable is in one (it
+    /// holds SwiftPM's `workspace-state.json`); nil for an executable copied elsewhere.
+    static func scratchPath(ofConfigurationFolder folder: URL) -> URL? {
+        let scratch = folder.deletingLastPathComponent().deletingLastPathComponent()
+        let state = scratch.appendingPathComponent("workspace-state.json")
+        return FileManager.default.fileExists(atPath: state.path) ? scratch : nil
     }
 
     /// The running executable's file, read once at start: a rebuild replaces the file, after which

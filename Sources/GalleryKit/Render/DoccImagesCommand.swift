@@ -90,7 +90,7 @@ struct DoccImagesCommand: ParsableCommand {
                 GalleryCommand.reportError("The documentation's pictures are not what the code renders; run this command without --check and commit them.")
                 throw ExitCode(1)
             }
-            if !quiet { print("\(expected.count) pictures for \(entries.count) entries match what the code renders.") }
+            if !quiet { CommandOutput.current.line("\(expected.count) pictures for \(entries.count) entries match what the code renders.") }
             return
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -99,7 +99,7 @@ struct DoccImagesCommand: ParsableCommand {
         for name in changed { try AtomicFile.write(Data(expected[name]!), to: folder.appendingPathComponent(name)) }
         for name in stale { try Self.removePlainFile(folder.appendingPathComponent(name)) }
         try Self.recordWritten(Set(expected.keys), in: folder)
-        if !quiet { print("\(expected.count) pictures for \(entries.count) entries in \(folder.path): \(changed.count) written, \(stale.count) removed.") }
+        if !quiet { CommandOutput.current.line("\(expected.count) pictures for \(entries.count) entries in \(folder.path): \(changed.count) written, \(stale.count) removed.") }
     }
 
     /// The token pages as DocC pictures at 2x: the palette and the contrast table of every theme,

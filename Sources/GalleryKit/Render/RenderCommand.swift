@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
             let entries = Set(items.map(\.entry.identifier)).count
             let seconds = Date().timeIntervalSince(start)
             let sheetCount = sheets.values.map(\.count).reduce(0, +)
-            print("\(entries) entries, \(images.count) images, \(sheetCount) contact sheets in \(folder.path) (\(String(format: "%.1f", seconds)) s, \(jobs) \(jobs == 1 ? "job" : "jobs"))")
+            CommandOutput.current.line("\(entries) entries, \(images.count) images, \(sheetCount) contact sheets in \(folder.path) (\(String(format: "%.1f", seconds)) s, \(jobs) \(jobs == 1 ? "job" : "jobs"))")
         }
         if !failures.isEmpty { throw ExitCode(1) }
     }

@@ -131,7 +131,7 @@ struct ReviewCommand: ParsableCommand {
         }
         server.wait(idleTimeout: idleTimeout)
         let after = session.items
-        print("Review stopped: \(after.filter { $0.status == .accepted }.count) accepted, \(after.filter { $0.status == .rejected }.count) rejected, \(after.filter { $0.status == .pending }.count) pending.")
+        CommandOutput.current.line("Review stopped: \(after.filter { $0.status == .accepted }.count) accepted, \(after.filter { $0.status == .rejected }.count) rejected, \(after.filter { $0.status == .pending }.count) pending.")
     }
 }
 
@@ -156,13 +156,13 @@ struct AcceptCommand: ParsableCommand {
         var refused = 0
         for outcome in session.accept(chosen) {
             switch outcome.result {
-            case .success: print("accepted \(Quoted.escaped(outcome.id))")
+            case .success: CommandOutput.current.line("accepted \(Quoted.escaped(outcome.id))")
             case .failure(let error):
                 refused += 1
-                print("refused  \(Quoted.escaped(outcome.id)): \(Quoted.escaped(error.description, limit: 2000))")
+                CommandOutput.current.line("refused  \(Quoted.escaped(outcome.id)): \(Quoted.escaped(error.description, limit: 2000))")
             }
         }
-        print("\(chosen.count - refused) accepted, \(refused) refused.")
+        CommandOutput.current.line("\(chosen.count - refused) accepted, \(refused) refused.")
         if refused > 0 { throw ExitCode(1) }
     }
 }

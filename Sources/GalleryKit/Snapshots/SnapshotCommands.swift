@@ -226,7 +226,7 @@ struct VerifyCommand: ParsableCommand {
         if tokens.isGiven {
             let impact = try tokens.impact(themes: selected.map(\.variant.traits.theme), in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             let touched = try ImpactCommand.touched(selected, impact: impact)
-            print("\(impact.changes.count) token change\(impact.changes.count == 1 ? "" : "s") touch \(touched.count) of \(selected.count) variants; verifying those.")
+            CommandOutput.current.line("\(impact.changes.count) token change\(impact.changes.count == 1 ? "" : "s") touch \(touched.count) of \(selected.count) variants; verifying those.")
             selected = touched.map { ($0.entry, $0.variant) }
             for item in touched { tokenChanges[item.entry.referenceName(for: item.variant)] = item.reasons }
         }
@@ -241,7 +241,7 @@ struct VerifyCommand: ParsableCommand {
         let outcomes = results.map { $0.outcome(relativeTo: root) }
         if let junit = references.junit { try CatalogueVerification.writeJUnit(outcomes, to: URL(fileURLWithPath: junit)) }
         let failed = results.filter(\.isFailure)
-        for result in failed { print("FAIL \(result.identifier)\n\(result.message ?? "")\n") }
+        for result in failed { CommandOutput.current.line("FAIL \(result.identifier)\n\(result.message ?? "")\n") }
         let record = VerifyRunRecord(
             catalogue: context.catalogue.name, suite: references.suiteName, commit: VerifyRunRecord.commit(of: context.packageRoot),
             shard: selection.shard, selected: selected.map { $0.entry.referenceName(for: $0.variant) }, outcomes: outcomes)
@@ -252,8 +252,8 @@ struct VerifyCommand: ParsableCommand {
             removed = try CatalogueVerification.leaveRemovalCandidates(references: references)
         }
         let entries = Set(items.map(\.entry.identifier)).count
-        print("\(entries) entries, \(results.count) variants verified: \(results.count - failed.count) matched, \(failed.count) failed.")
-        if removed > 0 { print("\(removed) reference\(removed == 1 ? "" : "s") no entry produces (gallery prune lists them; gallery review can remove them).") }
+        CommandOutput.current.line("\(entries) entries, \(results.count) variants verified: \(results.count - failed.count) matched, \(failed.count) failed.")
+        if removed > 0 { CommandOutput.current.line("\(removed) reference\(removed == 1 ? "" : "s") no entry produces (gallery prune lists them; gallery review can remove them).") }
         let summary = try SnapshotSummary.write(
             in: references.artifactsURL, checked: results.count,
             baseURL: baseURL ?? ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
@@ -265,8 +265,8 @@ struct VerifyCommand: ParsableCommand {
             }
         }
         if !failed.isEmpty {
-            print("report: \(references.artifactsURL.appendingPathComponent("report.html").path)")
-            print("summary: \(summary.path)")
+            CommandOutput.current.line("report: \(references.artifactsURL.appendingPathComponent("report.html").path)")
+            CommandOutput.current.line("summary: \(summary.path)")
             throw ExitCode(1)
         }
     }
@@ -292,10 +292,10 @@ struct RecordCommand: ParsableCommand {
         let errors = results.compactMap(\.error)
         // Without --all an existing reference is compared, not replaced: it matches or it differs.
         let differing = results.filter { if case .failed = $0.outcome { return true } else { return false } }.count
-        for error in errors { print("ERROR \(error)") }
+        for error in errors { CommandOutput.current.line("ERROR \(error)") }
         var counts = "\(recorded) recorded, \(results.count - recorded - differing - errors.count) already matching"
         if differing > 0 { counts += ", \(differing) differing (kept; --all re-records them)" }
-        print("\(results.count) variants: \(counts), \(errors.count) errors.")
+        CommandOutput.current.line("\(results.count) variants: \(counts), \(errors.count) errors.")
         if !errors.isEmpty { throw ExitCode(1) }
     }
 }
@@ -317,8 +317,8 @@ struct PruneCommand: ParsableCommand {
         for file in orphans {
             let url = references.suiteURL.appendingPathComponent(file)
             if delete { try FileManager.default.removeItem(at: url) }
-            print((delete ? "removed " : "") + url.path)
+            CommandOutput.current.line((delete ? "removed " : "") + url.path)
         }
-        print(orphans.isEmpty ? "No orphaned references." : "\(orphans.count) orphaned reference files\(delete ? " removed" : "").")
+        CommandOutput.current.line(orphans.isEmpty ? "No orphaned references." : "\(orphans.count) orphaned reference files\(delete ? " removed" : "").")
     }
 }

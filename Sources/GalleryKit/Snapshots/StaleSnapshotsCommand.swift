@@ -25,7 +25,7 @@ struct StaleSnapshotsCommand: ParsableCommand {
             throw ValidationError("No manifest at \(url.path); run the tests with SNAPSHOT_ARTIFACTS set first.")
         }
         let stale = delete ? try StaleReferences.delete(manifest: url) : try StaleReferences.find(manifest: url)
-        for file in stale { print((delete ? "removed " : "") + file.path) }
-        print(stale.isEmpty ? "No stale references." : "\(stale.count) stale reference file\(stale.count == 1 ? "" : "s")\(delete ? " removed" : "").")
+        for file in stale { CommandOutput.current.line((delete ? "removed " : "") + file.path) }
+        CommandOutput.current.line(stale.isEmpty ? "No stale references." : "\(stale.count) stale reference file\(stale.count == 1 ? "" : "s")\(delete ? " removed" : "").")
     }
 }

@@ -47,16 +47,16 @@ struct ImpactCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            CommandOutput.current.line(String(decoding: try encoder.encode(report), as: UTF8.self))
             return
         }
-        if report.changes.isEmpty { print("The token files change no role of a theme.") }
-        for change in report.changes { print("changed \(change)") }
+        if report.changes.isEmpty { CommandOutput.current.line("The token files change no role of a theme.") }
+        for change in report.changes { CommandOutput.current.line("changed \(change)") }
         for variant in report.touched {
-            print(variant.variant)
-            for reason in variant.reasons { print("  \(reason)") }
+            CommandOutput.current.line(variant.variant)
+            for reason in variant.reasons { CommandOutput.current.line("  \(reason)") }
         }
-        print("\(report.touched.count) of \(items.count) variants read a changed token.")
+        CommandOutput.current.line("\(report.touched.count) of \(items.count) variants read a changed token.")
     }
 
     /// The selected variants a change touches, each with its reasons, in catalogue order.

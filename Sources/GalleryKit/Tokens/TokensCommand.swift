@@ -17,9 +17,9 @@ struct TokensCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(usage), as: UTF8.self))
+            CommandOutput.current.line(String(decoding: try encoder.encode(usage), as: UTF8.self))
         } else {
-            print(usage.text)
+            CommandOutput.current.line(usage.text)
         }
     }
 }

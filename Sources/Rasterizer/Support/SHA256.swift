@@ -1,24 +1,20 @@
-import Crypto
+import COpenSSLCrypto
 import Foundation
 
-/// SHA-256, from swift-crypto: fingerprints of font files, and the hashes of references and
-/// candidates that review and accept compare (each equal to `sha256sum` of the same bytes).
+/// SHA-256, from OpenSSL's libcrypto (its EVP digest interface): fingerprints of font files, and
+/// the hashes of references and candidates that review and accept compare (each equal to
+/// `sha256sum` of the same bytes).
 public enum SHA256 {
     /// The 32-byte digest of some bytes.
     public static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
-        Array(hash(bytes))
+        let digest = Digest()
+        digest.update(bytes)
+        return digest.finalize()
     }
 
     /// The digest of some bytes as 64 lowercase hexadecimal digits.
     public static func hex(_ bytes: some Collection<UInt8>) -> String {
-        hexDigits(hash(bytes))
-    }
-
-    /// Hashed where the bytes are when they are contiguous (an array, `Data`): no copy of a
-    /// reference or an image the size of the file.
-    private static func hash(_ bytes: some Collection<UInt8>) -> Crypto.SHA256.Digest {
-        bytes.withContiguousStorageIfAvailable { Crypto.SHA256.hash(data: UnsafeRawBufferPointer($0)) }
-            ?? Crypto.SHA256.hash(data: Array(bytes))
+        hexDigits(digest(bytes))
     }
 
     /// The digest of a file's bytes as 64 lowercase hexadecimal digits, read in chunks of a
@@ -29,9 +25,9 @@ public enum SHA256 {
             throw CocoaError(.fileReadNoPermission, userInfo: [NSLocalizedDescriptionKey: "\(url.path) cannot be read: \(String(cString: strerror(errno)))"])
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var hasher = Crypto.SHA256()
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { hasher.update(data: chunk) }
-        return hexDigits(hasher.finalize())
+        let digest = Digest()
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { digest.update(chunk) }
+        return hexDigits(digest.finalize())
     }
 
     private static func hexDigits(_ digest: some Sequence<UInt8>) -> String {
@@ -48,5 +44,37 @@ public enum SHA256 {
     /// Whether a text is a SHA-256 as `hex` writes it: 64 lowercase hexadecimal digits.
     public static func isHexDigest(_ text: String) -> Bool {
         text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    /// One digest in progress: an `EVP_MD_CTX` set up for `EVP_sha256`, fed in pieces. Bytes are
+    /// hashed where they are when they are contiguous (an array, `Data`): no copy of a reference
+    /// or an image the size of the file.
+    private struct Digest: ~Copyable {
+        private let context: OpaquePointer
+
+        init() {
+            // Allocation or set-up fails only when the process is out of memory; OpenSSL's
+            // built-in SHA-256 is always there.
+            guard let context = EVP_MD_CTX_new(), EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
+                fatalError("OpenSSL could not set up a SHA-256 digest")
+            }
+            self.context = context
+        }
+
+        deinit { EVP_MD_CTX_free(context) }
+
+        func update(_ bytes: some Collection<UInt8>) {
+            let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+                if let base = buffer.baseAddress, !buffer.isEmpty { EVP_DigestUpdate(context, base, buffer.count) }
+            }
+            if done == nil { update(Array(bytes)) }
+        }
+
+        consuming func finalize() -> [UInt8] {
+            var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+            var length: UInt32 = 0
+            EVP_DigestFinal_ex(context, &digest, &length)
+            return Array(digest.prefix(Int(length)))
+        }
     }
 }
