@@ -18,15 +18,20 @@ enum LongStep {
     /// The generators are seeded, so the unit step's draws are the first of the long step's.
     static func draws(unit: Int, long: Int) -> Int { isRunning ? long : unit }
 
-    /// The build folder the scratch packages share with the example packages CI builds, so
-    /// their dependencies (Bento itself, SwiftNIO, swift-syntax) are compiled once per run:
-    /// `BENTO_EXAMPLES_SCRATCH`, else `.build-examples` at the repository's root.
-    static var examplesScratch: URL {
-        if let path = ProcessInfo.processInfo.environment["BENTO_EXAMPLES_SCRATCH"], !path.isEmpty {
+    /// The build folder the scratch packages build in: `BENTO_SHARED_BUILD`, else this package's
+    /// own `.build`, which the unit step built. Bento and its dependencies compile there with the
+    /// same commands whichever package is the root, so a scratch package compiles only its own
+    /// modules. The builds run while `swift test` holds that folder's lock (it only runs tests
+    /// meanwhile), so they pass `--ignore-lock`.
+    static var sharedBuild: URL {
+        if let path = ProcessInfo.processInfo.environment["BENTO_SHARED_BUILD"], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
-        return repository.appendingPathComponent(".build-examples", isDirectory: true)
+        return repository.appendingPathComponent(".build", isDirectory: true)
     }
+
+    /// `swift` arguments that build in `sharedBuild`.
+    static var sharedBuildArguments: [String] { ["--scratch-path", sharedBuild.path, "--ignore-lock"] }
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

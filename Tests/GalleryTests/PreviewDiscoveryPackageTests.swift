@@ -3,12 +3,13 @@ import Testing
 
 /// `#Preview` in a real package (`Fixtures/PreviewDiscovery`, copied to a temporary folder): two
 /// library modules and a test target declare previews, an executable lists none of them. The
-/// debug executable finds the previews with their files and lines; the package's own tests find
-/// the test target's previews too, refuse the duplicate it declares naming both places, and verify
-/// one module's previews in one line against what the executable recorded; `swift package gallery
-/// audit` reports the public component nobody previews. In release, and stripped, the example
-/// design system's gallery (the release build CI makes to verify it) lists the previews its debug
-/// build lists. In the long step: the copy builds in the build folder the examples share.
+/// debug, release and stripped release builds find the same previews with their files and lines;
+/// the package's own tests find the test target's previews too, refuse the duplicate it declares
+/// naming both places, and verify one module's previews in one line against what the executable
+/// recorded; `swift package gallery audit` reports the public component nobody previews.
+/// In the long step, building in the shared build folder (`LongStep.sharedBuild`), so only the
+/// copy's own modules compile in debug; the release build, the only one, is of an executable that
+/// lists a preview written as the macro expands it, without GalleryKit or swift-syntax.
 @Suite(.serialized, LongStep.only) struct PreviewDiscoveryPackageTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -47,15 +48,15 @@ import Testing
         "Field/empty\tDiscovery/Forms\tForms/Field.swift:15",
     ]
 
-    @Test func previewsAreFoundInDebugByTheTestsAndTheAuditAndInReleaseAndStrippedBuilds() async throws {
+    @Test func previewsAreFoundInDebugReleaseAndStrippedBuildsAndByTheTestsAndTheAudit() async throws {
         // Builds take both cores for minutes: no browser test runs meanwhile.
         await BrowserTurn.shared.take()
         defer { BrowserTurn.shared.give() }
         let scratch = try Self.scratchCopy()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let shared = LongStep.examplesScratch
+        let shared = LongStep.sharedBuild
 
-        let debug = try Self.run(["swift", "build", "--scratch-path", shared.path, "--product", "discovery-gallery"], in: scratch)
+        let debug = try Self.run(["swift", "build"] + LongStep.sharedBuildArguments + ["--product", "discovery-gallery"], in: scratch)
         try #require(debug.status == 0, "the scratch package builds: \(debug.output.suffix(3000))")
         let debugExecutable = shared.appendingPathComponent("debug/discovery-gallery")
         let listed = try Self.run(["list"], in: scratch, executable: debugExecutable)
@@ -66,45 +67,44 @@ import Testing
         // duplicate refused, the one-line test of Cards) pass against them.
         let record = try Self.run(["record", "--quiet"], in: scratch, executable: debugExecutable)
         #expect(record.status == 0, "\(record.output)")
-        let tests = try Self.run(["swift", "test", "--scratch-path", shared.path], in: scratch)
+        let tests = try Self.run(["swift", "test"] + LongStep.sharedBuildArguments, in: scratch)
         #expect(tests.status == 0, "the scratch package's tests pass: \(tests.output.suffix(4000))")
         #expect(tests.output.contains("cards(_:)"), "\(tests.output.suffix(2000))")
 
         // The audit: Chip is public, a Renderable, and in no preview; nothing of Bento's own.
-        let audit = try Self.run(["swift", "package", "--scratch-path", shared.path, "--allow-writing-to-package-directory", "gallery", "audit"], in: scratch)
+        let audit = try Self.run(["swift", "package"] + LongStep.sharedBuildArguments + ["--allow-writing-to-package-directory", "gallery", "audit"], in: scratch)
         #expect(audit.status != 0)
         let findings = audit.output.split(separator: "\n").filter { $0.hasPrefix("no-preview") }
         #expect(findings.count == 1 && findings.first?.contains("Cards.Chip") == true, "\(audit.output.suffix(3000))")
         #expect(findings.first?.contains("Sources/Cards/Card.swift:24") == true, "\(findings)")
 
-        // Release and a stripped copy of it find the previews the debug build finds, and draw the
-        // pixels it recorded: the example design system's gallery, whose release build CI makes
-        // (`scripts/ci-examples`), so no second release build is made here (the builds below are
-        // up to date after it; alone, this test makes them).
-        let example = LongStep.repository.appendingPathComponent("Examples/DesignSystem")
-        var executables: [String: URL] = [:]
-        for configuration in ["debug", "release"] {
-            let build = try Self.run(
-                ["swift", "build", "--package-path", example.path, "--scratch-path", shared.path, "-c", configuration, "--product", "design-gallery"], in: example)
-            try #require(build.status == 0, "the example's \(configuration) build: \(build.output.suffix(3000))")
-            executables[configuration] = shared.appendingPathComponent("\(configuration)/design-gallery")
-        }
-        let debugList = try Self.run(["list"], in: example, executable: executables["debug"]!)
-        #expect(debugList.status == 0 && debugList.output.contains("BrandAtoms"), "\(debugList.output)")
-        let releaseExecutable = executables["release"]!
-        let releaseList = try Self.run(["list"], in: example, executable: releaseExecutable)
-        #expect(releaseList.output == debugList.output)
-        let verify = try Self.run(["verify", "--quiet"], in: example, executable: releaseExecutable)
-        #expect(verify.status == 0, "release renders what debug recorded: \(verify.output)")
+        // Release, and a stripped copy of it, find the records #Preview writes and draw what debug
+        // draws. An optimised swift-syntax alone takes minutes, so the release build is of
+        // `discovery-list`, which links a preview written out as the macro expands it (`Expanded`)
+        // and no GalleryKit: what release could lose is the record in the optimised, dead-stripped
+        // and stripped executable, and that is what it holds.
+        let expanded = ["Expanded/release\tDiscovery/Expanded\tExpanded/Expanded.swift:13"]
+        let debugList = try Self.run(["swift", "build"] + LongStep.sharedBuildArguments + ["--product", "discovery-list"], in: scratch)
+        try #require(debugList.status == 0, "the debug build of discovery-list: \(debugList.output.suffix(3000))")
+        let debugPixels = try Self.run(["--pixels"], in: scratch, executable: shared.appendingPathComponent("debug/discovery-list"))
+        #expect(debugPixels.status == 0 && debugPixels.output.split(separator: "\n").count == 1, "\(debugPixels.output)")
+        let release = try Self.run(["swift", "build", "-c", "release"] + LongStep.sharedBuildArguments + ["--product", "discovery-list"], in: scratch)
+        try #require(release.status == 0, "the release build: \(release.output.suffix(3000))")
+        let releaseExecutable = shared.appendingPathComponent("release/discovery-list")
+        let releaseList = try Self.run([], in: scratch, executable: releaseExecutable)
+        #expect(releaseList.status == 0)
+        #expect(releaseList.output.split(separator: "\n").map(String.init) == expanded, "\(releaseList.output)")
+        let releasePixels = try Self.run(["--pixels"], in: scratch, executable: releaseExecutable)
+        #expect(releasePixels.output == debugPixels.output, "release draws other pixels than debug:\n\(releasePixels.output)\n\(debugPixels.output)")
 
-        let stripped = scratch.appendingPathComponent("design-gallery-stripped")
+        let stripped = scratch.appendingPathComponent("discovery-list-stripped")
         try FileManager.default.copyItem(at: releaseExecutable, to: stripped)
         let strip = try Self.run(["strip", stripped.path], in: scratch)
         try #require(strip.status == 0, "\(strip.output)")
         let unstrippedSize = try #require(try FileManager.default.attributesOfItem(atPath: releaseExecutable.path)[.size] as? Int)
         let strippedSize = try #require(try FileManager.default.attributesOfItem(atPath: stripped.path)[.size] as? Int)
         #expect(strippedSize < unstrippedSize, "strip removed the symbols")
-        let strippedList = try Self.run(["list"], in: example, executable: stripped)
-        #expect(strippedList.output == debugList.output)
+        let strippedList = try Self.run([], in: scratch, executable: stripped)
+        #expect(strippedList.output == releaseList.output)
     }
 }

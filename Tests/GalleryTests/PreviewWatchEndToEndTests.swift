@@ -8,8 +8,8 @@ import Testing
 /// a trapping component and a broken token file leave the server serving and the page saying why;
 /// saves in a row never lose the server; a preview saved in a new file appears after the rebuild;
 /// SIGTERM stops it and its render worker.
-/// In the long step: the copy builds in the build folder the examples share, so only its own
-/// modules compile, and `serve --watch` rebuilds into the folder its executable came from.
+/// In the long step: the copy builds in the shared build folder (`LongStep.sharedBuild`), so only
+/// its own modules compile, and `serve --watch` rebuilds into the folder its executable came from.
 @Suite(.serialized, LongStep.only) struct PreviewWatchEndToEndTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -36,8 +36,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         let build = Process()
         build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let shared = LongStep.examplesScratch
-        build.arguments = ["swift", "build", "--package-path", scratch.path, "--scratch-path", shared.path, "--product", "design-gallery"]
+        let shared = LongStep.sharedBuild
+        build.arguments = ["swift", "build", "--package-path", scratch.path] + LongStep.sharedBuildArguments + ["--product", "design-gallery"]
         let buildLog = Pipe()
         build.standardOutput = buildLog
         build.standardError = buildLog
