@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # What each dependency costs a clean debug build on this machine: a scratch package per dependency,
 # importing only the products Bento uses from it, built from nothing (its own build folder, the
-# package mirror already cloned), one after another. Then Bento's own modules: the library
-# products a user's package builds (Examples/DesignSystem's dependencies) and the whole package
-# with its tests. Prints seconds of wall time per line; nothing is committed or kept.
+# package mirror already cloned), one after another. Prints seconds of wall time per line; nothing
+# is committed or kept. (The whole package's clean build is the first step of `.ci/run` on a clean
+# clone, which prints its time.)
 #   Benchmarks/dependency_weight.sh [dependency...]   (default: all of them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,7 +32,7 @@ printf '%-52s %8s\n' "what, built from nothing (debug)" seconds
 for line in "${dependencies[@]}"; do
   IFS='|' read -r name url version products <<<"$line"
   if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "${name%% *}"; then continue; fi
-  folder="$scratch/$(echo "${name%% *}" | tr -cd 'A-Za-z0-9-')"
+  folder="$scratch/probe-$(echo "${name%% *}" | tr -cd 'A-Za-z0-9-')"
   mkdir -p "$folder/Sources/Probe"
   target_dependencies=""
   for product in $products; do
@@ -51,17 +51,3 @@ MANIFEST
   printf '%-52s %8s\n' "$name" "$(timed_build "$folder")"
 done
 
-if [ $# -eq 0 ]; then
-  # A user's package: Examples/DesignSystem copied with Bento by absolute path, everything it needs.
-  user="$scratch/user"
-  mkdir -p "$user"
-  cp -R Examples/DesignSystem/Package.swift Examples/DesignSystem/Sources Examples/DesignSystem/Tests "$user/"
-  sed -i "s#path: \"../..\"#path: \"$PWD\"#" "$user/Package.swift"
-  swift package --package-path "$user" resolve >/dev/null 2>&1
-  printf '%-52s %8s\n' "Examples/DesignSystem with its tests" "$(timed_build "$user" --build-tests)"
-  # This package with its tests, in a clean copy of the working tree.
-  whole="$scratch/bento"
-  mkdir -p "$whole"
-  git archive --format=tar HEAD | tar -x -C "$whole"
-  printf '%-52s %8s\n' "Bento with its tests (HEAD)" "$(timed_build "$whole" --build-tests)"
-fi

@@ -172,8 +172,11 @@ import Testing
         let twice = Catalogue("Twice") { Shop.atoms(); Catalogue("Copy") { CatalogueGroup("PriceTag") { CatalogueEntry("regular") { _ in UI.Spacer() } } } }
         #expect(package.run(twice, ["verify"]) == 2)
         // A record mode that is not one is refused, not ignored.
+        let said = CommandOutput()
         let garbage = GalleryCommand.run(
-            GalleryContext(catalogue: catalogue, packageRoot: package.root), arguments: ["verify"], environment: ["SNAPSHOT_TESTING_RECORD": "garbage"])
+            GalleryContext(catalogue: catalogue, packageRoot: package.root), arguments: ["verify"], environment: ["SNAPSHOT_TESTING_RECORD": "garbage"],
+            output: said)
         #expect(garbage == 2)
+        #expect(said.text.contains("SNAPSHOT_TESTING_RECORD is \"garbage\""), "\(said.text)")
     }
 }
