@@ -27,11 +27,9 @@ enum LongStep {
         if let path = ProcessInfo.processInfo.environment["BENTO_SHARED_BUILD"], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
-        return repository.appendingPathComponent(".build", isDirectory: true)
+        return ReadmeCatalogueSectionTests.root.appendingPathComponent(".build", isDirectory: true)
     }
 
     /// `swift` arguments that build in `sharedBuild`.
     static var sharedBuildArguments: [String] { ["--scratch-path", sharedBuild.path, "--ignore-lock"] }
-
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

@@ -7,12 +7,13 @@ final class Progress: @unchecked Sendable {
     private let total: Int
     private let quiet: Bool
     private let output = CommandOutput.current
-    private var isTerminal: Bool { output.isTerminal }
+    private let isTerminal: Bool
     private let lock = NSLock()
 
     init(total: Int, quiet: Bool) {
         self.total = total
         self.quiet = quiet
+        isTerminal = output.isTerminal
     }
 
     func report(_ done: Int, _ item: String) {
