@@ -59,31 +59,32 @@ let package = Package(
         .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
 
         // The pipeline: DesignTokens -> Layout / Rasterizer -> Components -> ComponentCatalogue / ImageSnapshots -> GalleryKit -> gallery.
-        .target(name: "DesignTokens", resources: [.process("Resources")]),
+        .target(name: "SafeText"),
+        .target(name: "DesignTokens", dependencies: ["SafeText"], resources: [.process("Resources")]),
         // `rounded()` and friends call libm, which Foundation would otherwise link for a client.
         .target(name: "Layout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "Rasterizer",
             dependencies: [
-                "DesignTokens", "CPNGCodec", "CFreeType", "CHarfBuzz", "COpenSSLCrypto", "CPixelKernels", "BentoZlib",
+                "DesignTokens", "SafeText", "CPNGCodec", "CFreeType", "CHarfBuzz", "COpenSSLCrypto", "CPixelKernels", "BentoZlib",
             ]),
         .target(
             name: "Components",
             dependencies: ["DesignTokens", "Layout", "Rasterizer"]),
         .target(
             name: "ImageSnapshots",
-            dependencies: ["DesignTokens", "Rasterizer", "Components"]),
+            dependencies: ["DesignTokens", "Rasterizer", "Components", "SafeText"]),
         // A swift-snapshot-testing strategy, separate so the core does not depend on that library.
         .target(
             name: "ImageSnapshotsStrategy",
             dependencies: ["ImageSnapshots", "Components", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The registry of component states, separate from Components so no library user links a demo.
-        .target(name: "ComponentCatalogue", dependencies: ["Components", "DesignTokens"]),
+        .target(name: "ComponentCatalogue", dependencies: ["Components", "DesignTokens", "SafeText"]),
         // Review and accept: the decisions about a verify run's differences, and the review page's server.
         .target(
             name: "SnapshotReview",
             dependencies: [
-                "ImageSnapshots", "Rasterizer",
+                "ImageSnapshots", "Rasterizer", "SafeText",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
@@ -91,7 +92,7 @@ let package = Package(
         .target(
             name: "GalleryKit",
             dependencies: [
-                "ComponentCatalogue", "Components", "ImageSnapshots", "SnapshotReview", "Rasterizer", "DesignTokens", "Layout",
+                "ComponentCatalogue", "Components", "ImageSnapshots", "SnapshotReview", "Rasterizer", "DesignTokens", "Layout", "SafeText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // Bento's own demo catalogue: one more user of ComponentCatalogue, in no product.

@@ -1,4 +1,5 @@
 import DesignTokens
+import SafeText
 
 /// One argument of a component, as Storybook's args are: a name, a default, and the control the
 /// live preview shows for it. An entry reads it from its context (`context[amount]`); the preview
@@ -272,7 +273,4 @@ func shortest(_ number: Double) -> String {
 }
 
 /// A value as an error message quotes it: bounded, control characters escaped.
-func quoted(_ text: String) -> String {
-    let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
-    return "\"" + shown.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined() + "\""
-}
+func quoted(_ text: String) -> String { Quoted.string(text, limit: 60) }

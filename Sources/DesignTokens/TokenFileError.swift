@@ -1,3 +1,5 @@
+import SafeText
+
 /// Why a design-token file could not be turned into a theme; each case names the token path.
 public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be read.
@@ -53,18 +55,7 @@ public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A name or value from a token file as a message shows it: at most `limit` characters, with
     /// control characters escaped, so a hostile file cannot make a megabyte of message or drive
     /// the terminal it is printed on.
-    static func shown(_ text: String, limit: Int = 120) -> String {
-        var result = ""
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            if index == limit { return result + "… (\(text.unicodeScalars.count - limit) more characters)" }
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    static func shown(_ text: String, limit: Int = 120) -> String { Quoted.field(text, limit: limit) }
 
     /// A system message as a clause of our sentence: without its own closing full stop.
     private static func clause(_ detail: String) -> String {

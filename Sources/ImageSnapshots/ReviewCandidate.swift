@@ -128,22 +128,15 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     /// The bytes of a plain file (never through a link) of at most `limit` bytes, checked before
     /// reading; `nil` otherwise.
     static func read(_ url: URL, limit: Int) -> Data? {
-        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= limit else { return nil }
-        guard let data = try? handle.read(upToCount: limit + 1), data.count <= limit else { return nil }
-        return data
+        try? PlainFile(url.path, limit: limit).readData()
     }
 
     /// The SHA-256 of some bytes, in hex (what `sha256sum` prints).
     public static func sha256(of data: Data) -> String { SHA256.hex(data) }
 
     /// The SHA-256 of a file's bytes, in hex (what `sha256sum` prints); `nil` when it cannot be
-    /// read.
+    /// read or is not a plain file.
     public static func sha256(ofFileAt url: URL) -> String? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        return SHA256.hex(data)
+        try? SHA256.hex(ofFileAt: url)
     }
 }

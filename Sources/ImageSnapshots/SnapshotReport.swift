@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import SafeText
 
 /// The run's failures in one self-contained `report.html` under the artifacts folder: for each, the
 /// message and the reference, actual and diff images side by side, a slider that wipes from the
@@ -124,31 +125,10 @@ public final class SnapshotReport: @unchecked Sendable {
     }
 
     /// A JavaScript string literal for any text (safe inside a `<script>` element).
-    static func javaScriptString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func javaScriptString(_ text: String) -> String { Markup.javaScriptString(text) }
 
     /// Text made safe for HTML and XML content and attribute values.
-    public static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    public static func escape(_ text: String) -> String { Markup.html(text) }
 
     /// Writes the report to `url` (atomically), a section at a time, so its size in memory is one
     /// section's whatever the number of failures.

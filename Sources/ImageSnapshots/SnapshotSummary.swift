@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import SafeText
 
 /// `summary.md`: a verify run's differences in Markdown, fit for a pull-request comment or
 /// `$GITHUB_STEP_SUMMARY`: the counts, then a table of the changed references with the largest
@@ -55,21 +56,7 @@ public enum SnapshotSummary {
     /// Text from a candidate as one table cell: at most 300 characters, on one line, with HTML
     /// and Markdown's own characters escaped, so a hostile artifact cannot add an image, a link or
     /// a heading to a pull request's summary.
-    static func cell(_ text: String) -> String {
-        var result = ""
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            if index == 300 { return result + "…" }
-            switch scalar {
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "\\", "`", "*", "_", "[", "]", "(", ")", "#", "!", "~", "|": result += "\\" + String(scalar)
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { result += " " } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
-    }
+    static func cell(_ text: String) -> String { Markup.markdownCell(text, limit: 300) }
 
     static func links(_ candidate: ReviewCandidate, baseURL: String?) -> String {
         guard let baseURL, !baseURL.isEmpty else { return "–" }

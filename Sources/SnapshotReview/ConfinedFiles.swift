@@ -1,4 +1,5 @@
 import Foundation
+import Rasterizer
 
 /// File operations that stay inside a root folder: a review reads and writes only under the
 /// references folder and the artifacts folder, never through a symbolic link that leads out of
@@ -40,23 +41,11 @@ struct ConfinedFiles {
     /// The bytes of a confined regular file (at most `limit`), or `nil` when it is absent.
     func read(_ url: URL, limit: Int = 512 << 20) throws(ReviewError) -> Data? {
         try check(url)
-        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw .fileSystem(url.path, "cannot be read: \(String(cString: strerror(errno)))")
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw .fileSystem(url.path, "refused: not a plain file")
-        }
-        guard Int(status.st_size) <= limit else {
-            throw .fileSystem(url.path, "refused: \(status.st_size) bytes is more than a review reads (\(limit))")
-        }
-        do {
-            return try handle.readToEnd() ?? Data()
+        do throws(PlainFile.Refusal) {
+            return try PlainFile(url.path, limit: limit).readData()
         } catch {
-            throw .fileSystem(url.path, "cannot be read: \(error.localizedDescription)")
+            if error.isMissing { return nil }
+            throw .fileSystem(url.path, "refused: \(error.reason)")
         }
     }
 

@@ -1,3 +1,5 @@
+import SafeText
+
 /// Why a review decision was not carried out. Nothing was written when one is thrown.
 public enum ReviewError: Error, Equatable, CustomStringConvertible {
     /// No candidate of the run has this identifier.
@@ -41,18 +43,7 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible {
 
     /// An identifier someone typed or sent, as a message shows it: at most 200 characters, with
     /// control characters escaped.
-    static func shown(_ id: String) -> String {
-        var result = ""
-        for (index, scalar) in id.unicodeScalars.enumerated() {
-            if index == 200 { return result + "…" }
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    static func shown(_ id: String) -> String { Quoted.field(id, limit: 200) }
 
     static func short(_ hash: String?) -> String {
         hash.map { String($0.prefix(12)) } ?? "none (no file)"

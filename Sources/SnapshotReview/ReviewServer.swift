@@ -153,12 +153,18 @@ final class ReviewHTTPHandler: ChannelInboundHandler {
 
     /// Decisions are small; a larger body is refused without being kept.
     static let maximumBody = 1 << 20
+    /// Where answers are worked out: never on an event loop, so a slow answer (a render, an
+    /// accept) holds up no other connection, and the page, its status and its files are answered
+    /// while a render runs.
+    static let answering = DispatchQueue(label: "bento.review-server.answering", attributes: .concurrent)
 
     let router: any LocalRouter
     let connections: ConnectionPool
     private var head: HTTPRequestHead?
     private var body: [UInt8] = []
     private var tooLarge = false
+    /// Whether an answer is being worked out (the read timeout does not close the connection then).
+    private var isAnswering = false
 
     init(router: any LocalRouter, connections: ConnectionPool) {
         self.router = router
@@ -182,19 +188,30 @@ final class ReviewHTTPHandler: ChannelInboundHandler {
             guard let head else { return }
             connections.noteRequest(context.channel)
             let fields = head.headers.map { ($0.name, $0.value) }
-            let response = tooLarge
-                ? ReviewResponse.text(413, "Too large.")
-                : router.respond(ReviewRequest(method: head.method.rawValue, uri: head.uri, headerFields: fields, body: body))
-            write(response, context: context)
+            let request = ReviewRequest(method: head.method.rawValue, uri: head.uri, headerFields: fields, body: body)
+            let refused = tooLarge
             self.head = nil
             body = []
+            if refused { return write(.text(413, "Too large."), context: context) }
+            isAnswering = true
+            let router = self.router
+            let loop = context.eventLoop
+            let connection = NIOLoopBound((handler: self, context: context), eventLoop: loop)
+            Self.answering.async {
+                let response = router.respond(request)
+                loop.execute {
+                    connection.value.handler.isAnswering = false
+                    connection.value.handler.write(response, context: connection.value.context)
+                }
+            }
         }
     }
 
-    /// A read timeout (nothing arrived for `ReviewServer.readTimeout`) closes the connection.
+    /// A read timeout (nothing arrived for `ReviewServer.readTimeout`) closes the connection,
+    /// unless its request is being answered.
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if let idle = event as? IdleStateHandler.IdleStateEvent, idle == .read {
-            context.close(promise: nil)
+            if !isAnswering { context.close(promise: nil) }
         } else {
             context.fireUserInboundEventTriggered(event)
         }

@@ -110,6 +110,11 @@ public struct InteractionTargets: Sendable {
         nodes.indices.contains { !hidden[$0] && matches(nodes[$0], target) }
     }
 
+    /// The nodes a target names that assistive technologies see, in tree order.
+    public func shown(_ target: InteractionTarget) -> [Int] {
+        nodes.indices.filter { !hidden[$0] && matches(nodes[$0], target) }
+    }
+
     /// A node described for a message: `button "Add"`.
     public func name(of index: Int) -> String {
         let info = nodes[index].accessibility

@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 import ZIPFoundation
 
 /// A zip of a verify run's artifacts, as CI lets people download them, read with ZIPFoundation

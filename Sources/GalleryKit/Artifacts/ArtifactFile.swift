@@ -16,22 +16,10 @@ enum ArtifactFile {
     /// Copies `source` to `target` (atomically), refusing a link, anything but a plain file, or a
     /// file over `limit` bytes.
     static func copy(_ source: URL, to target: URL, limit: Int) throws {
-        let descriptor = open(source.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw GalleryError("\(source.path) cannot be read: \(String(cString: strerror(errno))).") }
-        let input = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw GalleryError("\(source.path) is not a plain file.") }
-        guard Int(status.st_size) <= limit else {
-            throw GalleryError("\(source.path) is \(status.st_size) bytes; an artifact of its kind is read up to \(limit). Nothing was read.")
-        }
-        let size = Int(status.st_size)
+        let input: PlainFile
+        do { input = try PlainFile(source.path, limit: limit) } catch { throw GalleryError("\(error.description).") }
         try AtomicFile.write(to: target) { output in
-            var copied = 0
-            while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
-                copied += chunk.count
-                guard copied <= size else { throw GalleryError("\(source.path) grew while it was copied.") }
-                try output.write(contentsOf: chunk)
-            }
+            try input.forEachPiece { try output.write(contentsOf: $0) }
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SafeText
 
 /// `gallery merge-reports`: the artifacts of several verify runs (the shards of one CI run, as
 /// folders or downloaded zips) made into one report, summary, JUnit file and review queue.

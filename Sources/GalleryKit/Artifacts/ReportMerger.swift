@@ -1,6 +1,7 @@
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import SafeText
 
 /// Several verify runs' artifacts (shards of one run, as folders or the zips CI gives) made into
 /// one: one `report.html`, `summary.md`, `junit.xml`, `run.json` and review queue.

@@ -46,12 +46,12 @@ struct VerifyRunRecord: Codable, Equatable, Sendable {
     /// The record in a folder, when it holds one.
     static func read(in folder: URL) throws -> VerifyRunRecord? {
         let url = folder.appendingPathComponent(fileName)
-        var status = stat()
-        guard lstat(url.path, &status) == 0 else { return nil }
-        // Hostile data: a plain file of a sane size, never a link or a device.
-        guard status.st_mode & S_IFMT == S_IFREG else { throw GalleryError("\(url.path) is not a plain file.") }
-        guard status.st_size <= 64 << 20 else { throw GalleryError("\(url.path) is \(status.st_size) bytes; a run record is read up to 64 MB.") }
-        let data = try Data(contentsOf: url)
+        // Hostile data: a plain file of a sane size, never a link, a FIFO or a device.
+        let data: Data
+        do { data = try PlainFile(url.path, limit: 64 << 20).readData() } catch {
+            if error.isMissing { return nil }
+            throw GalleryError("\(error.description).")
+        }
         do {
             return try JSONDecoder().decode(VerifyRunRecord.self, from: data)
         } catch {
@@ -75,7 +75,7 @@ struct VerifyRunRecord: Codable, Equatable, Sendable {
         git(["rev-parse", "--show-toplevel"], in: folder).map { URL(fileURLWithPath: $0, isDirectory: true) }
     }
 
-    private static func git(_ arguments: [String], in folder: URL) -> String? {
+    static func git(_ arguments: [String], in folder: URL) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", folder.path] + arguments

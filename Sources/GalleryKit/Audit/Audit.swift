@@ -3,6 +3,7 @@ import DesignTokens
 import Foundation
 import Layout
 import Rasterizer
+import SafeText
 
 /// The checks of `gallery audit`, over one rendered component: text contrast below WCAG AA, text
 /// cut short, tap targets under 44 × 44 points, and images, buttons or switches without an
@@ -15,6 +16,10 @@ struct Audit {
         /// `contrast`, `truncated`, `tap-target` or `missing-label`.
         var rule: String
         var detail: String
+
+        /// The finding as the audit prints it: rule, entry and detail, tab-separated, on one line
+        /// whatever the names in it hold (control characters escaped, each field bounded).
+        var line: String { "\(Quoted.field(rule, limit: 60))\t\(Quoted.field(entry))\t\(Quoted.field(detail, limit: 600))" }
     }
 
     static let rules = ["contrast", "truncated", "tap-target", "missing-label", "no-preview", "token-contrast"] + DesignAudit.rules

@@ -2,6 +2,7 @@ import ArgumentParser
 import ComponentCatalogue
 import Components
 import Foundation
+import SafeText
 
 /// `gallery audit`: runs `Audit` over the selected catalogue variants and prints what it finds.
 /// Exit 1 when anything not allowed is found.
@@ -69,9 +70,10 @@ struct AuditCommand: ParsableCommand {
         var allowedByRule: [AuditAllowList.Rule: Int] = [:]
         for finding in findings { if let rule = allowList.rule(allowing: finding), !rule.reason.isEmpty { allowedByRule[rule, default: 0] += 1 } }
         for rule in allowList.rules where allowedByRule[rule] != nil {
-            CommandOutput.current.line("allowed\t\(rule.pattern) \(rule.rule)\t\(allowedByRule[rule]!) finding\(allowedByRule[rule]! == 1 ? "" : "s"): \(rule.reason)")
+            CommandOutput.current.line(
+                "allowed\t\(Quoted.field(rule.pattern)) \(Quoted.field(rule.rule))\t\(allowedByRule[rule]!) finding\(allowedByRule[rule]! == 1 ? "" : "s"): \(Quoted.field(rule.reason))")
         }
-        for finding in reported { CommandOutput.current.line("\(finding.rule)\t\(finding.entry)\t\(finding.detail)") }
+        for finding in reported { CommandOutput.current.line(finding.line) }
         CommandOutput.current.line("\(items.count) variants audited: \(reported.count) findings (\(findings.count - reported.count) allowed).")
         if !reported.isEmpty { throw ExitCode(1) }
     }

@@ -11,8 +11,8 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
     /// What was found, in words.
     public var detail: String
 
-    /// `rule<TAB>entry<TAB>detail`, as the command prints it.
-    public var description: String { "\(rule)\t\(entry)\t\(detail)" }
+    /// `rule<TAB>entry<TAB>detail`, as the command prints it: one line, names escaped.
+    public var description: String { Audit.Finding(entry: entry, rule: rule, detail: detail).line }
 }
 
 extension Audit {

@@ -1,4 +1,6 @@
 import Foundation
+import Rasterizer
+import SafeText
 
 /// The public component types of a package's modules, read from the symbol graphs the Swift
 /// compiler writes (`swift package dump-symbol-graph`, or the gallery plugin, which asks SwiftPM
@@ -23,8 +25,9 @@ struct PublicComponents {
     }
 
     /// Symbol graphs are the compiler's own output, but a folder can hold anything: a file larger
-    /// than this is refused unread.
-    static let maximumGraphSize = 256 << 20
+    /// than this is refused unread. A large module's graph is a few megabytes (Components': 2.4
+    /// MB); one of this size reads in about 2 s at about 5 times its size in memory.
+    static let maximumGraphSize = 64 << 20
 
     /// Renderable's symbol, the root every component conforms to, and the protocols of
     /// Components that refine it (a module's graph names the protocol a type declares; these are
@@ -55,15 +58,12 @@ struct PublicComponents {
     }
 
     static func read(_ file: URL) throws -> SymbolGraph {
-        var status = stat()
-        guard lstat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw ReadError(path: file.path, reason: "is not a regular file")
-        }
-        guard Int(status.st_size) <= maximumGraphSize else {
-            throw ReadError(path: file.path, reason: "is \(status.st_size) bytes, more than a symbol graph of \(maximumGraphSize >> 20) MB")
+        let data: Data
+        do { data = try PlainFile(file.path, limit: maximumGraphSize).readData() } catch {
+            throw ReadError(path: file.path, reason: error.reason + " (a symbol graph is read up to \(maximumGraphSize >> 20) MB)")
         }
         do {
-            return try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: file))
+            return try JSONDecoder().decode(SymbolGraph.self, from: data)
         } catch {
             throw ReadError(path: file.path, reason: "is not a symbol graph (\(error))")
         }
@@ -74,16 +74,14 @@ struct PublicComponents {
     static func components(in graphs: [SymbolGraph], relativeTo root: URL?) -> [Component] {
         let edges = graphs.flatMap(\.relationships).filter { $0.kind == "conformsTo" || $0.kind == "inheritsFrom" }
         let protocols = Set(graphs.flatMap(\.symbols).filter { $0.kind.identifier == "swift.protocol" }.map(\.identifier.precise))
+        // The protocols that refine Renderable, however deep: one walk down the graph of
+        // refinements, each edge followed once (time and memory in proportion to the edges).
+        var refiners: [String: [String]] = [:]
+        for edge in edges where protocols.contains(edge.source) { refiners[edge.target, default: []].append(edge.source) }
         var renderableProtocols = Self.renderableProtocols
-        var grew = true
-        while grew {
-            grew = false
-            for edge in edges where protocols.contains(edge.source) && !renderableProtocols.contains(edge.source) {
-                if renderableProtocols.contains(edge.target) {
-                    renderableProtocols.insert(edge.source)
-                    grew = true
-                }
-            }
+        var unvisited = Array(renderableProtocols)
+        while let next = unvisited.popLast() {
+            for refiner in refiners[next] ?? [] where renderableProtocols.insert(refiner).inserted { unvisited.append(refiner) }
         }
         let conforming = Set(edges.filter { renderableProtocols.contains($0.target) }.map(\.source))
         let kinds: Set<String> = ["swift.struct", "swift.class", "swift.enum", "swift.actor"]
@@ -104,8 +102,9 @@ struct PublicComponents {
         guard let place = symbol.location, let url = URL(string: place.uri), url.isFileURL else { return "" }
         var path = url.path
         if let root, path.hasPrefix(root.standardizedFileURL.path + "/") { path.removeFirst(root.standardizedFileURL.path.count + 1) }
-        // Symbol graphs count lines from 0.
-        return "\(path):\(place.position.line + 1)"
+        // Symbol graphs count lines from 0; a number no source file reaches is shown as it is.
+        let line = place.position.line
+        return (0..<Int(Int32.max)).contains(line) ? "\(path):\(line + 1)" : "\(path) (line \(line) is not a line)"
     }
 }
 

@@ -30,6 +30,14 @@ extension PreviewRouter {
 
     /// The most steps a person may perform in one session of the preview.
     static let maximumPlayedSteps = 500
+    /// The most characters one step may type (a field's worth; pasting a page is a test's job).
+    static let maximumTypedCharacters = 500
+    /// The most characters × steps a session may hold: every step lays out the text typed before
+    /// it, so this bounds the session's work (500 steps typing 100 characters, 100 typing 500).
+    static let maximumTypedWork = 50_000
+    /// How long the steps of one request may take before the play stops with a refusal (the
+    /// worker is never held until its 30 s limit, and other requests wait at most `busyWait`).
+    static let stepTimeBudget = 5.0
 
     func play(_ query: [String: String]) throws(PreviewError) -> Played {
         // One play at a time: a click continues the kept session that the next frame reads.
@@ -41,12 +49,14 @@ extension PreviewRouter {
             throw PreviewError("\(controls.entry.identifier) is not a running entry: it has no play script to run.")
         }
         var performed = try Self.steps(from: query["steps"])
+        if let text = query["text"] { try Self.checkTyped(text.unicodeScalars.count, atStep: performed.count + 1) }
         let layout = controls.entry.layout(for: controls.variant)
         let renderer = ComponentRenderer(traits: controls.variant.traits)
         let own = Array(script.steps.prefix(script.index))
         let key = [controls.entry.identifier, controls.variant.name, controls.variant.traits.theme.name, "\(layout)"]
             + controls.arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let session = try plays.session(for: key.joined(separator: "\u{1F}"), steps: own + performed) { () throws(PlayError) in
+        let session = try plays.session(for: key.joined(separator: "\u{1F}"), steps: own + performed, deadline: start + Self.stepTimeBudget) {
+            () throws(PlayError) in
             try script.screen(controls.context).start(renderer: renderer, layout: layout, limits: .standard)
         }
         var played = session.played
@@ -84,6 +94,7 @@ extension PreviewRouter {
                 guard performed.count <= Self.maximumPlayedSteps else {
                     throw PreviewError("A session holds at most \(Self.maximumPlayedSteps) steps; restart to go on.")
                 }
+                try Self.checkWork(of: performed)
                 do { try session.perform(step) } catch {
                     plays.forget()
                     throw PreviewError(error.description)
@@ -133,7 +144,31 @@ extension PreviewRouter {
         guard steps.count <= maximumPlayedSteps else { throw PreviewError("A session holds at most \(maximumPlayedSteps) steps; got \(steps.count).") }
         var decoded: [InteractionStep] = []
         for step in steps { decoded.append(try step.step()) }
+        try checkWork(of: decoded)
         return decoded
+    }
+
+    /// Refuses a step typing more than `maximumTypedCharacters`.
+    static func checkTyped(_ characters: Int, atStep index: Int) throws(PreviewError) {
+        guard characters <= maximumTypedCharacters else {
+            throw PreviewError("Step \(index) types \(characters) characters; the preview types at most \(maximumTypedCharacters) in a step (a longer text belongs in the entry's script or a test).")
+        }
+    }
+
+    /// Refuses steps whose typed text or whose text × steps is over the preview's bounds, before
+    /// any of them runs.
+    static func checkWork(of steps: [InteractionStep]) throws(PreviewError) {
+        var typed = 0
+        for (index, step) in steps.enumerated() {
+            guard case .type(let text) = step.interaction else { continue }
+            let count = text.unicodeScalars.count
+            try checkTyped(count, atStep: index + 1)
+            typed += count
+        }
+        guard typed * steps.count <= maximumTypedWork else {
+            throw PreviewError(
+                "The session types \(typed) characters over \(steps.count) steps; the preview plays at most \(maximumTypedWork) characters × steps (each step lays out what was typed before it). Restart, or type less.")
+        }
     }
 }
 
@@ -147,9 +182,10 @@ final class PlayCache: @unchecked Sendable {
     private var session: PlaySession?
 
     /// A session that has performed `steps`: the kept one continued when it is a prefix of them,
-    /// else a new one from `start`. A step that cannot run forgets the kept one.
+    /// else a new one from `start`. A step that cannot run, or that would start after `deadline`,
+    /// forgets the kept one.
     func session(
-        for key: String, steps: [InteractionStep], start: () throws(PlayError) -> PlaySession
+        for key: String, steps: [InteractionStep], deadline: Date, start: () throws(PlayError) -> PlaySession
     ) throws(PreviewError) -> PlaySession {
         lock.lock()
         defer { lock.unlock() }
@@ -160,7 +196,14 @@ final class PlayCache: @unchecked Sendable {
             } else {
                 current = try start()
             }
-            for step in steps.dropFirst(current.steps.count) { try current.perform(step) }
+            for step in steps.dropFirst(current.steps.count) {
+                guard Date() < deadline else {
+                    throw PlayError(
+                        step: current.steps.count + 1,
+                        "The steps took more than \(Int(PreviewRouter.stepTimeBudget)) s and stopped before step \(current.steps.count + 1) of \(steps.count); the preview plays shorter sessions (restart, or play fewer steps).")
+                }
+                try current.perform(step)
+            }
             self.key = key
             session = current
             return current

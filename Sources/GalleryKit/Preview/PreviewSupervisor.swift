@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 import SnapshotReview
 
 /// The live preview's server side: it serves the page and the build status itself and passes every
@@ -159,7 +160,8 @@ final class PreviewSupervisor: LocalRouter, @unchecked Sendable {
         forgetLinks(before: Int.max)
     }
 
+    /// Prints to the server's terminal; a crash's words come from the worker, so they are escaped.
     private func print(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        FileHandle.standardOutput.write(Data((Quoted.log(text) + "\n").utf8))
     }
 }

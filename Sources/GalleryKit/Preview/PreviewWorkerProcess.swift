@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 import SnapshotReview
 
 /// The server's handle on one render worker (`serve --worker`, a child process): starts it and
@@ -18,6 +19,9 @@ final class PreviewWorkerProcess: @unchecked Sendable {
     static let startTimeout = 120.0
     /// How long one render may take before the worker is taken for hung and replaced.
     static let answerTimeout = 30.0
+    /// How long a request waits for the worker while it renders another before it is answered
+    /// "busy" (503): a bounded play finishes well within it, so only a heavy one makes others wait.
+    static let busyWait = 2.0
     /// How much of a worker's standard error is kept for a crash report.
     static let logLimit = 48 * 1024
 
@@ -63,10 +67,15 @@ final class PreviewWorkerProcess: @unchecked Sendable {
         self.errors = StandardErrorTail(error.fileHandleForReading, limit: Self.logLimit, echo: echo)
     }
 
-    /// The worker's answer to a request. A worker that dies or does not answer in time is stopped
-    /// and the failure says why; the caller starts another.
+    /// The worker's answer to a request, or "busy" (503) when it is still rendering another after
+    /// `busyWait`. A worker that dies or does not answer in time is stopped and the failure says
+    /// why; the caller starts another.
     func answer(_ request: PreviewWire.Request) throws(Failure) -> ReviewResponse {
-        lock.lock()
+        guard lock.lock(before: Date() + Self.busyWait) else {
+            return .json(
+                ["error": "The preview is busy with another render; this one waited \(Int(Self.busyWait)) s and was not started. Try again.", "busy": "true"],
+                status: 503)
+        }
         defer { lock.unlock() }
         do throws(PreviewWire.Broken) {
             try PreviewWire.write(request, body: [], to: requests.fileDescriptor)
@@ -133,7 +142,8 @@ final class StandardErrorTail: @unchecked Sendable {
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
-                if echo { FileHandle.standardError.write(chunk) }
+                // What a component or a font warning wrote may hold anyone's text: escaped for the terminal.
+                if echo { FileHandle.standardError.write(Data(Quoted.log(String(decoding: chunk, as: UTF8.self)).utf8)) }
                 lock.withLock {
                     kept += chunk
                     if kept.count > limit { kept.removeFirst(kept.count - limit) }

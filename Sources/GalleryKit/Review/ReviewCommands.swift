@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import SafeText
 import SnapshotReview
 
 /// Where a review's candidates and references are: the last run's artifacts (or `--from`) and the

@@ -2,6 +2,7 @@ import ArgumentParser
 import ComponentCatalogue
 import DesignTokens
 import Foundation
+import SafeText
 
 /// `--tokens-before` and `--tokens-after`: the token files on either side of a change, each a path
 /// or `REV:PATH` (the file at a git revision, read with `git show`), its theme named after the file
@@ -38,7 +39,11 @@ struct TokenChangeOptions: ParsableArguments {
     /// revision) maps its tokens to roles.
     static func theme(at spec: String, in folder: URL) throws -> Theme {
         let url = URL(fileURLWithPath: spec, relativeTo: folder)
-        if FileManager.default.fileExists(atPath: url.path) || !spec.contains(":") {
+        // A path is a path when the system finds a file there, every folder on the way included
+        // (`HEAD:` in `HEAD:../x` is a folder only if one is named so): URL's tidying of `..`
+        // would otherwise make `HEAD:../../x` a file outside the package.
+        var status = stat()
+        if !spec.contains(":") || stat(spec.hasPrefix("/") ? spec : folder.path + "/" + spec, &status) == 0 {
             do {
                 return try Theme(tokensAt: url)
             } catch {
@@ -49,10 +54,11 @@ struct TokenChangeOptions: ParsableArguments {
         guard !revision.isEmpty, !revision.hasPrefix("-"), !path.isEmpty else {
             throw GalleryError("\(spec): give a token file as PATH or REV:PATH (a git revision such as HEAD~1 or main).")
         }
-        let data = try gitShow(revision, path, in: folder)
+        let inRepository = try repositoryPath(of: path, in: folder, spec: spec)
+        let data = try gitShow(revision, inRepository, in: folder)
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         let name = fileName.components(separatedBy: ".").first ?? fileName
-        let rolesPath = (path as NSString).deletingLastPathComponent.isEmpty ? "roles.json" : (path as NSString).deletingLastPathComponent + "/roles.json"
+        let rolesPath = (inRepository.split(separator: "/").dropLast() + ["roles.json"]).joined(separator: "/")
         do {
             let roles = try (try? gitShow(revision, rolesPath, in: folder)).map { data throws(TokenFileError) in try TokenRoles(data: data) } ?? TokenRoles()
             return try Theme(tokens: try TokenFile(data: data), name: name, roles: roles)
@@ -61,11 +67,38 @@ struct TokenChangeOptions: ParsableArguments {
         }
     }
 
-    /// A file's bytes at a git revision, its path relative to `folder`; at most 16 MB.
+    /// The path of `REV:PATH`'s file from the top of the repository, as git resolves a path
+    /// relative to `folder`: `.` and `..` taken apart by name, and refused when they leave the
+    /// repository (git refuses them too; nothing outside it is ever read).
+    static func repositoryPath(of path: String, in folder: URL, spec: String) throws -> String {
+        guard !path.hasPrefix("/") else {
+            throw GalleryError("\(Quoted.string(spec)): REV:PATH takes a path inside the repository, relative to \(folder.path); this one is absolute.")
+        }
+        guard let prefix = VerifyRunRecord.git(["rev-parse", "--show-prefix"], in: folder) ?? (VerifyRunRecord.repositoryRoot(of: folder) != nil ? "" : nil) else {
+            throw GalleryError("\(Quoted.string(spec)): \(folder.path) is not in a git repository, so there is no revision to read a file at.")
+        }
+        var parts: [Substring] = []
+        for part in (prefix + "/" + path).split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else {
+                    throw GalleryError("\(Quoted.string(spec)): the path leaves the repository (its `..` climb above the repository's top); REV:PATH reads only files inside it.")
+                }
+                parts.removeLast()
+            default: parts.append(part)
+            }
+        }
+        guard !parts.isEmpty else { throw GalleryError("\(Quoted.string(spec)): the path names the repository's top folder, not a token file.") }
+        return parts.joined(separator: "/")
+    }
+
+    /// A file's bytes at a git revision, its path from the repository's top (`repositoryPath`);
+    /// at most 16 MB.
     static func gitShow(_ revision: String, _ path: String, in folder: URL) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder.path, "show", "\(revision):./\(path)"]
+        process.arguments = ["git", "-C", folder.path, "show", "\(revision):\(path)"]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

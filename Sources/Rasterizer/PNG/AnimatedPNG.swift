@@ -161,7 +161,8 @@ public enum AnimatedPNG {
             output += bigEndian(crc(typeBytes + data))
         }
 
-        /// The chunks of a PNG file, each length and CRC checked.
+        /// The chunks of a PNG file a decoder reads (`PNGChunkStream.keptAncillary` and the
+        /// critical ones), each length and every chunk's CRC checked.
         static func read(_ bytes: [UInt8]) throws(PNGError) -> [Chunk] {
             guard bytes.count >= 8, Array(bytes[0..<8]) == Bitmap.pngSignature else { throw .notPNG }
             var chunks: [Chunk] = []
@@ -170,16 +171,19 @@ public enum AnimatedPNG {
                 guard bytes.count - offset >= 12 else { throw .truncated(detail: "a chunk header is cut short at byte \(offset)") }
                 let length = Int(readBigEndian(bytes, at: offset))
                 guard length <= bytes.count - offset - 12 else { throw .truncated(detail: "a chunk of \(length) bytes at byte \(offset) runs past the end") }
-                let typeBytes = Array(bytes[(offset + 4)..<(offset + 8)])
-                let data = Array(bytes[(offset + 8)..<(offset + 8 + length)])
+                let typeBytes = bytes[(offset + 4)..<(offset + 8)]
                 guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
                     throw .malformed(detail: "a chunk at byte \(offset) has no valid type")
                 }
-                guard readBigEndian(bytes, at: offset + 8 + length) == crc(typeBytes + data) else {
-                    throw .malformed(detail: "the \(String(decoding: typeBytes, as: UTF8.self)) chunk at byte \(offset) fails its CRC")
-                }
+                // The CRC is taken where the bytes are: no copy of a chunk that is then dropped.
+                let crc = bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress! + offset + 4, UInt32(4 + length))) }
                 let type = String(decoding: typeBytes, as: UTF8.self)
-                chunks.append(Chunk(type: type, data: data))
+                guard readBigEndian(bytes, at: offset + 8 + length) == crc else {
+                    throw .malformed(detail: "the \(type) chunk at byte \(offset) fails its CRC")
+                }
+                if type.first!.isUppercase || PNGChunkStream.keptAncillary.contains(type) {
+                    chunks.append(Chunk(type: type, data: Array(bytes[(offset + 8)..<(offset + 8 + length)])))
+                }
                 offset += 12 + length
                 if type == "IEND" { return chunks }
             }
@@ -274,15 +278,11 @@ extension AnimatedPNG {
     }
 
     /// Reads and decodes an animated PNG's frames; a file larger than any PNG within `limits`
-    /// can be is refused unread.
+    /// can be is refused unread, and chunks no decoder reads are skipped as they stream past.
     ///
     /// - Throws: `ImageFileError` naming the file.
     public static func frames(contentsOf url: URL, limits: ImageLimits = .standard) throws(ImageFileError) -> [Bitmap] {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > limits.largestPNGFile {
-            throw ImageFileError(path: url.path, reason: .tooLarge(bytes: size, limit: limits.largestPNGFile))
-        }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw ImageFileError(path: url.path, reason: .unreadable(error.localizedDescription)) }
-        do { return try decode([UInt8](data), limits: limits) } catch { throw ImageFileError(path: url.path, reason: .png(error)) }
+        let bytes = try Bitmap.pngChunks(contentsOf: url, limits: limits)
+        do { return try decode(bytes, limits: limits) } catch { throw ImageFileError(path: url.path, reason: .png(error)) }
     }
 }

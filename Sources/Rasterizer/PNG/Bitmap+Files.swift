@@ -5,22 +5,23 @@ extension Bitmap {
     ///
     /// - Throws: `ImageFileError` naming the file when it cannot be read or decoded.
     public init(contentsOfPNG url: URL, limits: ImageLimits = .standard) throws(ImageFileError) {
-        // A file larger than any PNG within the limits can be is refused by its size, unread (a
-        // 1 GB sparse file was read whole before).
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > limits.largestPNGFile {
-            throw ImageFileError(path: url.path, reason: .tooLarge(bytes: size, limit: limits.largestPNGFile))
-        }
-        let data: Data
+        let bytes = try Self.pngChunks(contentsOf: url, limits: limits)
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ImageFileError(path: url.path, reason: .unreadable(error.localizedDescription))
-        }
-        do {
-            try self.init(pngData: [UInt8](data), limits: limits)
+            try self.init(pngData: bytes, limits: limits)
         } catch {
             throw ImageFileError(path: url.path, reason: .png(error))
         }
+    }
+
+    /// The chunks of a PNG file a decoder reads (`PNGChunkStream`), the file opened as
+    /// `PlainFile` opens files: a file larger than any PNG within the limits can be is refused by
+    /// its size, unread (a 1 GB sparse file was read whole before), and unknown chunks are
+    /// skipped as they stream past.
+    static func pngChunks(contentsOf url: URL, limits: ImageLimits) throws(ImageFileError) -> [UInt8] {
+        let file: PlainFile
+        do { file = try PlainFile(url.path) } catch { throw ImageFileError(path: url.path, reason: .unreadable(error.reason)) }
+        guard file.size <= limits.largestPNGFile else { throw ImageFileError(path: url.path, reason: .tooLarge(bytes: file.size, limit: limits.largestPNGFile)) }
+        return try PNGChunkStream.compacted(file)
     }
 
     /// Encodes the bitmap as PNG (the smallest exact file unless `.fast` is asked for) and writes it

@@ -18,15 +18,11 @@ public enum SHA256 {
     }
 
     /// The digest of a file's bytes as 64 lowercase hexadecimal digits, read in chunks of a
-    /// megabyte (memory does not grow with the file), through no symbolic link.
+    /// megabyte (memory does not grow with the file), opened as `PlainFile` opens files.
     public static func hex(ofFileAt url: URL) throws -> String {
-        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileReadNoPermission, userInfo: [NSLocalizedDescriptionKey: "\(url.path) cannot be read: \(String(cString: strerror(errno)))"])
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let file = try PlainFile(url.path)
         let digest = Digest()
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { digest.update(chunk) }
+        try file.forEachPiece { digest.update($0) }
         return hexDigits(digest.finalize())
     }
 

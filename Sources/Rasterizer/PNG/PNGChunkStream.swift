@@ -1,0 +1,101 @@
+import BentoZlib
+
+/// A PNG or APNG file read a chunk at a time, as it streams from disk: the chunks a decoder reads
+/// (the critical ones, transparency and colour, the animation's) are kept; every other ancillary
+/// chunk is skipped as it passes, its CRC still checked. The image data may be no larger than
+/// the pixels the header declares can need, so memory follows the pixels, not the file: a 500 MB
+/// text or unknown chunk costs a megabyte of buffer.
+enum PNGChunkStream {
+    /// Ancillary chunks a decoder reads: libpng's transparency and colour chunks, and APNG's.
+    static let keptAncillary: Set<String> = ["tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT", "acTL", "fcTL", "fdAT"]
+    /// What kept chunks other than image data may hold in all (an ICC profile is the largest).
+    static let otherChunksLimit = 8 << 20
+    /// The bytes skipped chunks are read through, at a time.
+    static let pieceSize = 1 << 20
+
+    /// The file as a PNG of the chunks it keeps, in their order.
+    static func compacted(_ file: PlainFile) throws(ImageFileError) -> [UInt8] {
+        func read(_ count: Int) throws(ImageFileError) -> [UInt8] {
+            let bytes: [UInt8]
+            do { bytes = try file.read(upTo: count) } catch { throw ImageFileError(path: file.path, reason: .unreadable(error.reason)) }
+            guard bytes.count == count else {
+                throw ImageFileError(path: file.path, reason: .png(.truncated(detail: "the file ends inside a chunk")))
+            }
+            return bytes
+        }
+        func damaged(_ detail: String) -> ImageFileError { ImageFileError(path: file.path, reason: .png(.malformed(detail: detail))) }
+
+        guard file.size >= 8, try read(8) == Bitmap.pngSignature else { throw ImageFileError(path: file.path, reason: .png(.notPNG)) }
+        var output = Bitmap.pngSignature
+        var offset = 8
+        var imageDataAllowed = 0, imageDataKept = 0, otherKept = 0
+        var header: [UInt8]?
+        while true {
+            guard file.size - offset >= 12 else {
+                throw ImageFileError(path: file.path, reason: .png(.truncated(detail: offset == file.size ? "the file ends without IEND" : "a chunk header is cut short at byte \(offset)")))
+            }
+            let head = try read(8)
+            let length = Int(AnimatedPNG.readBigEndian(head, at: 0))
+            let typeBytes = Array(head[4..<8])
+            guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else { throw damaged("a chunk at byte \(offset) has no valid type") }
+            let type = String(decoding: typeBytes, as: UTF8.self)
+            guard length <= file.size - offset - 12 else {
+                throw ImageFileError(path: file.path, reason: .png(.truncated(detail: "the \(type) chunk of \(length) bytes at byte \(offset) runs past the end")))
+            }
+            let isCritical = typeBytes[0] < 97
+            var crc = UInt32(typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, 4) })
+            if isCritical || keptAncillary.contains(type) {
+                if type == "IDAT" || type == "fdAT" {
+                    guard length <= imageDataAllowed - imageDataKept else {
+                        throw damaged("its image data passes \(imageDataAllowed) bytes at the \(type) chunk at byte \(offset), more than its pixels can need")
+                    }
+                    imageDataKept += length
+                } else {
+                    guard length <= otherChunksLimit - otherKept else { throw damaged("its \(type) chunk at byte \(offset) passes \(otherChunksLimit) bytes of metadata") }
+                    otherKept += length
+                }
+                let data = try read(length)
+                crc = UInt32(data.withUnsafeBufferPointer { crc32(UInt(crc), $0.baseAddress, UInt32($0.count)) })
+                let stored = try read(4)
+                guard AnimatedPNG.readBigEndian(stored, at: 0) == crc else { throw damaged("the \(type) chunk at byte \(offset) fails its CRC") }
+                if type == "IHDR" {
+                    guard header == nil, offset == 8, data.count == 13 else { throw damaged("the file does not start with one IHDR chunk") }
+                    header = data
+                    imageDataAllowed = imageDataBound(header: data, frames: 1)
+                } else if header == nil {
+                    throw damaged("the file does not start with an IHDR chunk")
+                }
+                if type == "acTL", let header, data.count == 8 {
+                    let frames = min(Int(AnimatedPNG.readBigEndian(data, at: 0)), AnimatedPNG.maximumFrames)
+                    imageDataAllowed = imageDataBound(header: header, frames: max(1, frames))
+                }
+                output += head + data + stored
+            } else {
+                guard header != nil else { throw damaged("the file does not start with an IHDR chunk") }
+                var left = length
+                while left > 0 {
+                    let piece = try read(min(left, pieceSize))
+                    crc = UInt32(piece.withUnsafeBufferPointer { crc32(UInt(crc), $0.baseAddress, UInt32($0.count)) })
+                    left -= piece.count
+                }
+                guard AnimatedPNG.readBigEndian(try read(4), at: 0) == crc else { throw damaged("the \(type) chunk at byte \(offset) fails its CRC") }
+            }
+            offset += 12 + length
+            if type == "IEND" { return output }
+        }
+    }
+
+    /// The most compressed image data `frames` frames of the header's size can hold: each row's
+    /// filter byte and samples stored uncompressed (deflate's worst case), the zlib wrapper, and
+    /// room for interlacing's extra filter bytes.
+    static func imageDataBound(header: [UInt8], frames: Int) -> Int {
+        let width = Int(AnimatedPNG.readBigEndian(header, at: 0)), height = Int(AnimatedPNG.readBigEndian(header, at: 4))
+        let depth = Int(header[8])
+        let channels = switch header[9] { case 2: 3; case 4: 2; case 6: 4; default: 1 }
+        // Sides are at most 2^31 - 1, so these products fit in 64 bits.
+        let rowBytes = 1 + (width * channels * depth + 7) / 8
+        let raw = height * (rowBytes + 7)
+        let perFrame = raw + raw / 16_000 * 5 + 64 << 10
+        return perFrame.multipliedReportingOverflow(by: frames).partialValue
+    }
+}

@@ -1,0 +1,59 @@
+/// Text from anyone made safe inside the pages, reports and summaries we write: HTML and XML,
+/// JavaScript string literals, and Markdown table cells. The terminal's form is `Quoted`.
+package enum Markup {
+    /// Text made safe for HTML and XML content and attribute values.
+    package static func html(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A JavaScript string literal for any text (safe inside a `<script>` element).
+    package static func javaScriptString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text as one Markdown table cell: at most `limit` characters, on one line, with HTML and
+    /// Markdown's own characters escaped, so a hostile name cannot add an image, a link or a
+    /// heading to a pull request's summary, and no control character or bidirectional override.
+    package static func markdownCell(_ text: String, limit: Int = 300) -> String {
+        var result = ""
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            if index == limit { return result + "…" }
+            switch scalar {
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\\", "`", "*", "_", "[", "]", "(", ")", "#", "!", "~", "|": result += "\\" + String(scalar)
+            default:
+                if Quoted.isUnprintable(scalar) { result += " " } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+}
