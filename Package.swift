@@ -128,7 +128,7 @@ let package = Package(
             name: "GalleryTests",
             dependencies: [
                 "GalleryKit", "BentoCatalogue", "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots",
-                "SnapshotReview", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "SnapshotReview", "SafeText", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures"]),
         .testTarget(

@@ -153,10 +153,6 @@ final class ReviewHTTPHandler: ChannelInboundHandler {
 
     /// Decisions are small; a larger body is refused without being kept.
     static let maximumBody = 1 << 20
-    /// Where answers are worked out: never on an event loop, so a slow answer (a render, an
-    /// accept) holds up no other connection, and the page, its status and its files are answered
-    /// while a render runs.
-    static let answering = DispatchQueue(label: "bento.review-server.answering", attributes: .concurrent)
 
     let router: any LocalRouter
     let connections: ConnectionPool
@@ -197,7 +193,11 @@ final class ReviewHTTPHandler: ChannelInboundHandler {
             let router = self.router
             let loop = context.eventLoop
             let connection = NIOLoopBound((handler: self, context: context), eventLoop: loop)
-            Self.answering.async {
+            // Answers are worked out on a thread of their own, never on an event loop, so a slow
+            // answer (a render, an accept) holds up no other connection: the page, its status and
+            // its files are answered while a render runs. (A thread, not a dispatch queue, whose
+            // pool can be slow to grow while its threads are busy; connections are at most 64.)
+            Thread.detachNewThread {
                 let response = router.respond(request)
                 loop.execute {
                     connection.value.handler.isAnswering = false

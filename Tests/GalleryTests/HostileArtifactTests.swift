@@ -1,6 +1,7 @@
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import SafeText
 import SnapshotReview
 import Testing
 import ZIPFoundation
@@ -76,6 +77,27 @@ import ZIPFoundation
         #expect(run.package.run(run.changed, ["accept", FailingRun.half, "--from", run.artifacts.path]) == 1)
         #expect(run.reference(FailingRun.half) == before)
         #expect(try run.session().status(of: FailingRun.half) == .pending)
+    }
+
+    /// Issue 48: a FIFO, named as a candidate, an actual image or the run's record, is refused at
+    /// once (opening it used to wait for a writer that never comes).
+    @Test func aFIFOInTheArtifactsIsRefusedAtOnce() throws {
+        let run = try FailingRun()
+        let session = run.session()
+        let half = try #require(session.items.first { $0.candidate.id == FailingRun.half }?.candidate)
+        let added = try #require(session.items.first { $0.candidate.id == FailingRun.added }?.candidate)
+        let fifos = [half.artifactURL(in: run.artifacts, "candidate.json"), added.artifactURL(in: run.artifacts, "actual.png"), run.artifacts.appendingPathComponent("run.json")]
+        for fifo in fifos {
+            try? FileManager.default.removeItem(at: fifo)
+            #expect(mkfifo(fifo.path, 0o644) == 0)
+        }
+        let start = Date()
+        #expect(run.package.run(run.changed, ["accept", FailingRun.half, "--from", run.artifacts.path]) == 1, "no readable candidate")
+        #expect(run.package.run(run.changed, ["accept", FailingRun.added, "--from", run.artifacts.path]) == 1, "its actual image is no file")
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(run.reference(FailingRun.added) == nil)
+        #expect(throws: PlainFile.Refusal.self) { try PlainFile(fifos[0].path) }
+        #expect(ReviewCandidate.sha256(ofFileAt: fifos[1]) == nil)
     }
 
     /// A batch accepts every good candidate and refuses the bad one alone.

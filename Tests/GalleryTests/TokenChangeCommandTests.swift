@@ -41,6 +41,46 @@ import Testing
         #expect(refused.output.contains("No theme of the catalogue is named stray"), "\(refused.output)")
     }
 
+    /// Issue 48: `REV:PATH` names a file inside the repository, as git resolves it; a path that
+    /// climbs out (`HEAD:../../x`, which URL's tidying once read from disk) or is absolute is
+    /// refused with the reason, and a plain path stays a path.
+    @Test func aRevisionPathOutsideTheRepositoryIsRefused() throws {
+        let outer = FileManager.default.temporaryDirectory.appendingPathComponent("bento-revisions-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: outer) }
+        let repository = outer.appendingPathComponent("repo/package", isDirectory: true)
+        _ = try Shop.theme(primary: "#1F5FD6", in: outer.appendingPathComponent("x"))
+        _ = try Shop.theme(primary: "#1F5FD7", in: repository.appendingPathComponent("tokens"))
+        func git(_ arguments: [String]) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", repository.path, "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try git(["init", "-q", outer.appendingPathComponent("repo").path])
+        try git(["add", "."])
+        try git(["commit", "-qm", "tokens"])
+        func refusal(_ spec: String) -> String {
+            do {
+                _ = try TokenChangeOptions.theme(at: spec, in: repository)
+                return "read"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(refusal("HEAD:../../x/shop.tokens.json").contains("leaves the repository"), "\(refusal("HEAD:../../x/shop.tokens.json"))")
+        #expect(refusal("HEAD:../../../../../../etc/passwd").contains("leaves the repository"))
+        #expect(refusal("HEAD:/etc/passwd").contains("this one is absolute"))
+        #expect(refusal("HEAD:tokens/shop.tokens.json") == "read")
+        #expect(refusal("HEAD:tokens/../tokens/shop.tokens.json") == "read")
+        #expect(refusal("HEAD:../package/tokens/shop.tokens.json") == "read", "inside the repository, above the package")
+        #expect(try TokenChangeOptions.theme(at: "HEAD:tokens/shop.tokens.json", in: repository).colors.primary.hexString.hasPrefix("#1F5FD7"))
+        // A plain path is the user's own, read as it is.
+        #expect(try TokenChangeOptions.theme(at: "../../x/shop.tokens.json", in: repository).colors.primary.hexString.hasPrefix("#1F5FD6"))
+    }
+
     /// The gallery's token pages: one picture per sheet, for every theme, and the page linking them.
     @Test func theGalleryDrawsTheTokenPagesOfItsThemes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("token-pages-\(UUID().uuidString)")

@@ -17,7 +17,7 @@ enum ArtifactFile {
     /// file over `limit` bytes.
     static func copy(_ source: URL, to target: URL, limit: Int) throws {
         let input: PlainFile
-        do { input = try PlainFile(source.path, limit: limit) } catch { throw GalleryError("\(error.description).") }
+        do { input = try PlainFile(source.path, limit: limit) } catch { throw GalleryError("\(error.description). Nothing was read.") }
         try AtomicFile.write(to: target) { output in
             try input.forEachPiece { try output.write(contentsOf: $0) }
         }

@@ -9,7 +9,7 @@ package final class PlainFile {
     /// Why a file was not opened or read.
     package struct Refusal: Error, CustomStringConvertible {
         package var path: String
-        /// A clause: "is a FIFO, not a plain file", "is 600 bytes, more than 500 are read".
+        /// A clause: "is a FIFO, not a plain file", "is 600 bytes; a file of its kind is read up to 500".
         package var reason: String
         /// Whether nothing is at the path (a reader may take that as "none yet").
         package var isMissing = false
@@ -41,11 +41,11 @@ package final class PlainFile {
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            throw Refusal(path: path, reason: "is \(Self.kind(of: status.st_mode)), not a plain file; it was not read")
+            throw Refusal(path: path, reason: "is \(Self.kind(of: status.st_mode)), not a plain file")
         }
         guard Int(status.st_size) <= limit else {
             close(descriptor)
-            throw Refusal(path: path, reason: "is \(status.st_size) bytes, more than the \(limit) read of a file of its kind; it was not read")
+            throw Refusal(path: path, reason: "is \(status.st_size) bytes; a file of its kind is read up to \(limit)")
         }
         // Reads of a plain file never block; the flag only kept the open from waiting.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
