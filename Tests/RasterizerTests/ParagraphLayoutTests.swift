@@ -120,6 +120,12 @@ import Testing
         #expect(glyphs[1].glyph == 0)
         #expect(glyphs[1].advance > 0)
         #expect(layout.warnings == [.missingGlyphs(characters: "漢", family: "Inter", text: "A漢B")])
+        // The warning reaches a terminal (the preview's worker prints it): what was typed is escaped
+        // and bounded there, and the message stays one line.
+        let typed = "\u{1B}]0;owned\u{07}漢\u{0}\u{202E}\n" + String(repeating: "漢", count: 5_000)
+        let warning = TextWarning.missingGlyphs(characters: String(repeating: "漢", count: 30), family: "Inter\u{1B}[2J", text: typed).description
+        #expect(!warning.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E }, "\(warning.debugDescription)")
+        #expect(warning.count < 600 && warning.contains("U+1B") == false && warning.contains("\\u{1B}]0;owned\\u{7}"), "\(warning)")
         // .notdef has ink: the box is drawn.
         let canvas = try Canvas(width: 80, height: 30, background: .white)
         canvas.drawText(layout, at: Point(x: 2, y: 2))
