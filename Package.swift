@@ -70,7 +70,7 @@ let package = Package(
             ]),
         .target(
             name: "Components",
-            dependencies: ["DesignTokens", "Layout", "Rasterizer"]),
+            dependencies: ["DesignTokens", "Layout", "Rasterizer", "SafeText"]),
         .target(
             name: "ImageSnapshots",
             dependencies: ["DesignTokens", "Rasterizer", "Components", "SafeText"]),

@@ -2,13 +2,14 @@
 import PackageDescription
 
 // libFuzzer targets for the decoders of untrusted input: PNG bytes, token files, snapshot
-// names, the review server's requests and CI artifact zips. Built with `-sanitize=fuzzer,address` by `scripts/fuzz`, which also runs them.
+// names, the review server's requests, CI artifact zips, animated PNG references and symbol graphs. Built with `-sanitize=fuzzer,address` by `scripts/fuzz`, which also runs them.
 let package = Package(
     name: "BentoFuzz",
     dependencies: [.package(name: "Bento", path: "..")],
     targets: [
         .target(name: "FuzzDriver"),
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "Rasterizer", package: "Bento")]),
+        .executableTarget(name: "fuzz-apng", dependencies: ["FuzzDriver", .product(name: "Rasterizer", package: "Bento")]),
         .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzDriver", .product(name: "DesignTokens", package: "Bento")]),
         .executableTarget(name: "fuzz-names", dependencies: ["FuzzDriver", .product(name: "ImageSnapshots", package: "Bento")]),
         .executableTarget(
@@ -16,6 +17,9 @@ let package = Package(
             dependencies: ["FuzzDriver", .product(name: "SnapshotReview", package: "Bento"), .product(name: "ImageSnapshots", package: "Bento")]),
         .executableTarget(
             name: "fuzz-archive",
+            dependencies: ["FuzzDriver", .product(name: "GalleryKit", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento")]),
+        .executableTarget(
+            name: "fuzz-symbols",
             dependencies: ["FuzzDriver", .product(name: "GalleryKit", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento")]),
     ]
 )

@@ -95,9 +95,14 @@ public protocol LocalRouter: AnyObject, Sendable {
     var gate: LoopbackGate { get }
     /// The answer to a request that passed the gate.
     func answer(_ request: ReviewRequest, path: String, query: [String: String]) -> ReviewResponse
+    /// Whether a path is answered without waiting for a turn (it renders and writes nothing: a
+    /// page, a status), so it never waits behind a slow answer. None by default.
+    func answersAtOnce(_ path: String) -> Bool
 }
 
 extension LocalRouter {
+    public func answersAtOnce(_ path: String) -> Bool { false }
+
     /// The gate's refusal, or the router's answer.
     public func respond(_ request: ReviewRequest) -> ReviewResponse {
         gate.noteRequest()

@@ -25,13 +25,16 @@ public final class ReviewServer: Sendable {
     /// slowly it keeps sending (a half-sent or trickled request included).
     public static let readTimeout = TimeAmount.seconds(10)
 
-    /// Starts serving a router on 127.0.0.1 at `port` (0: a free port), on `threads` event loops
-    /// (requests on different connections are answered at once up to that many).
+    /// Starts serving a router on 127.0.0.1 at `port` (0: a free port): requests on different
+    /// connections are answered at once up to `threads` of them, each on a thread of its own,
+    /// never on an event loop; the paths the router answers at once (its page, its status) take
+    /// no turn, so they are answered while the others work.
     public static func start(
         router: any LocalRouter, port: Int = 0, threads: Int = 1, readTimeout: TimeAmount = ReviewServer.readTimeout
     ) throws -> ReviewServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
         let connections = ConnectionPool()
+        let turns = DispatchSemaphore(value: max(1, threads))
         do {
             let channel = try ServerBootstrap(group: group)
                 .serverChannelOption(ChannelOptions.backlog, value: 64)
@@ -52,7 +55,7 @@ public final class ReviewServer: Sendable {
                     channel.closeFuture.whenComplete { _ in deadline.cancel() }
                     return channel.pipeline.configureHTTPServerPipeline().flatMapThrowing {
                         try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: readTimeout))
-                        try channel.pipeline.syncOperations.addHandler(ReviewHTTPHandler(router: router, connections: connections))
+                        try channel.pipeline.syncOperations.addHandler(ReviewHTTPHandler(router: router, connections: connections, turns: turns))
                     }
                 }
                 .bind(host: "127.0.0.1", port: port).wait()
@@ -156,15 +159,18 @@ final class ReviewHTTPHandler: ChannelInboundHandler {
 
     let router: any LocalRouter
     let connections: ConnectionPool
+    /// Turns to answer a request that is not answered at once, shared by the server's connections.
+    let turns: DispatchSemaphore
     private var head: HTTPRequestHead?
     private var body: [UInt8] = []
     private var tooLarge = false
     /// Whether an answer is being worked out (the read timeout does not close the connection then).
     private var isAnswering = false
 
-    init(router: any LocalRouter, connections: ConnectionPool) {
+    init(router: any LocalRouter, connections: ConnectionPool, turns: DispatchSemaphore) {
         self.router = router
         self.connections = connections
+        self.turns = turns
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -190,7 +196,8 @@ final class ReviewHTTPHandler: ChannelInboundHandler {
             body = []
             if refused { return write(.text(413, "Too large."), context: context) }
             isAnswering = true
-            let router = self.router
+            let router = self.router, turns = self.turns
+            let waitsItsTurn = !router.answersAtOnce(LoopbackGate.split(head.uri).path)
             let loop = context.eventLoop
             let connection = NIOLoopBound((handler: self, context: context), eventLoop: loop)
             // Answers are worked out on a thread of their own, never on an event loop, so a slow
@@ -198,7 +205,9 @@ final class ReviewHTTPHandler: ChannelInboundHandler {
             // its files are answered while a render runs. (A thread, not a dispatch queue, whose
             // pool can be slow to grow while its threads are busy; connections are at most 64.)
             Thread.detachNewThread {
+                if waitsItsTurn { turns.wait() }
                 let response = router.respond(request)
+                if waitsItsTurn { turns.signal() }
                 loop.execute {
                     connection.value.handler.isAnswering = false
                     connection.value.handler.write(response, context: connection.value.context)

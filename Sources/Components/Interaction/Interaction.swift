@@ -1,4 +1,5 @@
 import Rasterizer
+import SafeText
 
 /// What a person does to a component: the kind of use, without saying which component.
 public enum Interaction: Hashable, Sendable {
@@ -64,13 +65,14 @@ public enum InteractionTarget: Hashable, Sendable {
     /// The topmost component that answers under a point, in points from the picture's top-left.
     case point(x: Double, y: Double)
 
-    /// The target as a person reads it: `"Add"`, `#add`, `switch "Express"`, `(120, 48)`.
+    /// The target as a person reads it: `"Add"`, `#add`, `switch "Express"`, `(120, 48)`; what
+    /// a person or a script typed is escaped and bounded (`Quoted`), as messages reach terminals.
     public var description: String {
         switch self {
-        case .label(let label): "\"\(label)\""
-        case .identifier(let identifier): "#\(identifier)"
-        case .role(let role, let label?): "\(role) \"\(label)\""
-        case .role(let role, nil): role
+        case .label(let label): Quoted.string(label, limit: 80)
+        case .identifier(let identifier): "#\(Quoted.field(identifier, limit: 80))"
+        case .role(let role, let label?): "\(Quoted.field(role, limit: 40)) \(Quoted.string(label, limit: 80))"
+        case .role(let role, nil): Quoted.field(role, limit: 40)
         case .point(let x, let y): "(\(DesignUse.number(x)), \(DesignUse.number(y)))"
         }
     }

@@ -1,3 +1,5 @@
+import SafeText
+
 /// One step of a play script: an interaction aimed at a component.
 ///
 /// ```swift
@@ -36,20 +38,18 @@ public struct InteractionStep: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch interaction {
         case .tap: "tap \(target.description)"
-        case .type(let text): "type \"\(text)\" into \(target.description)"
+        case .type(let text): "type \(Quoted.string(text, limit: 80)) into \(target.description)"
         case .toggle: "toggle \(target.description)"
-        case .pick(let option): "pick \"\(option)\" in \(target.description)"
-        case .action(let name): "\(name) on \(target.description)"
+        case .pick(let option): "pick \(Quoted.string(option, limit: 80)) in \(target.description)"
+        case .action(let name): "\(Quoted.field(name, limit: 80)) on \(target.description)"
         case .scroll: "scroll to \(target.description)"
         }
     }
 
     /// The step as Swift, to paste into a play script: `.tap("Add")`.
     public var swiftSource: String {
-        func literal(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "\n", with: "\\n") + "\""
-        }
+        // A Swift string literal: quotes, backslashes and every control character escaped.
+        func literal(_ text: String) -> String { Quoted.string(text, limit: .max) }
         let aimed: String = switch target {
         case .label(let label): literal(label)
         case .identifier(let identifier): ".identifier(\(literal(identifier)))"

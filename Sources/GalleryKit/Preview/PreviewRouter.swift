@@ -41,6 +41,9 @@ final class PreviewRouter: LocalRouter {
         self.themes = themes
     }
 
+    /// The page and the status render nothing: served in a test, they never wait behind a render.
+    func answersAtOnce(_ path: String) -> Bool { path == "/" || path == "/api/status" }
+
     func answer(_ request: ReviewRequest, path: String, query: [String: String]) -> ReviewResponse {
         switch (request.method, path) {
         case ("GET", "/"):

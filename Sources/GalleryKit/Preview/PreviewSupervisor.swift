@@ -71,6 +71,10 @@ final class PreviewSupervisor: LocalRouter, @unchecked Sendable {
         "/api/catalogue", "/api/render", "/api/diff", "/api/reference", "/api/accept", "/api/undo", "/api/tokens", "/api/play",
     ]
 
+    /// The page, the status and every path the worker does not answer are answered here at once,
+    /// never behind a render.
+    func answersAtOnce(_ path: String) -> Bool { !Self.workerPaths.contains(path) }
+
     func answer(_ request: ReviewRequest, path: String, query: [String: String]) -> ReviewResponse {
         switch (request.method, path) {
         case ("GET", "/"):
