@@ -69,6 +69,17 @@ import Testing
         #expect(throws: ImageFileError.self) { try Bitmap(contentsOfPNG: damaged) }
         do { _ = try Bitmap(contentsOfPNG: damaged) } catch { #expect(error.description.contains("boGs chunk at byte 33 fails its CRC"), "\(error)") }
 
+        // Found by `scripts/fuzz apng`: sides of 2,021,161,080 and a depth of 120 overflowed the
+        // image-data bound; the limits refuse such a header before any data is kept.
+        var huge = try AnimatedPNG.encode(try Self.frames())
+        huge.replaceSubrange(16..<29, with: [0x78, 0x78, 0x78, 0x78, 0x78, 0x78, 0x78, 0x78, 0x78, 0x78, 0x78, 0x16, 0xB8])
+        let headerCRC = UInt32(crc32(0, Array(huge[12..<29]), 17))
+        huge.replaceSubrange(29..<33, with: [UInt8(headerCRC >> 24), UInt8(headerCRC >> 16 & 0xFF), UInt8(headerCRC >> 8 & 0xFF), UInt8(headerCRC & 0xFF)])
+        let hugeFile = folder.appendingPathComponent("huge.png")
+        try Data(huge).write(to: hugeFile)
+        do { _ = try AnimatedPNG.frames(contentsOf: hugeFile) } catch { #expect(error.description.contains("2021161080 × 2021161080 pixels"), "\(error)") }
+        #expect(throws: ImageFileError.self) { try AnimatedPNG.frames(contentsOf: hugeFile) }
+
         // A 6 × 4 picture whose IDAT claims 64 MB: refused by its length, unread.
         var header = Array(png[0..<33])
         let length = 64 << 20

@@ -21,7 +21,7 @@ extension Bitmap {
         let file: PlainFile
         do { file = try PlainFile(url.path) } catch { throw ImageFileError(path: url.path, reason: .unreadable(error.reason)) }
         guard file.size <= limits.largestPNGFile else { throw ImageFileError(path: url.path, reason: .tooLarge(bytes: file.size, limit: limits.largestPNGFile)) }
-        return try PNGChunkStream.compacted(file)
+        return try PNGChunkStream.compacted(file, limits: limits)
     }
 
     /// Encodes the bitmap as PNG (the smallest exact file unless `.fast` is asked for) and writes it

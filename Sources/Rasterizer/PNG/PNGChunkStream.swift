@@ -14,7 +14,7 @@ enum PNGChunkStream {
     static let pieceSize = 1 << 20
 
     /// The file as a PNG of the chunks it keeps, in their order.
-    static func compacted(_ file: PlainFile) throws(ImageFileError) -> [UInt8] {
+    static func compacted(_ file: PlainFile, limits: ImageLimits) throws(ImageFileError) -> [UInt8] {
         func read(_ count: Int) throws(ImageFileError) -> [UInt8] {
             let bytes: [UInt8]
             do { bytes = try file.read(upTo: count) } catch { throw ImageFileError(path: file.path, reason: .unreadable(error.reason)) }
@@ -61,6 +61,11 @@ enum PNGChunkStream {
                 if type == "IHDR" {
                     guard header == nil, offset == 8, data.count == 13 else { throw damaged("the file does not start with one IHDR chunk") }
                     header = data
+                    // A size the limits refuse is refused here, before any image data is kept.
+                    let width = Int(AnimatedPNG.readBigEndian(data, at: 0)), height = Int(AnimatedPNG.readBigEndian(data, at: 4))
+                    do { try limits.check(width: width, height: height) } catch {
+                        throw ImageFileError(path: file.path, reason: .png(width > 0 && height > 0 ? .tooLarge(width: width, height: height, limits: limits) : .emptySize))
+                    }
                     imageDataAllowed = imageDataBound(header: data, frames: 1)
                 } else if header == nil {
                     throw damaged("the file does not start with an IHDR chunk")
@@ -90,12 +95,21 @@ enum PNGChunkStream {
     /// room for interlacing's extra filter bytes.
     static func imageDataBound(header: [UInt8], frames: Int) -> Int {
         let width = Int(AnimatedPNG.readBigEndian(header, at: 0)), height = Int(AnimatedPNG.readBigEndian(header, at: 4))
-        let depth = Int(header[8])
+        // The largest depth PNG has is 16 bits; a header claiming more is the decoder's to refuse.
+        let depth = min(Int(header[8]), 16)
         let channels = switch header[9] { case 2: 3; case 4: 2; case 6: 4; default: 1 }
-        // Sides are at most 2^31 - 1, so these products fit in 64 bits.
-        let rowBytes = 1 + (width * channels * depth + 7) / 8
-        let raw = height * (rowBytes + 7)
-        let perFrame = raw + raw / 16_000 * 5 + 64 << 10
-        return perFrame.multipliedReportingOverflow(by: frames).partialValue
+        // Saturating: sides come from the file (the limits checked them, but limits can be raised).
+        func times(_ a: Int, _ b: Int) -> Int {
+            let (product, overflow) = a.multipliedReportingOverflow(by: b)
+            return overflow ? .max : product
+        }
+        func plus(_ a: Int, _ b: Int) -> Int {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            return overflow ? .max : sum
+        }
+        let rowBytes = plus(1, plus(times(times(width, channels), depth), 7) / 8)
+        let raw = times(height, plus(rowBytes, 7))
+        let perFrame = plus(plus(raw, raw / 16_000 * 5), 64 << 10)
+        return times(perFrame, frames)
     }
 }
