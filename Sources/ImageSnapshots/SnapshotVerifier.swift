@@ -105,8 +105,8 @@ public struct SnapshotVerifier: Sendable {
         let diffURL = try diffImage.map { image throws(SnapshotError) in try writeArtifact(image, suite: suite, name: name, kind: "diff") }
         var failure = SnapshotFailure(kind: kind, referencePath: reference.path, actualPath: actualURL.path, diffPath: diffURL?.path)
         failure.tokenChanges = tokenChanges
-        if let layout, let recorded = try? String(contentsOf: layoutURL, encoding: .utf8) {
-            failure.layoutChanges = layout.changes(since: LayoutRecord(text: recorded))
+        if let layout, let recorded = try? PlainFile(layoutURL.path, limit: 16 << 20).readData() {
+            failure.layoutChanges = layout.changes(since: LayoutRecord(text: String(decoding: recorded, as: UTF8.self)))
         }
         if recordMode == .failed {
             try record(actual, at: reference, layout: layout, layoutURL: layoutURL)

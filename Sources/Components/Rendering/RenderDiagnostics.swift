@@ -1,8 +1,10 @@
 import Foundation
 import Layout
+import SafeText
 
 /// Collects warnings raised while rendering (characters no font has, font files that changed),
-/// each once, and echoes them to standard error unless told to keep quiet.
+/// each once, and echoes them to standard error unless told to keep quiet (escaped and bounded:
+/// a warning can quote text anyone typed).
 public final class RenderDiagnostics: LayoutDiagnostics, @unchecked Sendable {
     private let lock = NSLock()
     private var collected = DistinctMessages()
@@ -21,7 +23,7 @@ public final class RenderDiagnostics: LayoutDiagnostics, @unchecked Sendable {
     public func warn(_ message: String) {
         let isNew = lock.withLock { collected.insert(message) }
         if isNew && echoesToStandardError {
-            FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+            FileHandle.standardError.write(Data("warning: \(Quoted.field(message, limit: 1_000))\n".utf8))
         }
     }
 
@@ -33,7 +35,7 @@ public final class RenderDiagnostics: LayoutDiagnostics, @unchecked Sendable {
     public func reportAmbiguity(_ message: String) {
         let isNew = lock.withLock { ambiguous.insert(message) }
         if isNew && Self.debugsLayout {
-            FileHandle.standardError.write(Data("layout: \(message)\n".utf8))
+            FileHandle.standardError.write(Data("layout: \(Quoted.field(message, limit: 1_000))\n".utf8))
         }
     }
 
