@@ -9,7 +9,8 @@ generator is seeded, so the file is the same on every machine) if it is missing,
 round times kiwisolver on S1 (that file) and L1-L4a (../shared/bench/layout), and bento-bench on
 the same workloads right after, and prints each round's ratio (ours / kiwi) and the median.
 
-kiwisolver runs through its Python binding: each call crosses from Python to C++, a cost ours does
+kiwisolver comes from PyPI (`python3 -m pip install kiwisolver`); it is not kept in the
+repository. kiwisolver runs through its Python binding: each call crosses from Python to C++, a cost ours does
 not pay. The figures say so; L2-L4 are dominated by the solver itself either way.
 """
 import argparse
