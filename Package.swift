@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "SafeText"),
         .target(name: "DesignTokens", dependencies: ["SafeText"], resources: [.process("Resources")]),
         // `rounded()` and friends call libm, which Foundation would otherwise link for a client.
-        .target(name: "Layout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "Layout", dependencies: ["SafeText"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "Rasterizer",
             dependencies: [

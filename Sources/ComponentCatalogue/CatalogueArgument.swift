@@ -268,9 +268,7 @@ extension CatalogueArgument where Value == ArgumentColor {
 }
 
 /// A number as short as it reads: `3` not `3.0`, `0.5`.
-func shortest(_ number: Double) -> String {
-    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-}
+func shortest(_ number: Double) -> String { PrintedNumber.shortest(number) }
 
 /// A value as an error message quotes it: bounded, control characters escaped.
 func quoted(_ text: String) -> String { Quoted.string(text, limit: 60) }

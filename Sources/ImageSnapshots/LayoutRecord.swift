@@ -1,6 +1,7 @@
 import Components
 import Foundation
 import Layout
+import SafeText
 
 /// The frames of a rendered component tree, kept beside its reference image
 /// (`<name>.layout.txt`) so a failure can say what moved: `Stack/Label[1] "Title": height 20 → 40`.
@@ -78,8 +79,5 @@ public struct LayoutRecord: Hashable, Sendable {
         return lines
     }
 
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    static func format(_ value: Double) -> String { PrintedNumber.shortest(value, decimals: 2) }
 }

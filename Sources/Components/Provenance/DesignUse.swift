@@ -1,4 +1,5 @@
 import DesignTokens
+import SafeText
 
 /// One design value a laid-out component drew with: which property (`text`, `font`,
 /// `background`, `border`, `radius`, `padding`, `spacing`, `shadow`), its value as written in a
@@ -52,7 +53,5 @@ public struct DesignUse: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `16`, `0.5`; any Double, however large or not finite, without trapping.
-    static func number(_ value: Double) -> String {
-        value.isFinite && abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    static func number(_ value: Double) -> String { PrintedNumber.shortest(value) }
 }

@@ -1,4 +1,5 @@
 import Layout
+import SafeText
 
 /// A text dump of what assistive technologies would see in a laid-out component: one line per
 /// element with a role, label, value or identifier, indented by depth, with its frame; hidden
@@ -48,8 +49,5 @@ public enum AccessibilityTree {
         }
     }
 
-    private static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    private static func format(_ value: Double) -> String { PrintedNumber.shortest(value, decimals: 2) }
 }

@@ -1,3 +1,5 @@
+import SafeText
+
 /// One role whose value differs between two versions of a theme: what a token edit changed, as
 /// the impact of a change and a failing verify name it (`color.surface #FFFFFFFF → #FAFAFAFF`).
 public struct TokenChange: Hashable, Sendable, CustomStringConvertible {
@@ -63,9 +65,7 @@ extension Theme {
         }
     }
 
-    static func number(_ value: Double) -> String {
-        value.isFinite && abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    static func number(_ value: Double) -> String { PrintedNumber.shortest(value) }
 }
 
 extension TextStyle {

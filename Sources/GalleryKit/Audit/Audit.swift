@@ -111,9 +111,7 @@ struct Audit {
         return false
     }
 
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-    }
+    static func format(_ value: Double) -> String { PrintedNumber.shortest(value, decimals: 1) }
 
     /// The WCAG contrast between a text frame's background (its most common colour) and its
     /// text (the pixel that differs most from it); `nil` for a frame of one colour.

@@ -2,6 +2,7 @@ import Components
 import DesignTokens
 import Foundation
 import Rasterizer
+import SafeText
 
 /// The design's own pages, drawn from the themes rather than written by hand: the colour palette
 /// (every theme side by side), the contrast of each text colour on each surface, the type ramp
@@ -136,7 +137,5 @@ enum TokenSheets {
         return sections.stack(axis: .vertical, spacing: 10, layoutMargins: 16).backgroundColor(theme.colors.background).width(420).asAnyRenderable()
     }
 
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
-    }
+    static func number(_ value: Double) -> String { PrintedNumber.shortest(value) }
 }

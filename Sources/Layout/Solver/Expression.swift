@@ -1,3 +1,5 @@
+import SafeText
+
 /// A variable times a coefficient.
 public struct Term: Sendable {
     /// The variable.
@@ -55,9 +57,7 @@ public struct Expression: Sendable, CustomStringConvertible {
         return parts.joined(separator: " ")
     }
 
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
+    static func format(_ value: Double) -> String { PrintedNumber.shortest(value) }
 }
 
 /// Anything that converts to an expression: variables, numbers and expressions themselves.
