@@ -172,7 +172,7 @@ public enum AnimatedPNG {
                 let length = Int(readBigEndian(bytes, at: offset))
                 guard length <= bytes.count - offset - 12 else { throw .truncated(detail: "a chunk of \(length) bytes at byte \(offset) runs past the end") }
                 let typeBytes = bytes[(offset + 4)..<(offset + 8)]
-                guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
+                guard PNGChunkStream.isChunkType(typeBytes) else {
                     throw .malformed(detail: "a chunk at byte \(offset) has no valid type")
                 }
                 // The CRC is taken where the bytes are: no copy of a chunk that is then dropped.
@@ -181,7 +181,7 @@ public enum AnimatedPNG {
                 guard readBigEndian(bytes, at: offset + 8 + length) == crc else {
                     throw .malformed(detail: "the \(type) chunk at byte \(offset) fails its CRC")
                 }
-                if type.first!.isUppercase || PNGChunkStream.keptAncillary.contains(type) {
+                if PNGChunkStream.isRead(type) {
                     chunks.append(Chunk(type: type, data: Array(bytes[(offset + 8)..<(offset + 8 + length)])))
                 }
                 offset += 12 + length

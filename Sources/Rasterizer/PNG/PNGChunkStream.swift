@@ -13,6 +13,17 @@ enum PNGChunkStream {
     /// The bytes skipped chunks are read through, at a time.
     static let pieceSize = 1 << 20
 
+    /// Whether four bytes name a chunk: ASCII letters only.
+    static func isChunkType(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.allSatisfy { (65...90).contains($0) || (97...122).contains($0) }
+    }
+
+    /// Whether a decoder reads a chunk: a critical one (its first letter upper case) or one of
+    /// `keptAncillary`.
+    static func isRead(_ type: String) -> Bool {
+        type.utf8.first.map { $0 < 97 } == true || keptAncillary.contains(type)
+    }
+
     /// The file as a PNG of the chunks it keeps, in their order.
     static func compacted(_ file: PlainFile, limits: ImageLimits) throws(ImageFileError) -> [UInt8] {
         func read(_ count: Int) throws(ImageFileError) -> [UInt8] {
@@ -37,14 +48,16 @@ enum PNGChunkStream {
             let head = try read(8)
             let length = Int(AnimatedPNG.readBigEndian(head, at: 0))
             let typeBytes = Array(head[4..<8])
-            guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else { throw damaged("a chunk at byte \(offset) has no valid type") }
+            guard isChunkType(typeBytes) else { throw damaged("a chunk at byte \(offset) has no valid type") }
             let type = String(decoding: typeBytes, as: UTF8.self)
             guard length <= file.size - offset - 12 else {
                 throw ImageFileError(path: file.path, reason: .png(.truncated(detail: "the \(type) chunk of \(length) bytes at byte \(offset) runs past the end")))
             }
-            let isCritical = typeBytes[0] < 97
+            guard type == "IHDR" || header != nil else { throw damaged("the file does not start with an IHDR chunk") }
             var crc = UInt32(typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, 4) })
-            if isCritical || keptAncillary.contains(type) {
+            let isKept = isRead(type)
+            var data: [UInt8] = []
+            if isKept {
                 if type == "IDAT" || type == "fdAT" {
                     guard length <= imageDataAllowed - imageDataKept else {
                         throw damaged("its image data passes \(imageDataAllowed) bytes at the \(type) chunk at byte \(offset), more than its pixels can need")
@@ -54,37 +67,33 @@ enum PNGChunkStream {
                     guard length <= otherChunksLimit - otherKept else { throw damaged("its \(type) chunk at byte \(offset) passes \(otherChunksLimit) bytes of metadata") }
                     otherKept += length
                 }
-                let data = try read(length)
+                data = try read(length)
                 crc = UInt32(data.withUnsafeBufferPointer { crc32(UInt(crc), $0.baseAddress, UInt32($0.count)) })
-                let stored = try read(4)
-                guard AnimatedPNG.readBigEndian(stored, at: 0) == crc else { throw damaged("the \(type) chunk at byte \(offset) fails its CRC") }
-                if type == "IHDR" {
-                    guard header == nil, offset == 8, data.count == 13 else { throw damaged("the file does not start with one IHDR chunk") }
-                    header = data
-                    // A size the limits refuse is refused here, before any image data is kept.
-                    let width = Int(AnimatedPNG.readBigEndian(data, at: 0)), height = Int(AnimatedPNG.readBigEndian(data, at: 4))
-                    do { try limits.check(width: width, height: height) } catch {
-                        throw ImageFileError(path: file.path, reason: .png(width > 0 && height > 0 ? .tooLarge(width: width, height: height, limits: limits) : .emptySize))
-                    }
-                    imageDataAllowed = imageDataBound(header: data, frames: 1)
-                } else if header == nil {
-                    throw damaged("the file does not start with an IHDR chunk")
-                }
-                if type == "acTL", let header, data.count == 8 {
-                    let frames = min(Int(AnimatedPNG.readBigEndian(data, at: 0)), AnimatedPNG.maximumFrames)
-                    imageDataAllowed = imageDataBound(header: header, frames: max(1, frames))
-                }
-                output += head + data + stored
             } else {
-                guard header != nil else { throw damaged("the file does not start with an IHDR chunk") }
                 var left = length
                 while left > 0 {
                     let piece = try read(min(left, pieceSize))
                     crc = UInt32(piece.withUnsafeBufferPointer { crc32(UInt(crc), $0.baseAddress, UInt32($0.count)) })
                     left -= piece.count
                 }
-                guard AnimatedPNG.readBigEndian(try read(4), at: 0) == crc else { throw damaged("the \(type) chunk at byte \(offset) fails its CRC") }
             }
+            let stored = try read(4)
+            guard AnimatedPNG.readBigEndian(stored, at: 0) == crc else { throw damaged("the \(type) chunk at byte \(offset) fails its CRC") }
+            if type == "IHDR" {
+                guard header == nil, offset == 8, data.count == 13 else { throw damaged("the file does not start with one IHDR chunk") }
+                header = data
+                // A size the limits refuse is refused here, before any image data is kept.
+                let width = Int(AnimatedPNG.readBigEndian(data, at: 0)), height = Int(AnimatedPNG.readBigEndian(data, at: 4))
+                do { try limits.check(width: width, height: height) } catch {
+                    throw ImageFileError(path: file.path, reason: .png(width > 0 && height > 0 ? .tooLarge(width: width, height: height, limits: limits) : .emptySize))
+                }
+                imageDataAllowed = imageDataBound(header: data, frames: 1)
+            }
+            if type == "acTL", let header, data.count == 8 {
+                let frames = min(Int(AnimatedPNG.readBigEndian(data, at: 0)), AnimatedPNG.maximumFrames)
+                imageDataAllowed = imageDataBound(header: header, frames: max(1, frames))
+            }
+            if isKept { output += head + data + stored }
             offset += 12 + length
             if type == "IEND" { return output }
         }
