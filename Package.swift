@@ -15,8 +15,15 @@ let package = Package(
         // `#Preview` beside a component: its own product, so a package that does not use it does
         // not build swift-syntax.
         .library(name: "CataloguePreviews", targets: ["CataloguePreviews"]),
+        .library(name: "LoopbackHTTP", targets: ["LoopbackHTTP"]),
         .library(name: "SnapshotReview", targets: ["SnapshotReview"]),
+        .library(name: "GalleryEngine", targets: ["GalleryEngine"]),
+        .library(name: "GalleryPreview", targets: ["GalleryPreview"]),
+        .library(name: "GalleryCommands", targets: ["GalleryCommands"]),
+        // `import GalleryKit` as before: the command line and the engine under one name.
         .library(name: "GalleryKit", targets: ["GalleryKit"]),
+        // The only product that links a test framework: `assertSnapshot`, `CatalogueTestCase`.
+        .library(name: "CatalogueTesting", targets: ["CatalogueTesting"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .plugin(name: "GalleryPlugin", targets: ["GalleryPlugin"]),
     ],
@@ -58,7 +65,8 @@ let package = Package(
         // PNG reading and writing through libpng, whose longjmp errors stay inside these C frames.
         .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
 
-        // The pipeline: DesignTokens -> Layout / Rasterizer -> Components -> ComponentCatalogue / ImageSnapshots -> GalleryKit -> gallery.
+        // The pipeline: SafeText -> DesignTokens -> Layout / Rasterizer -> Components -> ComponentCatalogue / ImageSnapshots ->
+        // SnapshotReview / GalleryEngine -> GalleryPreview -> GalleryCommands -> gallery; CatalogueTesting for tests.
         .target(name: "SafeText"),
         .target(name: "DesignTokens", dependencies: ["SafeText"], resources: [.process("Resources")]),
         // `rounded()` and friends call libm, which Foundation would otherwise link for a client.
@@ -73,31 +81,57 @@ let package = Package(
             dependencies: ["DesignTokens", "Layout", "Rasterizer", "SafeText"]),
         .target(
             name: "ImageSnapshots",
-            dependencies: ["DesignTokens", "Rasterizer", "Components", "SafeText"]),
+            dependencies: ["DesignTokens", "Rasterizer", "Components", "SafeText"],
+            resources: [.embedInCode("Pages")]),
         // A swift-snapshot-testing strategy, separate so the core does not depend on that library.
         .target(
             name: "ImageSnapshotsStrategy",
             dependencies: ["ImageSnapshots", "Components", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The registry of component states, separate from Components so no library user links a demo.
         .target(name: "ComponentCatalogue", dependencies: ["Components", "DesignTokens", "SafeText"]),
-        // Review and accept: the decisions about a verify run's differences, and the review page's server.
+        // Loopback HTTP: the server, its requests and responses, and the gate every request passes.
         .target(
-            name: "SnapshotReview",
+            name: "LoopbackHTTP",
             dependencies: [
-                "ImageSnapshots", "Rasterizer", "SafeText",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
-        // The gallery engine and its command line, for any catalogue.
+        // Review and accept: the decisions about a verify run's differences, and the review page.
         .target(
-            name: "GalleryKit",
+            name: "SnapshotReview",
+            dependencies: ["ImageSnapshots", "Rasterizer", "SafeText", "LoopbackHTTP"],
+            resources: [.embedInCode("Pages")]),
+        // The gallery engine for any catalogue: render, verify, record, artifacts, audit, tokens.
+        .target(
+            name: "GalleryEngine",
             dependencies: [
-                "ComponentCatalogue", "Components", "ImageSnapshots", "SnapshotReview", "Rasterizer", "DesignTokens", "Layout", "SafeText",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout", "SafeText",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            resources: [.embedInCode("Pages")]),
+        // The live preview: supervisor, worker and page, on the loopback server.
+        .target(
+            name: "GalleryPreview",
+            dependencies: [
+                "GalleryEngine", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer",
+                "DesignTokens", "Layout", "SafeText",
+            ],
+            resources: [.embedInCode("Pages")]),
+        // The `gallery` command line: thin commands over the engine, the review and the preview.
+        .target(
+            name: "GalleryCommands",
+            dependencies: [
+                "GalleryEngine", "GalleryPreview", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots",
+                "Rasterizer", "DesignTokens", "SafeText", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .target(name: "GalleryKit", dependencies: ["GalleryCommands", "GalleryEngine"]),
+        // Assertions for tests (Swift Testing and XCTest): the one module that imports them.
+        .target(
+            name: "CatalogueTesting",
+            dependencies: ["GalleryEngine", "ImageSnapshots", "ComponentCatalogue", "Components", "Rasterizer"]),
         // Bento's own demo catalogue: one more user of ComponentCatalogue, in no product.
         .target(name: "BentoCatalogue", dependencies: ["ComponentCatalogue", "Components", "DesignTokens", "Layout"]),
-        .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryKit"]),
+        .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryCommands"]),
         // `swift package gallery render|verify|record|…`: builds and runs the package's gallery executable.
         .plugin(
             name: "GalleryPlugin",
@@ -107,11 +141,13 @@ let package = Package(
                     .writeToPackageDirectory(reason: "record and prune write and delete reference PNGs under Snapshots/, and render writes the gallery folder.")
                 ])),
 
+        // What the test targets share: the seeded generator, the repository's root, the browser.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LayoutTests",
-            dependencies: ["Layout", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "CPixelKernels", "BentoZlib"], exclude: ["Fixtures"]),
+            dependencies: ["Layout", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "CPixelKernels", "BentoZlib", "TestSupport"], exclude: ["Fixtures"]),
         .macro(
             name: "CataloguePreviewMacros",
             dependencies: [
@@ -121,20 +157,20 @@ let package = Package(
         .testTarget(name: "CatalogueTests", dependencies: ["ComponentCatalogue", "Components", "CataloguePreviews"]),
         .testTarget(
             name: "ComponentsTests",
-            dependencies: ["Components", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: ["Components", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         // The W5 fixtures are read from the source tree by path.
-        .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots", "CatalogueTesting"], exclude: ["Fixtures"]),
         .testTarget(
             name: "GalleryTests",
             dependencies: [
-                "GalleryKit", "BentoCatalogue", "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots",
-                "SnapshotReview", "SafeText", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "GalleryKit", "GalleryEngine", "GalleryPreview", "GalleryCommands", "CatalogueTesting", "LoopbackHTTP", "BentoCatalogue",
+                "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots", "SnapshotReview", "SafeText", "TestSupport", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
-                "Components", "ImageSnapshots", "ImageSnapshotsStrategy", "BentoCatalogue", "ComponentCatalogue", "GalleryKit",
+                "Components", "ImageSnapshots", "ImageSnapshotsStrategy", "BentoCatalogue", "ComponentCatalogue", "GalleryKit", "CatalogueTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),

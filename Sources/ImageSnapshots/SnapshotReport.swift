@@ -124,8 +124,6 @@ public final class SnapshotReport: @unchecked Sendable {
         component.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? component
     }
 
-    /// A JavaScript string literal for any text (safe inside a `<script>` element).
-    static func javaScriptString(_ text: String) -> String { Markup.javaScriptString(text) }
 
     /// Text made safe for HTML and XML content and attribute values.
     public static func escape(_ text: String) -> String { Markup.html(text) }
@@ -147,7 +145,7 @@ public final class SnapshotReport: @unchecked Sendable {
 
     static func html(_ entries: [Entry], artifactsDirectory: URL, _ emit: (String) throws -> Void) rethrows {
         var budget = inlineBudget
-        try emit(head(count: entries.count))
+        try emit(head(count: entries.count, artifactsDirectory: artifactsDirectory))
         for (index, entry) in entries.enumerated() {
             let reference = imageSource(entry.referencePath, artifactsDirectory: artifactsDirectory, budget: &budget)
             let actual = imageSource(entry.actualPath, artifactsDirectory: artifactsDirectory, budget: &budget)
@@ -176,29 +174,18 @@ public final class SnapshotReport: @unchecked Sendable {
 
                 """)
         }
-        try emit(tail(artifactsDirectory: artifactsDirectory))
+        try emit(tail())
     }
 
-    private static func head(count: Int) -> String {
+    /// The report's style sheet and script (`Pages/report.css`, `Pages/report.js`, compiled into the binary).
+    static let style = String(decoding: PackageResources.report_css, as: UTF8.self)
+    static let script = String(decoding: PackageResources.report_js, as: UTF8.self)
+
+    private static func head(count: Int, artifactsDirectory: URL) -> String {
         """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>Snapshot failures (\(count))</title>
-            <style>
-            body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1a1c1f; }
-            section { border-top: 1px solid #d9dce1; padding: 12px 0 24px; }
-            pre { background: #f5f6f8; padding: 8px; white-space: pre-wrap; }
-            .row { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
-            figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
-            img { max-width: 360px; border: 1px solid #d9dce1; background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 0 0/16px 16px; }
-            .wipe { position: relative; display: inline-block; margin-top: 12px; }
-            .wipe img { display: block; }
-            .wipe .top { position: absolute; top: 0; left: 0; width: 50%; overflow: hidden; height: 100%; }
-            .wipe .top img { max-width: none; width: auto; }
-            .none { color: #5f6670; }
-            .pick { font-size: 13px; font-weight: normal; margin-left: 12px; }
-            .accept-box { position: sticky; top: 0; background: white; padding: 8px 0; border-bottom: 1px solid #d9dce1; }
-            #command { width: 100%; font: 12px ui-monospace, monospace; padding: 6px; }
-            </style></head><body>
+            <style>\(Self.style)</style></head><body data-artifacts="\(escape(artifactsDirectory.standardizedFileURL.path))">
             <h1>Snapshot failures: \(count)</h1>
             <div class="accept-box">
             <label><input type="checkbox" id="all" onchange="for (const box of document.querySelectorAll('input.accept')) box.checked = this.checked; updateCommand()"> check all</label>
@@ -209,19 +196,9 @@ public final class SnapshotReport: @unchecked Sendable {
             """
     }
 
-    private static func tail(artifactsDirectory: URL) -> String {
+    private static func tail() -> String {
         """
-            <script>
-            const artifacts = \(Self.javaScriptString(artifactsDirectory.standardizedFileURL.path));
-            function quote(text) { return /^[A-Za-z0-9_@%+=:,.\\/-]+$/.test(text) ? text : "'" + text.replace(/'/g, "'\\''") + "'"; }
-            function updateCommand() {
-              const ids = [...document.querySelectorAll('input.accept:checked')].map(box => box.value);
-              document.getElementById('command').value = ids.length
-                ? 'swift package --allow-writing-to-package-directory gallery accept --from ' + quote(artifacts) + ' ' + ids.map(quote).join(' ')
-                : '';
-            }
-            updateCommand();
-            </script>
+            <script>\(Self.script)</script>
             </body></html>
             """
     }

@@ -1,90 +1,6 @@
 import Foundation
 import ImageSnapshots
-
-/// An HTTP request as the router sees it: header names lowercased.
-public struct ReviewRequest: Sendable {
-    /// The HTTP method.
-    public var method: String
-    /// The path and query, as sent (`/api/queue?token=…`).
-    public var uri: String
-    /// The headers, by lowercased name.
-    public var headers: [String: String]
-    /// The names (lowercased) of headers the request sent more than once; the gate refuses a
-    /// request that repeats one it checks, instead of believing either copy.
-    public var repeatedHeaders: Set<String>
-    /// The body's bytes.
-    public var body: [UInt8]
-
-    /// Creates a request.
-    public init(method: String, uri: String, headers: [String: String], body: [UInt8] = []) {
-        self.init(method: method, uri: uri, headerFields: headers.map { ($0.key, $0.value) }, body: body)
-    }
-
-    /// A request from its header fields in the order sent, repeats included.
-    public init(method: String, uri: String, headerFields: [(String, String)], body: [UInt8] = []) {
-        self.method = method
-        self.uri = uri
-        var headers: [String: String] = [:], repeated = Set<String>()
-        for (name, value) in headerFields {
-            let key = name.lowercased()
-            if headers.updateValue(value, forKey: key) != nil { repeated.insert(key) }
-        }
-        self.headers = headers
-        self.repeatedHeaders = repeated
-        self.body = body
-    }
-
-    /// Whether the body is declared as JSON: the media type `application/json` (any case, with
-    /// no charset or UTF-8), not merely text starting with it.
-    public var hasJSONBody: Bool {
-        guard let value = headers["content-type"] else { return false }
-        let parts = value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard parts.first == "application/json" else { return false }
-        return parts.dropFirst().allSatisfy { parameter in
-            !parameter.hasPrefix("charset=") || ["charset=utf-8", "charset=\"utf-8\""].contains(parameter)
-        }
-    }
-}
-
-/// An HTTP response.
-public struct ReviewResponse: Sendable {
-    /// The HTTP status code.
-    public var status: Int
-    /// The body's media type.
-    public var contentType: String
-    /// The body's bytes.
-    public var body: [UInt8]
-
-    /// Creates a response.
-    public init(status: Int, contentType: String, body: [UInt8]) {
-        self.status = status
-        self.contentType = contentType
-        self.body = body
-    }
-
-    /// Plain text.
-    public static func text(_ status: Int, _ message: String) -> ReviewResponse {
-        ReviewResponse(status: status, contentType: "text/plain; charset=utf-8", body: Array((message + "\n").utf8))
-    }
-
-    /// A JSON body, keys sorted.
-    public static func json(_ value: some Encodable, status: Int = 200) -> ReviewResponse {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return ReviewResponse(status: status, contentType: "application/json", body: Array((try? encoder.encode(value)) ?? Data("{}".utf8)))
-    }
-
-    /// Headers every response carries: nothing cached, nothing loaded from elsewhere, the token
-    /// never sent on as a referrer.
-    public static let securityHeaders: [(String, String)] = [
-        ("Cache-Control", "no-store"),
-        ("X-Content-Type-Options", "nosniff"),
-        ("Referrer-Policy", "no-referrer"),
-        ("X-Frame-Options", "DENY"),
-        ("Content-Security-Policy",
-         "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'"),
-    ]
-}
+import LoopbackHTTP
 
 /// The review page's HTTP interface, independent of the server that carries it. Requests pass a
 /// `LoopbackGate` first; decisions go through `ReviewSession`, which refuses identifiers outside the
@@ -112,10 +28,10 @@ public final class ReviewRouter: LocalRouter {
     /// When the last request arrived (for the idle timeout).
     public var lastRequest: Date { gate.lastRequest }
 
-    public func answer(_ request: ReviewRequest, path: String, query: [String: String]) -> ReviewResponse {
+    public func answer(_ request: LocalRequest, path: String, query: [String: String]) -> LocalResponse {
         switch (request.method, path) {
         case ("GET", "/"):
-            return ReviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(ReviewPage.html.utf8))
+            return LocalResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(ReviewPage.html.utf8))
         case ("GET", "/api/queue"):
             return .json(queue())
         case ("GET", "/api/image"):
@@ -189,7 +105,7 @@ public final class ReviewRouter: LocalRouter {
         }
     }
 
-    func image(id: String, kind: String) -> ReviewResponse {
+    func image(id: String, kind: String) -> LocalResponse {
         guard let item = session.items.first(where: { $0.candidate.id == id }) else { return .text(404, "No candidate \(id).") }
         let candidate = item.candidate
         let url: URL?
@@ -204,7 +120,7 @@ public final class ReviewRouter: LocalRouter {
         guard let url, let root, let data = try? ConfinedFiles(root: root).read(url, limit: 64 << 20) else {
             return .text(404, "No \(kind) image for \(id).")
         }
-        return ReviewResponse(status: 200, contentType: "image/png", body: Array(data))
+        return LocalResponse(status: 200, contentType: "image/png", body: Array(data))
     }
 
     /// The reference as the run saw it: the copy verify left in the artifacts, else the backup an
@@ -228,7 +144,4 @@ public final class ReviewRouter: LocalRouter {
         let component = base.prefix { $0 != "-" }
         return "\(candidate.suite) / \(component.isEmpty ? base : component)"
     }
-
-    /// 32 random bytes in hex.
-    public static func randomToken() -> String { LoopbackGate.randomToken() }
 }

@@ -1,7 +1,9 @@
 import DesignTokens
 import Layout
 import Rasterizer
+import TestSupport
 import Testing
+
 @testable import Components
 
 /// Metamorphic properties of layout over random component trees: what must not change when the
@@ -116,11 +118,11 @@ import Testing
 
 /// Runs a property over the fixed seeds and shrinks the first failure.
 enum LayoutProperty {
-    typealias Property = (TreeSpec, Int, inout TreeRandom) throws -> String?
+    typealias Property = (TreeSpec, Int, inout SeededGenerator) throws -> String?
 
     static func check(name: String, sourceLocation: SourceLocation = #_sourceLocation, _ property: Property) throws {
         for seed in LayoutPropertyTests.seeds {
-            var random = TreeRandom(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let tree = TreeSpec.random(depth: 3, using: &random)
             let width = random.int(in: 40...420)
             let propertySeed = random.next()
@@ -134,7 +136,7 @@ enum LayoutProperty {
     }
 
     static func run(_ property: Property, tree: TreeSpec, width: Int, seed: UInt64) throws -> String? {
-        var random = TreeRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         return try property(tree, width, &random)
     }
 
@@ -156,32 +158,6 @@ enum LayoutProperty {
             }
         }
         return (smallest, message)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a seed names a tree on every machine.
-struct TreeRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-
-    mutating func chance(_ probability: Double) -> Bool {
-        Double(next() % 1_000_000) / 1_000_000 < probability
-    }
-
-    mutating func pick<Element>(_ elements: [Element]) -> Element {
-        elements[int(in: 0...elements.count - 1)]
     }
 }
 
@@ -211,7 +187,7 @@ indirect enum TreeSpec: Hashable, CustomStringConvertible {
     /// `padding(0)` and a clear background: modifiers that must change no frame.
     case neutral(TreeSpec)
 
-    static func random(depth: Int, using random: inout TreeRandom) -> TreeSpec {
+    static func random(depth: Int, using random: inout SeededGenerator) -> TreeSpec {
         let roll = random.int(in: 0...9)
         if depth > 0 && roll < 4 {
             let axis: Axis = random.chance(0.5) ? .horizontal : .vertical

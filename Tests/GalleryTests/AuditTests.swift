@@ -1,9 +1,11 @@
 import Components
 import DesignTokens
 import Foundation
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 import Rasterizer
 import Testing
-@testable import GalleryKit
 
 /// `gallery audit`'s rules on small components rendered for real: each rule fires on a component
 /// that breaks it and stays quiet on one that does not.

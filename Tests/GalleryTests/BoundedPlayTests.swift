@@ -1,8 +1,13 @@
 import Components
 import Foundation
+import TestSupport
+
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
+import LoopbackHTTP
 import SnapshotReview
 import Testing
-@testable import GalleryKit
 
 /// Issue 48: a play in the live preview does bounded work. Typed text, steps and their product
 /// are refused before anything runs, the steps of one request stop at a time budget, a scroll's
@@ -68,7 +73,7 @@ import Testing
     @Test func theStatusIsAnsweredWhileTheHeaviestAllowedPlayRuns() throws {
         let package = try CustomCatalogueTests.TemporaryPackage()
         let router = RunningPreviewTests.router(package)
-        let server = try ReviewServer.start(router: router, threads: 2)
+        let server = try LoopbackServer.start(router: router, threads: 2)
         defer { server.stop() }
         let steps = try Self.json([.type(String(repeating: "z", count: 100), into: "New item")] + Array(repeating: .tap("Add"), count: 398))
         let query = Self.base.merging(["steps": steps, "token": router.gate.token]) { $1 }

@@ -1,7 +1,11 @@
 import ArgumentParser
 import ComponentCatalogue
 import Foundation
-@testable import GalleryKit
+import TestSupport
+
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 import Testing
 import Yams
 
@@ -9,7 +13,7 @@ import Yams
 /// every `design-gallery` command they run parses with today's command line, with each shard's
 /// values substituted, and the shards cover 1 to n.
 @Suite struct CIWorkflowTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     static func yaml(_ name: String) throws -> [String: Any] {
         let text = try String(contentsOf: root.appendingPathComponent("Examples/CI/\(name)"), encoding: .utf8)

@@ -1,9 +1,11 @@
 import ComponentCatalogue
 import Components
 import Foundation
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 import Rasterizer
 import Testing
-@testable import GalleryKit
 
 /// Galleries of any size: a component with many variants wraps its contact sheet into a grid and
 /// splits it into several sheets, within the image limits, and `render` writes every image and page.

@@ -1,9 +1,13 @@
 import ComponentCatalogue
 import Components
 import Foundation
+import TestSupport
+
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 import Rasterizer
 import Testing
-@testable import GalleryKit
 
 /// The gallery engine on a catalogue that is not Bento's: a package folder of its own, a theme
 /// from a token file, components written both ways.

@@ -2,8 +2,10 @@ import ComponentCatalogue
 import Components
 import DesignTokens
 import Foundation
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 import Testing
-@testable import GalleryKit
 
 /// A team's own design rule, run by the audit beside the built-in ones and accepted by the allow list.
 @Suite struct DesignRuleTests {

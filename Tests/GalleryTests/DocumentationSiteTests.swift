@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The combined DocC site (`scripts/docs build` writes it to `.build/docs-site`; CI then runs this
@@ -46,8 +47,7 @@ struct DocumentationSiteTests {
         #expect(FileManager.default.fileExists(atPath: Self.site.appendingPathComponent("documentation/components/index.html").path), "no site at \(Self.site.path)")
         let server = try await StaticServer(folder: Self.site)
         defer { server.stop() }
-        let browser = try await WebDriver(width: 1280, height: 1600)
-        do {
+        try await withBrowser(width: 1280, height: 1600) { browser in
             let shots = URL(fileURLWithPath: ".build/docs-site-screenshots", isDirectory: true)
             try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
 
@@ -92,10 +92,6 @@ struct DocumentationSiteTests {
             // Another module's landing page.
             try await browser.open(URL(string: server.base + "/documentation/gallerykit")!)
             try await browser.wait(until: "return document.body.innerText.includes('GalleryCommand')")
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 }

@@ -3,9 +3,13 @@ import ComponentCatalogue
 import Components
 import DesignTokens
 import Foundation
+import TestSupport
+
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 import Rasterizer
 import Testing
-@testable import GalleryKit
 
 @Suite struct GalleryTests {
     @Test func shardsCoverEveryVariantExactlyOnce() throws {
@@ -64,7 +68,7 @@ import Testing
 }
 
 @Suite struct GalleryVerifyTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// `gallery verify` against the committed references: a changed token fails the entries that
     /// use it, with a report; the built-in tokens match.
@@ -80,12 +84,12 @@ import Testing
             "--snapshots", Self.root.appendingPathComponent("Snapshots").path, "--suite", "CatalogueSnapshotTests", "--artifacts", artifacts.path,
         ])
         let matching = try SelectionOptions.parse(["--filter", "Button/*", "--theme", "light"]).workItems(from: BentoCatalogue.catalogue.entries)
-        let passed = CatalogueVerification.run(matching, mode: .never, references: references, quiet: true)
+        let passed = CatalogueVerification.run(matching, mode: .never, references: references.folders, quiet: true)
         #expect(passed.allSatisfy { $0.outcome?.isSuccess == true })
 
         let changed = try SelectionOptions.parse(["--filter", "Button/*", "--theme", "light", "--tokens", changedFile.path])
             .workItems(from: BentoCatalogue.catalogue.entries)
-        let failed = CatalogueVerification.run(changed, mode: .never, references: references, quiet: true)
+        let failed = CatalogueVerification.run(changed, mode: .never, references: references.folders, quiet: true)
         #expect(failed.contains { $0.outcome?.isSuccess == false })
         #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report.html").path))
     }

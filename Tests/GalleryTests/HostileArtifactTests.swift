@@ -1,11 +1,13 @@
 import Foundation
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 import ImageSnapshots
 import Rasterizer
 import SafeText
 import SnapshotReview
 import Testing
 import ZIPFoundation
-@testable import GalleryKit
 
 /// Issue 35, past the zip itself: sizes checked before anything is read, references that must
 /// decode before they are accepted, decisions that a second command never destroys, and names

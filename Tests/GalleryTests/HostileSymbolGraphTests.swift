@@ -1,9 +1,11 @@
 import ComponentCatalogue
 import Components
 import Foundation
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 import SafeText
 import Testing
-@testable import GalleryKit
 
 /// Issue 48: `audit --symbol-graphs` reads graphs anyone could have put in a folder. Names print
 /// escaped, one finding a line; numbers are checked before arithmetic; the refinement closure and

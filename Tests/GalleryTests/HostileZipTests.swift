@@ -1,7 +1,9 @@
 import Foundation
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 import Rasterizer
 import Testing
-@testable import GalleryKit
 
 /// Issue 35's zips: a few hundred bytes each (made by `Fixtures/HostileZips/make.py`), whose
 /// ZIP64 numbers trapped the process in our sum or in ZIPFoundation's reading, a damaged entry

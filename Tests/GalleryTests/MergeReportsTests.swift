@@ -1,6 +1,11 @@
 import ComponentCatalogue
 import Foundation
-@testable import GalleryKit
+import TestSupport
+
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
+import LoopbackHTTP
 import SnapshotReview
 import Testing
 import ZIPFoundation
@@ -68,19 +73,14 @@ import ZIPFoundation
 
         // The merged run reviewed in Chromium: accept everything.
         if WebDriver.isInstalledOrReported() {
-            let server = try ReviewServer.start(session: session)
+            let server = try LoopbackServer.start(session: session)
             defer { server.stop() }
-            let browser = try await WebDriver()
-            do {
+            try await withBrowser { browser in
                 try await browser.open(server.url)
                 try await browser.wait(until: "return document.querySelectorAll('li[data-id]').length === \(pending.count)")
                 try await browser.click("#accept-all")
                 try await browser.wait(until: "return [...document.querySelectorAll('li[data-id]')].every(li => li.dataset.status === 'accepted')")
-            } catch {
-                await browser.quit()
-                throw error
             }
-            await browser.quit()
         } else {
             for id in pending { try session.accept(id) }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `#Preview` in a real package (`Fixtures/PreviewDiscovery`, copied to a temporary folder): two
@@ -11,7 +12,7 @@ import Testing
 /// copy's own modules compile in debug; the release build, the only one, is of an executable that
 /// lists a preview written as the macro expands it, without GalleryKit or swift-syntax.
 @Suite(.serialized, LongStep.only) struct PreviewDiscoveryPackageTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     /// The fixture package copied to a temporary folder, its dependency on Bento pointing here.
     static func scratchCopy() throws -> URL {

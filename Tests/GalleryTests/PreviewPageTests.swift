@@ -1,9 +1,14 @@
 import ComponentCatalogue
 import Foundation
+import TestSupport
+
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
+import LoopbackHTTP
 import Rasterizer
 import SnapshotReview
 import Testing
-@testable import GalleryKit
 
 /// The live preview's page in headless Chromium, over a real server on loopback: the entry's own
 /// arguments as controls (a change shows exactly what `gallery render` writes for the named set
@@ -11,10 +16,10 @@ import Testing
 /// keyboard path through the tree, and the layout at 390 points wide.
 @Suite(.serialized) struct PreviewPageTests {
     /// A preview of the failing run's catalogue on a fixed port and token, as a restarted server has.
-    static func serve(_ run: FailingRun, port: Int = 0, token: String = LoopbackGate.randomToken()) throws -> ReviewServer {
+    static func serve(_ run: FailingRun, port: Int = 0, token: String = LoopbackGate.randomToken()) throws -> LoopbackServer {
         let context = GalleryContext(catalogue: run.changed, packageRoot: run.package.root)
         let router = PreviewRouter(context: context, status: PreviewBuildStatus(generation: 1, watching: false), token: token)
-        return try ReviewServer.start(router: router, port: port, threads: 2)
+        return try LoopbackServer.start(router: router, port: port, threads: 2)
     }
 
     /// Saves what the browser shows under `.build/preview-screenshots` (made when missing: on a
@@ -38,8 +43,7 @@ import Testing
         let run = try FailingRun()
         let server = try Self.serve(run)
         defer { server.stop() }
-        let browser = try await WebDriver()
-        do {
+        try await withBrowser { browser in
             try await browser.open(URL(string: server.url.absoluteString + "&entry=PriceTag/regular")!)
             try await browser.wait(until: "return Number(document.body.dataset.rendered || 0) >= 1")
             #expect(try await browser.script("return document.querySelectorAll('#args [data-argument]').length") as? Int == 2)
@@ -104,11 +108,7 @@ import Testing
             try await browser.wait(until: "return document.getElementById('reference').textContent === 'matches reference'")
             #expect(try await browser.script("return [...new URLSearchParams(location.search).keys()].some(k => k.startsWith('arg.'))") as? Bool == false)
             try await Self.screenshot(browser, "6-arguments.png")
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 
     /// Meter/half differs from its reference: side by side shows the recorded reference beside the
@@ -119,8 +119,7 @@ import Testing
         let run = try FailingRun()
         let server = try Self.serve(run)
         defer { server.stop() }
-        let browser = try await WebDriver()
-        do {
+        try await withBrowser { browser in
             try await browser.open(URL(string: server.url.absoluteString + "&entry=Meter/half&compare=side")!)
             try await browser.wait(until: "return document.querySelectorAll('#comparison img').length === 2 && [...document.querySelectorAll('#comparison img')].every(i => i.complete && i.naturalWidth > 0)")
             #expect(try await browser.script("return [...document.querySelectorAll('#comparison figcaption')].map(c => c.textContent).join(',')") as? String == "reference,render")
@@ -145,11 +144,7 @@ import Testing
             #expect(try await browser.script("return getComputedStyle(document.getElementById('stage')).backgroundColor") as? String == "rgb(17, 17, 17)")
             #expect(try await browser.script("return new URLSearchParams(location.search).toString().includes('compare=diff&zoom=4&canvas=dark')") as? Bool == true)
             try await Self.screenshot(browser, "10-changes-zoomed.png")
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 
     @Test func thePageSaysWhenTheServerIsGoneAndReconnectsByItself() async throws {
@@ -157,8 +152,7 @@ import Testing
         let run = try FailingRun()
         let first = try Self.serve(run)
         let port = first.port, token = first.router.gate.token
-        let browser = try await WebDriver()
-        do {
+        try await withBrowser { browser in
             try await browser.open(URL(string: first.url.absoluteString + "&entry=Meter/half")!)
             try await browser.wait(until: "return Number(document.body.dataset.rendered || 0) >= 1")
             #expect(try await browser.script("return getComputedStyle(document.getElementById('offline')).display") as? String == "none")
@@ -178,11 +172,7 @@ import Testing
             defer { second.stop() }
             try await browser.wait(until: "return document.body.dataset.connection === '' && Number(document.body.dataset.rendered) > \(rendered)", timeout: 10)
             #expect(try await browser.script("return window.notReloaded === true") as? Bool == true)
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 
     @Test func theTreeWorksFromTheKeyboardAndThePageFitsA390PointScreen() async throws {
@@ -190,8 +180,7 @@ import Testing
         let run = try FailingRun()
         let server = try Self.serve(run)
         defer { server.stop() }
-        let browser = try await WebDriver()
-        do {
+        try await withBrowser { browser in
             try await browser.emulateViewport(width: 390, height: 844)
             try await browser.open(URL(string: server.url.absoluteString + "&entry=PriceTag/regular")!)
             try await browser.wait(until: "return Number(document.body.dataset.rendered || 0) >= 1")
@@ -227,10 +216,6 @@ import Testing
             // Search reads doc texts too.
             _ = try await browser.script("const s = document.getElementById('search'); s.value = 'how far along'; s.dispatchEvent(new Event('input'))")
             #expect(try await browser.script("return [...document.querySelectorAll('#tree a')].map(a => a.dataset.id).join(' ')") as? String == "Meter/half Meter/unlabelled")
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 }

@@ -1,10 +1,15 @@
 import ComponentCatalogue
 import Components
 import Foundation
+import TestSupport
+
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
+import LoopbackHTTP
 import Rasterizer
 import SnapshotReview
 import Testing
-@testable import GalleryKit
 
 /// The live preview (`gallery serve`) over a real server on loopback: the same gate as the review
 /// page, controls checked with clear messages, a render that throws shown as its `RenderError`,
@@ -20,17 +25,17 @@ import Testing
 
     /// A preview of the failing run's catalogue (Meter's theme changed since its references), plus
     /// an entry that throws.
-    static func start(_ run: FailingRun) throws -> ReviewServer {
+    static func start(_ run: FailingRun) throws -> LoopbackServer {
         let catalogue = Catalogue("Shop", variants: run.changed.variants) {
             run.changed
             CatalogueEntry(component: "Broken", state: "always") { _ in Broken() }
         }
         let context = GalleryContext(catalogue: catalogue, packageRoot: run.package.root)
         let router = PreviewRouter(context: context, status: PreviewBuildStatus(generation: 1, watching: false), token: LoopbackGate.randomToken())
-        return try ReviewServer.start(router: router, threads: 2)
+        return try LoopbackServer.start(router: router, threads: 2)
     }
 
-    static func get(_ server: ReviewServer, _ path: String, token: Bool = true, headers: [String: String] = [:]) throws -> (Int, String) {
+    static func get(_ server: LoopbackServer, _ path: String, token: Bool = true, headers: [String: String] = [:]) throws -> (Int, String) {
         let separator = path.contains("?") ? "&" : "?"
         let response = try PlainHTTP.request(
             server.port, "GET", path + (token ? "\(separator)token=\(server.router.gate.token)" : ""),
@@ -179,7 +184,7 @@ import Testing
 /// the PNG `gallery render` writes for the same variant. Screenshots go to
 /// `.build/preview-screenshots` for a person to look at.
 @Suite(.serialized) struct PreviewPageEndToEndTests {
-    static let screenshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let screenshots = Repository.root
         .appendingPathComponent(".build/preview-screenshots", isDirectory: true)
 
     @Test func controlsAndTheWidthHandleShowWhatRenderWrites() async throws {
@@ -187,9 +192,8 @@ import Testing
         let run = try FailingRun()
         let server = try PreviewServerTests.start(run)
         defer { server.stop() }
-        let browser = try await WebDriver()
         try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
-        do {
+        try await withBrowser { browser in
             try await browser.open(URL(string: server.url.absoluteString + "&entry=PriceTag/regular")!)
             try await browser.wait(until: "return Number(document.body.dataset.rendered || 0) >= 1")
             #expect(try await browser.text("#status").hasPrefix("shop-1x"))
@@ -234,11 +238,7 @@ import Testing
             _ = try await browser.script("const s = document.getElementById('view'); s.value = 'sizes'; s.dispatchEvent(new Event('change'))")
             try await browser.wait(until: "return document.querySelectorAll('#variants img').length === 12")
             try await browser.screenshot(to: Self.screenshots.appendingPathComponent("3-every-content-size.png"))
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `serve --watch` on a scratch copy of `Examples/DesignSystem`, in headless Chromium: a one-line
@@ -11,7 +12,7 @@ import Testing
 /// In the long step: the copy builds in the shared build folder (`LongStep.sharedBuild`), so only
 /// its own modules compile, and `serve --watch` rebuilds into the folder its executable came from.
 @Suite(.serialized, LongStep.only) struct PreviewWatchEndToEndTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     /// The example package copied to a temporary folder, its dependency on Bento pointing back here.
     static func scratchCopy() throws -> URL {
@@ -65,8 +66,7 @@ import Testing
         let address = try #require(String(decoding: printed, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("Open ") }?.dropFirst(5))
 
         try FileManager.default.createDirectory(at: PreviewPageEndToEndTests.screenshots, withIntermediateDirectories: true)
-        let browser = try await WebDriver(holdingTurn: true)
-        do {
+        try await withBrowser(holdingTurn: true) { browser in
             try await browser.open(URL(string: "\(address)&entry=Badge/new&theme=brand-dark")!)
             try await browser.wait(until: "return Number(document.body.dataset.rendered || 0) >= 1")
             let before = try await browser.script("return document.getElementById('render').src") as? String ?? ""
@@ -142,11 +142,7 @@ import Testing
             try await browser.wait(until: "return document.body.dataset.generation === '13'", timeout: 300)
             let catalogue = try await browser.script("return fetch('/api/catalogue?token=' + token).then(r => r.json()).then(c => JSON.stringify(c))") as? String ?? ""
             #expect(catalogue.contains("Fresh/saved"), "the new preview is in the rebuilt catalogue")
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
 
         // SIGTERM after a dozen generations stops the server and its render worker.
         serve.terminate()

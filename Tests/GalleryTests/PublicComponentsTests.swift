@@ -2,8 +2,10 @@ import ComponentCatalogue
 import Components
 import DesignTokens
 import Foundation
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 import Testing
-@testable import GalleryKit
 
 /// A component an entry shows, for the audit's no-preview rule.
 struct AuditCoverageCard: ComposedComponent {

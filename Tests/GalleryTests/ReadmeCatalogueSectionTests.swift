@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's "Use it on your own components" section shows pieces of `Examples/DesignSystem`,
 /// which CI builds and tests: each Swift block starting with `// <path>` must appear, line for
 /// line, in that file, so the front door cannot drift from code that compiles.
 @Suite struct ReadmeCatalogueSectionTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The Swift blocks of a Markdown text, each as its lines.
     static func swiftBlocks(in markdown: String) -> [[String]] {

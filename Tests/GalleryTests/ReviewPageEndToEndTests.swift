@@ -1,7 +1,12 @@
 import Foundation
+import TestSupport
+
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
+import LoopbackHTTP
 import SnapshotReview
 import Testing
-@testable import GalleryKit
 
 /// The review page in real headless Chromium (Debian's, driven by Debian's chromedriver): from a
 /// failing verify run, accept one change, reject another with the keyboard, accept and undo a
@@ -9,61 +14,60 @@ import Testing
 /// references on disk are checked byte for byte. Screenshots of each view go to
 /// `.build/review-screenshots` for a person to look at.
 @Suite(.serialized) struct ReviewPageEndToEndTests {
-    static let screenshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let screenshots = Repository.root
         .appendingPathComponent(".build/review-screenshots", isDirectory: true)
 
     @Test func acceptRejectAndUndoOnThePageThenVerify() async throws {
         guard WebDriver.isInstalledOrReported() else { return }
         let run = try FailingRun()
         let actualHalf = try #require(run.actual(FailingRun.half))
-        let server = try ReviewServer.start(session: run.session())
+        let server = try LoopbackServer.start(session: run.session())
         defer { server.stop() }
-        let browser = try await WebDriver()
         try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
-        do {
-            try await browser.open(server.url)
-            try await browser.wait(until: "return document.querySelectorAll('li[data-id]').length === 4")
-            #expect(try await browser.text("#progress") == "0 of 4 reviewed")
-            try await browser.screenshot(to: Self.screenshots.appendingPathComponent("1-side-by-side.png"))
-            func status(_ id: String) -> String { "return document.querySelector('li[data-id=\"\(id)\"]').dataset.status" }
+        try await withBrowser { browser in
+            do {
+                try await browser.open(server.url)
+                try await browser.wait(until: "return document.querySelectorAll('li[data-id]').length === 4")
+                #expect(try await browser.text("#progress") == "0 of 4 reviewed")
+                try await browser.screenshot(to: Self.screenshots.appendingPathComponent("1-side-by-side.png"))
+                func status(_ id: String) -> String { "return document.querySelector('li[data-id=\"\(id)\"]').dataset.status" }
 
-            // Accept the half meter with the button.
-            try await browser.click("li[data-id=\"\(FailingRun.half)\"]")
-            try await browser.wait(until: "return document.getElementById('title').textContent === '\(FailingRun.half)'")
-            for (mode, file) in [("slider", "2-slider"), ("onion", "3-onion-skin"), ("diff", "4-diff")] {
-                try await browser.click("button[data-mode=\"\(mode)\"]")
-                try await browser.wait(until: "return [...document.querySelectorAll('#view img')].every(i => i.complete && i.naturalWidth > 0)")
-                try await browser.screenshot(to: Self.screenshots.appendingPathComponent("\(file).png"))
+                // Accept the half meter with the button.
+                try await browser.click("li[data-id=\"\(FailingRun.half)\"]")
+                try await browser.wait(until: "return document.getElementById('title').textContent === '\(FailingRun.half)'")
+                for (mode, file) in [("slider", "2-slider"), ("onion", "3-onion-skin"), ("diff", "4-diff")] {
+                    try await browser.click("button[data-mode=\"\(mode)\"]")
+                    try await browser.wait(until: "return [...document.querySelectorAll('#view img')].every(i => i.complete && i.naturalWidth > 0)")
+                    try await browser.screenshot(to: Self.screenshots.appendingPathComponent("\(file).png"))
+                }
+                _ = try await browser.script("document.getElementById('zoom').value = '8'; document.getElementById('zoom').dispatchEvent(new Event('change', {bubbles: true}))")
+                try await browser.wait(until: "return document.querySelector('#view img').style.width === (document.querySelector('#view img').naturalWidth * 8) + 'px'")
+                try await browser.screenshot(to: Self.screenshots.appendingPathComponent("5-zoom-8x.png"))
+                try await browser.click("#accept")
+                try await browser.wait(until: status(FailingRun.half) + " === 'accepted'")
+
+                // Reject the unlabelled meter from the keyboard.
+                try await browser.click("li[data-id=\"\(FailingRun.unlabelled)\"]")
+                try await browser.wait(until: "return document.getElementById('title').textContent === '\(FailingRun.unlabelled)'")
+                try await browser.type("r")
+                try await browser.wait(until: status(FailingRun.unlabelled) + " === 'rejected'")
+
+                // Accept the new entry, then undo it.
+                try await browser.click("li[data-id=\"\(FailingRun.added)\"]")
+                try await browser.wait(until: "return document.getElementById('title').textContent === '\(FailingRun.added)'")
+                try await browser.click("#accept")
+                try await browser.wait(until: status(FailingRun.added) + " === 'accepted'")
+                #expect(run.reference(FailingRun.added) != nil)
+                try await browser.click("li[data-id=\"\(FailingRun.added)\"]")
+                try await browser.click("#undo")
+                try await browser.wait(until: status(FailingRun.added) + " === 'pending'")
+                #expect(try await browser.text("#progress") == "2 of 4 reviewed")
+                try await browser.screenshot(to: Self.screenshots.appendingPathComponent("6-decided.png"))
+            } catch {
+                try? await browser.screenshot(to: Self.screenshots.appendingPathComponent("failure.png"))
+                throw error
             }
-            _ = try await browser.script("document.getElementById('zoom').value = '8'; document.getElementById('zoom').dispatchEvent(new Event('change', {bubbles: true}))")
-            try await browser.wait(until: "return document.querySelector('#view img').style.width === (document.querySelector('#view img').naturalWidth * 8) + 'px'")
-            try await browser.screenshot(to: Self.screenshots.appendingPathComponent("5-zoom-8x.png"))
-            try await browser.click("#accept")
-            try await browser.wait(until: status(FailingRun.half) + " === 'accepted'")
-
-            // Reject the unlabelled meter from the keyboard.
-            try await browser.click("li[data-id=\"\(FailingRun.unlabelled)\"]")
-            try await browser.wait(until: "return document.getElementById('title').textContent === '\(FailingRun.unlabelled)'")
-            try await browser.type("r")
-            try await browser.wait(until: status(FailingRun.unlabelled) + " === 'rejected'")
-
-            // Accept the new entry, then undo it.
-            try await browser.click("li[data-id=\"\(FailingRun.added)\"]")
-            try await browser.wait(until: "return document.getElementById('title').textContent === '\(FailingRun.added)'")
-            try await browser.click("#accept")
-            try await browser.wait(until: status(FailingRun.added) + " === 'accepted'")
-            #expect(run.reference(FailingRun.added) != nil)
-            try await browser.click("li[data-id=\"\(FailingRun.added)\"]")
-            try await browser.click("#undo")
-            try await browser.wait(until: status(FailingRun.added) + " === 'pending'")
-            #expect(try await browser.text("#progress") == "2 of 4 reviewed")
-            try await browser.screenshot(to: Self.screenshots.appendingPathComponent("6-decided.png"))
-        } catch {
-            try? await browser.screenshot(to: Self.screenshots.appendingPathComponent("failure.png"))
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
         server.stop()
 
         // The references on disk, byte for byte.
@@ -83,18 +87,12 @@ import Testing
     @Test func checkedFailuresBuildTheAcceptCommand() async throws {
         guard WebDriver.isInstalledOrReported() else { return }
         let run = try FailingRun()
-        let browser = try await WebDriver()
-        let command: String
-        do {
+        let command: String = try await withBrowser { browser -> String in
             try await browser.open(run.artifacts.appendingPathComponent("report.html"))
             #expect(try await browser.script("return document.getElementById('command').value") as? String == "")
             try await browser.click("input.accept[value=\"\(FailingRun.half)\"]")
-            command = try await browser.script("return document.getElementById('command').value") as? String ?? ""
-        } catch {
-            await browser.quit()
-            throw error
-        }
-        await browser.quit()
+            return try await browser.script("return document.getElementById('command').value") as? String ?? ""
+        } ?? ""
         let prefix = "swift package --allow-writing-to-package-directory gallery "
         #expect(command.hasPrefix(prefix))
         let arguments = command.dropFirst(prefix.count).split(separator: " ").map { String($0).replacingOccurrences(of: "'", with: "") }

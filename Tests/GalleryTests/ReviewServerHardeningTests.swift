@@ -1,6 +1,8 @@
 import Foundation
+import LoopbackHTTP
 import NIOCore
 import SnapshotReview
+import TestSupport
 import Testing
 
 /// Issue 31's server reproductions: repeated checked headers, header values compared as the
@@ -8,7 +10,7 @@ import Testing
 @Suite(.serialized) struct ReviewServerHardeningTests {
     @Test func aRepeatedHostOrOriginIsRefused() throws {
         let run = try FailingRun()
-        let server = try ReviewServer.start(session: run.session())
+        let server = try LoopbackServer.start(session: run.session())
         defer { server.stop() }
         let port = server.port, token = server.router.gate.token, host = "127.0.0.1:\(port)"
         let queue = "/api/queue?token=\(token)"
@@ -22,7 +24,7 @@ import Testing
 
     @Test func headerValuesAreComparedAsTheStandardsSay() throws {
         let run = try FailingRun()
-        let server = try ReviewServer.start(session: run.session())
+        let server = try LoopbackServer.start(session: run.session())
         defer { server.stop() }
         let port = server.port, token = server.router.gate.token, host = "127.0.0.1:\(port)"
         let queue = "/api/queue?token=\(token)"
@@ -45,7 +47,7 @@ import Testing
 
     @Test func aHalfSentRequestIsClosedAfterTheReadTimeout() throws {
         let run = try FailingRun()
-        let server = try ReviewServer.start(router: ReviewRouter(session: run.session(), token: ReviewRouter.randomToken()), readTimeout: .milliseconds(500))
+        let server = try LoopbackServer.start(router: ReviewRouter(session: run.session(), token: LoopbackGate.randomToken()), readTimeout: .milliseconds(500))
         defer { server.stop() }
         let socket = try PlainHTTP.connectedSocket(server.port)
         defer { close(socket) }
@@ -67,12 +69,12 @@ import Testing
     /// tab is answered while they stay open.
     @Test func idleAndTricklingConnectionsDoNotShutTheAuthorOut() throws {
         let run = try FailingRun()
-        let server = try ReviewServer.start(router: ReviewRouter(session: run.session(), token: ReviewRouter.randomToken()), readTimeout: .seconds(30))
+        let server = try LoopbackServer.start(router: ReviewRouter(session: run.session(), token: LoopbackGate.randomToken()), readTimeout: .seconds(30))
         defer { server.stop() }
         let port = server.port, token = server.router.gate.token
-        let idle = try (0..<(2 * ReviewServer.maximumConnections)).map { _ in try PlainHTTP.connectedSocket(port) }
+        let idle = try (0..<(2 * LoopbackServer.maximumConnections)).map { _ in try PlainHTTP.connectedSocket(port) }
         defer { idle.forEach { close($0) } }
-        let trickling = try (0..<ReviewServer.maximumConnections).map { _ in try PlainHTTP.connectedSocket(port) }
+        let trickling = try (0..<LoopbackServer.maximumConnections).map { _ in try PlainHTTP.connectedSocket(port) }
         defer { trickling.forEach { close($0) } }
         for byte in Array("GET /api/queue HTTP/1.1\r\n".utf8).prefix(5) {
             for socket in trickling { _ = withUnsafePointer(to: byte) { send(socket, $0, 1, Int32(MSG_NOSIGNAL)) } }
@@ -87,7 +89,7 @@ import Testing
     /// connection opened, though each byte came well within it.
     @Test func aTrickledRequestIsClosedAtItsDeadline() throws {
         let run = try FailingRun()
-        let server = try ReviewServer.start(router: ReviewRouter(session: run.session(), token: ReviewRouter.randomToken()), readTimeout: .milliseconds(600))
+        let server = try LoopbackServer.start(router: ReviewRouter(session: run.session(), token: LoopbackGate.randomToken()), readTimeout: .milliseconds(600))
         defer { server.stop() }
         let socket = try PlainHTTP.connectedSocket(server.port)
         defer { close(socket) }

@@ -1,11 +1,17 @@
+import CatalogueTesting
 import ComponentCatalogue
 import Components
 import Foundation
+import TestSupport
+
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 import ImageSnapshots
+import LoopbackHTTP
 import Rasterizer
 import SnapshotReview
 import Testing
-@testable import GalleryKit
 
 /// A failing verify run of the shop catalogue to review: the meters changed (one unit of blue in
 /// the primary colour), a new entry has no reference, and a reference nothing produces.
@@ -158,7 +164,7 @@ final class FailingRun {
 
     @Test func requestsWithoutTheTokenOrFromElsewhereAreRefused() throws {
         let run = try FailingRun()
-        let server = try ReviewServer.start(session: run.session())
+        let server = try LoopbackServer.start(session: run.session())
         defer { server.stop() }
         let port = server.port, token = server.router.gate.token
         let host = "127.0.0.1:\(port)"
@@ -191,7 +197,7 @@ final class FailingRun {
 
     @Test func theServerListensOnLoopbackOnlyAndStopsWhenIdle() throws {
         let run = try FailingRun()
-        let server = try ReviewServer.start(session: run.session())
+        let server = try LoopbackServer.start(session: run.session())
         #expect(server.url.host == "127.0.0.1")
         let start = Date()
         server.wait(idleTimeout: 0.3)

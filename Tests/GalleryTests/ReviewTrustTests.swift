@@ -1,6 +1,8 @@
 import Foundation
 import ImageSnapshots
+import LoopbackHTTP
 import SnapshotReview
+import TestSupport
 import Testing
 
 /// Issue 31: what a review reads from the artifacts is data, validated before use, and its hashes
@@ -42,7 +44,7 @@ import Testing
         // The candidate is not part of the session at all, so nothing serves or accepts it.
         let session = run.session()
         #expect(!session.items.contains { $0.candidate.id == FailingRun.half })
-        let server = try ReviewServer.start(session: session)
+        let server = try LoopbackServer.start(session: session)
         defer { server.stop() }
         let port = server.port, token = server.router.gate.token
         let id = FailingRun.half.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!

@@ -1,10 +1,15 @@
 import ComponentCatalogue
 import Components
 import Foundation
+import TestSupport
+
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
+import LoopbackHTTP
 import Rasterizer
 import SnapshotReview
 import Testing
-@testable import GalleryKit
 
 /// A running entry in the live preview: a click on the picture becomes a step through the
 /// component's own callback, the transition plays, the state shows; the last frame is what
@@ -17,7 +22,7 @@ import Testing
     }
 
     static func play(_ router: PreviewRouter, _ query: [String: String]) throws -> [String: Any] {
-        let response = router.answer(ReviewRequest(method: "GET", uri: "/api/play", headers: [:], body: []), path: "/api/play", query: query)
+        let response = router.answer(LocalRequest(method: "GET", uri: "/api/play", headers: [:], body: []), path: "/api/play", query: query)
         return try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
     }
 
@@ -90,11 +95,10 @@ import Testing
         let package = try CustomCatalogueTests.TemporaryPackage()
         #expect(package.run(TestBasket.catalogue, ["record", "--quiet"]) == 0)
         let reference = try Bitmap(contentsOfPNG: package.references.appendingPathComponent("Basket-adds.1@light-1x.png"))
-        let server = try ReviewServer.start(router: Self.router(package), port: 0, threads: 2)
+        let server = try LoopbackServer.start(router: Self.router(package), port: 0, threads: 2)
         defer { server.stop() }
         let add = try Self.addButton()
-        let browser = try await WebDriver()
-        do {
+        try await withBrowser { browser in
             try await browser.open(URL(string: server.url.absoluteString + "&entry=Basket/adds")!)
             try await browser.wait(until: "return Number(document.body.dataset.rendered || 0) >= 1 && !document.getElementById('play').hidden")
             #expect(try await browser.text("#play-state").contains("items: Milk, Eggs"))
@@ -136,10 +140,6 @@ import Testing
             try await browser.wait(until: "return Number(document.body.dataset.played || 0) > \(played + 1) && document.getElementById('play-state').textContent.includes('draft: Oat milk + honey')")
             try await browser.click("#play-restart")
             try await browser.wait(until: "return !new URLSearchParams(location.search).get('steps')")
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 import Rasterizer
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 
 /// `gallery impact`, `verify --tokens-before` and the token pages on a team's own token file.
 @Suite struct TokenChangeCommandTests {

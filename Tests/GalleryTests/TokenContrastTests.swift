@@ -1,8 +1,10 @@
 import ComponentCatalogue
 import Components
 import DesignTokens
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 import Testing
-@testable import GalleryKit
 
 /// Contrast judged per pair of tokens: a failing pair is one finding however many components and
 /// variants draw it; text in a hand-typed colour is still judged by its pixels.

@@ -4,9 +4,12 @@ import Components
 import DesignTokens
 import Foundation
 import Rasterizer
+import TestSupport
 import Testing
 
-@testable import GalleryKit
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GalleryPreview
 
 /// The impact of a token change, against what a full render shows: after random edits of the
 /// light token file, no variant the impact leaves out draws a different pixel.
@@ -186,18 +189,5 @@ enum TokenEdits {
             json["icon"] = icon
             return "icon.\(token.rawValue) = \(glyph)"
         }
-    }
-}
-
-/// SplitMix64: the same edits on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,9 +1,11 @@
+import CatalogueTesting
 import Components
 import DesignTokens
 import Foundation
 import Layout
 import Rasterizer
 import Testing
+
 @testable import ImageSnapshots
 
 /// Failure explanations and run artifacts: sizes, tolerance, layout changes, report.html and the

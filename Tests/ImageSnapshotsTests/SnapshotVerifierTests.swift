@@ -1,8 +1,10 @@
+@testable import CatalogueTesting
 import Components
 import DesignTokens
 import Foundation
 import Rasterizer
 import Testing
+
 @testable import ImageSnapshots
 
 @Suite struct SnapshotVerifierTests {

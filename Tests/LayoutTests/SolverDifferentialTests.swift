@@ -1,4 +1,6 @@
+import TestSupport
 import Testing
+
 @testable import Layout
 
 /// The solver against an independent oracle (`LinearProgram`) on random incremental systems:
@@ -30,58 +32,45 @@ import Testing
         }
     }
 
-    /// SplitMix64: the same seed gives the same systems on every machine.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-    }
 
     static let strengths: [Strength] = [.required, .required, .strong, .medium, .weak]
 
     /// A random system: its variable count and steps.
     static func system(seed: UInt64) -> (variables: Int, steps: [Step]) {
-        var random = Random(state: seed)
-        let variables = random.chance(85) ? random.int(5...12) : random.int(13...40)
+        var random = SeededGenerator(seed: seed)
+        let variables = random.chance(0.85) ? random.int(in: 5...12) : random.int(in: 13...40)
         var steps: [Step] = []
         var live: [Int: (terms: [(Int, Double)], constant: Double, relation: Relation, strength: Strength)] = [:]
         var edits = Set<Int>()
         var nextID = 0
-        for _ in 0..<random.int(8...24) {
-            let roll = random.int(0...99)
-            if roll < 12, let id = live.keys.sorted().dropFirst(random.int(0...max(0, live.count - 1))).first {
+        for _ in 0..<random.int(in: 8...24) {
+            let roll = random.int(in: 0...99)
+            if roll < 12, let id = live.keys.sorted().dropFirst(random.int(in: 0...max(0, live.count - 1))).first {
                 steps.append(.remove(id: id))
                 live[id] = nil
             } else if roll < 20, edits.count < variables {
-                let variable = random.int(0...variables - 1)
+                let variable = random.int(in: 0...variables - 1)
                 guard !edits.contains(variable) else { continue }
                 edits.insert(variable)
-                steps.append(.addEdit(variable: variable, strength: [.strong, .medium, .weak][random.int(0...2)]))
-            } else if roll < 32, let variable = edits.sorted().dropFirst(random.int(0...max(0, edits.count - 1))).first {
-                steps.append(.suggest(variable: variable, value: Double(random.int(-100...100))))
+                steps.append(.addEdit(variable: variable, strength: [.strong, .medium, .weak][random.int(in: 0...2)]))
+            } else if roll < 32, let variable = edits.sorted().dropFirst(random.int(in: 0...max(0, edits.count - 1))).first {
+                steps.append(.suggest(variable: variable, value: Double(random.int(in: -100...100))))
             } else if roll < 35, let variable = edits.sorted().first {
                 edits.remove(variable)
                 steps.append(.removeEdit(variable: variable))
             } else if roll < 45, let (_, base) = live.filter({ $0.value.strength.isRequired && $0.value.relation == .equal }).sorted(by: { $0.key < $1.key }).first {
                 // A required equality that contradicts one already there.
-                steps.append(.add(id: nextID, terms: base.terms, constant: base.constant + Double(random.int(1...9)), relation: .equal, strength: .required))
+                steps.append(.add(id: nextID, terms: base.terms, constant: base.constant + Double(random.int(in: 1...9)), relation: .equal, strength: .required))
                 live[nextID] = (base.terms, base.constant + 1, .equal, .required)
                 nextID += 1
             } else {
                 var terms: [(Int, Double)] = []
-                for _ in 0..<random.int(1...3) {
-                    terms.append((random.int(0...variables - 1), [-2.0, -1, 1, 1, 2][random.int(0...4)]))
+                for _ in 0..<random.int(in: 1...3) {
+                    terms.append((random.int(in: 0...variables - 1), [-2.0, -1, 1, 1, 2][random.int(in: 0...4)]))
                 }
-                let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][random.int(0...2)]
-                let strength = strengths[random.int(0...strengths.count - 1)]
-                let constant = Double(random.int(-60...60))
+                let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][random.int(in: 0...2)]
+                let strength = strengths[random.int(in: 0...strengths.count - 1)]
+                let constant = Double(random.int(in: -60...60))
                 steps.append(.add(id: nextID, terms: terms, constant: constant, relation: relation, strength: strength))
                 live[nextID] = (terms, constant, relation, strength)
                 nextID += 1

@@ -1,12 +1,14 @@
 import DesignTokens
 import Foundation
+import TestSupport
 import Testing
+
 @testable import Rasterizer
 
 /// The compact encoder: the narrowest colour type, exact pixels, the same bytes every time; and
 /// every committed reference is already its compact encoding.
 @Suite struct CompactPNGTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     static func colourType(of png: [UInt8]) -> (bitDepth: UInt8, colourType: UInt8) { (png[24], png[25]) }
 

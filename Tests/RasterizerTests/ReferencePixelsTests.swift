@@ -1,12 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
+
 @testable import Rasterizer
 
 /// Nothing users committed changes meaning: every reference decodes to exactly the pixels that
 /// pypng, an independent decoder, read from it before libpng re-encoded the references
 /// (`Fixtures/References/pixels.sha256`, made by `make_pixel_manifest.py`).
 @Suite struct ReferencePixelsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     @Test func everyReferenceDecodesToThePixelsItHad() throws {
         let manifest = try String(

@@ -1,4 +1,5 @@
 import BentoCatalogue
+import CatalogueTesting
 import GalleryKit
 import Testing
 

@@ -31,7 +31,7 @@ func fuzzReview(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         guard let colon = line.firstIndex(of: ":") else { return nil }
         return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
     }
-    let request = ReviewRequest(
+    let request = LocalRequest(
         method: requestLine.first ?? "GET", uri: requestLine.count > 1 ? requestLine[1] : "/", headerFields: fields, body: Array(body.utf8))
     _ = router.respond(request)
     return 0

@@ -1,0 +1,29 @@
+import Foundation
+import ImageSnapshots
+import Rasterizer
+import Testing
+
+/// Verifies an animation's frames against `<Snapshots>/<suite>/<name>.transition.apng` frame by
+/// frame, recording it as `SNAPSHOT_TESTING_RECORD` (or `record`) says, and fails the current test
+/// with the first frame that differs.
+@discardableResult
+public func assertAnimationSnapshot(
+    of frames: [Bitmap], named name: String, suite: String? = nil, record: SnapshotRecordMode? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    file: StaticString = #filePath, xctestLine: UInt = #line
+) -> SnapshotOutcome? {
+    let location = SnapshotLocation(
+        source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine)
+    do {
+        var configuration = try SnapshotConfiguration.current
+            ?? SnapshotConfiguration.fromEnvironment(snapshotsDirectory: SnapshotConfiguration.snapshotsDirectory(forSourceFile: filePath))
+        if let record { configuration.recordMode = record }
+        let suite = suite ?? URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+        let outcome = try SnapshotVerifier(configuration: configuration).verifyAnimation(frames, suite: suite, name: name)
+        if let message = outcome.message { location.fail(message) }
+        return outcome
+    } catch {
+        location.fail("\(error)")
+        return nil
+    }
+}

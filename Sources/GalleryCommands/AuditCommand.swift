@@ -1,0 +1,81 @@
+import ArgumentParser
+import ComponentCatalogue
+import Components
+import Foundation
+import GalleryEngine
+import SafeText
+
+/// `gallery audit`: runs `Audit` over the selected catalogue variants and prints what it finds.
+/// Exit 1 when anything not allowed is found.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit", abstract: "Check the catalogue for low contrast, truncated text, small tap targets, missing labels and values off the design.",
+        discussion: """
+            Contrast follows WCAG AA: 4.5:1 for text, 3:1 for large text (at least 24 pt, or 18.7 pt bold). \
+            An allow-list file has one finding per line: an entry glob (Component/state, or with @variant), a rule \
+            (contrast, truncated, tap-target, missing-label, no-preview, design-color, design-font, design-scale) and, if you like, \
+            the reason, e.g. "DesignLibrary/row1* truncated long names wrap on purpose". Lines starting with # are comments.
+
+            The design rules compare what each component drew with its theme: a hand-typed colour within ΔE₀₀ 2.3 of a \
+            token (named), a colour near no token, a text style that is none of the theme's, padding, spacing or a radius \
+            off the theme's scales. Values the library itself chose are left out.
+
+            With --symbol-graphs (folders of the compiler's symbol graphs: `swift package dump-symbol-graph \
+            --minimum-access-level public`, which `swift package gallery audit` runs for you), every public type of those \
+            modules that conforms to Renderable must be drawn by some catalogue entry or preview; one that is not is a \
+            no-preview finding, allowed by its type name ("BrandAtoms.LegacyBanner no-preview").
+            """)
+
+    @OptionGroup var selection: SelectionOptions
+    @Option(name: .long, help: "Findings to accept, one 'glob rule' per line.") var allow: String?
+    @Option(name: .customLong("symbol-graphs"), help: "A folder of symbol graphs: the public components no entry shows are findings.")
+    var symbolGraphs: [String] = []
+
+    func run() throws {
+        let allowList: AuditAllowList
+        if let allow {
+            let text: String
+            do {
+                text = try String(contentsOf: URL(fileURLWithPath: allow), encoding: .utf8)
+            } catch {
+                throw ValidationError("cannot read the allow-list \(allow): \(error.localizedDescription)")
+            }
+            do {
+                allowList = try AuditAllowList(text: text, extraRules: GalleryContext.current.designRules.map(\.name))
+            } catch {
+                throw ValidationError("\(allow): \(error)")
+            }
+        } else {
+            allowList = AuditAllowList()
+        }
+        let context = GalleryContext.current
+        if let bad = context.designRules.first(where: { !$0.isValidName }) {
+            throw GalleryError("The design rule \"\(bad.name)\" needs a name of letters, digits and hyphens that no built-in rule has.")
+        }
+        let publicComponents = try symbolGraphs.isEmpty
+            ? nil : PublicComponents(symbolGraphFolders: symbolGraphs.map { URL(fileURLWithPath: $0) }, relativeTo: context.packageRoot)
+        let items = try selection.workItems(from: context.catalogue.entries)
+        // One layout per variant serves the rules and the types the variant shows.
+        let audited = try Audit.audit(items, rules: context.designRules)
+        var findings = audited.findings
+        let shown = audited.shown
+        if let publicComponents {
+            if selection.selectsEverything {
+                findings += Audit.unshown(publicComponents.components, shown: shown)
+            } else {
+                CommandOutput.current.line("no-preview is checked only over the whole catalogue; this run selected part of it.")
+            }
+        }
+        let reported = findings.filter { !allowList.allows($0) }
+        // What each reasoned line allowed, so an accepted finding stays visible with its reason.
+        var allowedByRule: [AuditAllowList.Rule: Int] = [:]
+        for finding in findings { if let rule = allowList.rule(allowing: finding), !rule.reason.isEmpty { allowedByRule[rule, default: 0] += 1 } }
+        for rule in allowList.rules where allowedByRule[rule] != nil {
+            CommandOutput.current.line(
+                "allowed\t\(Quoted.field(rule.pattern)) \(Quoted.field(rule.rule))\t\(allowedByRule[rule]!) finding\(allowedByRule[rule]! == 1 ? "" : "s"): \(Quoted.field(rule.reason))")
+        }
+        for finding in reported { CommandOutput.current.line(finding.line) }
+        CommandOutput.current.line("\(items.count) variants audited: \(reported.count) findings (\(findings.count - reported.count) allowed).")
+        if !reported.isEmpty { throw ExitCode(1) }
+    }
+}

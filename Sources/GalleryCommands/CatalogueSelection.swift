@@ -1,0 +1,144 @@
+import ArgumentParser
+import ComponentCatalogue
+import Components
+import DesignTokens
+import Foundation
+import GalleryEngine
+
+/// The options every gallery command shares: which entries and which variants.
+struct SelectionOptions: ParsableArguments {
+    @Option(name: .long, help: "Only entries whose identifier (Component/state) matches this glob, e.g. 'Button/*' or '*row3*'.")
+    var filter: String?
+
+    @Option(name: .long, help: "Themes by name (light, dark, or a theme of the catalogue or of --tokens) instead of each entry's own.")
+    var theme: [String] = []
+
+    @Option(name: .customLong("content-size"), help: "Content size categories (extraSmall … accessibilityExtraExtraExtraLarge).")
+    var contentSize: [ContentSizeCategory] = []
+
+    @Option(name: .long, help: "Widths in points instead of each entry's own layout.")
+    var width: [Double] = []
+
+    @Option(name: .long, help: "Devices whose screen size to render at instead of each entry's own layout: \(Device.all.map(\.name).joined(separator: ", ")).")
+    var device: [String] = []
+
+    @Option(name: .long, help: "Display scales: 1, 2 or 3.")
+    var scale: [Int] = []
+
+    @Option(name: .long, help: "Layout directions: leftToRight, rightToLeft.")
+    var direction: [LayoutDirection] = []
+
+    @Option(name: .long, help: "Take part i of n of the work, e.g. 1/2, so CI runners can split the catalogue.")
+    var shard: String?
+
+    @Option(name: .long, help: "Design-token files that replace the catalogue's theme of the same name (light.tokens.json replaces light).")
+    var tokens: [String] = []
+
+    /// The themes loaded from `--tokens`, by name.
+    func customThemes() throws -> [String: Theme] {
+        try Self.themes(fromTokenFiles: tokens)
+    }
+
+    /// The themes of design-token files, by name; a file that does not load is a usage error
+    /// naming it (`--tokens` of `render`, `verify`, `serve` …).
+    static func themes(fromTokenFiles paths: [String]) throws -> [String: Theme] {
+        var themes: [String: Theme] = [:]
+        for path in paths {
+            do {
+                let theme = try Theme(tokensAt: URL(fileURLWithPath: path))
+                themes[theme.name] = theme
+            } catch {
+                throw ValidationError("--tokens \(path): \(error)")
+            }
+        }
+        return themes
+    }
+
+    func validate() throws {
+        guard scale.allSatisfy({ (1...3).contains($0) }) else { throw ValidationError("--scale takes 1, 2 or 3.") }
+        guard width.allSatisfy({ $0 >= 1 && $0 <= 4096 }) else { throw ValidationError("--width takes points from 1 to 4096.") }
+        if let unknown = device.first(where: { name in !Device.all.contains { $0.name == name } }) {
+            throw ValidationError("--device \(unknown) is not a known device; devices are \(Device.all.map(\.name).joined(separator: ", ")).")
+        }
+        _ = try parsedShard()
+    }
+
+    /// The shard as (index from 0, count).
+    func parsedShard() throws -> (Int, Int)? {
+        guard let shard else { return nil }
+        let fields = shard.split(separator: "/", omittingEmptySubsequences: false)
+        let parts = fields.compactMap { Int($0) }
+        guard fields.count == 2, parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+            throw ValidationError("--shard takes i/n with 1 ≤ i ≤ n, e.g. 1/2; got \(shard).")
+        }
+        return (parts[0] - 1, parts[1])
+    }
+
+    /// Every (entry, variant) pair selected, in catalogue order, this shard's part of it. Themes
+    /// named by `--theme` are looked up among the catalogue's own, the built-in ones and `--tokens`.
+    func workItems(from entries: [CatalogueEntry]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
+        try shard(of: unshardedWorkItems(from: entries))
+    }
+
+    /// Whether every entry is selected (no `--filter`, no `--shard`): what a check over the whole
+    /// catalogue, such as the audit's `no-preview`, needs.
+    var selectsEverything: Bool { filter == nil && shard == nil }
+
+    /// This shard's part of the selected items (all of them without `--shard`).
+    func shard(of items: [(entry: CatalogueEntry, variant: CatalogueVariant)]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
+        guard let (index, count) = try parsedShard() else { return items }
+        return items.enumerated().filter { $0.offset % count == index }.map(\.element)
+    }
+
+    /// The themes a command may name: the built-in light and dark, and every theme the entries'
+    /// variant matrices list, by name.
+    static func namedThemes(in entries: [CatalogueEntry]) -> [String: Theme] {
+        var known: [String: Theme] = ["light": .light, "dark": .dark]
+        for entry in entries {
+            for theme in entry.variants.themes ?? [] { known[theme.name] = theme }
+        }
+        return known
+    }
+
+    /// Every (entry, variant) pair selected, before `--shard` takes its part: what the shards of a
+    /// run cover together.
+    func unshardedWorkItems(from entries: [CatalogueEntry]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
+        let chosen = entries.filter { entry in filter.map { Glob.matches($0, entry.identifier) } ?? true }
+        if let filter, chosen.isEmpty { throw ValidationError("No catalogue entry matches --filter \(filter).") }
+        let custom = try customThemes()
+        var known = Self.namedThemes(in: entries)
+        known.merge(custom) { $1 }
+        let themes = try theme.map { name in
+            guard let theme = known[name] else {
+                throw ValidationError("--theme \(name) is not a theme of this catalogue; themes are \(known.keys.sorted().joined(separator: ", ")).")
+            }
+            return theme
+        }
+        let devices = device.compactMap { name in Device.all.first { $0.name == name } }
+        var items: [(CatalogueEntry, CatalogueVariant)] = []
+        for entry in chosen {
+            var matrix = entry.variants
+            if !themes.isEmpty { matrix.themes = themes }
+            if !contentSize.isEmpty { matrix.contentSizes = contentSize }
+            if !width.isEmpty || !devices.isEmpty {
+                matrix.widths = width
+                matrix.devices = devices
+            }
+            if !scale.isEmpty { matrix.scales = scale.map(Double.init) }
+            if !direction.isEmpty { matrix.directions = direction }
+            var seen = Set<String>()
+            for var variant in matrix.variants() {
+                if let replacement = custom[variant.traits.theme.name] { variant.traits.theme = replacement }
+                // Two selections that name one file (a width given twice) render once.
+                guard seen.insert(variant.name).inserted else { continue }
+                items.append((entry, variant))
+            }
+        }
+        return items
+    }
+}
+
+/// Content size categories as command-line arguments (`--content-size accessibilityLarge`).
+extension ContentSizeCategory: ExpressibleByArgument {}
+/// Layout directions as command-line arguments (`--direction rightToLeft`).
+extension LayoutDirection: ExpressibleByArgument {}

@@ -1,0 +1,171 @@
+import ArgumentParser
+import Foundation
+import GalleryEngine
+import ImageSnapshots
+import LoopbackHTTP
+import Rasterizer
+import SafeText
+import SnapshotReview
+
+/// Where a review's candidates and references are: the last run's artifacts (or `--from`) and the
+/// package's references (or `--snapshots`).
+struct ReviewOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: "The artifacts of a verify run: a folder, or a zip downloaded from CI. Repeat it for the shards of one run, which are merged first (default: this package's last run).")
+    var from: [String] = []
+
+    @Option(name: .long, help: "The snapshots folder whose references are replaced (default: Snapshots at the root of the catalogue's package).")
+    var snapshots: String?
+
+    func validate() throws {
+        for path in from {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw ValidationError("--from \(path) does not exist.") }
+            if !isFolder.boolValue && !ArtifactArchive.isZip(URL(fileURLWithPath: path)) {
+                throw ValidationError("--from \(path) is neither a folder nor a zip archive.")
+            }
+        }
+        if let snapshots {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--snapshots \(snapshots) is not a folder.")
+            }
+        }
+    }
+
+    /// The artifacts folder to review: `--from`'s folder, or (for several, or a zip) their merge
+    /// in `<artifacts>/merged-review/<key>`, where the review's journal and backups are kept too.
+    /// The key is the inputs' identity (a zip's SHA-256, a folder's path and run record), so the
+    /// same inputs open the same review again, decisions and all, and other inputs never touch it.
+    func artifactsFolder() throws -> URL {
+        let context = GalleryContext.current
+        if from.isEmpty { return context.artifactsDirectory }
+        if from.count == 1 {
+            let url = URL(fileURLWithPath: from[0], isDirectory: true)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue { return url }
+        }
+        let reviews = context.artifactsDirectory.appendingPathComponent("merged-review", isDirectory: true)
+        let output = reviews.appendingPathComponent(try inputsKey(), isDirectory: true)
+        if VerifyRunRecord.read(inFolder: output)?.mergedFrom != nil { return output }
+        // A merge cut short earlier (no run record yet) is ours to start again.
+        if FileManager.default.fileExists(atPath: output.path) { try FileManager.default.removeItem(at: output) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bento-review-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let runs = try ReportMerger.open(from, scratch: scratch)
+        let (_, coverage) = try ReportMerger.merge(runs, into: output)
+        if !coverage.isComplete {
+            SnapshotsFolderLock.toStandardError(
+                "note: the runs leave \(coverage.uncovered.count) variants uncovered and cover \(coverage.repeated.count) twice (gallery merge-reports lists them).")
+        }
+        return output
+    }
+
+    /// 16 hexadecimal digits that name the merge of `from`.
+    private func inputsKey() throws -> String {
+        var identity = ""
+        for path in from {
+            let url = URL(fileURLWithPath: path)
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            if isFolder.boolValue {
+                let record = url.appendingPathComponent(VerifyRunRecord.fileName)
+                identity += "folder \(ReportMerger.resolved(url)) \((try? SHA256.hex(ofFileAt: record)) ?? "no record")\n"
+            } else {
+                identity += "zip \(try SHA256.hex(ofFileAt: url))\n"
+            }
+        }
+        return String(SHA256.hex(Array(identity.utf8)).prefix(16))
+    }
+
+    func session() throws -> ReviewSession {
+        let context = GalleryContext.current
+        return ReviewSession(
+            artifacts: try artifactsFolder(),
+            snapshots: snapshots.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? context.snapshotsDirectory)
+    }
+}
+
+/// `gallery review`: serves the review page for a verify run's differences.
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Review a verify run's changed, new and removed references on a local page, and accept or reject them.",
+        discussion: """
+            Serves on 127.0.0.1 (a free port unless --port) and prints the address, which carries a random token every \
+            request needs. Covers the gallery's failures and those assertSnapshot left in swift test. Ctrl-C stops it, as does \
+            --idle-timeout seconds without a request. Keys: j/k next/previous, a accept, r reject, u undo, A/R the component, \
+            1-4 views, +/- zoom.
+            """)
+
+    @OptionGroup var review: ReviewOptions
+    @Option(name: .long, help: "The port to listen on (default: a free one).") var port: Int = 0
+    @Option(name: .customLong("idle-timeout"), help: "Stop after this many seconds without a request.") var idleTimeout: Double = 1800
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535.") }
+        guard idleTimeout > 0 && idleTimeout.isFinite else { throw ValidationError("--idle-timeout takes a positive number of seconds.") }
+    }
+
+    func run() throws {
+        let session = try review.session()
+        let server: LoopbackServer
+        do {
+            server = try LoopbackServer.start(session: session, port: port)
+        } catch {
+            throw GalleryError("Cannot listen on 127.0.0.1:\(port): \(error)")
+        }
+        let items = session.items
+        // Written unbuffered: a script (or a test) reads the address while the server runs.
+        FileHandle.standardOutput.write(Data("""
+            \(items.count) change\(items.count == 1 ? "" : "s") to review (\(items.filter { $0.status != .pending }.count) decided) from \(session.artifacts.path)
+            Open \(server.url.absoluteString)
+            Ctrl-C stops the review.
+
+            """.utf8))
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        for source in interrupts {
+            source.setEventHandler { server.stop() }
+            source.resume()
+        }
+        server.wait(idleTimeout: idleTimeout)
+        let after = session.items
+        CommandOutput.current.line("Review stopped: \(after.filter { $0.status == .accepted }.count) accepted, \(after.filter { $0.status == .rejected }.count) rejected, \(after.filter { $0.status == .pending }.count) pending.")
+    }
+}
+
+/// `gallery accept`: the review page's accept, from the command line.
+struct AcceptCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accept",
+        abstract: "Accept changed, new or removed references of a verify run: the actual images become the references.",
+        discussion: "Identifiers are suite/name, as report.html, summary.md and the review page show them.")
+
+    @OptionGroup var review: ReviewOptions
+    @Flag(name: .long, help: "Accept every pending change of the run.") var all = false
+    @Argument(help: "The references to accept (suite/name).") var ids: [String] = []
+
+    func validate() throws {
+        guard all != !ids.isEmpty else { throw ValidationError("Name the references to accept, or pass --all (not both).") }
+    }
+
+    func run() throws {
+        let session = try review.session()
+        let chosen = all ? session.items.filter { $0.status == .pending }.map(\.candidate.id) : ids
+        var refused = 0
+        for outcome in session.accept(chosen) {
+            switch outcome.result {
+            case .success: CommandOutput.current.line("accepted \(Quoted.escaped(outcome.id))")
+            case .failure(let error):
+                refused += 1
+                CommandOutput.current.line("refused  \(Quoted.escaped(outcome.id)): \(Quoted.escaped(error.description, limit: 2000))")
+            }
+        }
+        CommandOutput.current.line("\(chosen.count - refused) accepted, \(refused) refused.")
+        if refused > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,113 @@
+import ComponentCatalogue
+import Foundation
+import ImageSnapshots
+import Rasterizer
+
+/// What a verify run was, written beside its artifacts as `run.json`: the catalogue, the commit
+/// (when the package is in git), the shard, which variants the run's selection holds and which it
+/// verified, the tool's version, and each variant's outcome with the place its entry is declared.
+/// `merge-reports` reads it to refuse runs of different commits or catalogues and to find the
+/// variants no shard covered, or two shards both did.
+package struct VerifyRunRecord: Codable, Equatable, Sendable {
+    package static let fileName = "run.json"
+    /// Written by this version of GalleryKit.
+    static let toolVersion = "2026.11.24"
+
+    package struct Outcome: Codable, Equatable, Sendable {
+        /// The reference name (`Component-state@variant`).
+        var name: String
+        /// `Component/state`.
+        var entry: String
+        /// The declaring file, relative to the package (or the repository), and its line.
+        var file: String
+        var line: Int
+        /// `matched`, `failed` or `error`.
+        package var status: String
+        var message: String?
+        var seconds: Double
+    }
+
+    package var tool = "bento-gallery"
+    package var toolVersion = Self.toolVersion
+    package var catalogue: String
+    package var suite: String
+    package var commit: String?
+    /// `i/n`, or `nil` for the whole selection.
+    package var shard: String?
+    /// Every variant the run's selection holds before sharding, by reference name, in order.
+    package var selected: [String]
+    package var outcomes: [Outcome]
+    /// For a merged run, the runs it was merged from.
+    package var mergedFrom: [String]?
+
+    package init(
+        catalogue: String, suite: String, commit: String?, shard: String?, selected: [String], outcomes: [Outcome], mergedFrom: [String]? = nil
+    ) {
+        self.catalogue = catalogue
+        self.suite = suite
+        self.commit = commit
+        self.shard = shard
+        self.selected = selected
+        self.outcomes = outcomes
+        self.mergedFrom = mergedFrom
+    }
+
+    /// The variants this run verified.
+    var covered: [String] { outcomes.map(\.name) }
+
+    /// The record in a folder, when it holds one.
+    static func read(in folder: URL) throws -> VerifyRunRecord? {
+        let url = folder.appendingPathComponent(fileName)
+        // Hostile data: a plain file of a sane size, never a link, a FIFO or a device.
+        let data: Data
+        do { data = try PlainFile(url.path, limit: 64 << 20).readData() } catch {
+            if error.isMissing { return nil }
+            throw GalleryError("\(error.description).")
+        }
+        do {
+            return try JSONDecoder().decode(VerifyRunRecord.self, from: data)
+        } catch {
+            throw GalleryError("\(url.path) is not a verify run's record: \(error)")
+        }
+    }
+
+    package func write(in folder: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try AtomicFile.write(try encoder.encode(self), to: folder.appendingPathComponent(Self.fileName))
+    }
+
+    /// The commit the package is at, if it is in git (`nil` otherwise, or without git).
+    package static func commit(of folder: URL) -> String? {
+        git(["rev-parse", "HEAD"], in: folder).flatMap { $0.count == 40 ? $0 : nil }
+    }
+
+    /// The top folder of the git work tree holding `folder`, if any.
+    package static func repositoryRoot(of folder: URL) -> URL? {
+        git(["rev-parse", "--show-toplevel"], in: folder).map { URL(fileURLWithPath: $0, isDirectory: true) }
+    }
+
+    package static func git(_ arguments: [String], in folder: URL) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let answer = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 && !answer.isEmpty ? answer : nil
+    }
+
+    /// A declaring file's path relative to `root` when it lies under it, else as compiled.
+    static func relativePath(_ filePath: String, to root: URL) -> String {
+        let rootPath = root.standardizedFileURL.path + "/"
+        return filePath.hasPrefix(rootPath) ? String(filePath.dropFirst(rootPath.count)) : filePath
+    }
+}

@@ -1,0 +1,143 @@
+import Components
+import DesignTokens
+import Foundation
+import Layout
+import Rasterizer
+import SafeText
+
+/// The checks of `gallery audit`, over one rendered component: text contrast below WCAG AA, text
+/// cut short, tap targets under 44 × 44 points, and images, buttons or switches without an
+/// accessibility label.
+package struct Audit {
+    /// Something the audit found in one rendered variant.
+    package struct Finding: Hashable {
+        /// `Component/state@variant`.
+        var entry: String
+        /// `contrast`, `truncated`, `tap-target` or `missing-label`.
+        package var rule: String
+        package var detail: String
+
+        /// The finding as the audit prints it: rule, entry and detail, tab-separated, on one line
+        /// whatever the names in it hold (control characters escaped, each field bounded).
+        package var line: String { "\(Quoted.field(rule, limit: 60))\t\(Quoted.field(entry))\t\(Quoted.field(detail, limit: 600))" }
+    }
+
+    static let rules = ["contrast", "truncated", "tap-target", "missing-label", "no-preview", "token-contrast"] + DesignAudit.rules
+
+    /// WCAG AA: 4.5:1 for text, 3:1 for large text.
+    static let textContrast = 4.5
+    static let largeTextContrast = 3.0
+    /// Apple's and WCAG's smallest comfortable tap target.
+    static let minimumTapTarget = InteractionTargets.minimumHitSide
+
+    /// Audits a component rendered with a renderer: its laid-out nodes (with details) and its
+    /// pixels, which the contrast check reads.
+    static func findings(
+        of component: some Renderable, layout: RenderLayout, renderer: ComponentRenderer, entry: String
+    ) throws -> [Finding] {
+        let nodes = try renderer.layoutNodes(of: component, layout: layout)
+        let bitmap = try renderer.bitmap(of: component, layout: layout)
+        return findings(in: nodes, bitmap: bitmap, scale: renderer.environment.traits.scale, theme: renderer.environment.traits.theme, entry: entry)
+    }
+
+    /// The public components no rendered node is an instance of: a new component nobody added a
+    /// preview for. The finding's entry is the type's name (`BrandAtoms.Badge`), which the allow
+    /// list matches.
+    package static func unshown(_ components: [PublicComponents.Component], shown: Set<String>) -> [Finding] {
+        components.filter { !shown.contains($0.qualifiedName) }.map { component in
+            Finding(
+                entry: component.qualifiedName, rule: "no-preview",
+                detail: "public Renderable declared at \(component.location) is drawn by no catalogue entry or #Preview")
+        }
+    }
+
+    /// Audits laid-out nodes (recorded with details) against the bitmap they were drawn into and
+    /// the theme they were drawn with: the accessibility rules, then the design rules.
+    package static func findings(in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String) -> [Finding] {
+        let pairs = TokenContrast.pairs(in: nodes, canvas: theme.colors.background)
+        return accessibilityFindings(in: nodes, bitmap: bitmap, scale: scale, entry: entry, judgedByTokens: Set(pairs.keys))
+            + TokenContrast.findings(for: pairs, in: nodes, entry: entry)
+            + DesignAudit.findings(in: nodes, theme: theme, entry: entry)
+    }
+
+    /// The accessibility rules over laid-out nodes and their bitmap. The label rule skips what assistive technologies do not see (`accessibilityHidden()`) and
+    /// buttons named by the text inside them; the other rules apply to everything drawn.
+    /// Text nodes in `judgedByTokens` draw a pair of tokens, which `TokenContrast` judges once per
+    /// pair; the pixel contrast rule reads the others.
+    static func accessibilityFindings(
+        in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, entry: String, judgedByTokens: Set<Int> = []
+    ) -> [Finding] {
+        var findings: [Finding] = []
+        let hiddenFromAssistiveTechnologies = AccessibilityTree.hiddenFlags(of: nodes)
+        for (index, node) in nodes.enumerated() {
+            let info = node.accessibility, frame = node.frame
+            let title = info.label.map { "\(node.typeName) \"\($0.prefix(30))\"" } ?? node.typeName
+            if node.notes.contains("truncated") {
+                findings.append(Finding(entry: entry, rule: "truncated", detail: "\(title) is cut short in \(Int(frame.width)) × \(Int(frame.height)) pt"))
+            }
+            if info.isInteractive && (frame.width < minimumTapTarget - 1e-6 || frame.height < minimumTapTarget - 1e-6) {
+                findings.append(Finding(
+                    entry: entry, rule: "tap-target",
+                    detail: "\(title) is \(format(frame.width)) × \(format(frame.height)) pt, under 44 × 44"))
+            }
+            if let role = info.role, ["image", "button", "switch"].contains(role), (info.label ?? "").isEmpty,
+                !hiddenFromAssistiveTechnologies[index], !(role == "button" && containsVisibleText(nodes, under: index, hidden: hiddenFromAssistiveTechnologies))
+            {
+                findings.append(Finding(
+                    entry: entry, rule: "missing-label", detail: "\(role) at (\(format(frame.x)), \(format(frame.y))) has no accessibility label"))
+            }
+            if info.role == "staticText", !judgedByTokens.contains(index), let ratio = contrast(in: bitmap, frame: frame, scale: scale) {
+                let isLarge = node.notes.contains("large-text")
+                let needed = isLarge ? largeTextContrast : textContrast
+                if ratio < needed {
+                    findings.append(Finding(
+                        entry: entry, rule: "contrast",
+                        detail: "\(title) has contrast \(String(format: "%.2f", ratio)):1, under \(needed):1 for \(isLarge ? "large " : "")text"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Whether a node's subtree holds text assistive technologies read: a button without a label
+    /// of its own is named by the text inside it, as UIKit and the web name them.
+    static func containsVisibleText(_ nodes: [LaidOutComponent], under index: Int, hidden: [Bool]) -> Bool {
+        var next = index + 1
+        while next < nodes.count && nodes[next].depth > nodes[index].depth {
+            let info = nodes[next].accessibility
+            if !hidden[next] && info.role == "staticText" && !(info.label ?? "").isEmpty { return true }
+            next += 1
+        }
+        return false
+    }
+
+    static func format(_ value: Double) -> String { PrintedNumber.shortest(value, decimals: 1) }
+
+    /// The WCAG contrast between a text frame's background (its most common colour) and its
+    /// text (the pixel that differs most from it); `nil` for a frame of one colour.
+    static func contrast(in bitmap: Bitmap, frame: Frame, scale: Double) -> Double? {
+        let x0 = max(0, Int(frame.x * scale)), y0 = max(0, Int(frame.y * scale))
+        let x1 = min(bitmap.width, Int((frame.maxX * scale).rounded(.up))), y1 = min(bitmap.height, Int((frame.maxY * scale).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        var counts: [UInt32: Int] = [:]
+        bitmap.withUnsafePixels { pixels in
+            for y in y0..<y1 { for x in x0..<x1 { counts[pixels[y * bitmap.width + x], default: 0] += 1 } }
+        }
+        guard let mostCommon = counts.max(by: { $0.value < $1.value })?.key else { return nil }
+        let background = color(mostCommon)
+        // The text is the colour that differs most in luminance from the background.
+        let backgroundLuminance = background.relativeLuminance
+        var text = background
+        for pixel in counts.keys {
+            let candidate = color(pixel)
+            if abs(candidate.relativeLuminance - backgroundLuminance) > abs(text.relativeLuminance - backgroundLuminance) { text = candidate }
+        }
+        guard text.relativeLuminance != backgroundLuminance else { return nil }
+        return text.contrastRatio(with: background)
+    }
+
+    /// An RGBA8 pixel of a rendered (opaque) bitmap as a colour.
+    package static func color(_ pixel: UInt32) -> Color {
+        Color(red8: UInt8(pixel & 0xFF), green8: UInt8((pixel >> 8) & 0xFF), blue8: UInt8((pixel >> 16) & 0xFF))
+    }
+}

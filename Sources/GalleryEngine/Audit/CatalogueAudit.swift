@@ -1,0 +1,52 @@
+import ComponentCatalogue
+import Components
+
+/// A finding of `gallery audit`, for tests and other tools: the rule, where (`Component/state@variant`,
+/// a token pair's `Tokens/…@theme`) and what was found.
+public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
+    /// The rule (`contrast`, `design-color`, `token-contrast` …).
+    public var rule: String
+    /// Where: `Component/state@variant`, or `Tokens/<text>-on-<background>@<theme>` for a pair of tokens.
+    public var entry: String
+    /// What was found, in words.
+    public var detail: String
+
+    /// `rule<TAB>entry<TAB>detail`, as the command prints it: one line, names escaped.
+    public var description: String { Audit.Finding(entry: entry, rule: rule, detail: detail).line }
+}
+
+extension Audit {
+    /// Audits variants, each laid out and drawn once: every finding (a failing token pair once,
+    /// however many variants draw it) and the qualified type names the variants show.
+    package static func audit(
+        _ items: [(entry: CatalogueEntry, variant: CatalogueVariant)], rules: [DesignRule] = []
+    ) throws -> (findings: [Finding], shown: Set<String>) {
+        var findings: [Finding] = []
+        var shown: Set<String> = []
+        for (entry, variant) in items {
+            do {
+                let rendering = entry.rendering(variant)
+                let nodes = try rendering.layoutNodes()
+                let bitmap = try rendering.bitmap()
+                let name = "\(entry.identifier)@\(variant.name)"
+                findings += Audit.findings(in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: name)
+                for rule in rules { findings += rule.findings(in: nodes, theme: variant.traits.theme, entry: name) }
+                shown.formUnion(nodes.map(\.qualifiedTypeName))
+            } catch {
+                throw GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")
+            }
+        }
+        return (TokenContrast.merged(findings), shown)
+    }
+}
+
+extension Catalogue {
+    /// What `gallery audit` finds in every variant of the catalogue, before any allow list: the
+    /// accessibility rules, each failing pair of tokens once, the design rules and `rules` of your own.
+    ///
+    /// - Throws: the first variant that cannot be rendered, named.
+    public func auditFindings(rules: [DesignRule] = []) throws -> [AuditFinding] {
+        try Audit.audit(entries.flatMap { entry in entry.allVariants().map { (entry, $0) } }, rules: rules).findings
+            .map { AuditFinding(rule: $0.rule, entry: $0.entry, detail: $0.detail) }
+    }
+}

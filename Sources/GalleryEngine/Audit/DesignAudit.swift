@@ -1,0 +1,96 @@
+import Components
+import DesignTokens
+
+/// The design rules of `gallery audit`: values a component drew with that did not come from the
+/// theme. A literal colour within ``Color/closeMatchDifference`` (ΔE₀₀ 2.3) of a token is that
+/// token typed again (`design-color`, naming it); one further from every token is a colour the
+/// design does not have (`design-color` too); a literal text style that is no style of the theme
+/// (`design-font`); padding, spacing or a radius off the theme's scales (`design-scale`). Values
+/// the library itself chose (its defaults, in Components and DesignTokens) are not the team's, and
+/// are left out.
+package enum DesignAudit {
+    static let rules = ["design-color", "design-font", "design-scale"]
+
+    /// Modules whose literals are the library's own defaults.
+    static let libraryModules: Set<String> = ["Components", "DesignTokens", "Rasterizer", "Layout"]
+
+    static func findings(in nodes: [LaidOutComponent], theme: Theme, entry: String) -> [Audit.Finding] {
+        var findings: [Audit.Finding] = []
+        for node in nodes {
+            for use in node.designUses {
+                if let finding = finding(for: use, in: node, theme: theme, entry: entry) { findings.append(finding) }
+            }
+        }
+        return findings
+    }
+
+    static func finding(for use: DesignUse, in node: LaidOutComponent, theme: Theme, entry: String) -> Audit.Finding? {
+        let title = node.typeName.isEmpty ? "a component" : node.typeName
+        // Lengths the library's own code gave are its metrics, not the team's.
+        if !use.lengths.isEmpty && isLibrary(use.origin) { return nil }
+        switch use.property {
+        case "text", "background", "border", "shadow":
+            guard let place = handTyped(use.origin) else { return nil }
+            guard let color = try? Color(hex: use.value) else { return nil }
+            guard let nearest = theme.nearestColorToken(to: color) else {
+                return Audit.Finding(entry: entry, rule: "design-color", detail: "\(title) \(use.property) \(use.value) (\(place)) is no colour of \(theme.name)")
+            }
+            let difference = String(format: "%.1f", nearest.difference)
+            if nearest.difference < Color.closeMatchDifference {
+                return Audit.Finding(
+                    entry: entry, rule: "design-color",
+                    detail: "\(title) \(use.property) \(use.value) (\(place)) is \(nearest.role) (\(nearest.color.hexString), ΔE \(difference)) typed by hand: use the token")
+            }
+            return Audit.Finding(
+                entry: entry, rule: "design-color",
+                detail: "\(title) \(use.property) \(use.value) (\(place)) is near no token (nearest \(nearest.role), ΔE \(difference))")
+        case "font":
+            guard let place = handTyped(use.origin) else { return nil }
+            if let same = theme.textStyleTokens.first(where: { "\(DesignUse.font($0.style).value)" == use.value }) {
+                return Audit.Finding(entry: entry, rule: "design-font", detail: "\(title) font \(use.value) (\(place)) is \(same.role) typed by hand: use the token")
+            }
+            return Audit.Finding(entry: entry, rule: "design-font", detail: "\(title) font \(use.value) (\(place)) is no text style of \(theme.name)")
+        case "padding", "spacing":
+            let scale = [0] + theme.spacingTokens.map(\.value)
+            let off = use.value.split(separator: " ").compactMap { Double($0) }.filter { !scale.contains($0) }
+            guard !off.isEmpty else { return nil }
+            return Audit.Finding(
+                entry: entry, rule: "design-scale",
+                detail: "\(title) \(use.property) \(use.value)\(place(use.origin)) is off the spacing scale (\(theme.spacingTokens.map { Audit.format($0.value) }.joined(separator: ", ")))")
+        case "radius":
+            let scale = [0] + theme.radiusTokens.map(\.value)
+            guard let value = Double(use.value), !scale.contains(value) else { return nil }
+            return Audit.Finding(
+                entry: entry, rule: "design-scale",
+                detail: "\(title) radius \(use.value)\(place(use.origin)) is off the radius scale (\(theme.radiusTokens.map { Audit.format($0.value) }.joined(separator: ", ")))")
+        default:
+            return nil
+        }
+    }
+
+    /// Where a hand-typed value was written (`Shop/Card.swift:12`, `argument textColor`); `nil`
+    /// for a token's value or a default of the library's own.
+    package static func handTyped(_ origin: DesignOrigin?) -> String? {
+        switch origin?.source {
+        case .literal(let fileID, let line)?: isLibrary(fileID) ? nil : "\(fileID):\(line)"
+        case .input(let name)?: "argument \(name)"
+        default: nil
+        }
+    }
+
+    /// Whether a length was given by the library's own code.
+    static func isLibrary(_ origin: DesignOrigin?) -> Bool {
+        if case .literal(let fileID, _)? = origin?.source { return isLibrary(fileID) }
+        return false
+    }
+
+    /// ` (Shop/Card.swift:12)` for a length whose line is known, else nothing.
+    static func place(_ origin: DesignOrigin?) -> String {
+        if case .literal(let fileID, let line)? = origin?.source { return " (\(fileID):\(line))" }
+        return ""
+    }
+
+    static func isLibrary(_ fileID: String) -> Bool {
+        libraryModules.contains(String(fileID.prefix { $0 != "/" }))
+    }
+}

@@ -1,0 +1,133 @@
+import ComponentCatalogue
+import Components
+import DesignTokens
+import Foundation
+import ImageSnapshots
+import Rasterizer
+
+/// One PNG the gallery wrote: where, and its size in pixels. The pixels themselves are not kept
+/// (a catalogue of 20,000 variants would hold them all); contact sheets read the files back.
+package struct GalleryImage: Sendable {
+    var component: String
+    var state: String
+    var variant: String
+    /// Relative to the output folder.
+    var relativePath: String
+    var width: Int
+    var height: Int
+    /// Pixels per point of the variant it was rendered at.
+    var scale: Double = 2
+    /// For a step of a play script, the step in words (`Step 2 of 5: tap "Add"`).
+    var step: String?
+    /// For a step of a play script, the animated PNG of the transition into it, relative to the output folder.
+    var transitionPath: String?
+
+    /// The width pages show it at: its size in points, so 1x and 3x images of one component match.
+    var pointWidth: Int { Int((Double(width) / scale).rounded()) }
+}
+
+/// Renders catalogue entries into a folder: one PNG per entry and variant, a contact sheet per
+/// component, and `index.html`.
+package struct GalleryRenderer {
+    package var outputDirectory: URL
+
+    package init(outputDirectory: URL) { self.outputDirectory = outputDirectory }
+
+    /// Renders the work items on `jobs` threads; the files are the same whatever the count, and
+    /// the result is in work-item order.
+    package func render(
+        _ items: [(entry: CatalogueEntry, variant: CatalogueVariant)], jobs: Int, progress: @escaping @Sendable (Int, String) -> Void
+    ) throws -> [GalleryImage] {
+        let results = ResultBox<GalleryImage>(count: items.count)
+        let work = items.map { ($0.entry, $0.variant) }
+        concurrentlyForEach(work.indices, jobs: jobs) { index in
+            let (entry, variant) = work[index]
+            do {
+                let bitmap = try entry.rendering(variant).bitmap()
+                let relative = try SnapshotName.sanitized(entry.component) + "/"
+                    + SnapshotName.sanitized("\(entry.state)@\(variant.name)") + ".png"
+                try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
+                var transition: String?
+                if let frames = try entry.transitionFrames(for: variant) {
+                    let path = Self.transitionPath(of: relative)
+                    try AnimatedPNG.write(frames, to: outputDirectory.appendingPathComponent(path))
+                    transition = path
+                }
+                let step = entry.play.flatMap { play in play.step.map { "Step \(play.index) of \(play.steps.count): \($0)" } }
+                results.set(index, .success(GalleryImage(
+                    component: entry.component, state: entry.state, variant: variant.name, relativePath: relative,
+                    width: bitmap.width, height: bitmap.height, scale: variant.traits.scale, step: step, transitionPath: transition)))
+                progress(results.completed, relative)
+            } catch {
+                results.set(index, .failure(GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")))
+            }
+        }
+        return try results.values.map { try $0!.get() }
+    }
+
+    /// Where the animation of the transition into a step's state goes, beside its picture:
+    /// `Basket/adds-oat-milk.2@light.transition.apng` (an animated PNG).
+    static func transitionPath(of picture: String) -> String {
+        String(picture.dropLast(".png".count)) + ".transition.apng"
+    }
+
+    /// Labelled grids per component (`ContactSheetLayout`: a row per state, a column per variant,
+    /// wrapped and split to stay within the image limits), drawn on `jobs` threads. Returns each
+    /// component's sheet paths, and a message for each component whose sheets failed (naming it);
+    /// a failure does not stop the other components.
+    package func writeContactSheets(_ images: [GalleryImage], jobs: Int = 1) -> (sheets: [String: [String]], failures: [String]) {
+        let components = orderedUnique(images.map(\.component))
+        let byComponent = Dictionary(grouping: images, by: \.component)
+        let sheets = ResultBox<[String]>(count: components.count)
+        concurrentlyForEach(components.indices, jobs: jobs) { index in
+            let component = components[index]
+            sheets.set(index, Result {
+                do {
+                    return try writeContactSheets(of: component, from: byComponent[component] ?? [])
+                } catch {
+                    throw GalleryError("\(component): its contact sheet could not be written: \(error)")
+                }
+            })
+        }
+        var written: [String: [String]] = [:], failures: [String] = []
+        for (component, result) in zip(components, sheets.values) {
+            switch result! {
+            case .success(let paths): written[component] = paths
+            case .failure(let error): failures.append("\(error)")
+            }
+        }
+        return (written, failures)
+    }
+
+    private func writeContactSheets(of component: String, from own: [GalleryImage]) throws -> [String] {
+        let layouter = TextLayouter(fonts: FontRegistry.standard)
+        let captionStyle = TextStyle(family: "Inter", weight: .medium, size: 13, lineHeight: 18)
+        let layout = ContactSheetLayout.sheets(for: own.map { ($0.state, $0.variant, $0.width, $0.height) })
+        var paths: [String] = []
+        for (number, sheet) in layout.enumerated() {
+            let canvas = try Canvas(width: max(sheet.width, 1), height: max(sheet.height, 1), background: Color(red8: 0xEC, green8: 0xEE, blue8: 0xF1))
+            for cell in sheet.cells {
+                let image = own[cell.index]
+                // Read back as written (PNG keeps premultiplied pixels exactly at 8 bits).
+                let bitmap = try Bitmap(contentsOfPNG: outputDirectory.appendingPathComponent(image.relativePath))
+                let label = try layouter.layout(
+                    AttributedText("\(image.state) · \(image.variant)", style: captionStyle, color: Color(red8: 0x41, green8: 0x47, blue8: 0x50)),
+                    style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1), width: Double(cell.width))
+                canvas.drawText(label, at: Point(x: Double(cell.x), y: Double(cell.y)))
+                canvas.drawImage(bitmap, in: Rect(
+                    x: Double(cell.x), y: Double(cell.y + ContactSheetLayout.caption), width: Double(bitmap.width),
+                    height: Double(bitmap.height)))
+            }
+            let relative = try SnapshotName.sanitized(component) + (number == 0 ? "/contact-sheet.png" : "/contact-sheet-\(number + 1).png")
+            try canvas.bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
+            paths.append(relative)
+        }
+        return paths
+    }
+}
+
+func orderedUnique(_ values: [String]) -> [String] {
+    var seen = Set<String>()
+    return values.filter { seen.insert($0).inserted }
+}
+

@@ -1,0 +1,50 @@
+import ComponentCatalogue
+import Components
+import ImageSnapshots
+import Layout
+import Rasterizer
+
+/// One variant of a catalogue entry, ready to draw: the component the entry makes for it, the
+/// layout the entry asks for and a renderer with the variant's traits. Everything that renders an
+/// entry (the gallery, verify and record, the catalogue tests, DocC pictures, token usage, the
+/// preview) goes through it, so they all draw the same thing.
+package struct VariantRendering {
+    package let renderer: ComponentRenderer
+    package let component: AnyRenderable
+    package let layout: RenderLayout
+
+    /// The variant as the entry makes it, or with `component` in its place (the preview's own
+    /// arguments) at the entry's layout.
+    package init(_ entry: CatalogueEntry, _ variant: CatalogueVariant, component: AnyRenderable? = nil) {
+        renderer = ComponentRenderer(traits: variant.traits)
+        self.component = component ?? entry.make(variant)
+        layout = entry.layout(for: variant)
+    }
+
+    /// Its pixels.
+    package func bitmap() throws(RenderError) -> Bitmap {
+        try renderer.bitmap(of: component, layout: layout)
+    }
+
+    /// Its pixels and the layout record a reference keeps beside them.
+    package func snapshot() throws(RenderError) -> (bitmap: Bitmap, layoutRecord: LayoutRecord) {
+        try renderer.snapshot(of: component, layout: layout)
+    }
+
+    /// Its laid-out nodes, with the details the audit and the preview read.
+    package func layoutNodes() throws(RenderError) -> [LaidOutComponent] {
+        try renderer.layoutNodes(of: component, layout: layout)
+    }
+
+    /// The design values it reads, token by token.
+    package func designReads() throws(RenderError) -> [DesignRead] {
+        try renderer.designReads(of: component, layout: layout)
+    }
+}
+
+extension CatalogueEntry {
+    /// The entry's variant, ready to draw.
+    package func rendering(_ variant: CatalogueVariant) -> VariantRendering {
+        VariantRendering(self, variant)
+    }
+}

@@ -1,0 +1,150 @@
+import ComponentCatalogue
+import Components
+import Foundation
+import ImageSnapshots
+import Rasterizer
+
+/// Runs every selected entry and variant through the verifier.
+package enum CatalogueVerification {
+    package struct Result {
+        package var identifier: String
+        package var outcome: SnapshotOutcome?
+        package var error: String?
+        var seconds: Double
+        /// The entry (`Component/state`) and where it is declared.
+        var entry = ""
+        var location = CatalogueSourceLocation(fileID: "", filePath: "", line: 0, column: 0)
+
+        package var isFailure: Bool { error != nil || !(outcome?.isSuccess ?? false) }
+        package var message: String? { error ?? outcome?.message }
+
+        /// The result as `run.json` and the JUnit file keep it, its file relative to `root`.
+        package func outcome(relativeTo root: URL) -> VerifyRunRecord.Outcome {
+            VerifyRunRecord.Outcome(
+                name: identifier, entry: entry, file: VerifyRunRecord.relativePath(location.filePath, to: root), line: location.line,
+                status: error != nil ? "error" : isFailure ? "failed" : "matched", message: message, seconds: seconds)
+        }
+    }
+
+    /// Verifies (or records) on `jobs` threads; each item writes only its own files, so the
+    /// files are the same whatever the count, and the results are in item order.
+    package static func run(
+        _ items: [(entry: CatalogueEntry, variant: CatalogueVariant)], mode: SnapshotRecordMode, references: ReferenceFolders, quiet: Bool,
+        jobs: Int = 1, tokenChanges: [[String]] = []
+    ) -> [Result] {
+        let verifier = SnapshotVerifier(configuration: SnapshotConfiguration(
+            recordMode: mode, snapshotsDirectory: references.snapshotsURL, artifactsDirectory: references.artifactsURL))
+        // A run that may write references holds the folder against other processes' writes.
+        var folderLock: SnapshotsFolderLock?
+        if mode != .never {
+            do {
+                folderLock = try SnapshotsFolderLock(folder: references.snapshotsURL)
+            } catch {
+                return items.map { Result(identifier: $0.entry.referenceName(for: $0.variant), error: "\(error)", seconds: 0) }
+            }
+        }
+        defer { withExtendedLifetime(folderLock) {} }
+        let progress = RunProgress(total: items.count, quiet: quiet)
+        // The report is written once at the end (VerifyCommand writes the summary after it).
+        SnapshotReport.shared.beginBatch(in: references.artifactsURL)
+        defer { SnapshotReport.shared.finishBatch(in: references.artifactsURL) }
+        let results = ResultBox<Result>(count: items.count)
+        // A step of a play script has a second reference: the animation into its state.
+        let transitions = ResultBox<Result>(count: items.count)
+        let suite = references.suiteName
+        let work = items.map { ($0.entry, $0.variant) }
+        concurrentlyForEach(work.indices, jobs: jobs) { index in
+            let (entry, variant) = work[index]
+            let start = Date()
+            let name = entry.referenceName(for: variant)
+            do {
+                let snapshot = try entry.rendering(variant).snapshot()
+                let outcome = try verifier.verify(
+                    snapshot.bitmap, suite: suite, name: name, layout: snapshot.layoutRecord,
+                    tokenChanges: index < tokenChanges.count ? tokenChanges[index] : [])
+                if let frames = try entry.transitionFrames(for: variant) {
+                    let animated = Date()
+                    let outcome = try verifier.verifyAnimation(frames, suite: suite, name: name)
+                    transitions.set(index, .success(Result(
+                        identifier: name + ".transition", outcome: outcome, seconds: Date().timeIntervalSince(animated), entry: entry.identifier,
+                        location: entry.location)))
+                }
+                results.set(index, .success(Result(
+                    identifier: name, outcome: outcome, seconds: Date().timeIntervalSince(start), entry: entry.identifier,
+                    location: entry.location)))
+            } catch {
+                results.set(index, .success(Result(
+                    identifier: name, error: "\(entry.identifier) [\(variant.name)]: \(error)", seconds: Date().timeIntervalSince(start),
+                    entry: entry.identifier, location: entry.location)))
+            }
+            progress.report(results.completed, name)
+        }
+        progress.finish()
+        return zip(results.values, transitions.values).flatMap { [$0, $1].compactMap { try? $0?.get() } }
+    }
+
+    /// Files in the suite folder (`.png`, `.layout.txt`, `.apng`) that no entry of the catalogue produces.
+    package static func orphanedFiles(of catalogue: Catalogue, references: ReferenceFolders) throws -> [String] {
+        var produced = Set<String>()
+        for entry in catalogue.entries {
+            for variant in entry.allVariants() {
+                let name = try SnapshotName.sanitized(entry.referenceName(for: variant))
+                produced.insert(name + ".png")
+                produced.insert(name + ".layout.txt")
+                if (entry.play?.index ?? 0) > 0 { produced.insert(name + ".transition.apng") }
+            }
+        }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: references.suiteURL.path)) ?? []
+        return files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.txt") || $0.hasSuffix(".apng")) && !produced.contains($0) }.sorted()
+    }
+
+    /// Leaves a removal candidate (with a copy of the reference) for every orphaned reference
+    /// image, replacing those of an earlier run; returns how many.
+    package static func leaveRemovalCandidates(of catalogue: Catalogue, references: ReferenceFolders) throws -> Int {
+        let artifacts = references.artifactsURL
+        let suite = references.suiteURL.lastPathComponent
+        for candidate in ReviewCandidate.all(in: artifacts) where candidate.suite == suite && candidate.change == .removed {
+            ReviewCandidate.remove(suite: candidate.suite, name: candidate.name, in: artifacts)
+        }
+        let images = try orphanedFiles(of: catalogue, references: references).filter { $0.hasSuffix(".png") }
+        for file in images {
+            let name = String(file.dropLast(".png".count))
+            let reference = references.suiteURL.appendingPathComponent(file)
+            let candidate = ReviewCandidate(
+                suite: suite, name: name, change: .removed, referenceSHA256: ReviewCandidate.sha256(ofFileAt: reference), actualSHA256: nil,
+                message: "No catalogue entry produces \(file) any more; accepting the removal deletes it.")
+            guard candidate.hasSafeNames else { continue }
+            let copy = candidate.artifactURL(in: artifacts, "reference.png")
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.copyItem(at: reference, to: copy)
+            try candidate.write(in: artifacts)
+        }
+        return images.count
+    }
+
+    package static func writeJUnit(_ results: [Result], to path: String, root: URL) throws {
+        try writeJUnit(results.map { $0.outcome(relativeTo: root) }, to: URL(fileURLWithPath: path))
+    }
+
+    /// JUnit XML of a run's outcomes, each test case with the file and line of its entry (as
+    /// GitHub, GitLab and Buildkite read them).
+    package static func writeJUnit(_ outcomes: [VerifyRunRecord.Outcome], to url: URL) throws {
+        let escape = SnapshotReport.escape
+        let failures = outcomes.filter { $0.status != "matched" }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites><testsuite name=\"gallery\" tests=\"\(outcomes.count)\" failures=\"\(failures.count)\">\n"
+        for outcome in outcomes {
+            xml += "  <testcase classname=\"gallery\" name=\"\(escape(outcome.name))\" file=\"\(escape(outcome.file))\" line=\"\(outcome.line)\""
+            xml += " time=\"\(String(format: "%.3f", outcome.seconds))\""
+            if outcome.status != "matched" {
+                let message = outcome.message ?? outcome.status
+                xml += "><failure message=\"\(escape(message.components(separatedBy: "\n").first ?? ""))\">\(escape(message))</failure></testcase>\n"
+            } else {
+                xml += "/>\n"
+            }
+        }
+        xml += "</testsuite></testsuites>\n"
+        try AtomicFile.write(Data(xml.utf8), to: url)
+    }
+}

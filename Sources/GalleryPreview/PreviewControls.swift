@@ -1,0 +1,101 @@
+import ComponentCatalogue
+import Components
+import DesignTokens
+import Foundation
+import GalleryEngine
+
+/// What the live preview's controls ask for: one entry at one theme, content size, direction,
+/// scale and width or device, read from the page's address and checked before anything renders.
+struct PreviewControls {
+    var entry: CatalogueEntry
+    var variant: CatalogueVariant
+    /// The entry's argument values with the address's `arg.<name>` changes applied.
+    var arguments: [String: String]
+
+    /// The widest width the handle may ask for, in points.
+    static let widths = 1.0...4096.0
+
+    /// Reads the controls from a query (`entry`, `theme`, `size`, `direction`, `scale`, `device`,
+    /// `width`, `arg.<name>`); a missing control takes the value of the entry's first catalogue
+    /// variant, a missing argument the entry's own value.
+    ///
+    /// - Throws: `PreviewError` saying which control is out of range and what it takes.
+    static func parse(_ query: [String: String], entries: [CatalogueEntry], themes: [String: Theme]) throws(PreviewError) -> PreviewControls {
+        guard let id = query["entry"], !id.isEmpty else { throw PreviewError("Choose an entry (entry=Component/state).") }
+        guard let entry = entries.first(where: { $0.identifier == id }) else { throw PreviewError("No catalogue entry \(id).") }
+        guard let first = entry.allVariants().first else { throw PreviewError("\(id) has no variants.") }
+        var traits = first.traits
+        if let name = query["theme"], !name.isEmpty {
+            guard let theme = themes[name] else {
+                throw PreviewError("Unknown theme \(name); themes are \(themes.keys.sorted().joined(separator: ", ")).")
+            }
+            traits.theme = theme
+        }
+        if let size = query["size"], !size.isEmpty {
+            guard let category = ContentSizeCategory(rawValue: size) else {
+                throw PreviewError("Unknown content size \(size); sizes are \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            traits.contentSize = category
+        }
+        if let direction = query["direction"], !direction.isEmpty {
+            guard let value = LayoutDirection(rawValue: direction) else { throw PreviewError("direction is leftToRight or rightToLeft; got \(direction).") }
+            traits.layoutDirection = value
+        }
+        if let scale = query["scale"], !scale.isEmpty {
+            guard let value = Int(scale), (1...3).contains(value) else { throw PreviewError("scale is 1, 2 or 3; got \(scale).") }
+            traits.scale = Double(value)
+        }
+        var layout = first.layout
+        if let name = query["device"], !name.isEmpty {
+            guard let device = Device.all.first(where: { $0.name == name }) else {
+                throw PreviewError("Unknown device \(name); devices are \(Device.all.map(\.name).joined(separator: ", ")).")
+            }
+            layout = .device(device)
+        } else if let text = query["width"], !text.isEmpty {
+            guard let width = Double(text), widths.contains(width) else {
+                throw PreviewError("width takes \(Int(widths.lowerBound)) to \(Int(widths.upperBound)) points; got \(text).")
+            }
+            layout = .width(width)
+        }
+        var changes: [String: String] = [:]
+        for (key, value) in query where key.hasPrefix(argumentPrefix) { changes[String(key.dropFirst(argumentPrefix.count))] = value }
+        let arguments: [String: String]
+        do {
+            arguments = try entry.argumentValues(changing: changes)
+        } catch {
+            throw PreviewError(error.description)
+        }
+        return PreviewControls(entry: entry, variant: CatalogueVariant(traits: traits, layout: layout), arguments: arguments)
+    }
+
+    /// The prefix of an argument's key in the address: `arg.amount=£4.20`.
+    static let argumentPrefix = "arg."
+
+    /// What the entry's builder gets at these controls.
+    var context: CatalogueContext {
+        CatalogueContext(traits: variant.traits, arguments: arguments, layout: entry.layout(for: variant))
+    }
+
+    /// The component at these controls.
+    func make() -> AnyRenderable {
+        entry.build(context)
+    }
+
+    /// The component at these controls, ready to draw at the entry's layout.
+    var rendering: VariantRendering { VariantRendering(entry, variant, component: make()) }
+
+    /// Whether the arguments are the entry's own (so its references apply).
+    var hasEntryArguments: Bool { arguments == entry.argumentValues }
+
+    /// Whether the catalogue lists this variant for the entry, with the entry's own arguments, so it
+    /// has (or should have) a reference.
+    var isCatalogueVariant: Bool {
+        hasEntryArguments && entry.allVariants().contains { $0.name == variant.name && $0.traits.theme.name == variant.traits.theme.name }
+    }
+}
+
+/// A control the live preview cannot honour, said so the page can show it.
+struct PreviewError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

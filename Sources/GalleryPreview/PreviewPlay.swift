@@ -1,0 +1,221 @@
+import ComponentCatalogue
+import Components
+import Foundation
+import GalleryEngine
+import Rasterizer
+
+/// A running entry in the live preview (`GET /api/play`): the entry's script up to its state, then
+/// the steps a person performed on the picture (`steps`, JSON), and, with `click=x,y`, one more
+/// step made from a click there (`text` types into a field, `action` presses a swipe action). The
+/// answer is one frame of the transition into the last state (`frame`, the first one after a click,
+/// else the state at rest), the state as text, the steps with their Swift, and the whole script to
+/// paste into the entry. Nothing is kept between requests: undo and restart are the page's own.
+extension PreviewRouter {
+    struct Played: Encodable {
+        struct Step: Encodable { var description: String, swift: String, json: String }
+        /// A click that needs more from the person: text for a field, or which swipe action.
+        struct Ask: Encodable { var kind: String, target: String, actions: [String], x: Double, y: Double }
+        var steps: [Step]
+        var state: String
+        var png: String
+        var pixelWidth: Int, pixelHeight: Int, scale: Double
+        /// The frame shown and how many the transition into the last state has (0 without one).
+        var frame: Int, frameCount: Int
+        /// The transition's frames per second.
+        var framesPerSecond: Int
+        /// The entry's steps and the person's, as Swift for `CatalogueEntry.playing(_:steps:)`.
+        var script: String
+        var ask: Ask?
+        var milliseconds: Double
+    }
+
+    /// The most steps a person may perform in one session of the preview.
+    static let maximumPlayedSteps = 500
+    /// The most characters one step may type (a field's worth; pasting a page is a test's job).
+    static let maximumTypedCharacters = 500
+    /// The most characters × steps a session may hold: every step lays out the text typed before
+    /// it, so this bounds the session's work (500 steps typing 100 characters, 100 typing 500).
+    static let maximumTypedWork = 50_000
+    /// How long the steps of one request may take before the play stops with a refusal (the
+    /// worker is never held until its 30 s limit, and other requests wait at most `busyWait`).
+    static let stepTimeBudget = 5.0
+
+    func play(_ query: [String: String]) throws(PreviewError) -> Played {
+        // One play at a time: a click continues the kept session that the next frame reads.
+        plays.serial.lock()
+        defer { plays.serial.unlock() }
+        let start = Date()
+        let controls = try PreviewControls.parse(query, entries: context.catalogue.entries, themes: themes)
+        guard let script = controls.entry.play else {
+            throw PreviewError("\(controls.entry.identifier) is not a running entry: it has no play script to run.")
+        }
+        var performed = try Self.steps(from: query["steps"])
+        if let text = query["text"] { try Self.checkTyped(text.unicodeScalars.count, atStep: performed.count + 1) }
+        let layout = controls.entry.layout(for: controls.variant)
+        let renderer = ComponentRenderer(traits: controls.variant.traits)
+        let own = Array(script.steps.prefix(script.index))
+        let key = [controls.entry.identifier, controls.variant.name, controls.variant.traits.theme.name, "\(layout)"]
+            + controls.arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let session = try plays.session(for: key.joined(separator: "\u{1F}"), steps: own + performed, deadline: start + Self.stepTimeBudget) {
+            () throws(PlayError) in
+            try script.screen(controls.context).start(renderer: renderer, layout: layout, limits: .standard)
+        }
+        var played = session.played
+        var ask: Played.Ask?
+        var frame = Int(query["frame"] ?? "") ?? -1
+        if let click = query["click"] {
+            let point = click.split(separator: ",").compactMap { Double($0) }
+            guard point.count == 2, point.allSatisfy(\.isFinite) else { throw PreviewError("click takes x,y in points; got \(click).") }
+            let nodes: [LaidOutComponent]
+            do { nodes = try renderer.layoutNodes(of: played[played.count - 1].component, layout: layout, designUses: false) } catch {
+                throw PreviewError("\(error)")
+            }
+            let targets = InteractionTargets(nodes: nodes)
+            guard let index = targets.hit(x: point[0], y: point[1]) else {
+                throw PreviewError("Nothing at \(InteractionTarget.point(x: point[0], y: point[1]).description) can be used. \(targets.offered)")
+            }
+            let actions = nodes[index].actions
+            let step: InteractionStep?
+            if let text = query["text"] {
+                step = targets.step(.type(text), aimingAt: index) ?? InteractionStep(.type(text), on: .point(x: point[0], y: point[1]))
+            } else if let name = query["action"] {
+                step = targets.step(.action(name), aimingAt: index) ?? InteractionStep(.action(name), on: .point(x: point[0], y: point[1]))
+            } else if actions.tap == nil && actions.toggle == nil && actions.type != nil {
+                step = nil
+                ask = Played.Ask(kind: "text", target: targets.name(of: index), actions: [], x: point[0], y: point[1])
+            } else if actions.tap == nil && actions.toggle == nil && !actions.named.isEmpty {
+                step = nil
+                ask = Played.Ask(kind: "action", target: targets.name(of: index), actions: actions.named.map(\.name), x: point[0], y: point[1])
+            } else {
+                step = targets.step(clickingAt: point[0], point[1])
+            }
+            if let step {
+                guard nodes[index].actions.isEnabled else { throw PreviewError("\(targets.name(of: index)) is disabled.") }
+                performed.append(step)
+                guard performed.count <= Self.maximumPlayedSteps else {
+                    throw PreviewError("A session holds at most \(Self.maximumPlayedSteps) steps; restart to go on.")
+                }
+                try Self.checkWork(of: performed)
+                do { try session.perform(step) } catch {
+                    plays.forget()
+                    throw PreviewError(error.description)
+                }
+                played = session.played
+                frame = 1
+            }
+        }
+        let timing = TransitionTiming.tableRows
+        let frameCount = performed.isEmpty ? 0 : timing.frameCount
+        let last = played[played.count - 1].component
+        let shown: AnyRenderable
+        if frameCount > 0, (0..<(frameCount - 1)).contains(frame) {
+            shown = Transition.frames(from: played[played.count - 2].component, to: last, timing: timing)[frame]
+        } else {
+            frame = max(0, frameCount - 1)
+            shown = last
+        }
+        let bitmap: Bitmap, png: [UInt8]
+        do {
+            bitmap = try renderer.bitmap(of: shown, layout: layout)
+            png = try bitmap.pngData()
+        } catch {
+            throw PreviewError("\(controls.entry.identifier) [\(controls.variant.name)] does not render: \(error)")
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let steps = performed.map { step in
+            Played.Step(
+                description: step.description, swift: step.swiftSource, json: String(decoding: (try? encoder.encode(PreviewStep(step))) ?? Data(), as: UTF8.self))
+        }
+        let all = own + performed
+        let source = "CatalogueEntry.playing(\"\(script.name)\", steps: [\n" + all.map { "    \($0.swiftSource),\n" }.joined() + "]) { context in … }"
+        return Played(
+            steps: steps, state: played[played.count - 1].state, png: Data(png).base64EncodedString(), pixelWidth: bitmap.width,
+            pixelHeight: bitmap.height, scale: controls.variant.traits.scale, frame: frame, frameCount: frameCount,
+            framesPerSecond: timing.framesPerSecond, script: source, ask: ask, milliseconds: Date().timeIntervalSince(start) * 1000)
+    }
+
+    /// The performed steps from the address: a JSON array of steps, at most `maximumPlayedSteps`.
+    static func steps(from text: String?) throws(PreviewError) -> [InteractionStep] {
+        guard let text, !text.isEmpty else { return [] }
+        let steps: [PreviewStep]
+        do { steps = try JSONDecoder().decode([PreviewStep].self, from: Data(text.utf8)) } catch {
+            throw PreviewError("steps is not a list of steps: \(error)")
+        }
+        guard steps.count <= maximumPlayedSteps else { throw PreviewError("A session holds at most \(maximumPlayedSteps) steps; got \(steps.count).") }
+        var decoded: [InteractionStep] = []
+        for step in steps { decoded.append(try step.step()) }
+        try checkWork(of: decoded)
+        return decoded
+    }
+
+    /// Refuses a step typing more than `maximumTypedCharacters`.
+    static func checkTyped(_ characters: Int, atStep index: Int) throws(PreviewError) {
+        guard characters <= maximumTypedCharacters else {
+            throw PreviewError("Step \(index) types \(characters) characters; the preview types at most \(maximumTypedCharacters) in a step (a longer text belongs in the entry's script or a test).")
+        }
+    }
+
+    /// Refuses steps whose typed text or whose text × steps is over the preview's bounds, before
+    /// any of them runs.
+    static func checkWork(of steps: [InteractionStep]) throws(PreviewError) {
+        var typed = 0
+        for (index, step) in steps.enumerated() {
+            guard case .type(let text) = step.interaction else { continue }
+            let count = text.unicodeScalars.count
+            try checkTyped(count, atStep: index + 1)
+            typed += count
+        }
+        guard typed * steps.count <= maximumTypedWork else {
+            throw PreviewError(
+                "The session types \(typed) characters over \(steps.count) steps; the preview plays at most \(maximumTypedWork) characters × steps (each step lays out what was typed before it). Restart, or type less.")
+        }
+    }
+}
+
+/// The last play the preview ran, by what it was run for: a request whose steps continue it
+/// performs only the new ones.
+final class PlayCache: @unchecked Sendable {
+    /// Held for a whole request of the preview's play, so requests on several threads take turns.
+    let serial = NSLock()
+    private let lock = NSLock()
+    private var key = ""
+    private var session: PlaySession?
+
+    /// A session that has performed `steps`: the kept one continued when it is a prefix of them,
+    /// else a new one from `start`. A step that cannot run, or that would start after `deadline`,
+    /// forgets the kept one.
+    func session(
+        for key: String, steps: [InteractionStep], deadline: Date, start: () throws(PlayError) -> PlaySession
+    ) throws(PreviewError) -> PlaySession {
+        lock.lock()
+        defer { lock.unlock() }
+        do throws(PlayError) {
+            var current: PlaySession
+            if let kept = session, self.key == key, kept.steps.count <= steps.count, Array(steps.prefix(kept.steps.count)) == kept.steps {
+                current = kept
+            } else {
+                current = try start()
+            }
+            for step in steps.dropFirst(current.steps.count) {
+                guard Date() < deadline else {
+                    throw PlayError(
+                        step: current.steps.count + 1,
+                        "The steps took more than \(Int(PreviewRouter.stepTimeBudget)) s and stopped before step \(current.steps.count + 1) of \(steps.count); the preview plays shorter sessions (restart, or play fewer steps).")
+                }
+                try current.perform(step)
+            }
+            self.key = key
+            session = current
+            return current
+        } catch {
+            session = nil
+            throw PreviewError(error.description)
+        }
+    }
+
+    /// Drops the kept session.
+    func forget() {
+        lock.withLock { session = nil }
+    }
+}
