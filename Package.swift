@@ -18,7 +18,6 @@ let package = Package(
         .library(name: "LoopbackHTTP", targets: ["LoopbackHTTP"]),
         .library(name: "SnapshotReview", targets: ["SnapshotReview"]),
         .library(name: "GalleryEngine", targets: ["GalleryEngine"]),
-        .library(name: "GalleryPreview", targets: ["GalleryPreview"]),
         .library(name: "GalleryCommands", targets: ["GalleryCommands"]),
         // `import GalleryKit` as before: the command line and the engine under one name.
         .library(name: "GalleryKit", targets: ["GalleryKit"]),

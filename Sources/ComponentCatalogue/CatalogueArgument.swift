@@ -221,23 +221,7 @@ public enum ArgumentColor: Sendable, Equatable {
     public static let roles = Theme.requiredColorTokens + ["onPrimary", "white", "black"]
 
     static func role(_ name: String, in palette: ColorPalette) -> Color? {
-        switch name {
-        case "primary": palette.primary
-        case "onPrimary": palette.onPrimary
-        case "secondary": palette.secondary
-        case "background": palette.background
-        case "surface": palette.surface
-        case "textPrimary": palette.textPrimary
-        case "textSecondary": palette.textSecondary
-        case "separator": palette.separator
-        case "error": palette.error
-        case "warning": palette.warning
-        case "success": palette.success
-        case "overlay": palette.overlay
-        case "white": palette.white
-        case "black": palette.black
-        default: nil
-        }
+        palette.color(ofRole: name)
     }
 }
 

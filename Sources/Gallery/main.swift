@@ -1,4 +1,4 @@
 import BentoCatalogue
-import GalleryKit
+import GalleryCommands
 
 GalleryCommand.main(BentoCatalogue.catalogue)

@@ -44,30 +44,20 @@ package final class PreviewRouter: LocalRouter {
     }
 
     /// The page and the status render nothing: served in a test, they never wait behind a render.
-    package func answersAtOnce(_ path: String) -> Bool { path == "/" || path == "/api/status" }
+    package func answersAtOnce(_ path: String) -> Bool { !PreviewRoute.isWorkerPath(path) }
 
     package func answer(_ request: LocalRequest, path: String, query: [String: String]) -> LocalResponse {
-        switch (request.method, path) {
-        case ("GET", "/"):
-            return LocalResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
-        case ("GET", "/api/catalogue"):
-            return .json(catalogue())
-        case ("GET", "/api/status"):
-            return .json(status.snapshot)
-        case ("GET", "/api/render"):
-            return respond { () throws(PreviewError) in .json(try render(query)) }
-        case ("GET", "/api/reference"):
-            return respond { () throws(PreviewError) in try reference(query) }
-        case ("GET", "/api/diff"):
-            return respond { () throws(PreviewError) in try diff(query) }
-        case ("GET", "/api/play"):
-            return respond { () throws(PreviewError) in .json(try play(query)) }
-        case ("GET", "/api/tokens"):
-            return respond { () throws(PreviewError) in .json(try tokenPages()) }
-        case ("POST", "/api/accept"), ("POST", "/api/undo"):
-            return respond { () throws(PreviewError) in .json(try decide(path == "/api/accept" ? "accept" : "undo", query)) }
-        default:
-            return .text(404, "Not found.")
+        guard let route = PreviewRoute(method: request.method, path: path) else { return .text(404, "Not found.") }
+        switch route {
+        case .page: return LocalResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
+        case .status: return .json(status.snapshot)
+        case .catalogue: return .json(catalogue())
+        case .render: return respond { () throws(PreviewError) in .json(try render(query)) }
+        case .reference: return respond { () throws(PreviewError) in try reference(query) }
+        case .diff: return respond { () throws(PreviewError) in try diff(query) }
+        case .play: return respond { () throws(PreviewError) in .json(try play(query)) }
+        case .tokens: return respond { () throws(PreviewError) in .json(try tokenPages()) }
+        case .accept, .undo: return respond { () throws(PreviewError) in .json(try decide(route == .accept ? "accept" : "undo", query)) }
         }
     }
 

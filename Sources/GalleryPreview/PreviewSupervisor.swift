@@ -67,14 +67,9 @@ package final class PreviewSupervisor: LocalRouter, @unchecked Sendable {
         }
     }
 
-    /// What the render worker answers; everything else is answered (or refused) here.
-    static let workerPaths: Set<String> = [
-        "/api/catalogue", "/api/render", "/api/diff", "/api/reference", "/api/accept", "/api/undo", "/api/tokens", "/api/play",
-    ]
-
     /// The page, the status and every path the worker does not answer are answered here at once,
     /// never behind a render.
-    package func answersAtOnce(_ path: String) -> Bool { !Self.workerPaths.contains(path) }
+    package func answersAtOnce(_ path: String) -> Bool { !PreviewRoute.isWorkerPath(path) }
 
     package func answer(_ request: LocalRequest, path: String, query: [String: String]) -> LocalResponse {
         switch (request.method, path) {
@@ -82,7 +77,7 @@ package final class PreviewSupervisor: LocalRouter, @unchecked Sendable {
             return LocalResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
         case ("GET", "/api/status"):
             return .json(status.snapshot)
-        case (_, let path) where !Self.workerPaths.contains(path):
+        case (_, let path) where !PreviewRoute.isWorkerPath(path):
             // Answered here, so a browser's favicon request never queues behind a render.
             return .text(404, "Not found.")
         default:

@@ -5,13 +5,11 @@ import Rasterizer
 /// (or a crash) sees the old file or the new one, never a part of either, with failures as
 /// `ReviewError`s.
 enum ReferenceFiles {
-    /// Replaces (or creates) `url` with `data` atomically.
-    static func write(_ data: Data, to url: URL) throws(ReviewError) {
+    /// Replaces (or creates) `url` with `data` atomically; `beforeRename` runs once the new file
+    /// is whole, before it takes the old one's place.
+    static func write(_ data: Data, to url: URL, beforeRename: () -> Void = {}) throws(ReviewError) {
         do {
-            try AtomicFile.write(data, to: url) {
-                // A test stands in for a process killed between the write and the rename.
-                if ProcessInfo.processInfo.environment["BENTO_REVIEW_EXIT_BEFORE_RENAME"] == "1" { _exit(137) }
-            }
+            try AtomicFile.write(data, to: url, beforeRename: beforeRename)
         } catch {
             throw .fileSystem(url.path, "cannot be written: \(error.localizedDescription)")
         }

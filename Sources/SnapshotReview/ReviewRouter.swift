@@ -8,6 +8,7 @@ import LoopbackHTTP
 public final class ReviewRouter: LocalRouter {
     /// The session whose decisions the page makes.
     public let session: ReviewSession
+    /// The checks every request passes before the review answers it.
     public let gate: LoopbackGate
 
     /// Creates the review page's router for a session, behind a gate with the token.
@@ -28,6 +29,7 @@ public final class ReviewRouter: LocalRouter {
     /// When the last request arrived (for the idle timeout).
     public var lastRequest: Date { gate.lastRequest }
 
+    /// The review page, its queue, images and decisions, for a request that passed the gate.
     public func answer(_ request: LocalRequest, path: String, query: [String: String]) -> LocalResponse {
         switch (request.method, path) {
         case ("GET", "/"):

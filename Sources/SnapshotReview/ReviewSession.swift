@@ -32,6 +32,10 @@ public final class ReviewSession: @unchecked Sendable {
     private let snapshotFiles: ConfinedFiles
     private let artifactFiles: ConfinedFiles
 
+    /// Runs after a new reference is written in full and before it is renamed over the old one:
+    /// nothing by default; a crash test ends the process there.
+    package var beforeReplacingReference: @Sendable () -> Void = {}
+
     /// Opens the review of the candidates in `artifacts` against the references in `snapshots`,
     /// and settles any decision an earlier process was interrupted in (see `ReviewJournal`).
     public init(artifacts: URL, snapshots: URL) {
@@ -360,11 +364,11 @@ public final class ReviewSession: @unchecked Sendable {
     }
 
     /// Writes a file atomically under a root, through no link. References go through
-    /// `ReferenceFiles` (where a test stands in for a kill); backups are written plainly.
+    /// `ReferenceFiles`, with `beforeReplacingReference` before the rename; backups are written plainly.
     private func writeConfined(_ data: Data, to url: URL, in files: ConfinedFiles) throws(ReviewError) {
         try files.check(url)
         if files.root == snapshotFiles.root {
-            try ReferenceFiles.write(data, to: url)
+            try ReferenceFiles.write(data, to: url, beforeRename: beforeReplacingReference)
         } else {
             do {
                 try AtomicFile.write(data, to: url)

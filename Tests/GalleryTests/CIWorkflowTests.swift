@@ -98,7 +98,7 @@ import Yams
     }
 
     @Test func theCIGuidesCommandsParse() throws {
-        let guide = try String(contentsOf: Self.root.appendingPathComponent("Sources/GalleryKit/GalleryKit.docc/SnapshotTestingInCI.md"), encoding: .utf8)
+        let guide = try String(contentsOf: Self.root.appendingPathComponent("Sources/GalleryCommands/GalleryCommands.docc/SnapshotTestingInCI.md"), encoding: .utf8)
         var parsed = 0
         for block in guide.components(separatedBy: "```sh\n").dropFirst() {
             for line in (block.components(separatedBy: "```").first ?? "").split(separator: "\n") {

@@ -245,7 +245,7 @@ import Testing
 /// The gallery article's "Live preview" commands parse with today's command line.
 @Suite struct LivePreviewArticleTests {
     @Test func theSectionsCommandsParse() throws {
-        let readme = try String(contentsOf: PreviewWatchEndToEndTests.repository.appendingPathComponent("Sources/GalleryKit/GalleryKit.docc/CatalogueAndGallery.md"), encoding: .utf8)
+        let readme = try String(contentsOf: PreviewWatchEndToEndTests.repository.appendingPathComponent("Sources/GalleryCommands/GalleryCommands.docc/CatalogueAndGallery.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "## Live preview"))
         let section = readme[start.upperBound...].components(separatedBy: "\n## ").first ?? ""
         let block = try #require(section.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "```").first)
@@ -264,7 +264,7 @@ import Testing
     }
 
     @Test func theArgumentBlocksAreTheExamplesCode() throws {
-        let article = try String(contentsOf: PreviewWatchEndToEndTests.repository.appendingPathComponent("Sources/GalleryKit/GalleryKit.docc/CatalogueAndGallery.md"), encoding: .utf8)
+        let article = try String(contentsOf: PreviewWatchEndToEndTests.repository.appendingPathComponent("Sources/GalleryCommands/GalleryCommands.docc/CatalogueAndGallery.md"), encoding: .utf8)
         let start = try #require(article.range(of: "### Arguments as controls"))
         let section = String(article[start.upperBound...].components(separatedBy: "\n### ").first ?? "")
         #expect(try ReadmeCatalogueSectionTests.expectBlocksAppearInTheirFiles(in: section, prefix: "// Examples/", source: "article") == 2)

@@ -135,11 +135,12 @@ final class FailingRun {
         setenv("BENTO_TEST_REVIEW_ARTIFACTS", run.artifacts.path, 1)
         setenv("BENTO_TEST_REVIEW_SNAPSHOTS", run.snapshots.path, 1)
         await #expect(processExitsWith: .exitCode(137)) {
-            setenv("BENTO_REVIEW_EXIT_BEFORE_RENAME", "1", 1)
             let environment = ProcessInfo.processInfo.environment
             let session = ReviewSession(
                 artifacts: URL(fileURLWithPath: environment["BENTO_TEST_REVIEW_ARTIFACTS"]!),
                 snapshots: URL(fileURLWithPath: environment["BENTO_TEST_REVIEW_SNAPSHOTS"]!))
+            // The process is killed between writing the new reference and the rename.
+            session.beforeReplacingReference = { _exit(137) }
             _ = try? session.accept("Shop/Meter-half@shop-1x-w96")
         }
         #expect(run.reference(FailingRun.half) == run.originalReference(FailingRun.half))

@@ -4,11 +4,7 @@ extension Theme {
     /// Every colour role with its colour: the semantic colours, the grey scale, white and black.
     public var colorTokens: [(role: String, color: Color)] {
         let c = colors
-        let semantic: [(String, Color)] = [
-            ("primary", c.primary), ("onPrimary", c.onPrimary), ("secondary", c.secondary), ("background", c.background),
-            ("surface", c.surface), ("textPrimary", c.textPrimary), ("textSecondary", c.textSecondary), ("separator", c.separator),
-            ("error", c.error), ("warning", c.warning), ("success", c.success), ("overlay", c.overlay), ("white", c.white), ("black", c.black),
-        ]
+        let semantic = ColorPalette.roles.map { ($0.name, c[keyPath: $0.keyPath]) }
         let greys = zip(GreyScale.stepNames, c.greys.steps).map { ("grey.\($0)", $1) }
         return (semantic + greys).map { (role: "color.\($0.0)", color: $0.1) }
     }

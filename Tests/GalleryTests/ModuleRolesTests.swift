@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Each module imports what its role needs and nothing more: read from the sources, so a new
+/// import that crosses a room fails here, with the file that made it.
+@Suite struct ModuleRolesTests {
+    /// The imports of every Swift file of a module, with the file that makes each.
+    static func imports(of module: String) throws -> [String: String] {
+        let folder = Repository.root.appendingPathComponent("Sources/\(module)")
+        var found: [String: String] = [:]
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        for file in files where file.pathExtension == "swift" {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let index = words.firstIndex(of: "import"), words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "package" || $0 == "public" }),
+                      index + 1 < words.count else { continue }
+                found[String(words[index + 1])] = file.lastPathComponent
+            }
+        }
+        return found
+    }
+
+    /// Test frameworks (CatalogueTesting, and the strategy for swift-snapshot-testing, itself a test
+    /// library), the command-line parser, zip archives and the HTTP stack each belong to one room.
+    static let owners: [String: Set<String>] = [
+        "Testing": ["CatalogueTesting", "ImageSnapshotsStrategy"], "XCTest": ["CatalogueTesting"], "SnapshotTesting": ["ImageSnapshotsStrategy"],
+        "ArgumentParser": ["GalleryCommands"], "ZIPFoundation": ["GalleryEngine"],
+        "NIOCore": ["LoopbackHTTP"], "NIOPosix": ["LoopbackHTTP"], "NIOHTTP1": ["LoopbackHTTP"],
+    ]
+
+    /// What each module of the top of the pipeline must not import: the rooms after it.
+    static let forbidden: [String: Set<String>] = [
+        "ImageSnapshots": ["ComponentCatalogue", "SnapshotReview", "GalleryEngine", "GalleryPreview", "GalleryCommands", "CatalogueTesting"],
+        "LoopbackHTTP": ["ImageSnapshots", "SnapshotReview", "GalleryEngine", "GalleryPreview", "GalleryCommands", "Components"],
+        "SnapshotReview": ["GalleryEngine", "GalleryPreview", "GalleryCommands", "CatalogueTesting"],
+        "GalleryEngine": ["SnapshotReview", "LoopbackHTTP", "GalleryPreview", "GalleryCommands", "CatalogueTesting"],
+        "GalleryPreview": ["GalleryCommands", "CatalogueTesting"],
+        "GalleryCommands": ["CatalogueTesting"],
+        "CatalogueTesting": ["GalleryCommands", "GalleryPreview", "SnapshotReview", "LoopbackHTTP"],
+        "Gallery": ["CatalogueTesting", "GalleryEngine", "GalleryPreview"],
+    ]
+
+    static let modules = [
+        "SafeText", "DesignTokens", "Layout", "Rasterizer", "Components", "ComponentCatalogue", "CataloguePreviews", "ImageSnapshots",
+        "ImageSnapshotsStrategy", "LoopbackHTTP", "SnapshotReview", "GalleryEngine", "GalleryPreview", "GalleryCommands", "GalleryKit",
+        "CatalogueTesting", "BentoCatalogue", "Gallery",
+    ]
+
+    @Test(arguments: modules) func importsOnlyWhatItsRoleNeeds(_ module: String) throws {
+        let imports = try Self.imports(of: module)
+        #expect(!imports.isEmpty || module == "SafeText", "no Swift sources found for \(module)")
+        for (name, file) in imports.sorted(by: { $0.key < $1.key }) {
+            if let owners = Self.owners[name] {
+                #expect(owners.contains(module), "\(module)/\(file) imports \(name), which only \(owners.sorted().joined(separator: " and ")) may import")
+            }
+            #expect(!(Self.forbidden[module] ?? []).contains(name), "\(module)/\(file) imports \(name), a room after it in the pipeline")
+        }
+    }
+
+    /// The rule above would pass on an empty reading: a module known to import each owned library does.
+    @Test func theReadingFindsTheImportsItPolices() throws {
+        #expect(try Self.imports(of: "CatalogueTesting")["Testing"] != nil)
+        #expect(try Self.imports(of: "GalleryCommands")["ArgumentParser"] != nil)
+        #expect(try Self.imports(of: "LoopbackHTTP")["NIOCore"] != nil)
+        #expect(try Self.imports(of: "GalleryEngine")["ZIPFoundation"] != nil)
+    }
+}
