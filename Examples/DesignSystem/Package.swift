@@ -39,6 +39,7 @@ let package = Package(
             name: "DesignSystemTests",
             dependencies: [
                 "DesignSystemCatalogue", "BrandAtoms", "BrandTheme", .product(name: "GalleryKit", package: "Bento"),
+                .product(name: "CatalogueTesting", package: "Bento"),
                 .product(name: "Components", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento"),
                 .product(name: "Rasterizer", package: "Bento"),
             ]),

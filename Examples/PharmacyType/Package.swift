@@ -21,6 +21,6 @@ let package = Package(
             dependencies: ["PharmacyType", .product(name: "Components", package: "Bento"), .product(name: "Rasterizer", package: "Bento")]),
         .testTarget(
             name: "PharmacyTypeTests",
-            dependencies: ["PharmacyType", .product(name: "ImageSnapshots", package: "Bento"), .product(name: "Components", package: "Bento")]),
+            dependencies: ["PharmacyType", .product(name: "ImageSnapshots", package: "Bento"), .product(name: "CatalogueTesting", package: "Bento"), .product(name: "Components", package: "Bento")]),
     ]
 )

@@ -71,23 +71,19 @@ extension PreviewRouter {
                 throw PreviewError("\(error)")
             }
             let targets = InteractionTargets(nodes: nodes)
-            guard let index = targets.hit(x: point[0], y: point[1]) else {
+            guard let meaning = targets.meaning(ofClickAt: point[0], point[1], typing: query["text"], action: query["action"]) else {
                 throw PreviewError("Nothing at \(InteractionTarget.point(x: point[0], y: point[1]).description) can be used. \(targets.offered)")
             }
-            let actions = nodes[index].actions
-            let step: InteractionStep?
-            if let text = query["text"] {
-                step = targets.step(.type(text), aimingAt: index) ?? InteractionStep(.type(text), on: .point(x: point[0], y: point[1]))
-            } else if let name = query["action"] {
-                step = targets.step(.action(name), aimingAt: index) ?? InteractionStep(.action(name), on: .point(x: point[0], y: point[1]))
-            } else if actions.tap == nil && actions.toggle == nil && actions.type != nil {
-                step = nil
-                ask = Played.Ask(kind: "text", target: targets.name(of: index), actions: [], x: point[0], y: point[1])
-            } else if actions.tap == nil && actions.toggle == nil && !actions.named.isEmpty {
-                step = nil
-                ask = Played.Ask(kind: "action", target: targets.name(of: index), actions: actions.named.map(\.name), x: point[0], y: point[1])
-            } else {
-                step = targets.step(clickingAt: point[0], point[1])
+            let step: InteractionStep?, index: Int
+            switch meaning {
+            case .step(let chosen, let node):
+                (step, index) = (chosen, node)
+            case .askForText(let node):
+                (step, index) = (nil, node)
+                ask = Played.Ask(kind: "text", target: targets.name(of: node), actions: [], x: point[0], y: point[1])
+            case .askForAction(let node, let names):
+                (step, index) = (nil, node)
+                ask = Played.Ask(kind: "action", target: targets.name(of: node), actions: names, x: point[0], y: point[1])
             }
             if let step {
                 guard nodes[index].actions.isEnabled else { throw PreviewError("\(targets.name(of: index)) is disabled.") }

@@ -81,14 +81,35 @@ public struct InteractionTargets: Sendable {
         return near.min { distance(nodes[$0].frame, x, y) < distance(nodes[$1].frame, x, y) }
     }
 
-    /// The step a person's click at a point performs, aimed the way a script should aim it: by
-    /// identifier when the component has one, by label when that is unique, else by the point.
-    /// A click taps; on a switch it toggles. `nil` when nothing answers there.
-    public func step(clickingAt x: Double, _ y: Double) -> InteractionStep? {
+    /// What a person's click at a point means, decided here for the preview and for scripts alike:
+    /// a step (typing `text` or taking the action `name` when given; else a tap, or a toggle on a
+    /// switch), aimed the way a script should aim it (by identifier when the component has one, by
+    /// label when that is unique, else by the point); or, for a component a tap does nothing to, a
+    /// question: what to type into a text field, which of its named actions to take. `nil` when
+    /// nothing answers there.
+    public func meaning(ofClickAt x: Double, _ y: Double, typing text: String? = nil, action name: String? = nil) -> ClickMeaning? {
         guard let index = hit(x: x, y: y) else { return nil }
         let actions = nodes[index].actions
-        let interaction: Interaction = actions.tap != nil ? .tap : actions.toggle != nil ? .toggle : .tap
-        return step(interaction, aimingAt: index) ?? InteractionStep(interaction, on: .point(x: x, y: y))
+        let interaction: Interaction
+        if let text {
+            interaction = .type(text)
+        } else if let name {
+            interaction = .action(name)
+        } else if actions.tap == nil && actions.toggle == nil && actions.type != nil {
+            return .askForText(node: index)
+        } else if actions.tap == nil && actions.toggle == nil && !actions.named.isEmpty {
+            return .askForAction(node: index, names: actions.named.map(\.name))
+        } else {
+            interaction = actions.tap == nil && actions.toggle != nil ? .toggle : .tap
+        }
+        return .step(step(interaction, aimingAt: index) ?? InteractionStep(interaction, on: .point(x: x, y: y)), node: index)
+    }
+
+    /// The step a click at a point performs (see `meaning(ofClickAt:_:typing:action:)`); `nil` when
+    /// nothing answers there or the click asks a question instead.
+    public func step(clickingAt x: Double, _ y: Double) -> InteractionStep? {
+        guard case .step(let step, _)? = meaning(ofClickAt: x, y) else { return nil }
+        return step
     }
 
     /// The step that performs an interaction on a node, aimed by identifier or unique label; `nil`
@@ -164,4 +185,14 @@ extension Interaction {
         if case .pick = self { return true }
         return false
     }
+}
+
+/// What a click means (`InteractionTargets.meaning(ofClickAt:_:typing:action:)`).
+public enum ClickMeaning: Sendable, Equatable {
+    /// Perform the step, on the node at this index.
+    case step(InteractionStep, node: Int)
+    /// Ask what to type into the node (a text field a tap does nothing to).
+    case askForText(node: Int)
+    /// Ask which of the node's named actions to take.
+    case askForAction(node: Int, names: [String])
 }

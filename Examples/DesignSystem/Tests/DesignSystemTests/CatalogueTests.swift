@@ -1,5 +1,5 @@
+import CatalogueTesting
 import DesignSystemCatalogue
-import GalleryKit
 import Testing
 
 /// The whole catalogue against `Snapshots/DesignSystem/`, one case per entry.

@@ -1,3 +1,4 @@
+import CatalogueTesting
 import Components
 import DesignTokens
 import ImageSnapshots

@@ -29,6 +29,6 @@ let package = Package(
             ]),
         .testTarget(
             name: "DiscoveryTests",
-            dependencies: ["Cards", .product(name: "CataloguePreviews", package: "Bento"), .product(name: "GalleryKit", package: "Bento")]),
+            dependencies: ["Cards", .product(name: "CataloguePreviews", package: "Bento"), .product(name: "CatalogueTesting", package: "Bento")]),
     ]
 )

@@ -1,6 +1,6 @@
 import CataloguePreviews
+import CatalogueTesting
 import Components
-import GalleryKit
 import Testing
 
 // A test target's own previews are found too; this one takes a name Cards already has.
