@@ -49,14 +49,46 @@ extension UI {
         static let minimumHeight = 44.0
         static let horizontalPadding = 16.0
 
+        /// The design values a button draws with, worked out in one place: `render` draws them and
+        /// `appendLayout` records these same values for the audit and the token pages.
+        struct Design {
+            /// The background (filled), else `nil`.
+            var fill: Color?
+            /// The outline (outlined), else `nil`.
+            var outline: Color?
+            /// The title's (and icon's, and spinner's) colour.
+            var title: Color
+            /// The title's font.
+            var font: TextStyle
+            /// The corner radius of the fill or outline; `nil` when nothing is drawn behind the title.
+            var radius: Double?
+
+            /// The values as the node records them.
+            var uses: [DesignUse] {
+                var uses: [DesignUse] = []
+                if let fill { uses.append(.color("background", fill)) }
+                if let outline { uses.append(.color("border", outline)) }
+                if let radius { uses.append(.length("radius", radius)) }
+                return uses + [.font(font), .color("text", title)]
+            }
+        }
+
+        func design(in environment: RenderEnvironment) -> Design {
+            let colors = environment.theme.colors, font = environment.theme.typography.button
+            switch style {
+            case .filled: return Design(fill: colors.primary, title: colors.onPrimary, font: font, radius: cornerRadius)
+            case .outlined: return Design(outline: colors.primary, title: colors.primary, font: font, radius: cornerRadius)
+            case .plain: return Design(title: colors.primary, font: font)
+            }
+        }
+
         private func content(in environment: RenderEnvironment) -> UI.Stack {
-            let colors = environment.theme.colors
-            let titleColor = style == .filled ? colors.onPrimary : colors.primary
+            let design = design(in: environment)
             // Long titles wrap rather than truncate, as a UIButton configuration lays them out (large
             // text at accessibility sizes).
-            let label = UI.Label(text: title, style: environment.theme.typography.button, color: titleColor)
+            let label = UI.Label(text: title, style: design.font, color: design.title)
                 .textAlignment(.center).numberOfLines(0).lineBreakMode(.byWordWrapping)
-            let image = icon.map { UI.Image(image: $0).tintColor(titleColor).width(20).height(20) }
+            let image = icon.map { UI.Image(image: $0).tintColor(design.title).width(20).height(20) }
             let items: [(any Renderable)?] = [image, label]
             return items.stack(axis: .horizontal, spacing: 8, alignment: .center)
         }
@@ -75,34 +107,22 @@ extension UI {
             in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
         ) throws(RenderError) {
             var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
-            if environment.recordsDesignUses {
-                let colors = environment.theme.colors
-                var uses: [DesignUse] = []
-                switch style {
-                case .filled: uses.append(.color("background", colors.primary))
-                case .outlined: uses.append(.color("border", colors.primary))
-                case .plain: break
-                }
-                if style != .plain { uses.append(.length("radius", cornerRadius)) }
-                uses += [.font(environment.theme.typography.button), .color("text", style == .filled ? colors.onPrimary : colors.primary)]
-                node.designUses = uses
-            }
+            if environment.recordsDesignUses { node.designUses = design(in: environment).uses }
             nodes.append(node)
         }
 
         public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-            let colors = environment.theme.colors
+            let design = design(in: environment)
             if !isEnabled { list.append(.pushLayer(opacity: 0.4)) }
-            let shape = Path.roundedRect(frame.rect, radius: min(cornerRadius, frame.height / 2))
-            switch style {
-            case .filled: list.fill(shape, with: .solid(colors.primary))
-            case .outlined:
-                let inset = Path.roundedRect(frame.rect.insetBy(dx: 0.5, dy: 0.5), radius: max(0, min(cornerRadius, frame.height / 2) - 0.5))
-                list.append(.stroke(inset, StrokeStyle(width: 1), .solid(colors.primary)))
-            case .plain: break
+            if let fill = design.fill, let radius = design.radius {
+                list.fill(Path.roundedRect(frame.rect, radius: min(radius, frame.height / 2)), with: .solid(fill))
+            }
+            if let outline = design.outline, let radius = design.radius {
+                let inset = Path.roundedRect(frame.rect.insetBy(dx: 0.5, dy: 0.5), radius: max(0, min(radius, frame.height / 2) - 0.5))
+                list.append(.stroke(inset, StrokeStyle(width: 1), .solid(outline)))
             }
             if isLoading {
-                let spinner = UI.ActivityIndicator(color: style == .filled ? colors.onPrimary : colors.primary)
+                let spinner = UI.ActivityIndicator(color: design.title)
                 let size = 20.0
                 try spinner.render(
                     in: Frame(x: frame.midX - size / 2, y: frame.midY - size / 2, width: size, height: size),
@@ -149,11 +169,16 @@ extension UI {
             Size(width: 51, height: 31)
         }
 
+        /// The track's colour, which `render` draws and `appendLayout` records: the primary colour
+        /// when on, the separator colour when off.
+        func trackColor(in environment: RenderEnvironment) -> Color {
+            isOn ? environment.theme.colors.primary : environment.theme.colors.separator
+        }
+
         public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-            let colors = environment.theme.colors
             let track = Rect(x: frame.midX - 25.5, y: frame.midY - 15.5, width: 51, height: 31)
             if !isEnabled { list.append(.pushLayer(opacity: 0.5)) }
-            list.fill(.roundedRect(track, radius: 15.5), with: .solid(isOn ? colors.primary : colors.separator))
+            list.fill(.roundedRect(track, radius: 15.5), with: .solid(trackColor(in: environment)))
             let knobAtTrailingEnd = isOn != environment.isRightToLeft
             let knob = Rect(x: knobAtTrailingEnd ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
             list.append(.shadow(.circle(center: Point(x: knob.midX, y: knob.midY), radius: 13.5),
@@ -174,10 +199,7 @@ extension UI {
             in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
         ) throws(RenderError) {
             var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
-            if environment.recordsDesignUses {
-                let colors = environment.theme.colors
-                node.designUses = [.color("background", isOn ? colors.primary : colors.separator)]
-            }
+            if environment.recordsDesignUses { node.designUses = [.color("background", trackColor(in: environment))] }
             nodes.append(node)
         }
 
@@ -228,11 +250,18 @@ extension UI {
             return Size(width: width ?? inner.width + 24, height: max(44, inner.height + 22))
         }
 
-        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        /// The box's corner radius, fill and border, which `render` draws and `appendLayout` records.
+        static let cornerRadius = 8.0
+        func boxColors(in environment: RenderEnvironment) -> (fill: Color, border: Color) {
             let colors = environment.theme.colors
+            return (isEnabled ? colors.background : colors.surface, colors.separator)
+        }
+
+        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+            let (fill, border) = boxColors(in: environment)
             let box = frame.rect.insetBy(dx: 0.5, dy: 0.5)
-            list.fill(.roundedRect(frame.rect, radius: 8), with: .solid(isEnabled ? colors.background : colors.surface))
-            list.append(.stroke(.roundedRect(box, radius: 7.5), StrokeStyle(width: 1), .solid(colors.separator)))
+            list.fill(.roundedRect(frame.rect, radius: Self.cornerRadius), with: .solid(fill))
+            list.append(.stroke(.roundedRect(box, radius: Self.cornerRadius - 0.5), StrokeStyle(width: 1), .solid(border)))
             let inner = Frame(x: frame.x + 12, y: frame.y, width: max(0, frame.width - 24), height: frame.height)
             try label(in: environment).render(in: inner, environment: environment, into: &list)
         }
@@ -243,9 +272,9 @@ extension UI {
         ) throws(RenderError) {
             var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
             if environment.recordsDesignUses {
-                let colors = environment.theme.colors
-                node.designUses = [.color("background", isEnabled ? colors.background : colors.surface), .color("border", colors.separator),
-                    .length("radius", 8, writtenAt: SourceLine(fileID: #fileID, line: #line))]
+                let (fill, border) = boxColors(in: environment)
+                node.designUses = [.color("background", fill), .color("border", border),
+                    .length("radius", Self.cornerRadius, writtenAt: SourceLine(fileID: #fileID, line: #line))]
                     + label(in: environment).designUsesInside(frame, environment: environment)
             }
             nodes.append(node)

@@ -75,15 +75,18 @@ extension UI {
             let line = axis == .horizontal
                 ? Rect(x: frame.x, y: frame.maxY - thickness, width: frame.width, height: thickness)
                 : Rect(x: frame.x, y: frame.y, width: thickness, height: frame.height)
-            list.fill(.rect(line), with: .solid(color ?? environment.theme.colors.separator))
+            list.fill(.rect(line), with: .solid(drawnColor(in: environment)))
         }
+
+        /// The colour `render` draws in and `appendLayout` records: its own, or the theme's separator colour.
+        func drawnColor(in environment: RenderEnvironment) -> Color { color ?? environment.theme.colors.separator }
 
         /// The node, with the colour it draws in.
         public func appendLayout(
             in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
         ) throws(RenderError) {
             var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
-            if environment.recordsDesignUses { node.designUses = [.color("separator", color ?? environment.theme.colors.separator)] }
+            if environment.recordsDesignUses { node.designUses = [.color("separator", drawnColor(in: environment))] }
             nodes.append(node)
         }
 
@@ -116,9 +119,12 @@ extension UI {
             Size(width: size, height: size)
         }
 
+        /// The colour `render` draws in and `appendLayout` records: its own, or the theme's secondary text colour.
+        func drawnColor(in environment: RenderEnvironment) -> Color { color ?? environment.theme.colors.textSecondary }
+
         public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
             guard isAnimating else { return }  // a stopped indicator hides, as UIKit's does
-            let base = color ?? environment.theme.colors.textSecondary
+            let base = drawnColor(in: environment)
             let radius = min(frame.width, frame.height) / 2
             let center = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
             let spokeWidth = radius * 0.18
@@ -140,7 +146,7 @@ extension UI {
             in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
         ) throws(RenderError) {
             var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
-            if environment.recordsDesignUses { node.designUses = [.color("tint", color ?? environment.theme.colors.textSecondary)] }
+            if environment.recordsDesignUses { node.designUses = [.color("tint", drawnColor(in: environment))] }
             nodes.append(node)
         }
 
