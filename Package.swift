@@ -67,7 +67,7 @@ let package = Package(
         // The pipeline: SafeText -> DesignTokens -> Layout / Rasterizer -> Components -> ComponentCatalogue / ImageSnapshots ->
         // SnapshotReview / GalleryEngine -> GalleryPreview -> GalleryCommands -> gallery; CatalogueTesting for tests.
         .target(name: "SafeText"),
-        .target(name: "DesignTokens", dependencies: ["SafeText"], resources: [.process("Resources")]),
+        .target(name: "DesignTokens", dependencies: ["SafeText"], resources: [.embedInCode("Resources")]),
         // `rounded()` and friends call libm, which Foundation would otherwise link for a client.
         .target(name: "Layout", dependencies: ["SafeText"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(

@@ -90,26 +90,40 @@ public struct Theme: Hashable, Sendable {
 }
 
 extension Theme {
-    /// The built-in light theme, loaded from the token file shipped with the package
+    /// The built-in light theme, read from the token file compiled into the library
     /// (`Sources/DesignTokens/Resources/light.tokens.json`).
     public static let light = builtIn("light")
 
     /// The built-in dark theme (`dark.tokens.json`).
     public static let dark = builtIn("dark")
 
-    /// Where a built-in token file (`"light"`, `"dark"`) is, to read or copy as a starting point.
+    /// A built-in token file's bytes (`"light"`, `"dark"`), to read or to write out as a starting
+    /// point; `nil` for another name. The files are compiled into the library, so a binary copied
+    /// alone (into a container) still has its themes.
+    public static func builtInTokens(named name: String) -> Data? {
+        switch name {
+        case "light": Data(PackageResources.light_tokens_json)
+        case "dark": Data(PackageResources.dark_tokens_json)
+        default: nil
+        }
+    }
+
+    /// A built-in token file written out to the temporary folder, for code that wants a file.
+    @available(*, deprecated, message: "The token files are compiled into the library: read builtInTokens(named:) instead.")
     public static func builtInTokenFile(named name: String) -> URL? {
-        Bundle.module.url(forResource: "\(name).tokens", withExtension: "json")
+        guard let data = builtInTokens(named: name) else { return nil }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bento-\(getpid())-\(name).tokens.json")
+        return (try? data.write(to: url, options: .atomic)) == nil ? nil : url
     }
 
     /// A theme shipped with the package. The files are part of the build and tested; failing to
     /// read one is a packaging error, reported with the file's name.
     static func builtIn(_ name: String) -> Theme {
-        guard let url = builtInTokenFile(named: name) else {
-            fatalError("The built-in token file \(name).tokens.json is missing from the DesignTokens resources.")
+        guard let data = builtInTokens(named: name) else {
+            fatalError("The built-in token file \(name).tokens.json is not compiled into DesignTokens.")
         }
         do {
-            return try Theme(tokensAt: url, name: name)
+            return try Theme(tokens: try TokenFile(data: data), name: name)
         } catch {
             fatalError("The built-in token file \(name).tokens.json is invalid: \(error)")
         }

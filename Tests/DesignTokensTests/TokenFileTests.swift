@@ -5,8 +5,8 @@ import Testing
 @Suite struct TokenFileTests {
     /// The built-in light theme's file with one change applied to its JSON.
     static func lightFile(_ change: (inout [String: Any]) -> Void) throws -> Data {
-        let url = try #require(Theme.builtInTokenFile(named: "light"))
-        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let data = try #require(Theme.builtInTokens(named: "light"))
+        var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         change(&json)
         return try JSONSerialization.data(withJSONObject: json)
     }

@@ -43,7 +43,7 @@ enum Shop {
 
     /// A theme from a token file: the built-in light tokens with the primary colour replaced.
     static func theme(primary: String, in folder: URL) throws -> Theme {
-        let original = try String(contentsOf: Theme.builtInTokenFile(named: "light").orThrow("the built-in light tokens"), encoding: .utf8)
+        let original = try String(decoding: Theme.builtInTokens(named: "light").orThrow("the built-in light tokens"), as: UTF8.self)
         let file = folder.appendingPathComponent("shop.tokens.json")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try original.replacingOccurrences(of: "#1F5FD6", with: primary).write(to: file, atomically: true, encoding: .utf8)

@@ -23,9 +23,9 @@ import Testing
         let theme: Theme
 
         init() throws {
-            let url = try #require(Theme.builtInTokenFile(named: "light"))
-            json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-            theme = try Theme(tokensAt: url)
+            let data = try #require(Theme.builtInTokens(named: "light"))
+            json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            theme = try Theme(tokens: TokenFile(data: data), name: "light")
             var items: [(entry: CatalogueEntry, variant: CatalogueVariant)] = []
             for entry in BentoCatalogue.catalogue.entries {
                 guard var variant = entry.variants.variants().first(where: { $0.traits.theme.name == "light" }) else { continue }

@@ -59,8 +59,8 @@ import Testing
 
     /// A second token set with other colours, another font family and other spacing and radii.
     static func otherTheme() throws -> Theme {
-        let url = try #require(Theme.builtInTokenFile(named: "light"))
-        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let data = try #require(Theme.builtInTokens(named: "light"))
+        var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         var colors = json["color"] as! [String: Any]
         let replacements = [
             "primary": "#8E24AA", "secondary": "#F4511E", "background": "#FFF8E1", "surface": "#FFECB3", "textPrimary": "#3E2723",

@@ -16,7 +16,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let tokens = folder.appendingPathComponent("brand.tokens.json")
-        try FileManager.default.copyItem(at: try #require(Theme.builtInTokenFile(named: "dark")), to: tokens)
+        try #require(Theme.builtInTokens(named: "dark")).write(to: tokens)
 
         let brand = try Theme(tokensAt: tokens)   // a file named brand.tokens.json: the theme "brand"
 
