@@ -1,5 +1,4 @@
 import Foundation
-import GalleryEngine
 
 /// What the live preview's page polls: which build of the gallery is serving (a new generation
 /// after each rebuild), whether a rebuild runs, the errors of the last one that failed, and the

@@ -1,4 +1,3 @@
-import GalleryEngine
 import Rasterizer
 
 /// The live preview's difference picture: the render faded to a quarter of its contrast, with

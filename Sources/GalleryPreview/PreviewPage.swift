@@ -1,4 +1,3 @@
-import GalleryEngine
 import SafeText
 
 /// The live preview's page: one self-contained document (no external assets; the server's

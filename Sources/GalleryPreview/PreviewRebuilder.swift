@@ -1,5 +1,4 @@
 import Foundation
-import GalleryEngine
 
 /// `gallery serve --watch`: watches the package's sources, resources and token files; on a change
 /// rebuilds this gallery executable incrementally and, when the build succeeds, hands the new build

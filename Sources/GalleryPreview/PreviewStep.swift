@@ -1,5 +1,4 @@
 import Components
-import GalleryEngine
 
 /// A play step as the live preview's address keeps it (JSON):
 /// `{"action":"type","text":"Oat milk","label":"New item"}`, `{"action":"tap","x":120,"y":48}`.

@@ -1,5 +1,4 @@
 import Foundation
-import GalleryEngine
 import LoopbackHTTP
 
 /// How the live preview's server and its render worker talk over a pair of pipes: each message is

@@ -1,5 +1,4 @@
 import Foundation
-import GalleryEngine
 import LoopbackHTTP
 
 /// The render worker of `gallery serve`: the same gallery executable, started by the server with

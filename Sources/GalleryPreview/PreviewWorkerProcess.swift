@@ -1,5 +1,4 @@
 import Foundation
-import GalleryEngine
 import SafeText
 import LoopbackHTTP
 
