@@ -66,3 +66,30 @@ import TestSupport
         #expect(try Self.imports(of: "GalleryEngine")["ZIPFoundation"] != nil)
     }
 }
+
+/// The README's table of modules is the package's: every Swift module in `Sources` has a row, and
+/// every row names a module that exists.
+@Suite struct ModuleTableTests {
+    @Test func theReadmeTableListsEveryModule() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## The modules"))
+        let rows = readme[start.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("| module") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
+        var named = Set<String>()
+        for row in rows {
+            let cell = row.split(separator: "|").first ?? ""
+            for part in cell.split(separator: "`").enumerated() where part.offset % 2 == 1 { named.insert(String(part.element)) }
+        }
+        let sources = Repository.root.appendingPathComponent("Sources")
+        let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { name in
+            let files = FileManager.default.enumerator(atPath: sources.appendingPathComponent(name).path)?.compactMap { $0 as? String } ?? []
+            return files.contains { $0.hasSuffix(".swift") } && name != "CataloguePreviewMacros"
+        }
+        #expect(modules.count >= 15)
+        for module in modules where module != "Gallery" {
+            #expect(named.contains(module) || readme.contains("`\(module)`"), "README's table has no row for \(module)")
+        }
+        for name in named where name != "gallery" {
+            #expect(modules.contains(name), "README's table names \(name), which is no module in Sources")
+        }
+    }
+}
