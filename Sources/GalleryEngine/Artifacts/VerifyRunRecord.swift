@@ -10,7 +10,7 @@ import Rasterizer
 /// variants no shard covered, or two shards both did.
 package struct VerifyRunRecord: Codable, Equatable, Sendable {
     package static let fileName = "run.json"
-    /// Written by this version of GalleryKit.
+    /// Written by this version of the gallery.
     static let toolVersion = "2026.11.24"
 
     package struct Outcome: Codable, Equatable, Sendable {
