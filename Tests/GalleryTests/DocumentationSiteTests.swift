@@ -89,9 +89,9 @@ struct DocumentationSiteTests {
             try await browser.wait(until: darkLoaded)
             try await browser.screenshot(to: shots.appendingPathComponent("row3-dark.png"))
 
-            // Another module's landing page.
-            try await browser.open(URL(string: server.base + "/documentation/gallerykit")!)
-            try await browser.wait(until: "return document.body.innerText.includes('GalleryCommand')")
+            // Another module's landing page: the command line's, with the table of the gallery's rooms.
+            try await browser.open(URL(string: server.base + "/documentation/gallerycommands")!)
+            try await browser.wait(until: "return ['GalleryCommand', 'GalleryEngine', 'LoopbackHTTP', 'CatalogueTesting'].every(name => document.body.innerText.includes(name))")
         }
     }
 }
