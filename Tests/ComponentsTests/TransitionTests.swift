@@ -99,4 +99,54 @@ import Testing
         #expect(frames.first == ends[0] && frames.last == ends[1])
         #expect(frames[9].width == frames.last!.width, "the cross-fade is as wide as the wider end")
     }
+
+    /// A screen of rows by identifier, each drawing its text.
+    static func screen(ids rows: [(id: String, text: String)]) -> ScreenView<String, String> {
+        let nodes = rows.map { Node(id: $0.id, component: UI.Label(text: $0.text, style: TextStyle(family: "Inter", size: 15)).padding(12)) }
+        return ScreenView(Screen(title: "Rows", box: Box.empty |-+ Section(id: "rows", items: nodes)), device: .iPhoneSE)
+    }
+
+    /// The pixel rows of a bitmap from `top`, `height` of them, full width.
+    static func band(_ bitmap: Bitmap, top: Int, height: Int) -> [PremultipliedPixel] {
+        (top..<top + height).flatMap { y in (0..<bitmap.width).map { x in bitmap[x, y] } }
+    }
+
+    /// The tops at which a frame holds a row's pixels (as the last frame draws them) whole.
+    static func tops(in bitmap: Bitmap, holding row: [PremultipliedPixel], height: Int) -> [Int] {
+        guard bitmap.height >= height else { return [] }
+        return (0...(bitmap.height - height)).filter { band(bitmap, top: $0, height: height) == row }
+    }
+
+    @Test func aMovedRowSlidesAboveTheRowsItPassesWholeAtEveryFrame() throws {
+        let renderer = ComponentRenderer(traits: RenderTraits(scale: 1))
+        let names = ["Milk", "Eggs", "Bread", "Butter", "Oat milk"]
+        let old = Self.screen(ids: names.map { ($0, $0) }), new = Self.screen(ids: (["Oat milk"] + names.dropLast()).map { ($0, $0) })
+        let moving = try #require(renderer.layoutNodes(of: new, layout: .sizeThatFits, designUses: false).first { $0.accessibility.label == "Oat milk" })
+        let row = moving.frame
+        let frames = try Self.pictures(Transition.frames(from: old.asAnyRenderable(), to: new.asAnyRenderable()))
+        let whole = Self.band(frames[18], top: Int(row.y), height: Int(row.height))
+        var previousTop = Int.max
+        for index in 1..<18 {
+            let tops = Self.tops(in: frames[index], holding: whole, height: Int(row.height))
+            // Whole at every frame, and always going up: never under a row it passes.
+            let top = try #require(tops.first, "frame \(index): the moving row is not whole")
+            #expect(top <= previousTop, "frame \(index): the row went back down")
+            previousTop = top
+        }
+    }
+
+    @Test func aRowThatChangedIsReboundInPlaceNotCrossFaded() throws {
+        let renderer = ComponentRenderer(traits: RenderTraits(scale: 1))
+        let old = Self.screen(ids: [("total", "Total £4.35"), ("note", "Express delivery")])
+        let new = Self.screen(ids: [("total", "Total £6.15"), ("note", "Express delivery")])
+        let nodes = try renderer.layoutNodes(of: new, layout: .sizeThatFits, designUses: false)
+        let total = try #require(nodes.first { $0.accessibility.label == "Total £6.15" }).frame
+        let note = try #require(nodes.first { $0.accessibility.label == "Express delivery" }).frame
+        let frames = try Self.pictures(Transition.frames(from: old.asAnyRenderable(), to: new.asAnyRenderable()))
+        for index in 1..<19 {
+            // The changed row shows its new content from the first frame; the unchanged one never changes.
+            #expect(Self.band(frames[index], top: Int(total.y), height: Int(total.height)) == Self.band(frames[18], top: Int(total.y), height: Int(total.height)), "frame \(index)")
+            #expect(Self.band(frames[index], top: Int(note.y), height: Int(note.height)) == Self.band(frames[0], top: Int(note.y), height: Int(note.height)), "frame \(index)")
+        }
+    }
 }

@@ -79,23 +79,16 @@ extension BoxContent {
         let scale = environment.traits.scale
         if drawsRowBackground { list.fill(.rect(frame.rect), with: .solid(colors.background)) }
 
-        func draw(_ piece: PlacedPiece, y: Double, height: Double, opacity: Double, crossFadeFrom previous: PlacedPiece? = nil) throws(RenderError) {
+        func draw(_ piece: PlacedPiece, y: Double, height: Double, opacity: Double) throws(RenderError) {
             guard let component = piece.component, opacity > 0 else { return }
             let placed = Frame(x: frame.x, y: frame.y + y, width: frame.width, height: height).snapped(toScale: scale)
             if opacity < 1 { list.append(.pushLayer(opacity: opacity)) }
             list.append(.pushClip(.rect(placed.rect)))
             if piece.isRow && drawsRowBackground { list.fill(.rect(placed.rect), with: .solid(colors.row)) }
-            // The content is laid out at its own height, as a cell's content is during the animation.
-            if let previous, let before = previous.component {
-                list.append(.pushLayer(opacity: 1 - t))
-                try before.render(in: Frame(x: placed.x, y: placed.y, width: placed.width, height: previous.height), environment: environment, into: &list)
-                list.append(.popLayer)
-                list.append(.pushLayer(opacity: t))
-                try component.render(in: Frame(x: placed.x, y: placed.y, width: placed.width, height: piece.height), environment: environment, into: &list)
-                list.append(.popLayer)
-            } else {
-                try component.render(in: Frame(x: placed.x, y: placed.y, width: placed.width, height: piece.height), environment: environment, into: &list)
-            }
+            // The content is laid out at its own height, as a cell's content is during the animation;
+            // a row that changed is rebound, as Bento's diff rebinds visible cells inside the batch
+            // update: its new content at once, only its frame animating.
+            try component.render(in: Frame(x: placed.x, y: placed.y, width: placed.width, height: piece.height), environment: environment, into: &list)
             list.append(.popClip)
             if showsSeparators && piece.hasSeparator { appendSeparator(under: placed, color: colors.separator, environment: environment, into: &list) }
             if opacity < 1 { list.append(.popLayer) }
@@ -109,18 +102,41 @@ extension BoxContent {
         for piece in new where oldByKey[piece.key] == nil {
             try draw(piece, y: piece.y, height: piece.height, opacity: t)
         }
-        for piece in new {
+        // The pieces that stay slide to their places; those that moved past others slide above
+        // them, whole at every frame, as a moving cell does.
+        let survivors = new.filter { oldByKey[$0.key] != nil }
+        let moved = Self.moved(survivors.map(\.key), from: old.map(\.key))
+        for piece in survivors.filter({ !moved.contains($0.key) }) + survivors.filter({ moved.contains($0.key) }) {
             guard let before = oldByKey[piece.key] else { continue }
             let y = before.y + (piece.y - before.y) * t
             let height = before.height + (piece.height - before.height) * t
-            let changed = !Self.sameContent(before.component, piece.component)
-            try draw(piece, y: y, height: height, opacity: 1, crossFadeFrom: changed ? before : nil)
+            try draw(piece, y: y, height: height, opacity: 1)
         }
     }
 
-    /// Whether two pieces draw the same: equal when `Equatable`, else when they describe alike.
-    static func sameContent(_ a: AnyRenderable?, _ b: AnyRenderable?) -> Bool {
-        guard let a, let b else { return a == nil && b == nil }
-        return ComponentEquality.isEqual(a, b) || String(reflecting: a.base) == String(reflecting: b.base)
+    /// The pieces that moved: those outside the longest run that keeps its old order (the fewest
+    /// that must pass others for `new` to come from `old`). `new` holds each key once and only
+    /// keys that `old` holds.
+    static func moved(_ new: [PieceKey], from old: [PieceKey]) -> Set<PieceKey> {
+        var oldIndex: [PieceKey: Int] = [:]
+        for (index, key) in old.enumerated() where oldIndex[key] == nil { oldIndex[key] = index }
+        let indices = new.map { oldIndex[$0] ?? 0 }
+        // Patience sorting: tails[k] is the position in `new` ending the best increasing run of k + 1.
+        var tails: [Int] = [], previous = [Int](repeating: -1, count: indices.count)
+        for (position, value) in indices.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if indices[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var kept = Set<Int>(), position = tails.last ?? -1
+        while position >= 0 {
+            kept.insert(position)
+            position = previous[position]
+        }
+        return Set(new.indices.filter { !kept.contains($0) }.map { new[$0] })
     }
 }
