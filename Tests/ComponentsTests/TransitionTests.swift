@@ -149,4 +149,43 @@ import Testing
             #expect(Self.band(frames[index], top: Int(note.y), height: Int(note.height)) == Self.band(frames[0], top: Int(note.y), height: Int(note.height)), "frame \(index)")
         }
     }
+
+    @Test func aTappedSwitchSlidesOneKnobAndBlendsItsTrack() throws {
+        let renderer = ComponentRenderer(traits: RenderTraits(scale: 1))
+        func screen(isOn: Bool) -> ScreenView<String, String> {
+            let row = Component.Toggle(title: "Express delivery", isOn: isOn)
+            return ScreenView(Screen(title: "Basket", box: Box.empty |-+ Section(id: "options", items: [Node(id: "express", component: row)])),
+                              device: .iPhoneSE)
+        }
+        let off = screen(isOn: false), on = screen(isOn: true)
+        let toggle = try #require(renderer.layoutNodes(of: on, layout: .sizeThatFits, designUses: false).first { $0.qualifiedTypeName.hasSuffix("UI.Toggle") }).frame
+        let frames = try Self.pictures(Transition.frames(from: off.asAnyRenderable(), to: on.asAnyRenderable()))
+        let middle = Int(toggle.midY)
+        // The knob is the run of white across the track's middle; the track shows either side of it.
+        func knobs(_ bitmap: Bitmap) -> [ClosedRange<Int>] {
+            var runs: [ClosedRange<Int>] = [], start: Int?
+            for x in Int(toggle.x)...Int(toggle.maxX) {
+                let pixel = bitmap[x, middle]
+                let white = pixel.red == 255 && pixel.green == 255 && pixel.blue == 255
+                if white, start == nil { start = x }
+                if !white, let first = start { runs.append(first...(x - 1)); start = nil }
+            }
+            if let first = start { runs.append(first...Int(toggle.maxX)) }
+            return runs.filter { $0.count > 6 }
+        }
+        var centres: [Double] = []
+        for (index, frame) in frames.enumerated() {
+            let found = knobs(frame)
+            #expect(found.count == 1, "frame \(index): \(found.count) knobs")
+            if let knob = found.first { centres.append(Double(knob.lowerBound + knob.upperBound) / 2) }
+        }
+        #expect(centres.count == 19 && centres.first! < centres.last!)
+        #expect(zip(centres, centres.dropFirst()).allSatisfy { $0 <= $1 }, "the knob moved back: \(centres)")
+        #expect(centres[9] > centres.first! + 5 && centres[9] < centres.last! - 5, "half way, the knob is between its ends: \(centres)")
+        // The track's colour at its off end goes from the off colour to the on colour, never back.
+        let greens = frames.map { Int($0[Int(toggle.x) + 4, middle].green) }
+        #expect(greens.first != greens.last)
+        let rising = greens.last! > greens.first!
+        #expect(zip(greens, greens.dropFirst()).allSatisfy { rising ? $0 <= $1 : $0 >= $1 }, "\(greens)")
+    }
 }

@@ -147,10 +147,11 @@ extension UI {
         }
     }
 
-    /// A switch in its resting state, 51 × 31 as UIKit draws it: the primary colour when on, a
-    /// grey track when off, a white knob with a soft shadow. Right to left mirrors it, as UIKit
-    /// does: on puts the knob at the left end.
-    public struct Toggle: Renderable {
+    /// A switch, 51 × 31 as UIKit draws it: the primary colour when on, a grey track when off, a
+    /// white knob with a soft shadow. Right to left mirrors it, as UIKit does: on puts the knob at
+    /// the left end. Rebound in a transition, it slides its knob and blends its track as
+    /// `UISwitch` does, on the transition's clock.
+    public struct Toggle: StateTransitioning {
         /// Whether the switch is on.
         public var isOn: Bool
         /// Whether the switch can be changed; disabled switches are drawn faded.
@@ -176,15 +177,37 @@ extension UI {
         }
 
         public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+            if try renderedChange(in: frame, environment: environment, into: &list) { return }
+            draw(knobAt: isOn ? 1 : 0, track: trackColor(in: environment), faded: !isEnabled, in: frame, environment: environment, into: &list)
+        }
+
+        /// Part way from another state: the knob slides from its old end to its new one and the
+        /// track blends from its old colour to its new one, one knob at every frame.
+        public func render(
+            from old: Toggle, progress: Double, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
+        ) throws(RenderError) {
+            let p = min(1, max(0, progress.isFinite ? progress : 1))
+            let from = old.trackColor(in: environment), to = trackColor(in: environment)
+            let track = Color(
+                red: from.red + (to.red - from.red) * p, green: from.green + (to.green - from.green) * p,
+                blue: from.blue + (to.blue - from.blue) * p, alpha: from.alpha + (to.alpha - from.alpha) * p)
+            let start = old.isOn ? 1.0 : 0.0, end = isOn ? 1.0 : 0.0
+            draw(knobAt: start + (end - start) * p, track: track, faded: !isEnabled, in: frame, environment: environment, into: &list)
+        }
+
+        /// The track in a colour and the knob at a place along it: 0 at the off end, 1 at the on end.
+        private func draw(
+            knobAt position: Double, track color: Color, faded: Bool, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
+        ) {
             let track = Rect(x: frame.midX - 25.5, y: frame.midY - 15.5, width: 51, height: 31)
-            if !isEnabled { list.append(.pushLayer(opacity: 0.5)) }
-            list.fill(.roundedRect(track, radius: 15.5), with: .solid(trackColor(in: environment)))
-            let knobAtTrailingEnd = isOn != environment.isRightToLeft
-            let knob = Rect(x: knobAtTrailingEnd ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
+            if faded { list.append(.pushLayer(opacity: 0.5)) }
+            list.fill(.roundedRect(track, radius: 15.5), with: .solid(color))
+            let toTrailing = environment.isRightToLeft ? 1 - position : position
+            let knob = Rect(x: track.minX + 2 + (track.width - 31) * toTrailing, y: track.minY + 2, width: 27, height: 27)
             list.append(.shadow(.circle(center: Point(x: knob.midX, y: knob.midY), radius: 13.5),
                                 offset: Point(x: 0, y: 2), blur: 3, color: Color(red: 0, green: 0, blue: 0, alpha: 0.2)))
             list.fill(.circle(center: Point(x: knob.midX, y: knob.midY), radius: 13.5), with: .solid(.white))
-            if !isEnabled { list.append(.popLayer) }
+            if faded { list.append(.popLayer) }
         }
 
         public var layoutTraits: LayoutTraits {

@@ -22,6 +22,8 @@ public final class RenderEnvironment: Sendable {
     /// audit, token usage, impact and the live preview; snapshots' layout records leave them out.
     /// Only with `recordsLayoutDetails`.
     public let recordsDesignUses: Bool
+    /// While a rebound row is drawn in a transition: the states its parts change from.
+    package let partStates: PartStates?
 
     /// Creates an environment.
     public init(
@@ -34,6 +36,17 @@ public final class RenderEnvironment: Sendable {
         self.fonts = fonts
         self.diagnostics = diagnostics
         self.theme = traits.resolvedTheme
+        self.partStates = nil
+    }
+
+    private init(_ environment: RenderEnvironment, traits: RenderTraits, partStates: PartStates?) {
+        self.traits = traits
+        fonts = environment.fonts
+        diagnostics = environment.diagnostics
+        theme = traits == environment.traits ? environment.theme : traits.resolvedTheme
+        recordsLayoutDetails = environment.recordsLayoutDetails
+        recordsDesignUses = environment.recordsDesignUses
+        self.partStates = partStates
     }
 
     /// Whether the layout reads right to left.
@@ -41,8 +54,12 @@ public final class RenderEnvironment: Sendable {
 
     /// The same environment with other traits (fonts and diagnostics shared).
     public func with(traits: RenderTraits) -> RenderEnvironment {
-        RenderEnvironment(
-            traits: traits, fonts: fonts, diagnostics: diagnostics, recordsLayoutDetails: recordsLayoutDetails, recordsDesignUses: recordsDesignUses)
+        RenderEnvironment(self, traits: traits, partStates: partStates)
+    }
+
+    /// The same environment drawing a rebound row's parts from these states.
+    package func with(partStates: PartStates?) -> RenderEnvironment {
+        RenderEnvironment(self, traits: traits, partStates: partStates)
     }
 
     /// The same environment recording layout details, and the design values drawn unless told not to.

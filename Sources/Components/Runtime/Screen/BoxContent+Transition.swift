@@ -79,7 +79,7 @@ extension BoxContent {
         let scale = environment.traits.scale
         if drawsRowBackground { list.fill(.rect(frame.rect), with: .solid(colors.background)) }
 
-        func draw(_ piece: PlacedPiece, y: Double, height: Double, opacity: Double) throws(RenderError) {
+        func draw(_ piece: PlacedPiece, y: Double, height: Double, opacity: Double, reboundFrom previous: PlacedPiece? = nil) throws(RenderError) {
             guard let component = piece.component, opacity > 0 else { return }
             let placed = Frame(x: frame.x, y: frame.y + y, width: frame.width, height: height).snapped(toScale: scale)
             if opacity < 1 { list.append(.pushLayer(opacity: opacity)) }
@@ -87,8 +87,19 @@ extension BoxContent {
             if piece.isRow && drawsRowBackground { list.fill(.rect(placed.rect), with: .solid(colors.row)) }
             // The content is laid out at its own height, as a cell's content is during the animation;
             // a row that changed is rebound, as Bento's diff rebinds visible cells inside the batch
-            // update: its new content at once, only its frame animating.
-            try component.render(in: Frame(x: placed.x, y: placed.y, width: placed.width, height: piece.height), environment: environment, into: &list)
+            // update: its new content at once, only its frame animating, apart from the parts that
+            // draw their own change (a switch's knob), which are handed the states they had.
+            var drawing = environment
+            if let previous, let before = previous.component {
+                let states = PartStates()
+                var unused = DisplayList()
+                try before.render(
+                    in: Frame(x: placed.x, y: placed.y, width: placed.width, height: previous.height), environment: environment.with(partStates: states),
+                    into: &unused)
+                states.replay(at: t)
+                drawing = environment.with(partStates: states)
+            }
+            try component.render(in: Frame(x: placed.x, y: placed.y, width: placed.width, height: piece.height), environment: drawing, into: &list)
             list.append(.popClip)
             if showsSeparators && piece.hasSeparator { appendSeparator(under: placed, color: colors.separator, environment: environment, into: &list) }
             if opacity < 1 { list.append(.popLayer) }
@@ -110,8 +121,14 @@ extension BoxContent {
             guard let before = oldByKey[piece.key] else { continue }
             let y = before.y + (piece.y - before.y) * t
             let height = before.height + (piece.height - before.height) * t
-            try draw(piece, y: y, height: height, opacity: 1)
+            try draw(piece, y: y, height: height, opacity: 1, reboundFrom: Self.sameContent(before.component, piece.component) ? nil : before)
         }
+    }
+
+    /// Whether two pieces draw the same: equal when `Equatable`, else when they describe alike.
+    static func sameContent(_ a: AnyRenderable?, _ b: AnyRenderable?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return ComponentEquality.isEqual(a, b) || String(reflecting: a.base) == String(reflecting: b.base)
     }
 
     /// The pieces that moved: those outside the longest run that keeps its old order (the fewest
