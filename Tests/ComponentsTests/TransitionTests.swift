@@ -188,4 +188,60 @@ import Testing
         let rising = greens.last! > greens.first!
         #expect(zip(greens, greens.dropFirst()).allSatisfy { rising ? $0 <= $1 : $0 >= $1 }, "\(greens)")
     }
+
+    /// Rows A, X, B: X inserted with an animation, seen half way (frame 9, progress 0.5), in the
+    /// top half of its place, which B (sliding down over it) has left uncovered.
+    @Test(arguments: RowAnimation.allCases) func anInsertedRowComesInAsItsAnimationSays(_ animation: RowAnimation) throws {
+        let renderer = ComponentRenderer(traits: RenderTraits(scale: 1))
+        var old = Self.screen(ids: [("a", "Apples"), ("b", "Bananas")]), new = Self.screen(ids: [("a", "Apples"), ("x", "Extra virgin olive oil"), ("b", "Bananas")])
+        new.screen.animation = TableViewAnimation(rowInsertion: animation)
+        old.screen.animation = new.screen.animation
+        let nodes = try renderer.layoutNodes(of: new, layout: .sizeThatFits, designUses: false)
+        let a = try #require(nodes.first { $0.accessibility.label == "Apples" }).frame
+        let b = try #require(nodes.first { $0.accessibility.label == "Bananas" }).frame
+        let top = Int((a.maxY + 12).rounded()), height = Int((b.y - 12).rounded()) - top, half = height / 2
+        let frames = try Self.pictures(Transition.frames(from: old.asAnyRenderable(), to: new.asAnyRenderable()))
+        let now = frames[9], last = frames[18], width = now.width
+        func row(_ bitmap: Bitmap, _ y: Int, _ xs: Range<Int>, shift: Int = 0) -> [PremultipliedPixel] { xs.map { bitmap[$0 + shift, y] } }
+        let band = (top + 1)..<(top + half - 1)
+        switch animation {
+        case .none:
+            for y in band { #expect(row(now, y, 0..<width) == row(last, y, 0..<width), "row \(y)") }
+        case .fade, .automatic:
+            let seen = band.flatMap { row(now, $0, 0..<width) }, settled = band.flatMap { row(last, $0, 0..<width) }
+            #expect(seen != settled && Set(seen).count > 2, "half faded, not absent")
+        case .right:
+            for y in band { #expect(row(now, y, (width / 2 + 1)..<width) == row(last, y, (width / 2 + 1)..<width, shift: -width / 2), "row \(y)") }
+        case .left:
+            for y in band { #expect(row(now, y, 0..<(width / 2 - 1)) == row(last, y, 0..<(width / 2 - 1), shift: width / 2), "row \(y)") }
+        case .top:
+            for y in band { #expect(row(now, y, 0..<width) == row(last, y + half, 0..<width), "row \(y)") }
+        case .bottom:
+            // Still behind B: nothing of X shows yet.
+            #expect(Set(band.flatMap { row(now, $0, 0..<width) }).count == 1)
+        case .middle:
+            let opened = (top + height / 4 + 1)..<(top + half - 1), closed = (top + 1)..<(top + height / 4 - 1)
+            for y in opened { #expect(row(now, y, 0..<width) == row(last, y, 0..<width), "row \(y)") }
+            #expect(Set(closed.flatMap { row(now, $0, 0..<width) }).count == 1 && closed.allSatisfy { row(now, $0, 0..<width) != row(last, $0, 0..<width) })
+        }
+    }
+
+    @Test func aMovedSectionIsDeletedAndInsertedAsBentoDoes() throws {
+        func screen(_ order: [String]) -> ScreenView<String, String> {
+            let sections = order.map { name in Section<String, String>(id: name, items: [Node(id: name, component: UI.Label(text: name, style: TextStyle(family: "Inter", size: 15)).padding(12))]) }
+            var screen = Screen(title: "Sections", box: sections.reduce(Box<String, String>.empty) { $0 |-+ $1 })
+            screen.animation = TableViewAnimation(sectionInsertion: .none, sectionDeletion: .none)
+            return ScreenView(screen, device: .iPhoneSE)
+        }
+        let renderer = ComponentRenderer(traits: RenderTraits(scale: 1))
+        let before = screen(["Fruit", "Dairy"]), after = screen(["Dairy", "Fruit"])
+        let dairy = try #require(renderer.layoutNodes(of: before, layout: .sizeThatFits, designUses: false).first { $0.accessibility.label == "Dairy" }).frame
+        let frames = try Self.pictures(Transition.frames(from: before.asAnyRenderable(), to: after.asAnyRenderable()))
+        // Dairy moved (Fruit kept its order): it leaves its old place at once instead of sliding
+        // from it (at frame 1 a slide has not moved a whole pixel), and Fruit slides into it.
+        let band = Int(dairy.y)..<Int(dairy.maxY)
+        func pixels(_ bitmap: Bitmap) -> [PremultipliedPixel] { band.flatMap { y in (0..<bitmap.width).map { bitmap[$0, y] } } }
+        #expect(pixels(frames[1]) != pixels(frames[0]), "the moved section slid instead of being deleted")
+        #expect(frames[0] != frames[18])
+    }
 }

@@ -7,6 +7,14 @@ enum PieceKey: Hashable {
     case header(AnyHashable)
     case footer(AnyHashable)
     case gap(AnyHashable?)
+
+    /// The section the piece belongs to (a gap: the section after it), if any.
+    var section: AnyHashable? {
+        switch self {
+        case .row(let section, _), .header(let section), .footer(let section): section
+        case .gap(let section): section
+        }
+    }
 }
 
 /// A piece of a table: the gap between sections, a header or footer, or a row.
@@ -79,11 +87,19 @@ extension BoxContent {
         let scale = environment.traits.scale
         if drawsRowBackground { list.fill(.rect(frame.rect), with: .solid(colors.background)) }
 
-        func draw(_ piece: PlacedPiece, y: Double, height: Double, opacity: Double, reboundFrom previous: PlacedPiece? = nil) throws(RenderError) {
-            guard let component = piece.component, opacity > 0 else { return }
-            let placed = Frame(x: frame.x, y: frame.y + y, width: frame.width, height: height).snapped(toScale: scale)
+        func draw(
+            _ piece: PlacedPiece, y: Double, height: Double, motion: PieceMotion = PieceMotion(), reboundFrom previous: PlacedPiece? = nil
+        ) throws(RenderError) {
+            let opacity = motion.opacity
+            guard let component = piece.component, opacity > 0, motion.shownFraction > 0 else { return }
+            let placed = Frame(x: frame.x + motion.dx, y: frame.y + y + motion.dy, width: frame.width, height: height).snapped(toScale: scale)
             if opacity < 1 { list.append(.pushLayer(opacity: opacity)) }
-            list.append(.pushClip(.rect(placed.rect)))
+            // `middle` shows the band of its height the opening space has room for, centred.
+            let shown = motion.shownFraction < 1
+                ? Frame(x: placed.x, y: placed.y + placed.height * (1 - motion.shownFraction) / 2, width: placed.width,
+                        height: placed.height * motion.shownFraction).snapped(toScale: scale)
+                : placed
+            list.append(.pushClip(.rect(shown.rect)))
             if piece.isRow && drawsRowBackground { list.fill(.rect(placed.rect), with: .solid(colors.row)) }
             // The content is laid out at its own height, as a cell's content is during the animation;
             // a row that changed is rebound, as Bento's diff rebinds visible cells inside the batch
@@ -105,23 +121,34 @@ extension BoxContent {
             if opacity < 1 { list.append(.popLayer) }
         }
 
-        // Deleted pieces fade out where they were and inserted ones fade in where they will be,
+        // Sections that moved are deleted and inserted, as Bento's diff applies a section move;
+        // pieces of a section that came or went take the section animations, others the row ones.
+        let oldSections = transition.from.sections.map { AnyHashable($0.id) }, newSections = box.sections.map { AnyHashable($0.id) }
+        let survivingSections = newSections.filter(Set(oldSections).contains)
+        let movedSections = Self.moved(survivingSections, from: oldSections.filter(Set(newSections).contains))
+        let replacedSections = Set(oldSections).symmetricDifference(newSections).union(movedSections)
+        func staysPut(_ key: PieceKey) -> Bool { !(key.section.map(replacedSections.contains) ?? false) }
+        let animation = transition.animation
+
+        // Deleted pieces go from where they were and inserted ones come in where they will be,
         // under the surviving pieces that slide over them.
-        for piece in old where !newKeys.contains(piece.key) {
-            try draw(piece, y: piece.y, height: piece.height, opacity: 1 - t)
+        for piece in old where !newKeys.contains(piece.key) || !staysPut(piece.key) {
+            let kind = staysPut(piece.key) ? animation.rowDeletion : animation.sectionDeletion
+            try draw(piece, y: piece.y, height: piece.height, motion: PieceMotion(kind, inserting: false, progress: t, width: frame.width, height: piece.height))
         }
-        for piece in new where oldByKey[piece.key] == nil {
-            try draw(piece, y: piece.y, height: piece.height, opacity: t)
+        for piece in new where oldByKey[piece.key] == nil || !staysPut(piece.key) {
+            let kind = staysPut(piece.key) ? animation.rowInsertion : animation.sectionInsertion
+            try draw(piece, y: piece.y, height: piece.height, motion: PieceMotion(kind, inserting: true, progress: t, width: frame.width, height: piece.height))
         }
         // The pieces that stay slide to their places; those that moved past others slide above
         // them, whole at every frame, as a moving cell does.
-        let survivors = new.filter { oldByKey[$0.key] != nil }
+        let survivors = new.filter { oldByKey[$0.key] != nil && staysPut($0.key) }
         let moved = Self.moved(survivors.map(\.key), from: old.map(\.key))
         for piece in survivors.filter({ !moved.contains($0.key) }) + survivors.filter({ moved.contains($0.key) }) {
             guard let before = oldByKey[piece.key] else { continue }
             let y = before.y + (piece.y - before.y) * t
             let height = before.height + (piece.height - before.height) * t
-            try draw(piece, y: y, height: height, opacity: 1, reboundFrom: Self.sameContent(before.component, piece.component) ? nil : before)
+            try draw(piece, y: y, height: height, reboundFrom: Self.sameContent(before.component, piece.component) ? nil : before)
         }
     }
 
@@ -134,8 +161,8 @@ extension BoxContent {
     /// The pieces that moved: those outside the longest run that keeps its old order (the fewest
     /// that must pass others for `new` to come from `old`). `new` holds each key once and only
     /// keys that `old` holds.
-    static func moved(_ new: [PieceKey], from old: [PieceKey]) -> Set<PieceKey> {
-        var oldIndex: [PieceKey: Int] = [:]
+    static func moved<Key: Hashable>(_ new: [Key], from old: [Key]) -> Set<Key> {
+        var oldIndex: [Key: Int] = [:]
         for (index, key) in old.enumerated() where oldIndex[key] == nil { oldIndex[key] = index }
         let indices = new.map { oldIndex[$0] ?? 0 }
         // Patience sorting: tails[k] is the position in `new` ending the best increasing run of k + 1.

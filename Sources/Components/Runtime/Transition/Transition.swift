@@ -29,7 +29,7 @@ extension ScreenView: BoxAnimating {
     func animating(from old: AnyRenderable, progress: Double) -> AnyRenderable? {
         guard let before = old.base as? ScreenView<SectionID, ItemID>, before.device == device, before.height == height else { return nil }
         var view = self
-        view.transition = ScreenTransition(from: before.screen, progress: progress)
+        view.transition = ScreenTransition(from: before.screen, progress: progress, animation: screen.animation)
         view.contentOffset = before.contentOffset + (contentOffset - before.contentOffset) * progress
         return view.asAnyRenderable()
     }
