@@ -244,4 +244,17 @@ import Testing
         #expect(pixels(frames[1]) != pixels(frames[0]), "the moved section slid instead of being deleted")
         #expect(frames[0] != frames[18])
     }
+
+    @Test func aSeparatorComesWithTheRowThatGivesIt() throws {
+        let renderer = ComponentRenderer(traits: RenderTraits(scale: 1))
+        let old = Self.screen(ids: [("milk", "Milk"), ("eggs", "Eggs")]), new = Self.screen(ids: [("milk", "Milk"), ("eggs", "Eggs"), ("bread", "Bread")])
+        let eggs = try #require(renderer.layoutNodes(of: new, layout: .sizeThatFits, designUses: false).first { $0.accessibility.label == "Eggs" }).frame
+        let frames = try Self.pictures(Transition.frames(from: old.asAnyRenderable(), to: new.asAnyRenderable()))
+        // Eggs was the last row (no separator) and gets one under it as Bread comes in.
+        let y = Int((eggs.maxY + 12).rounded()) - 1, x = frames[18].width / 2
+        let greens = frames.map { Int($0[x, y].green) }
+        #expect(greens[0] != greens[18], "\(greens)")
+        #expect(greens[1] != greens[18] && abs(greens[1] - greens[0]) < abs(greens[18] - greens[0]) / 4, "the separator is all there at frame 1: \(greens)")
+        #expect(zip(greens, greens.dropFirst()).allSatisfy { greens[18] < greens[0] ? $0 >= $1 : $0 <= $1 }, "\(greens)")
+    }
 }

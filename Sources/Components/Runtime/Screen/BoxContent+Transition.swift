@@ -88,7 +88,8 @@ extension BoxContent {
         if drawsRowBackground { list.fill(.rect(frame.rect), with: .solid(colors.background)) }
 
         func draw(
-            _ piece: PlacedPiece, y: Double, height: Double, motion: PieceMotion = PieceMotion(), reboundFrom previous: PlacedPiece? = nil
+            _ piece: PlacedPiece, y: Double, height: Double, motion: PieceMotion = PieceMotion(), reboundFrom previous: PlacedPiece? = nil,
+            separator presence: Double? = nil
         ) throws(RenderError) {
             let opacity = motion.opacity
             guard let component = piece.component, opacity > 0, motion.shownFraction > 0 else { return }
@@ -117,7 +118,13 @@ extension BoxContent {
             }
             try component.render(in: Frame(x: placed.x, y: placed.y, width: placed.width, height: piece.height), environment: drawing, into: &list)
             list.append(.popClip)
-            if showsSeparators && piece.hasSeparator { appendSeparator(under: placed, color: colors.separator, environment: environment, into: &list) }
+            // A row's separator comes or goes with the change that gives or takes it (a row inserted
+            // below the last one), not at the first frame.
+            let separator = presence ?? (piece.hasSeparator ? 1 : 0)
+            if showsSeparators && separator > 0 {
+                let color = separator < 1 ? colors.separator.withAlpha(colors.separator.alpha * separator) : colors.separator
+                appendSeparator(under: placed, color: color, environment: environment, into: &list)
+            }
             if opacity < 1 { list.append(.popLayer) }
         }
 
@@ -148,7 +155,10 @@ extension BoxContent {
             guard let before = oldByKey[piece.key] else { continue }
             let y = before.y + (piece.y - before.y) * t
             let height = before.height + (piece.height - before.height) * t
-            try draw(piece, y: y, height: height, reboundFrom: Self.sameContent(before.component, piece.component) ? nil : before)
+            let separator = (before.hasSeparator ? 1.0 : 0) + ((piece.hasSeparator ? 1.0 : 0) - (before.hasSeparator ? 1.0 : 0)) * t
+            try draw(
+                piece, y: y, height: height, reboundFrom: Self.sameContent(before.component, piece.component) ? nil : before,
+                separator: separator)
         }
     }
 
@@ -164,23 +174,7 @@ extension BoxContent {
     static func moved<Key: Hashable>(_ new: [Key], from old: [Key]) -> Set<Key> {
         var oldIndex: [Key: Int] = [:]
         for (index, key) in old.enumerated() where oldIndex[key] == nil { oldIndex[key] = index }
-        let indices = new.map { oldIndex[$0] ?? 0 }
-        // Patience sorting: tails[k] is the position in `new` ending the best increasing run of k + 1.
-        var tails: [Int] = [], previous = [Int](repeating: -1, count: indices.count)
-        for (position, value) in indices.enumerated() {
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if indices[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
-        }
-        var kept = Set<Int>(), position = tails.last ?? -1
-        while position >= 0 {
-            kept.insert(position)
-            position = previous[position]
-        }
-        return Set(new.indices.filter { !kept.contains($0) }.map { new[$0] })
+        let kept = Changeset<Key>.longestIncreasing(new.map { oldIndex[$0] ?? 0 })
+        return Set(new.indices.filter { !kept[$0] }.map { new[$0] })
     }
 }
