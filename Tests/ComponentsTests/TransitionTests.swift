@@ -27,10 +27,9 @@ import Testing
         #expect(TransitionTiming(duration: 1e12, framesPerSecond: 60, curve: (0, 0, 1, 1)).frameCount == AnimatedPNG.maximumFrames)
     }
 
+    /// A screen of rows, each identified by its text.
     static func screen(_ rows: [String], tall: Bool = false) -> ScreenView<String, String> {
-        let nodes = rows.map { Node(id: $0, component: UI.Label(text: $0, style: TextStyle(family: "Inter", size: 15)).padding(12)) }
-        return ScreenView(Screen(title: "Rows", box: Box.empty |-+ Section(id: "rows", items: nodes)), device: .iPhoneSE,
-                          height: tall ? .fullContent : .viewport)
+        screen(ids: rows.map { ($0, $0) }, tall: tall)
     }
 
     static func pictures(_ frames: [AnyRenderable]) throws -> [Bitmap] {
@@ -101,9 +100,10 @@ import Testing
     }
 
     /// A screen of rows by identifier, each drawing its text.
-    static func screen(ids rows: [(id: String, text: String)]) -> ScreenView<String, String> {
+    static func screen(ids rows: [(id: String, text: String)], tall: Bool = false) -> ScreenView<String, String> {
         let nodes = rows.map { Node(id: $0.id, component: UI.Label(text: $0.text, style: TextStyle(family: "Inter", size: 15)).padding(12)) }
-        return ScreenView(Screen(title: "Rows", box: Box.empty |-+ Section(id: "rows", items: nodes)), device: .iPhoneSE)
+        return ScreenView(Screen(title: "Rows", box: Box.empty |-+ Section(id: "rows", items: nodes)), device: .iPhoneSE,
+                          height: tall ? .fullContent : .viewport)
     }
 
     /// The pixel rows of a bitmap from `top`, `height` of them, full width.

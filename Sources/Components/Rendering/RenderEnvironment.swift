@@ -39,11 +39,11 @@ public final class RenderEnvironment: Sendable {
         self.partStates = nil
     }
 
-    private init(_ environment: RenderEnvironment, traits: RenderTraits, partStates: PartStates?) {
+    private init(_ environment: RenderEnvironment, traits: RenderTraits, theme: Theme, partStates: PartStates?) {
         self.traits = traits
         fonts = environment.fonts
         diagnostics = environment.diagnostics
-        theme = traits == environment.traits ? environment.theme : traits.resolvedTheme
+        self.theme = theme
         recordsLayoutDetails = environment.recordsLayoutDetails
         recordsDesignUses = environment.recordsDesignUses
         self.partStates = partStates
@@ -54,12 +54,12 @@ public final class RenderEnvironment: Sendable {
 
     /// The same environment with other traits (fonts and diagnostics shared).
     public func with(traits: RenderTraits) -> RenderEnvironment {
-        RenderEnvironment(self, traits: traits, partStates: partStates)
+        RenderEnvironment(self, traits: traits, theme: traits.resolvedTheme, partStates: partStates)
     }
 
     /// The same environment drawing a rebound row's parts from these states.
     package func with(partStates: PartStates?) -> RenderEnvironment {
-        RenderEnvironment(self, traits: traits, partStates: partStates)
+        RenderEnvironment(self, traits: traits, theme: theme, partStates: partStates)
     }
 
     /// The same environment recording layout details, and the design values drawn unless told not to.

@@ -90,14 +90,16 @@ public struct InteractionTargets: Sendable {
     public func meaning(ofClickAt x: Double, _ y: Double, typing text: String? = nil, action name: String? = nil) -> ClickMeaning? {
         guard let index = hit(x: x, y: y) else { return nil }
         let actions = nodes[index].actions
+        // A tap does nothing to a component with neither a tap nor a toggle.
+        let tapsNothing = actions.tap == nil && actions.toggle == nil
         let interaction: Interaction
         if let text {
             interaction = .type(text)
         } else if let name {
             interaction = .action(name)
-        } else if actions.tap == nil && actions.toggle == nil && actions.type != nil {
+        } else if tapsNothing && actions.type != nil {
             return .askForText(node: index)
-        } else if actions.tap == nil && actions.toggle == nil && !actions.named.isEmpty {
+        } else if tapsNothing && !actions.named.isEmpty {
             return .askForAction(node: index, names: actions.named.map(\.name))
         } else {
             interaction = actions.tap == nil && actions.toggle != nil ? .toggle : .tap

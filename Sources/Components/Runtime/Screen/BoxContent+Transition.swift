@@ -131,9 +131,9 @@ extension BoxContent {
         // Sections that moved are deleted and inserted, as Bento's diff applies a section move;
         // pieces of a section that came or went take the section animations, others the row ones.
         let oldSections = transition.from.sections.map { AnyHashable($0.id) }, newSections = box.sections.map { AnyHashable($0.id) }
-        let survivingSections = newSections.filter(Set(oldSections).contains)
-        let movedSections = Self.moved(survivingSections, from: oldSections.filter(Set(newSections).contains))
-        let replacedSections = Set(oldSections).symmetricDifference(newSections).union(movedSections)
+        let oldSet = Set(oldSections), newSet = Set(newSections)
+        let movedSections = Self.moved(newSections.filter(oldSet.contains), from: oldSections.filter(newSet.contains))
+        let replacedSections = oldSet.symmetricDifference(newSet).union(movedSections)
         func staysPut(_ key: PieceKey) -> Bool { !(key.section.map(replacedSections.contains) ?? false) }
         let animation = transition.animation
 
@@ -155,7 +155,8 @@ extension BoxContent {
             guard let before = oldByKey[piece.key] else { continue }
             let y = before.y + (piece.y - before.y) * t
             let height = before.height + (piece.height - before.height) * t
-            let separator = (before.hasSeparator ? 1.0 : 0) + ((piece.hasSeparator ? 1.0 : 0) - (before.hasSeparator ? 1.0 : 0)) * t
+            let had = before.hasSeparator ? 1.0 : 0, has = piece.hasSeparator ? 1.0 : 0
+            let separator = had + (has - had) * t
             try draw(
                 piece, y: y, height: height, reboundFrom: Self.sameContent(before.component, piece.component) ? nil : before,
                 separator: separator)
