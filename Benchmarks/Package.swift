@@ -5,6 +5,7 @@ let package = Package(
     name: "BentoBenchmarks",
     dependencies: [
         .package(name: "Bento", path: ".."),
+        .package(name: "DesignSystem", path: "../Examples/DesignSystem"),
     ],
     targets: [
         .executableTarget(
@@ -15,6 +16,7 @@ let package = Package(
                 .product(name: "Layout", package: "Bento"),
                 .product(name: "Components", package: "Bento"),
                 .product(name: "ImageSnapshots", package: "Bento"),
+                .product(name: "BrandCheckout", package: "DesignSystem"),
             ]),
         .executableTarget(
             name: "catalogue-scale",

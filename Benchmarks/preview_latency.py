@@ -34,8 +34,8 @@ EXAMPLE = os.path.join(ROOT, "Examples/DesignSystem")
 CHANGE = ("details.stack(axis: .vertical, spacing: 4,", "details.stack(axis: .vertical, spacing: 5,")
 
 
-def serve(package, *arguments):
-    binary = os.path.join(package, ".build/release/design-gallery")
+def serve(package, *arguments, binary=None):
+    binary = binary or os.path.join(package, ".build/release/design-gallery")
     process = subprocess.Popen([binary, "serve", *arguments], cwd=package, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     while True:
         line = process.stdout.readline()

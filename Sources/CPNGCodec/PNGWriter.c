@@ -79,6 +79,7 @@ bento_png_status bento_png_write(const bento_png_write_settings *settings, const
     size_t image_bytes = (row_bytes + 1) * (size_t)settings->height;
     png_set_compression_buffer_size(png, image_bytes < 8192 ? 8192 : image_bytes < (1u << 20) ? image_bytes : (1u << 20));
     png_write_info(png, info);
+    if (settings->drops_filler) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (size_t y = 0; y < settings->height; y++) png_write_row(png, rows + y * row_bytes);
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);

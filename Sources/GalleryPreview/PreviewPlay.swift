@@ -9,7 +9,8 @@ import Rasterizer
 /// step made from a click there (`text` types into a field, `action` presses a swipe action). The
 /// answer is one frame of the transition into the last state (`frame`, the first one after a click,
 /// else the state at rest), the state as text, the steps with their Swift, and the whole script to
-/// paste into the entry. Nothing is kept between requests: undo and restart are the page's own.
+/// paste into the entry. The play session is kept between requests, and the frames of a click's
+/// transition are drawn ahead while the page shows the first; undo and restart are the page's own.
 extension PreviewRouter {
     struct Played: Encodable {
         struct Step: Encodable { var description: String, swift: String, json: String }
@@ -103,20 +104,30 @@ extension PreviewRouter {
         let timing = TransitionTiming.tableRows
         let frameCount = performed.isEmpty ? 0 : timing.frameCount
         let last = played[played.count - 1].component
-        let shown: AnyRenderable
-        if frameCount > 0, (0..<(frameCount - 1)).contains(frame) {
-            shown = Transition.frames(from: played[played.count - 2].component, to: last, timing: timing)[frame]
+        if !(frameCount > 0 && (0..<(frameCount - 1)).contains(frame)) { frame = max(0, frameCount - 1) }
+        let name = "\(controls.entry.identifier) [\(controls.variant.name)]"
+        let draw: @Sendable (AnyRenderable) -> FramesAhead.Drawn = { component in
+            do {
+                let bitmap = try renderer.bitmap(of: component, layout: layout)
+                return .success((try bitmap.pngData(), bitmap.width, bitmap.height))
+            } catch {
+                return .failure(PreviewError("\(name) does not render: \(error)"))
+            }
+        }
+        let ahead = FramesAhead.Key(
+            session: ObjectIdentifier(session), states: played.count, picture: key.joined(separator: "\u{1F}") + "\u{1F}\(controls.variant.traits)")
+        let picture: FramesAhead.Drawn
+        if frameCount > 0, query["click"] != nil, frame == 1 {
+            // A click's first frame now; the rest drawn ahead while the page shows it.
+            let frames = Transition.frames(from: played[played.count - 2].component, to: last, timing: timing)
+            picture = draw(frames[1])
+            plays.ahead.start(ahead, session: session, frames: (2..<frameCount).map { ($0, frames[$0]) }, draw: draw)
+        } else if let drawn = plays.ahead.frame(frame, for: ahead) {
+            picture = drawn
         } else {
-            frame = max(0, frameCount - 1)
-            shown = last
+            picture = draw(frameCount > 0 && frame < frameCount - 1 ? Transition.frames(from: played[played.count - 2].component, to: last, timing: timing)[frame] : last)
         }
-        let bitmap: Bitmap, png: [UInt8]
-        do {
-            bitmap = try renderer.bitmap(of: shown, layout: layout)
-            png = try bitmap.pngData()
-        } catch {
-            throw PreviewError("\(controls.entry.identifier) [\(controls.variant.name)] does not render: \(error)")
-        }
+        let (png, width, height) = try picture.get()
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let steps = performed.map { step in
@@ -126,8 +137,8 @@ extension PreviewRouter {
         let all = own + performed
         let source = "CatalogueEntry.playing(\"\(script.name)\", steps: [\n" + all.map { "    \($0.swiftSource),\n" }.joined() + "]) { context in … }"
         return Played(
-            steps: steps, state: played[played.count - 1].state, png: Data(png).base64EncodedString(), pixelWidth: bitmap.width,
-            pixelHeight: bitmap.height, scale: controls.variant.traits.scale, frame: frame, frameCount: frameCount,
+            steps: steps, state: played[played.count - 1].state, png: Data(png).base64EncodedString(), pixelWidth: width,
+            pixelHeight: height, scale: controls.variant.traits.scale, frame: frame, frameCount: frameCount,
             framesPerSecond: timing.framesPerSecond, script: source, ask: ask, milliseconds: Date().timeIntervalSince(start) * 1000)
     }
 
@@ -174,6 +185,8 @@ extension PreviewRouter {
 final class PlayCache: @unchecked Sendable {
     /// Held for a whole request of the preview's play, so requests on several threads take turns.
     let serial = NSLock()
+    /// The frames of the last click's transition, drawn ahead.
+    let ahead = FramesAhead()
     private let lock = NSLock()
     private var key = ""
     private var session: PlaySession?

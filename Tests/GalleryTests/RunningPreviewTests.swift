@@ -56,6 +56,8 @@ import Testing
         let entry = try #require(TestBasket.catalogue.entries.first { $0.identifier == "Basket/adds.1" })
         let variant = try #require(entry.allVariants().first)
         #expect(frames == (try entry.transitionFrames(for: variant)))
+        // Frames 2 to 18 were drawn ahead after the click, on other threads, and are the same.
+        #expect(router.plays.ahead.answered == 17)
 
         // A click on nothing that answers says what the screen offers; a click on the field asks for text.
         let nowhere = try Self.play(router, base.merging(["click": "5,5"]) { $1 })

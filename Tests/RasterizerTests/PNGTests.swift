@@ -17,6 +17,18 @@ import Testing
         #expect(decoded == bitmap)
     }
 
+    /// An opaque picture is written as RGB (libpng dropping the alpha byte), a translucent one as
+    /// RGBA, and reads back to the same pixels.
+    @Test func anOpaquePictureIsWrittenAsRGB() throws {
+        let opaque = try sample()
+        let png = try opaque.pngData()
+        #expect(png[25] == 2, "IHDR colour type")
+        #expect(try Bitmap(pngData: png) == opaque)
+        var translucent = opaque
+        translucent[0, 0] = PremultipliedPixel(red: 10, green: 20, blue: 30, alpha: 40)
+        #expect(try translucent.pngData()[25] == 6)
+    }
+
     @Test func decodeThenEncodeThenDecodeGivesTheSamePixels() throws {
         var translucent = try Bitmap(width: 3, height: 1)
         translucent[0, 0] = PremultipliedPixel(red: 10, green: 20, blue: 30, alpha: 40)

@@ -36,7 +36,8 @@ struct Measurement {
         func format(_ value: Double) -> String { String(format: "%.3f", value) }
         var fields = [
             "\"workload\":\"\(workload)\"", "\"median_ms\":\(format(median))", "\"min_ms\":\(format(sorted.first!))",
-            "\"max_ms\":\(format(sorted.last!))", "\"runs\":\(times.count)", "\"check\":\"\(check)\"",
+            "\"max_ms\":\(format(sorted.last!))", "\"p90_ms\":\(format(sorted[max(0, Int((Double(sorted.count) * 0.9).rounded(.up)) - 1)]))",
+            "\"runs\":\(times.count)", "\"check\":\"\(check)\"",
         ]
         fields.append("\"cold_ms\":\(format(coldMilliseconds))")
         for (key, value) in extra.sorted(by: { $0.key < $1.key }) { fields.append("\"\(key)\":\(value)") }

@@ -85,6 +85,9 @@ typedef struct {
     int level;
     /// zlib's run-length strategy (matches only at distance 1) instead of its default.
     int run_length;
+    /// The rows hold four bytes a pixel and the colour type is RGB: libpng drops each pixel's
+    /// fourth byte as it writes (its filler transform), so opaque RGBA is written as RGB.
+    int drops_filler;
 } bento_png_write_settings;
 
 /// An encoded file, grown with `realloc`; free `bytes` with `free`.

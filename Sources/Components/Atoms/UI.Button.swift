@@ -113,7 +113,15 @@ extension UI {
 
         public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
             let design = design(in: environment)
-            if !isEnabled { list.append(.pushLayer(opacity: 0.4)) }
+            // A disabled button is drawn faded as one layer, clipped to the whole pixels under it so
+            // the layer costs the button's area rather than the screen's.
+            if !isEnabled {
+                let scale = environment.traits.scale
+                let left = (frame.x * scale).rounded(.down) / scale, top = (frame.y * scale).rounded(.down) / scale
+                let right = (frame.maxX * scale).rounded(.up) / scale, bottom = (frame.maxY * scale).rounded(.up) / scale
+                list.append(.pushClip(.rect(Rect(x: left, y: top, width: right - left, height: bottom - top))))
+                list.append(.pushLayer(opacity: 0.4))
+            }
             if let fill = design.fill, let radius = design.radius {
                 list.fill(Path.roundedRect(frame.rect, radius: min(radius, frame.height / 2)), with: .solid(fill))
             }
@@ -137,7 +145,10 @@ extension UI {
                         width: contentWidth, height: inner.height),
                     environment: environment, into: &list)
             }
-            if !isEnabled { list.append(.popLayer) }
+            if !isEnabled {
+                list.append(.popLayer)
+                list.append(.popClip)
+            }
         }
 
         public var accessibility: AccessibilityInfo {

@@ -99,8 +99,9 @@ extension UI {
     }
 
     /// A spinner in its resting frame: twelve spokes fading round the circle, as
-    /// `UIActivityIndicatorView` looks in a still.
-    public struct ActivityIndicator: Renderable {
+    /// `UIActivityIndicatorView` looks in a still. Spinning through a screen's transition, it
+    /// turns as UIKit's does: a spoke at a time, twelve a second.
+    public struct ActivityIndicator: StateTransitioning {
         /// Whether the spinner is shown.
         public var isAnimating: Bool
         /// The spinner's colour; `nil` uses the theme's secondary text colour.
@@ -123,6 +124,26 @@ extension UI {
         func drawnColor(in environment: RenderEnvironment) -> Color { color ?? environment.theme.colors.textSecondary }
 
         public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+            if try renderedChange(in: frame, environment: environment, into: &list) { return }
+            draw(turnedBy: 0, in: frame, environment: environment, into: &list)
+        }
+
+        /// Spokes turned a second: `UIActivityIndicatorView` steps round its twelve spokes once a second.
+        static let spokesPerSecond = 12.0
+
+        /// Part way from another state: spinning in both, it has turned by the whole spokes UIKit's
+        /// would have in the time gone (the transition's 0.3 s carry it 3 spokes on); started or
+        /// stopped, it shows or hides at once, as UIKit's `startAnimating` and `hidesWhenStopped` do.
+        public func render(
+            from old: ActivityIndicator, progress: Double, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
+        ) throws(RenderError) {
+            let p = min(1, max(0, progress.isFinite ? progress : 1))
+            let turned = old.isAnimating ? (p * TransitionTiming.tableRows.duration * Self.spokesPerSecond).rounded(.down) : 0
+            draw(turnedBy: Int(turned), in: frame, environment: environment, into: &list)
+        }
+
+        /// The spokes, the brightest `spokes` steps clockwise of the top.
+        private func draw(turnedBy spokes: Int, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) {
             guard isAnimating else { return }  // a stopped indicator hides, as UIKit's does
             let base = drawnColor(in: environment)
             let radius = min(frame.width, frame.height) / 2
@@ -136,7 +157,7 @@ extension UI {
                 var spoke = Path()
                 spoke.move(to: inner)
                 spoke.line(to: outer)
-                let alpha = 0.25 + 0.75 * Double(index) / 11
+                let alpha = 0.25 + 0.75 * Double((index - spokes % 12 + 12) % 12) / 11
                 list.append(.stroke(spoke, StrokeStyle(width: spokeWidth, cap: .round), .solid(base.withAlpha(base.alpha * alpha))))
             }
         }

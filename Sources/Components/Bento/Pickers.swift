@@ -19,7 +19,7 @@ extension Component {
     /// A one-column picker at rest: the selected option on a highlighted band, its neighbours
     /// above and below fading out, as a wheel looks when still. Long options wrap and rows grow
     /// with the content size. It can stand in for a text field's keyboard (`CustomInput`).
-    public struct OptionPicker: ThemedComposition, CustomInput {
+    public struct OptionPicker: ThemedComposition, CustomInput, StateTransitioning {
         /// Bento's style sheet: the picker's margins and background.
         public final class StyleSheet: ViewStyleSheet, @unchecked Sendable {
             /// Creates the option picker's style.
@@ -53,20 +53,48 @@ extension Component {
             didPickIndex?(index)
         }
 
+        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+            if try renderedChange(in: frame, environment: environment, into: &list) { return }
+            try body(in: environment).render(in: frame, environment: environment, into: &list)
+        }
+
+        /// Part way from another selection: the wheel turns through the options between, each
+        /// sliding a row's height for every option passed under the band that stays, its fade and
+        /// weight following its distance from the band, as `UIPickerView` turns to a row selected
+        /// with animation. When the options themselves changed, the new ones show at once.
+        public func render(
+            from old: OptionPicker, progress: Double, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
+        ) throws(RenderError) {
+            let p = min(1, max(0, progress.isFinite ? progress : 1))
+            let from = old.selectedIndex ?? 0, to = selectedIndex ?? 0
+            guard old.options == options, from != to, p < 1 else {
+                return try body(in: environment).render(in: frame, environment: environment, into: &list)
+            }
+            let wheel = OptionWheel(options: options, center: Double(from) + Double(to - from) * p)
+            try styleSheet.apply(to: wheel).render(in: frame, environment: environment, into: &list)
+        }
+
         func body(in environment: RenderEnvironment) -> AnyRenderable {
             let theme = environment.theme
             let center = selectedIndex ?? 0
             let rows: [(any Renderable)?] = (-2...2).map { offset -> (any Renderable)? in
                 let index = center + offset
-                let text = options.indices.contains(index) ? options[index] : ""
-                let fade = [0.3, 0.6, 1, 0.6, 0.3][offset + 2]
-                let label = UI.Label(text: text, style: offset == 0 ? theme.typography.title : theme.typography.body1,
-                                     color: theme.colors.textPrimary.withAlpha(fade))
-                    .textAlignment(.center).numberOfLines(0).lineBreakMode(.byWordWrapping)
-                    .padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)).minHeight(36)
+                let label = Self.label(options.indices.contains(index) ? options[index] : "", distance: Double(offset), theme: theme)
                 return offset == 0 ? label.backgroundColor(theme.colors.surface).cornerRadius(8).asAnyRenderable() : label.asAnyRenderable()
             }
             return styleSheet.apply(to: rows.stack(axis: .vertical))
+        }
+
+        /// An option's row, `distance` rows from the band: the band's in the title style, the
+        /// others fading with their distance (1, 0.6, 0.3 at 0, 1 and 2 rows; gone at 3).
+        static func label(_ text: String, distance: Double, theme: Theme) -> some Renderable {
+            let away = min(abs(distance), 3), step = Int(away.rounded(.down)), part = away - Double(step)
+            let fades = [1, 0.6, 0.3, 0, 0]
+            let fade = fades[step] + (fades[step + 1] - fades[step]) * part
+            return UI.Label(text: text, style: away < 0.5 ? theme.typography.title : theme.typography.body1,
+                            color: theme.colors.textPrimary.withAlpha(fade))
+                .textAlignment(.center).numberOfLines(0).lineBreakMode(.byWordWrapping)
+                .padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)).minHeight(36)
         }
 
         public var accessibility: AccessibilityInfo {
@@ -108,7 +136,8 @@ extension Component {
         public var isEnabled: Bool
         /// Whether a spinner replaces the switch while its value is saved.
         public var isRefreshing: Bool
-        /// Kept for Bento's signature; a picture has no animation.
+        /// Kept for Bento's signature: in a transition the switch slides its knob either way, as a
+        /// `UISwitch` a person tapped does whatever `setOn(_:animated:)` is later called with.
         public var animateValueChange: Bool
         /// The row's style.
         public var styleSheet: StyleSheet
@@ -166,5 +195,29 @@ extension Component {
             if !isEnabled { info.traits.append(.notEnabled) }
             return info
         }
+    }
+}
+
+/// An option picker's wheel turned to a place between two options (`center`, in options): five
+/// rows' height, the band fixed in the middle, the options at their distance from it.
+struct OptionWheel: Renderable {
+    var options: [String]
+    var center: Double
+
+    func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+        Size(width: width ?? 0, height: 5 * 36)
+    }
+
+    func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        let theme = environment.theme, pitch = frame.height / 5
+        list.append(.pushClip(.rect(frame.rect)))
+        let band = Frame(x: frame.x, y: frame.y + 2 * pitch, width: frame.width, height: pitch).snapped(toScale: environment.traits.scale)
+        list.fill(.roundedRect(band.rect, radius: 8), with: .solid(theme.colors.surface))
+        for (index, option) in options.enumerated() where abs(Double(index) - center) < 3 {
+            let distance = Double(index) - center
+            let row = Frame(x: frame.x, y: frame.y + (2 + distance) * pitch, width: frame.width, height: pitch)
+            try Component.OptionPicker.label(option, distance: distance, theme: theme).render(in: row, environment: environment, into: &list)
+        }
+        list.append(.popClip)
     }
 }

@@ -33,6 +33,14 @@ public struct Bitmap: Hashable, Sendable {
         }
     }
 
+    /// A bitmap the size of another whose pixels are not set: a layer's, which clears the pixels
+    /// it draws in and reads no others, so the memory of the rest is never touched.
+    init(unsetLike other: Bitmap) {
+        self.width = other.width
+        self.height = other.height
+        self.storage = Array(unsafeUninitializedCapacity: other.width * other.height) { _, count in count = other.width * other.height }
+    }
+
     /// Creates a bitmap from premultiplied RGBA8 bytes, `width * 4` bytes a row, no padding.
     ///
     /// - Throws: `BitmapError` for a bad size, a byte count that does not match, or a colour

@@ -46,7 +46,8 @@ extension Canvas {
         clip = clipStack.removeLast()
     }
 
-    private func isPixelAlignedRectangle(_ path: Path) -> Bool {
+    /// Whether a device path is an axis-aligned rectangle with its corners on whole pixels.
+    func isPixelAlignedRectangle(_ path: Path) -> Bool {
         let elements = path.elements
         guard elements.count == 5 || elements.count == 6 else { return false }
         var xs: Set<Double> = [], ys: Set<Double> = []

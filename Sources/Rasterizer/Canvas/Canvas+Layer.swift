@@ -1,24 +1,46 @@
+/// A layer being drawn: what was beneath it, its opacity, and the pixels it can touch (the clip
+/// it was opened in), which alone are cleared when it opens and composited when it closes.
+struct OpenLayer {
+    var beneath: Bitmap
+    var opacity: Double
+    var region: PixelRegion
+}
+
 extension Canvas {
     /// Starts a transparent layer: what is drawn until the matching `popLayer` is composited as
     /// one group with `opacity` (0...1), so overlapping shapes inside do not show through each
-    /// other.
+    /// other. The layer covers the clip in force, so open it inside the clip of what it holds:
+    /// its cost is the clip's area, not the canvas's.
     public func pushLayer(opacity: Double) {
-        layerStack.append((bitmap, min(max(opacity.isNaN ? 1 : opacity, 0), 1)))
-        bitmap.clear(to: .clear)
+        let region = clip.region
+        // A spare layer from an earlier one is reused; its pixels outside the region are never read.
+        var layer = layerPool.popLast() ?? Bitmap(unsetLike: bitmap)
+        let width = layer.width
+        layer.storage.withUnsafeMutableBufferPointer { pixels in
+            for y in region.minY..<max(region.minY, region.maxY) {
+                pixels[(y * width + region.minX)..<(y * width + region.maxX)].update(repeating: 0)
+            }
+        }
+        layerStack.append(OpenLayer(beneath: bitmap, opacity: min(max(opacity.isNaN ? 1 : opacity, 0), 1), region: region))
+        bitmap = layer
     }
 
     /// Composites the layer opened by the matching `pushLayer` over what was beneath it.
     public func popLayer() {
         precondition(!layerStack.isEmpty, "popLayer without a matching pushLayer")
-        let (beneath, opacity) = layerStack.removeLast()
+        let open = layerStack.removeLast()
         let layer = bitmap
-        bitmap = beneath
-        let factor = UInt32((opacity * 255).rounded())
-        guard factor > 0 else { return }
+        bitmap = open.beneath
+        defer { layerPool.append(layer) }
+        let factor = UInt32((open.opacity * 255).rounded())
+        let region = open.region, width = layer.width
+        guard factor > 0, !region.isEmpty else { return }
         layer.storage.withUnsafeBufferPointer { source in
             bitmap.storage.withUnsafeMutableBufferPointer { destination in
-                for i in 0..<source.count where source[i] != 0 {
-                    destination[i] = PixelMath.sourceOver(PixelMath.scale(source[i], by: factor), destination[i])
+                for y in region.minY..<region.maxY {
+                    for i in (y * width + region.minX)..<(y * width + region.maxX) where source[i] != 0 {
+                        destination[i] = PixelMath.sourceOver(PixelMath.scale(source[i], by: factor), destination[i])
+                    }
                 }
             }
         }

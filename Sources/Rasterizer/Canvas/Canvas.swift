@@ -6,7 +6,8 @@ import DesignTokens
 /// state with the matching pop. A canvas keeps scratch buffers between calls, so reuse one for
 /// many shapes. It is not thread-safe; give each thread its own canvas.
 public final class Canvas {
-    /// The pixels drawn so far (for an open layer, the layer's pixels).
+    /// The pixels drawn so far (for an open layer, the layer's pixels, defined inside the clip it
+    /// was opened in).
     public internal(set) var bitmap: Bitmap
     /// Maps user units to device pixels for everything drawn next.
     public var transform: Transform = .identity
@@ -16,7 +17,9 @@ public final class Canvas {
     var scanner = CoverageScanner()
     var clip: ClipState
     var clipStack: [ClipState] = []
-    var layerStack: [(bitmap: Bitmap, opacity: Double)] = []
+    var layerStack: [OpenLayer] = []
+    /// Layers closed, kept to open the next ones without allocating.
+    var layerPool: [Bitmap] = []
     let colorRow = ScratchBuffer<UInt32>(zero: 0)
     let coverageRow = ScratchBuffer<UInt8>(zero: 0)
     /// The summed glyph masks of one text run; kept zeroed between runs.
@@ -63,8 +66,23 @@ public final class Canvas {
 
     /// Fills a path given in device pixels.
     func fillDevicePath(_ device: Path, paint: Paint, rule: FillRule, blendMode: BlendMode) {
+        if case .solid(let color) = paint, blendMode == .sourceOver, clip.mask == nil, isPixelAlignedRectangle(device) {
+            return fillPixelAlignedRectangle(device.controlBounds, color: PremultipliedPixel(color).packed)
+        }
         guard scan(device) else { return }
         sweep(rule: rule, paint: paint, blendMode: blendMode)
+    }
+
+    /// A rectangle on whole device pixels covers each pixel inside it fully: its rows are blended
+    /// at full coverage exactly as the sweep blends them, without accumulating its edges first.
+    private func fillPixelAlignedRectangle(_ bounds: Rect, color: UInt32) {
+        let region = PixelRegion(covering: bounds).intersection(clip.region)
+        guard !region.isEmpty else { return }
+        let width = bitmap.width
+        bitmap.storage.withUnsafeMutableBufferPointer { pixels in
+            var sink = SolidSourceOverSink(pixels: pixels.baseAddress!, width: width, color: color)
+            for y in region.minY..<region.maxY { sink.blitRun(x: region.minX, y: y, count: region.width, coverage: 255) }
+        }
     }
 
     /// Fills a path given in device pixels with colours from a shader.

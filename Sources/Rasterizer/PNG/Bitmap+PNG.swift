@@ -1,7 +1,7 @@
 
 /// How a PNG is encoded: quickly, or as small as it can be.
 public enum PNGCompression: String, Hashable, Sendable {
-    /// 8-bit RGBA, Paeth rows, zlib level 1 (`pngData()`): for images made and read at once.
+    /// 8-bit RGB or RGBA, Paeth rows, zlib level 1 (`pngData()`): for images made and read at once.
     case fast
     /// The smallest exact file (`compactPNGData()`): for files kept, such as snapshot references.
     case compact
@@ -30,7 +30,8 @@ extension Bitmap {
         self.init(width: width, height: height, storage: pixels)
     }
 
-    /// Encodes the bitmap as an 8-bit RGBA PNG with libpng: Paeth rows, zlib level 1 with
+    /// Encodes the bitmap as an 8-bit PNG with libpng, RGB when every pixel is opaque and RGBA
+    /// otherwise: Paeth rows, zlib level 1 with
     /// run-length matching, no interlace, no ancillary chunks, so the same pixels always give the
     /// same bytes. On the benchmark's 1170 × 2532 UI image this is smaller than libpng's adaptive
     /// filters at level 6, in a fraction of its time.
@@ -40,8 +41,13 @@ extension Bitmap {
     ///
     /// - Throws: `PNGError.encodingFailed` with libpng's message.
     public func pngData() throws(PNGError) -> [UInt8] {
-        let header = LibPNG.Header(width: width, height: height, bitDepth: 8, colourType: 6)
-        let isOpaque = storage.allSatisfy { $0 >> 24 == 255 }
+        let isOpaque = storage.withUnsafeBufferPointer { pixels in
+            var alphas: UInt32 = 0xFF00_0000
+            for pixel in pixels { alphas &= pixel }
+            return alphas == 0xFF00_0000
+        }
+        // An opaque picture is written as RGB, libpng dropping each pixel's alpha as it goes.
+        let header = LibPNG.Header(width: width, height: height, bitDepth: 8, colourType: isOpaque ? 2 : 6, dropsFiller: isOpaque)
         let straight = isOpaque ? storage : storage.map(Bitmap.unpremultiply)
         let encoded = straight.withUnsafeBytes { bytes in
             Result { () throws(PNGError) in

@@ -46,6 +46,8 @@ enum LibPNG {
         var palette: [UInt8] = []
         /// Alpha for the first palette entries.
         var transparency: [UInt8] = []
+        /// Rows of four bytes a pixel written as RGB (colour type 2): libpng drops the fourth.
+        var dropsFiller = false
     }
 
     /// How the rows are compressed.
@@ -73,7 +75,8 @@ enum LibPNG {
                     width: UInt32(header.width), height: UInt32(header.height), bit_depth: Int32(header.bitDepth),
                     color_type: Int32(header.colourType), palette: palette.baseAddress, palette_entries: Int32(palette.count / 3),
                     transparency: transparency.baseAddress, transparency_count: Int32(transparency.count),
-                    filtering: compression.filtering, level: compression.level, run_length: compression.runLength ? 1 : 0)
+                    filtering: compression.filtering, level: compression.level, run_length: compression.runLength ? 1 : 0,
+                    drops_filler: header.dropsFiller ? 1 : 0)
                 return message.withPointer { bento_png_write(&settings, rows.baseAddress, rowBytes, &output, $0) }
             }
         }

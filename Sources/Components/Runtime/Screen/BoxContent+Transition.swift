@@ -52,25 +52,34 @@ struct PlacedPiece {
 }
 
 extension BoxContent {
-    /// The pieces of a box (as `pieces` lists them), each placed at its offset.
-    func placedPieces(of box: Box<SectionID, ItemID>, width: Double, in environment: RenderEnvironment) throws(RenderError) -> [PlacedPiece] {
+    /// The pieces of the box (or, `isOld`, of the box the transition is from), as `pieces` lists
+    /// them, each placed at its offset from the table's top; laid out once when `measured` keeps them.
+    func placedPieces(isOld: Bool, width: Double, in environment: RenderEnvironment) throws(RenderError) -> [PlacedPiece] {
         var table = self
-        table.box = box
-        let pieces = table.pieces
-        let heights = try table.heights(of: pieces, width: width, in: environment)
-        var y = 0.0
-        var placed: [PlacedPiece] = []
-        for ((key, piece), height) in zip(pieces, heights) {
-            placed.append(PlacedPiece(key: key, piece: piece, y: y, height: height))
-            y += height
+        if isOld, let transition { table.box = transition.from }
+        func layOut() throws(RenderError) -> [PlacedPiece] {
+            let pieces = table.pieces
+            let heights = try table.heights(of: pieces, width: width, in: environment)
+            var y = 0.0
+            var placed: [PlacedPiece] = []
+            for ((key, piece), height) in zip(pieces, heights) {
+                placed.append(PlacedPiece(key: key, piece: piece, y: y, height: height))
+                y += height
+            }
+            return placed
         }
-        return placed
+        guard let measured else { return try layOut() }
+        return try measured.placed(measuredKey(isOld: isOld, width: width, environment: environment), layOut)
+    }
+
+    func measuredKey(isOld: Bool, width: Double, environment: RenderEnvironment) -> MeasuredPieces.Key {
+        MeasuredPieces.Key(slot: slot, isOld: isOld, width: width, traits: environment.traits, fonts: ObjectIdentifier(environment.fonts))
     }
 
     /// The height of the table part way through a transition.
     func transitionHeight(_ transition: BoxTransition<SectionID, ItemID>, width: Double, in environment: RenderEnvironment) throws(RenderError) -> Double {
-        let old = try placedPieces(of: transition.from, width: width, in: environment).reduce(0) { $0 + $1.height }
-        let new = try placedPieces(of: box, width: width, in: environment).reduce(0) { $0 + $1.height }
+        let old = try placedPieces(isOld: true, width: width, in: environment).reduce(0) { $0 + $1.height }
+        let new = try placedPieces(isOld: false, width: width, in: environment).reduce(0) { $0 + $1.height }
         return old + (new - old) * transition.progress
     }
 
@@ -79,8 +88,8 @@ extension BoxContent {
         _ transition: BoxTransition<SectionID, ItemID>, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
     ) throws(RenderError) {
         let t = transition.progress
-        let old = try placedPieces(of: transition.from, width: frame.width, in: environment)
-        let new = try placedPieces(of: box, width: frame.width, in: environment)
+        let old = try placedPieces(isOld: true, width: frame.width, in: environment)
+        let new = try placedPieces(isOld: false, width: frame.width, in: environment)
         let oldByKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let newKeys = Set(new.map(\.key))
         let colors = style.colors(for: environment.theme)
@@ -94,6 +103,9 @@ extension BoxContent {
             let opacity = motion.opacity
             guard let component = piece.component, opacity > 0, motion.shownFraction > 0 else { return }
             let placed = Frame(x: frame.x + motion.dx, y: frame.y + y + motion.dy, width: frame.width, height: height).snapped(toScale: scale)
+            guard isVisible(y: placed.y, height: placed.height) else { return }
+            // The piece's own clip first, so a fading piece's layer covers the piece, not the canvas.
+            list.append(.pushClip(.rect(placed.rect)))
             if opacity < 1 { list.append(.pushLayer(opacity: opacity)) }
             // `middle` shows the band of its height the opening space has room for, centred.
             let shown = motion.shownFraction < 1
@@ -106,15 +118,10 @@ extension BoxContent {
             // a row that changed is rebound, as Bento's diff rebinds visible cells inside the batch
             // update: its new content at once, only its frame animating, apart from the parts that
             // draw their own change (a switch's knob), which are handed the states they had.
-            var drawing = environment
+            var drawing = environment.with(partStates: .unchanged(at: t))
             if let previous, let before = previous.component {
-                let states = PartStates()
-                var unused = DisplayList()
-                try before.render(
-                    in: Frame(x: placed.x, y: placed.y, width: placed.width, height: previous.height), environment: environment.with(partStates: states),
-                    into: &unused)
-                states.replay(at: t)
-                drawing = environment.with(partStates: states)
+                let noted = try notedParts(of: previous.key, drawing: before, in: Frame(x: placed.x, y: placed.y, width: placed.width, height: previous.height), environment: environment)
+                drawing = environment.with(partStates: noted.replaying(at: t))
             }
             try component.render(in: Frame(x: placed.x, y: placed.y, width: placed.width, height: piece.height), environment: drawing, into: &list)
             list.append(.popClip)
@@ -126,6 +133,7 @@ extension BoxContent {
                 appendSeparator(under: placed, color: color, environment: environment, into: &list)
             }
             if opacity < 1 { list.append(.popLayer) }
+            list.append(.popClip)
         }
 
         // Sections that moved are deleted and inserted, as Bento's diff applies a section move;
@@ -157,10 +165,23 @@ extension BoxContent {
             let height = before.height + (piece.height - before.height) * t
             let had = before.hasSeparator ? 1.0 : 0, has = piece.hasSeparator ? 1.0 : 0
             let separator = had + (has - had) * t
-            try draw(
-                piece, y: y, height: height, reboundFrom: Self.sameContent(before.component, piece.component) ? nil : before,
-                separator: separator)
+            let same = measured?.sameContent(slot: slot, piece.key) { Self.sameContent(before.component, piece.component) }
+                ?? Self.sameContent(before.component, piece.component)
+            try draw(piece, y: y, height: height, reboundFrom: same ? nil : before, separator: separator)
         }
+    }
+
+    /// The states of the `StateTransitioning` parts a piece had before the change, noted by drawing
+    /// it (the drawing is thrown away); once per transition when `measured` keeps them.
+    func notedParts(of key: PieceKey, drawing before: AnyRenderable, in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> PartStates {
+        func note() throws(RenderError) -> PartStates {
+            let states = PartStates()
+            var unused = DisplayList()
+            try before.render(in: frame, environment: environment.with(partStates: states), into: &unused)
+            return states
+        }
+        guard let measured else { return try note() }
+        return try measured.notedParts(measuredKey(isOld: true, width: frame.width, environment: environment), key, note)
     }
 
     /// Whether two pieces draw the same: equal when `Equatable`, else when they describe alike.

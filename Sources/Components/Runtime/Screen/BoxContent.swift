@@ -19,6 +19,14 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
     public var drawsRowBackground: Bool
     /// The box this one is changing from, part way through its animation; `nil` draws it at rest.
     public var transition: BoxTransition<SectionID, ItemID>?
+    /// Where pieces laid out once are kept (a screen's picture, or a transition's frames); `nil`
+    /// lays them out whenever they are needed.
+    var measured: MeasuredPieces?
+    /// Which of a screen's boxes this is, for `measured`.
+    var slot = 0
+    /// The part of the canvas on screen, top to bottom, when known: pieces wholly outside it are
+    /// laid out (they place the others) but not drawn.
+    var visible: ClosedRange<Double>?
 
     /// Creates a box drawn as a table.
     public init(
@@ -83,7 +91,13 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         if let transition = activeTransition {
             return Size(width: width, height: try transitionHeight(transition, width: width, in: environment))
         }
-        return Size(width: width, height: try heights(of: pieces, width: width, in: environment).reduce(0, +))
+        return Size(width: width, height: try placedPieces(isOld: false, width: width, in: environment).reduce(0) { $0 + $1.height })
+    }
+
+    /// Whether a piece drawn at `y`, `height` tall, shows on screen.
+    func isVisible(y: Double, height: Double) -> Bool {
+        guard let visible else { return true }
+        return y < visible.upperBound && y + height > visible.lowerBound
     }
 
     /// The transition when it is under way: at 0 the old box is drawn at rest, at 1 the new one.
@@ -102,14 +116,12 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
             }
             return try renderTransition(transition, in: frame, environment: environment, into: &list)
         }
-        let pieces = self.pieces
-        let heights = try heights(of: pieces, width: frame.width, in: environment)
         let colors = style.colors(for: environment.theme)
         let scale = environment.traits.scale
-        var y = frame.y
-        for ((_, piece), height) in zip(pieces, heights) {
-            let rowFrame = Frame(x: frame.x, y: y, width: frame.width, height: height).snapped(toScale: scale)
-            switch piece {
+        for placed in try placedPieces(isOld: false, width: frame.width, in: environment) {
+            let rowFrame = Frame(x: frame.x, y: frame.y + placed.y, width: frame.width, height: placed.height).snapped(toScale: scale)
+            guard isVisible(y: rowFrame.y, height: rowFrame.height) else { continue }
+            switch placed.piece {
             case .gap:
                 if drawsRowBackground { list.fill(.rect(rowFrame.rect), with: .solid(colors.background)) }
             case .supplement(let component):
@@ -122,7 +134,6 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
                     appendSeparator(under: rowFrame, color: colors.separator, environment: environment, into: &list)
                 }
             }
-            y += height
         }
     }
 
@@ -130,17 +141,9 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
     ) throws(RenderError) {
         nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
-        let pieces = self.pieces
-        let heights = try heights(of: pieces, width: frame.width, in: environment)
-        var y = frame.y
-        for ((_, piece), height) in zip(pieces, heights) {
-            let rowFrame = Frame(x: frame.x, y: y, width: frame.width, height: height).snapped(toScale: environment.traits.scale)
-            switch piece {
-            case .gap: break
-            case .supplement(let component), .row(let component, _):
-                try component.appendLayout(in: rowFrame, depth: depth + 1, environment: environment, to: &nodes)
-            }
-            y += height
+        for placed in try placedPieces(isOld: false, width: frame.width, in: environment) {
+            let rowFrame = Frame(x: frame.x, y: frame.y + placed.y, width: frame.width, height: placed.height).snapped(toScale: environment.traits.scale)
+            try placed.component?.appendLayout(in: rowFrame, depth: depth + 1, environment: environment, to: &nodes)
         }
     }
 }

@@ -60,13 +60,18 @@ public struct ScreenRenderer: Sendable {
         let width = device.width
         let separators = screen.shouldUseSystemSeparators ?? shouldUseSystemSeparators
         let change = screen.transition
-        let content = BoxContent(
+        var content = BoxContent(
             box: screen.box, style: screen.tableStyle, showsSeparators: separators, transition: change.map { $0.transition(from: $0.box) })
-        let pinnedTop = BoxContent(
+        var pinnedTop = BoxContent(
             box: screen.pinnedToTopBox, showsSeparators: false, drawsRowBackground: false, transition: change.map { $0.transition(from: $0.pinnedToTopBox) })
-        let pinnedBottom = BoxContent(
+        var pinnedBottom = BoxContent(
             box: screen.pinnedToBottomBox, showsSeparators: false, drawsRowBackground: false,
             transition: change.map { $0.transition(from: $0.pinnedToBottomBox) })
+        // Each box is laid out once for the picture (for every frame of a transition), measured and drawn from it.
+        let measured = change?.measured ?? MeasuredPieces()
+        (content.measured, content.slot) = (measured, 0)
+        (pinnedTop.measured, pinnedTop.slot) = (measured, 1)
+        (pinnedBottom.measured, pinnedBottom.slot) = (measured, 2)
         let topHeight = try pinnedTop.sizeThatFits(width: width, in: environment).height
         let bottomHeight = try pinnedBottom.sizeThatFits(width: width, in: environment).height
         let contentHeight = try content.sizeThatFits(width: width, in: environment).height
@@ -115,7 +120,9 @@ public struct ScreenRenderer: Sendable {
         // The scrolling area, on the table's background.
         list.fill(.rect(Rect(x: x, y: y, width: width, height: g.totalHeight)), with: .solid(table.background))
         list.append(.pushClip(.rect(Rect(x: x, y: y + g.viewportTop, width: width, height: max(0, g.viewportBottom - g.viewportTop)))))
-        try g.content.render(
+        var content = g.content
+        content.visible = (y + g.viewportTop)...(y + max(g.viewportTop, g.viewportBottom))
+        try content.render(
             in: Frame(x: x, y: y + g.viewportTop - g.scrollOffset, width: width, height: g.contentHeight), environment: environment, into: &list)
         list.append(.popClip)
 

@@ -36,6 +36,8 @@ public struct ScreenTransition<SectionID: Hashable & Sendable, ItemID: Hashable 
     public var progress: Double
     /// How rows and sections come and go: the new state's `Screen.animation`.
     public var animation: TableViewAnimation
+    /// The pieces of both states laid out once for all the frames of one transition.
+    var measured: MeasuredPieces?
 
     /// The change from an earlier state of the screen, at an eased progress.
     public init(from screen: Screen<SectionID, ItemID>, progress: Double, animation: TableViewAnimation = TableViewAnimation()) {

@@ -34,21 +34,32 @@ extension StateTransitioning {
 }
 
 /// The states of a row's `StateTransitioning` parts before a change: noted while the old row is
-/// drawn, handed back in the same order, kind by kind, while the new row is drawn part way.
+/// drawn, handed back in the same order, kind by kind, while the new row is drawn part way. A row
+/// that did not change hands each part itself, so what moves on its own (a spinner) goes on.
 package final class PartStates: @unchecked Sendable {
     private let lock = NSLock()
     private var progress: Double?
+    private var isUnchanged = false
     private var noted: [ObjectIdentifier: [Any]] = [:]
     private var handedOut: [ObjectIdentifier: Int] = [:]
 
     package init() {}
 
-    /// From now on, parts are handed their old states, at this progress.
-    package func replay(at progress: Double) {
-        lock.withLock {
-            self.progress = progress
-            handedOut = [:]
-        }
+    /// The states of a row that did not change, at a progress: each part is its own old state.
+    package static func unchanged(at progress: Double) -> PartStates {
+        let states = PartStates()
+        states.progress = progress
+        states.isUnchanged = true
+        return states
+    }
+
+    /// The states noted here, handed out at a progress: a new set, so one noting serves every
+    /// frame of a transition, drawn on any thread.
+    package func replaying(at progress: Double) -> PartStates {
+        let replay = PartStates()
+        replay.noted = lock.withLock { noted }
+        replay.progress = progress
+        return replay
     }
 
     /// While noting: notes the part, `nil`. While replaying: the state noted at this part's place
@@ -56,6 +67,7 @@ package final class PartStates: @unchecked Sendable {
     func take<Part: StateTransitioning>(_ part: Part) -> (Part, Double)? {
         lock.withLock {
             let kind = ObjectIdentifier(Part.self)
+            if isUnchanged, let progress { return (part, progress) }
             guard let progress else {
                 noted[kind, default: []].append(part)
                 return nil

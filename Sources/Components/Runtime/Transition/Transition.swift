@@ -9,11 +9,13 @@ import Rasterizer
 public enum Transition {
     /// The components to draw for each frame of the change from `old` to `new`.
     public static func frames(from old: AnyRenderable, to new: AnyRenderable, timing: TransitionTiming = .tableRows) -> [AnyRenderable] {
-        (0..<timing.frameCount).map { frame in
+        // The frames share one layout of both states: only where each piece is changes.
+        let measured = MeasuredPieces()
+        return (0..<timing.frameCount).map { frame in
             let progress = timing.progress(atFrame: frame)
             if frame == 0 { return old }
             if frame == timing.frameCount - 1 { return new }
-            if let animating = (new.base as? any BoxAnimating)?.animating(from: old, progress: progress) { return animating }
+            if let animating = (new.base as? any BoxAnimating)?.animating(from: old, progress: progress, measured: measured) { return animating }
             return CrossFade(old: old, new: new, progress: progress).asAnyRenderable()
         }
     }
@@ -21,15 +23,17 @@ public enum Transition {
 
 /// A component that can draw itself part way through a change from another of its kind.
 protocol BoxAnimating {
-    /// This component part way from `old`; `nil` when `old` is not of its kind.
-    func animating(from old: AnyRenderable, progress: Double) -> AnyRenderable?
+    /// This component part way from `old`; `nil` when `old` is not of its kind. Frames of one
+    /// transition share `measured`.
+    func animating(from old: AnyRenderable, progress: Double, measured: MeasuredPieces) -> AnyRenderable?
 }
 
 extension ScreenView: BoxAnimating {
-    func animating(from old: AnyRenderable, progress: Double) -> AnyRenderable? {
+    func animating(from old: AnyRenderable, progress: Double, measured: MeasuredPieces) -> AnyRenderable? {
         guard let before = old.base as? ScreenView<SectionID, ItemID>, before.device == device, before.height == height else { return nil }
         var view = self
         view.transition = ScreenTransition(from: before.screen, progress: progress, animation: screen.animation)
+        view.transition?.measured = measured
         view.contentOffset = before.contentOffset + (contentOffset - before.contentOffset) * progress
         return view.asAnyRenderable()
     }

@@ -1,0 +1,53 @@
+import BrandCheckout
+import Components
+import Foundation
+import Rasterizer
+
+/// F1–F4: what the live preview draws for a running screen, the example's basket with 20
+/// products on an iPhone 8 at 2x (750 × 1334 pixels) as "Add" inserts the 20th: F1 the screen at
+/// rest, F2 frame 9 of the transition (layout and drawing, the PNG apart), F3 the PNG of F1 as the
+/// preview encodes it, F4 all 19 frames of the transition from one `Transition.frames`.
+enum ScreenFrameWorkloads {
+    /// The basket with 19 products and "Oat milk" typed, then "Add" tapped: the states before and after.
+    static func basket(rows: Int = 20, scale: Double = 2) throws -> (before: AnyRenderable, after: AnyRenderable, renderer: ComponentRenderer) {
+        let traits = RenderTraits(theme: .light, scale: scale)
+        let items = (1..<rows).map { BasketScreen.Item(name: "Product \($0)", pence: 100 + $0) }
+        let screen = RunningScreen(
+            BasketRenderer.self, appearance: traits, initial: BasketScreen.State(items: items, draft: "Oat milk"), device: .iPhone8,
+            update: BasketScreen.update)
+        let renderer = ComponentRenderer(traits: traits)
+        let played = try screen.play([.tap("Add")], renderer: renderer)
+        return (played[0].component, played[1].component, renderer)
+    }
+
+    static func workloads() throws -> [Workload] {
+        let (before, after, renderer) = try basket()
+        let frames = Transition.frames(from: before, to: after)
+        let picture = try renderer.bitmap(of: after, layout: .sizeThatFits)
+        return [
+            Workload(
+                name: "F1", run: { try renderer.bitmap(of: after, layout: .sizeThatFits) },
+                check: { bitmap in ("\(bitmap.width)x\(bitmap.height)", ["checksum": checksum(bitmap)]) }),
+            Workload(
+                name: "F2", run: { try renderer.bitmap(of: frames[9], layout: .sizeThatFits) },
+                check: { bitmap in ("\(bitmap.width)x\(bitmap.height)", ["checksum": checksum(bitmap)]) }),
+            Workload(
+                name: "F3", run: { try picture.pngData() }, check: { png in ("encoded", ["bytes": png.count]) }),
+            Workload(
+                name: "F4", run: { try frames.map { try renderer.bitmap(of: $0, layout: .sizeThatFits) } },
+                check: { bitmaps in ("\(bitmaps.count) frames", ["checksum": bitmaps.map(checksum).reduce(0) { ($0 &* 31 &+ $1) & 0xFFFF_FFFF }]) }),
+        ]
+    }
+
+    /// A sum over every seventh pixel of every seventh row: cheap, and the same for the same picture.
+    static func checksum(_ bitmap: Bitmap) -> Int {
+        var sum = 0
+        for y in stride(from: 0, to: bitmap.height, by: 7) {
+            for x in stride(from: 0, to: bitmap.width, by: 7) {
+                let pixel = bitmap[x, y]
+                sum = (sum &* 31 &+ Int(pixel.red) &+ Int(pixel.green) << 8 &+ Int(pixel.blue) << 16) & 0xFFFF_FFFF
+            }
+        }
+        return sum
+    }
+}
