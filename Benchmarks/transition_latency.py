@@ -47,7 +47,7 @@ def measure(browser, address, rows, scale, rounds):
     browser.wait("return Number(document.body.dataset.rendered || 0) >= 1 && !document.getElementById('play').hidden", 60)
     count = browser.script("return document.getElementById('play-state').textContent.split('\\n')[0].split(', ').length")
     print(f"\n{scale}x, a basket of {count} products, \"Oat milk\" typed; clicking Add inserts row {count + 1}:")
-    first, answers, late, on_screen, shown = [], [], [], [], []
+    first, answers, late, on_screen, shown, server_first, server = [], [], [], [], [], [], []
     for _ in range(rounds):
         played = int(browser.script("return Number(document.body.dataset.played || 0)"))
         browser.script("""
@@ -62,13 +62,17 @@ def measure(browser, address, rows, scale, rounds):
         first.append(result["firstFrameMs"])
         answers += result["frameRequestMs"][1:]
         late += result.get("frameLateMs", [])
+        server_first.append(result["serverMs"][0])
+        server += result["serverMs"][1:]
         on_screen.append(result["transitionMs"])
         shown.append(int(browser.script("return Number(document.body.dataset.framesShown)")))
         rendered = int(browser.script("return Number(document.body.dataset.rendered || 0)"))
         browser.script("document.getElementById('play-undo').click()")
         browser.wait("return Number(document.body.dataset.rendered || 0) > arguments[0]", 60, rendered)
     print("  click to first frame on screen: " + summary(first))
+    print("    of which the server's answer (steps, the click, frame 1, its PNG): " + summary(server_first))
     print("  each later frame, asked to answered: " + summary(answers))
+    print("    of which the server's answer: " + summary(server))
     if late:
         print("  each later frame shown after its time on the virtual clock: " + summary(late))
     print("  transition on screen (0.3 s on the virtual clock): " + summary(on_screen))

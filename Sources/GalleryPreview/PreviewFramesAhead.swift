@@ -5,10 +5,11 @@ import Rasterizer
 /// The frames of the transition a click started, drawn ahead on two threads while the page shows
 /// the first: a frame asked for is answered as soon as it is drawn, never drawn twice, so the
 /// transition plays at the speed of the screen. Frames are deterministic, so drawing them early
-/// changes nothing a person sees but when.
+/// changes nothing a person sees but when. The threads run at a lower priority than the request
+/// that answers the page, so the first frame goes out first.
 final class FramesAhead: @unchecked Sendable {
-    /// A frame drawn: its PNG and size in pixels, or why it could not be drawn.
-    typealias Drawn = Result<(png: [UInt8], width: Int, height: Int), PreviewError>
+    /// A frame drawn, or why it could not be drawn.
+    typealias Drawn = Result<Bitmap, PreviewError>
 
     /// What identifies a transition: the play session, how many states it had, and the rest of
     /// what the picture depends on (variant, theme, scale, layout, arguments).
@@ -20,7 +21,7 @@ final class FramesAhead: @unchecked Sendable {
 
     /// How long a request waits for a frame being drawn before drawing it itself.
     static let patience = 10.0
-    /// Threads drawing ahead: the machine's two cores, the request's own thread mostly waiting.
+    /// Threads drawing ahead: the machine's two cores.
     static let threads = 2
 
     private let condition = NSCondition()
@@ -29,26 +30,31 @@ final class FramesAhead: @unchecked Sendable {
     private var drawn: [Int: Drawn] = [:]
     /// Frames not yet taken by a thread, in order.
     private var queued: [Int] = []
-    /// Every frame being drawn ahead for `key`.
+    /// Every frame drawn or being drawn for `key`.
     private var scheduled: Set<Int> = []
     private var generation = 0
-    /// How many requests were answered with a frame drawn ahead.
+    /// How many frames were answered from those drawn ahead.
     private(set) var answered = 0
 
-    /// Starts drawing `frames` (by index) for a transition, dropping any other transition's.
-    func start(_ key: Key, session: PlaySession, frames: [(index: Int, component: AnyRenderable)], draw: @escaping @Sendable (AnyRenderable) -> Drawn) {
+    /// Starts drawing `frames` (by index) for a transition whose frame `first` is drawn already,
+    /// dropping any other transition's.
+    func start(
+        _ key: Key, session: PlaySession, first: (index: Int, bitmap: Bitmap), frames: [(index: Int, component: AnyRenderable)],
+        draw: @escaping @Sendable (AnyRenderable) -> Drawn
+    ) {
         condition.lock()
         generation += 1
         self.key = key
         self.session = session  // kept so its identity is not reused while its frames are
-        drawn = [:]
+        drawn = [first.index: .success(first.bitmap)]
         queued = frames.map(\.index)
-        scheduled = Set(queued)
+        scheduled = Set(queued + [first.index])
         let mine = generation
         condition.unlock()
         let components = Dictionary(uniqueKeysWithValues: frames.map { ($0.index, $0.component) })
         for _ in 0..<Self.threads {
             let thread = Thread { [self] in
+                setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)  // this thread only, on Linux: the page's answer comes first
                 while let index = next(for: mine), let component = components[index] {
                     let result = draw(component)
                     condition.lock()
@@ -70,7 +76,7 @@ final class FramesAhead: @unchecked Sendable {
     }
 
     /// The frame drawn ahead for this transition, waiting while it is being drawn; `nil` when it
-    /// is not one being drawn ahead (another transition, or not asked for).
+    /// is not one drawn ahead (another transition, or not asked for).
     func frame(_ index: Int, for key: Key) -> Drawn? {
         condition.lock()
         defer { condition.unlock() }

@@ -24,6 +24,9 @@ extension PreviewRouter {
         var frame: Int, frameCount: Int
         /// The transition's frames per second.
         var framesPerSecond: Int
+        /// Where `png` goes on the frame before, in pixels, when it holds only what changed since.
+        struct Patch: Encodable { var x: Int, y: Int }
+        var patch: Patch?
         /// The entry's steps and the person's, as Swift for `CatalogueEntry.playing(_:steps:)`.
         var script: String
         var ask: Ask?
@@ -107,27 +110,38 @@ extension PreviewRouter {
         if !(frameCount > 0 && (0..<(frameCount - 1)).contains(frame)) { frame = max(0, frameCount - 1) }
         let name = "\(controls.entry.identifier) [\(controls.variant.name)]"
         let draw: @Sendable (AnyRenderable) -> FramesAhead.Drawn = { component in
-            do {
-                let bitmap = try renderer.bitmap(of: component, layout: layout)
-                return .success((try bitmap.pngData(), bitmap.width, bitmap.height))
-            } catch {
+            do { return .success(try renderer.bitmap(of: component, layout: layout)) } catch {
                 return .failure(PreviewError("\(name) does not render: \(error)"))
             }
         }
         let ahead = FramesAhead.Key(
             session: ObjectIdentifier(session), states: played.count, picture: key.joined(separator: "\u{1F}") + "\u{1F}\(controls.variant.traits)")
-        let picture: FramesAhead.Drawn
+        // The frame, and what is sent of it: the whole, or a patch on the frame before.
+        let full: Bitmap
+        var picture: Bitmap
+        var patch: Played.Patch?
         if frameCount > 0, query["click"] != nil, frame == 1 {
             // A click's first frame now; the rest drawn ahead while the page shows it.
             let frames = Transition.frames(from: played[played.count - 2].component, to: last, timing: timing)
-            picture = draw(frames[1])
-            plays.ahead.start(ahead, session: session, frames: (2..<frameCount).map { ($0, frames[$0]) }, draw: draw)
+            full = try draw(frames[1]).get()
+            picture = full
+            plays.ahead.start(ahead, session: session, first: (1, full), frames: (2..<frameCount).map { ($0, frames[$0]) }, draw: draw)
         } else if let drawn = plays.ahead.frame(frame, for: ahead) {
-            picture = drawn
+            full = try drawn.get()
+            picture = full
+            // Between the first frame and the last, `patch=1` sends only what changed since the frame before.
+            if query["patch"] == "1", frame >= 2, frame < frameCount - 1, let previous = try plays.ahead.frame(frame - 1, for: ahead)?.get() {
+                let region = full.changedRegion(since: previous)
+                picture = full.cropped(region)
+                patch = Played.Patch(x: region.x, y: region.y)
+            }
         } else {
-            picture = draw(frameCount > 0 && frame < frameCount - 1 ? Transition.frames(from: played[played.count - 2].component, to: last, timing: timing)[frame] : last)
+            full = try draw(frameCount > 0 && frame < frameCount - 1 ? Transition.frames(from: played[played.count - 2].component, to: last, timing: timing)[frame] : last).get()
+            picture = full
         }
-        let (png, width, height) = try picture.get()
+        let png: [UInt8]
+        do { png = try picture.pngData() } catch { throw PreviewError("\(name) does not encode: \(error)") }
+        let (width, height) = (full.width, full.height)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let steps = performed.map { step in
@@ -139,7 +153,7 @@ extension PreviewRouter {
         return Played(
             steps: steps, state: played[played.count - 1].state, png: Data(png).base64EncodedString(), pixelWidth: width,
             pixelHeight: height, scale: controls.variant.traits.scale, frame: frame, frameCount: frameCount,
-            framesPerSecond: timing.framesPerSecond, script: source, ask: ask, milliseconds: Date().timeIntervalSince(start) * 1000)
+            framesPerSecond: timing.framesPerSecond, patch: patch, script: source, ask: ask, milliseconds: Date().timeIntervalSince(start) * 1000)
     }
 
     /// The performed steps from the address: a JSON array of steps, at most `maximumPlayedSteps`.

@@ -56,8 +56,20 @@ import Testing
         let entry = try #require(TestBasket.catalogue.entries.first { $0.identifier == "Basket/adds.1" })
         let variant = try #require(entry.allVariants().first)
         #expect(frames == (try entry.transitionFrames(for: variant)))
-        // Frames 2 to 18 were drawn ahead after the click, on other threads, and are the same.
-        #expect(router.plays.ahead.answered == 17)
+        // Frame 1 was kept from the click and frames 2 to 18 drawn ahead on other threads; all the same.
+        #expect(router.plays.ahead.answered == 18)
+        // With `patch=1` a frame between the first and the last is the rectangle that changed since
+        // the one before: pasted over that frame, it is the frame.
+        var shown = frames[1]
+        for frame in 2..<18 {
+            let answer = try Self.play(router, base.merging(["steps": "[\(json)]", "frame": String(frame), "patch": "1"]) { $1 })
+            let patch = try #require(answer["patch"] as? [String: Int], "frame \(frame): \(answer.keys.sorted())")
+            let text = try #require(answer["png"] as? String)
+            let piece = try Bitmap(pngData: [UInt8](try #require(Data(base64Encoded: text))))
+            #expect(piece.width < frames[frame].width || piece.height < frames[frame].height, "frame \(frame) is sent whole")
+            for y in 0..<piece.height { for x in 0..<piece.width { shown[patch["x"]! + x, patch["y"]! + y] = piece[x, y] } }
+            #expect(shown == frames[frame], "frame \(frame)")
+        }
 
         // A click on nothing that answers says what the screen offers; a click on the field asks for text.
         let nowhere = try Self.play(router, base.merging(["click": "5,5"]) { $1 })

@@ -10,14 +10,18 @@ import Rasterizer
 enum ScreenFrameWorkloads {
     /// The basket with 19 products and "Oat milk" typed, then "Add" tapped: the states before and after.
     static func basket(rows: Int = 20, scale: Double = 2) throws -> (before: AnyRenderable, after: AnyRenderable, renderer: ComponentRenderer) {
+        let (screen, renderer) = running(rows: rows, scale: scale)
+        let played = try screen.play([.tap("Add")], renderer: renderer)
+        return (played[0].component, played[1].component, renderer)
+    }
+
+    static func running(rows: Int = 20, scale: Double = 2) -> (RunningScreen<BasketScreen.State, BasketScreen.Action>, ComponentRenderer) {
         let traits = RenderTraits(theme: .light, scale: scale)
         let items = (1..<rows).map { BasketScreen.Item(name: "Product \($0)", pence: 100 + $0) }
         let screen = RunningScreen(
             BasketRenderer.self, appearance: traits, initial: BasketScreen.State(items: items, draft: "Oat milk"), device: .iPhone8,
             update: BasketScreen.update)
-        let renderer = ComponentRenderer(traits: traits)
-        let played = try screen.play([.tap("Add")], renderer: renderer)
-        return (played[0].component, played[1].component, renderer)
+        return (screen, ComponentRenderer(traits: traits))
     }
 
     static func workloads() throws -> [Workload] {
@@ -36,6 +40,20 @@ enum ScreenFrameWorkloads {
             Workload(
                 name: "F4", run: { try frames.map { try renderer.bitmap(of: $0, layout: .sizeThatFits) } },
                 check: { bitmaps in ("\(bitmaps.count) frames", ["checksum": bitmaps.map(checksum).reduce(0) { ($0 &* 31 &+ $1) & 0xFFFF_FFFF }]) }),
+            Workload(
+                name: "F5", run: { () throws -> Int in
+                    let (screen, renderer) = running()
+                    let session = try screen.start(renderer: renderer, layout: .sizeThatFits, limits: .standard)
+                    try session.perform(.tap("Add"))
+                    return session.played.count
+                },
+                check: { count in ("\(count) states", [:]) }),
+            Workload(
+                name: "F6", run: { () throws -> Int in
+                    let (screen, renderer) = running()
+                    return try screen.start(renderer: renderer, layout: .sizeThatFits, limits: .standard).played.count
+                },
+                check: { count in ("\(count) states", [:]) }),
         ]
     }
 

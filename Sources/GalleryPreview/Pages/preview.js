@@ -293,6 +293,11 @@ async function showFrame(answer) {
   await new Promise(resolve => { image.onload = resolve; image.onerror = resolve; image.src = "data:image/png;base64," + answer.png; });
   image.style.width = (answer.pixelWidth / answer.scale * zoomFactor(answer.pixelWidth / answer.scale)) + "px";
 }
+function decodedImage(png) {
+  const image = new Image();
+  image.src = "data:image/png;base64," + png;
+  return image.decode().then(() => image);
+}
 function askFor(answer) {
   const ask = document.getElementById("play-ask"), actions = document.getElementById("play-actions"), text = document.getElementById("play-text");
   ask.hidden = false; actions.innerHTML = "";
@@ -318,28 +323,45 @@ async function click(x, y, extra) {
     await showFrame(answer);
     document.body.dataset.firstFrameMs = (performance.now() - started).toFixed(1);
     let shown = 1;
-    const requests = [performance.now() - started], late = [];
+    const requests = [performance.now() - started], late = [], server = [answer.milliseconds];
     // The rest of the transition, each frame no sooner than its time on the virtual clock. The
     // server draws them ahead; a few are asked for at once so each is here before its time.
-    const pending = [], aheadCount = 4;
+    // Frames between the first and the last come as the rectangle that changed since the frame
+    // before, drawn on a canvas over the picture; the last is whole, in the picture itself.
+    const pending = [], aheadCount = 4, last = answer.frameCount - 1;
     const ask = frame => {
       const asked = performance.now();
-      pending[frame] = playRequest({frame: String(frame)}).then(next => { requests.push(performance.now() - asked); return next; });
+      const extra = frame < last ? {frame: String(frame), patch: "1"} : {frame: String(frame)};
+      pending[frame] = playRequest(extra).then(async next => {
+        if (next && next.patch) next.decoded = await decodedImage(next.png);
+        requests.push(performance.now() - asked); if (next) server.push(next.milliseconds); return next;
+      });
     };
-    for (let frame = 2; frame < Math.min(answer.frameCount, 2 + aheadCount); frame++) ask(frame);
-    for (let frame = 2; frame < answer.frameCount; frame++) {
-      const next = await pending[frame];
-      if (frame + aheadCount < answer.frameCount) ask(frame + aheadCount);
-      if (!next) return;
-      const due = started + frame * 1000 / answer.framesPerSecond - performance.now();
-      if (due > 0) await new Promise(resolve => setTimeout(resolve, due));
-      await showFrame(next); shown += 1;
-      late.push(Math.max(0, performance.now() - (started + frame * 1000 / answer.framesPerSecond)));
-      if (frame === answer.frameCount - 1) await showPlay(next);
+    const canvas = document.getElementById("play-canvas"), image = document.getElementById("render");
+    canvas.width = answer.pixelWidth; canvas.height = answer.pixelHeight;
+    const context = canvas.getContext("2d");
+    context.drawImage(image, 0, 0);
+    canvas.hidden = false;
+    try {
+      for (let frame = 2; frame < Math.min(answer.frameCount, 2 + aheadCount); frame++) ask(frame);
+      for (let frame = 2; frame < answer.frameCount; frame++) {
+        const next = await pending[frame];
+        if (frame + aheadCount < answer.frameCount) ask(frame + aheadCount);
+        if (!next) return;
+        const due = started + frame * 1000 / answer.framesPerSecond - performance.now();
+        if (due > 0) await new Promise(resolve => setTimeout(resolve, due));
+        if (next.patch) context.drawImage(next.decoded, next.patch.x, next.patch.y);
+        else { await showFrame(next); canvas.hidden = true; }
+        shown += 1;
+        late.push(Math.max(0, performance.now() - (started + frame * 1000 / answer.framesPerSecond)));
+        if (frame === last) await showPlay(next);
+      }
+    } finally {
+      canvas.hidden = true;
     }
     document.body.dataset.transitionMs = (performance.now() - started).toFixed(1);
     document.body.dataset.framesShown = String(shown);
-    window.lastPlay = {firstFrameMs: Number(document.body.dataset.firstFrameMs), frameRequestMs: requests, frameLateMs: late, transitionMs: performance.now() - started};
+    window.lastPlay = {firstFrameMs: Number(document.body.dataset.firstFrameMs), frameRequestMs: requests, frameLateMs: late, serverMs: server, transitionMs: performance.now() - started};
     if (answer.frameCount < 3) await showPlay(answer);
   } finally {
     playing = false;

@@ -207,35 +207,6 @@ public enum AnimatedPNG {
 }
 
 extension Bitmap {
-    /// The smallest rectangle holding every pixel that differs from `previous` (of the same
-    /// size); a single pixel at the origin when none does.
-    func changedRegion(since previous: Bitmap) -> (x: Int, y: Int, width: Int, height: Int) {
-        var minX = width, minY = height, maxX = -1, maxY = -1
-        for row in 0..<height {
-            let start = row * width
-            guard storage[start..<(start + width)] != previous.storage[start..<(start + width)] else { continue }
-            minY = min(minY, row)
-            maxY = row
-            for column in 0..<width where storage[start + column] != previous.storage[start + column] {
-                minX = min(minX, column)
-                maxX = max(maxX, column)
-            }
-        }
-        guard maxY >= 0 else { return (0, 0, 1, 1) }
-        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
-    }
-
-    /// A rectangle of the bitmap.
-    func cropped(_ region: (x: Int, y: Int, width: Int, height: Int)) -> Bitmap {
-        guard region.x != 0 || region.y != 0 || region.width != width || region.height != height else { return self }
-        var pixels: [UInt32] = []
-        pixels.reserveCapacity(region.width * region.height)
-        for row in region.y..<(region.y + region.height) {
-            pixels += storage[(row * width + region.x)..<(row * width + region.x + region.width)]
-        }
-        return Bitmap(width: region.width, height: region.height, storage: pixels)
-    }
-
     /// 8-bit RGBA at the compression references are kept at (zlib level 8, unfiltered): one
     /// colour type for every frame of an animation, as APNG requires.
     func referencePNGData() throws(PNGError) -> [UInt8] {

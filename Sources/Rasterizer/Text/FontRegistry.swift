@@ -12,15 +12,41 @@ public final class FontRegistry: @unchecked Sendable {
         var isItalic: Bool
     }
 
+    private struct LayoutKey: Hashable {
+        var text: AttributedText
+        var style: ParagraphStyle
+        var width: Double?
+    }
+
     private let lock = NSLock()
     private var files: [Key: String] = [:]
     private var faces: [String: FontFace] = [:]
     private var fallbacks: [String] = []
+    private var layouts: [LayoutKey: TextLayout] = [:]
+    /// Text layouts kept at most; the registry forgets them all when it has made this many.
+    static let keptLayoutCount = 4_096
 
     /// Families tried, in order, for characters the requested family lacks.
     public var fallbackFamilies: [String] {
         get { lock.withLock { fallbacks } }
-        set { lock.withLock { fallbacks = newValue } }
+        set {
+            lock.withLock {
+                fallbacks = newValue
+                layouts = [:]
+            }
+        }
+    }
+
+    /// The layout kept for the same text, style and width, or the one `make` makes, kept.
+    func keptLayout(of text: AttributedText, style: ParagraphStyle, width: Double?, make: () throws(FontError) -> TextLayout) throws(FontError) -> TextLayout {
+        let key = LayoutKey(text: text, style: style, width: width)
+        if let kept = lock.withLock({ layouts[key] }) { return kept }
+        let made = try make()
+        lock.withLock {
+            if layouts.count >= Self.keptLayoutCount { layouts = [:] }
+            layouts[key] = made
+        }
+        return made
     }
 
     /// Creates an empty registry.
@@ -28,7 +54,10 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// Registers a font file for a family, weight and style, replacing any earlier registration.
     public func register(family: String, weight: FontWeight = .regular, isItalic: Bool = false, path: String) {
-        lock.withLock { files[Key(family: family, weight: weight, isItalic: isItalic)] = path }
+        lock.withLock {
+            files[Key(family: family, weight: weight, isItalic: isItalic)] = path
+            layouts = [:]
+        }
     }
 
     /// The face registered for a family, weight and style, opened on first use.

@@ -33,9 +33,16 @@ public struct TextLayouter: Sendable {
     /// Breaks text into lines no wider than `width` (unlimited when `nil`) and places them.
     ///
     /// - Throws: `FontError` when a span's family is not registered or its file cannot be opened.
+    ///
+    /// The registry keeps the layouts it made (the same text, style and width give the same
+    /// layout), so measuring a label and then drawing it shapes its text once.
     public func layout(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), width: Double? = nil)
         throws(FontError) -> TextLayout
     {
+        try fonts.keptLayout(of: text, style: style, width: width) { () throws(FontError) in try shaped(text, style: style, width: width) }
+    }
+
+    private func shaped(_ text: AttributedText, style: ParagraphStyle, width: Double?) throws(FontError) -> TextLayout {
         let available = width.map { $0.isFinite ? max(0, $0) : Double.infinity } ?? .infinity
         let spans = text.spans.map { span in
             var copy = span

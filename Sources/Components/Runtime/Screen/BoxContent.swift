@@ -143,6 +143,7 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
         for placed in try placedPieces(isOld: false, width: frame.width, in: environment) {
             let rowFrame = Frame(x: frame.x, y: frame.y + placed.y, width: frame.width, height: placed.height).snapped(toScale: environment.traits.scale)
+            guard isVisible(y: rowFrame.y, height: rowFrame.height) else { continue }
             try placed.component?.appendLayout(in: rowFrame, depth: depth + 1, environment: environment, to: &nodes)
         }
     }

@@ -157,7 +157,10 @@ public struct ScreenRenderer: Sendable {
         let (x, y, width) = (origin.x, origin.y, g.width)
         try appendNavigationBarLayout(screen, at: Point(x: x, y: y + g.barTop), width: width, depth: depth, to: &nodes)
         var content: [LaidOutComponent] = []
-        try g.content.appendLayout(
+        // Rows wholly off screen are not laid out: none of their nodes could be kept below.
+        var table = g.content
+        table.visible = (y + g.viewportTop)...(y + max(g.viewportTop, g.viewportBottom))
+        try table.appendLayout(
             in: Frame(x: x, y: y + g.viewportTop - g.scrollOffset, width: width, height: g.contentHeight), depth: depth, environment: environment,
             to: &content)
         // Rows scrolled out of the viewport are not on screen.
