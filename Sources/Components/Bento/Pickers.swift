@@ -53,6 +53,8 @@ extension Component {
             didPickIndex?(index)
         }
 
+        /// Draws the wheel at rest on the chosen option, or part way from an earlier choice while its
+        /// row is rebound in a screen's transition.
         public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
             if try renderedChange(in: frame, environment: environment, into: &list) { return }
             try body(in: environment).render(in: frame, environment: environment, into: &list)
