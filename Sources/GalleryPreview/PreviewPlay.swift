@@ -27,6 +27,9 @@ extension PreviewRouter {
         /// Where `png` goes on the frame before, in pixels, when it holds only what changed since.
         struct Patch: Encodable { var x: Int, y: Int }
         var patch: Patch?
+        /// Names a whole picture sent, so a click can say the page shows it (`over`) and have its
+        /// first frame sent as a patch on it; `nil` for a patch.
+        var picture: String?
         /// The entry's steps and the person's, as Swift for `CatalogueEntry.playing(_:steps:)`.
         var script: String
         var ask: Ask?
@@ -120,12 +123,22 @@ extension PreviewRouter {
         let full: Bitmap
         var picture: Bitmap
         var patch: Played.Patch?
+        var drawRest: (() -> Void)?
         if frameCount > 0, query["click"] != nil, frame == 1 {
-            // A click's first frame now; the rest drawn ahead while the page shows it.
+            // A click's first frame now; the rest drawn ahead, once this one is encoded, while the page shows it.
             let frames = Transition.frames(from: played[played.count - 2].component, to: last, timing: timing)
-            full = try draw(frames[1]).get()
-            picture = full
-            plays.ahead.start(ahead, session: session, first: (1, full), frames: (2..<frameCount).map { ($0, frames[$0]) }, draw: draw)
+            let first = try draw(frames[1]).get()
+            (full, picture) = (first, first)
+            // The page shows the picture it names, the state before the click: only what changed is sent.
+            if let over = query["over"], let shown = plays.shown, over == shown.id, shown.bitmap.width == first.width,
+               shown.bitmap.height == first.height {
+                let region = first.changedRegion(since: shown.bitmap)
+                picture = first.cropped(region)
+                patch = Played.Patch(x: region.x, y: region.y)
+            }
+            drawRest = { [plays] in
+                plays.ahead.start(ahead, session: session, first: (1, first), frames: (2..<frameCount).map { ($0, frames[$0]) }, draw: draw)
+            }
         } else if let drawn = plays.ahead.frame(frame, for: ahead) {
             full = try drawn.get()
             picture = full
@@ -141,7 +154,14 @@ extension PreviewRouter {
         }
         let png: [UInt8]
         do { png = try picture.pngData() } catch { throw PreviewError("\(name) does not encode: \(error)") }
+        drawRest?()
         let (width, height) = (full.width, full.height)
+        var pictureID: String?
+        if patch == nil {
+            plays.pictures += 1
+            pictureID = "\(plays.pictureTag)-\(plays.pictures)"
+            plays.shown = (pictureID!, full)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let steps = performed.map { step in
@@ -153,7 +173,7 @@ extension PreviewRouter {
         return Played(
             steps: steps, state: played[played.count - 1].state, png: Data(png).base64EncodedString(), pixelWidth: width,
             pixelHeight: height, scale: controls.variant.traits.scale, frame: frame, frameCount: frameCount,
-            framesPerSecond: timing.framesPerSecond, patch: patch, script: source, ask: ask, milliseconds: Date().timeIntervalSince(start) * 1000)
+            framesPerSecond: timing.framesPerSecond, patch: patch, picture: pictureID, script: source, ask: ask, milliseconds: Date().timeIntervalSince(start) * 1000)
     }
 
     /// The performed steps from the address: a JSON array of steps, at most `maximumPlayedSteps`.
@@ -201,6 +221,11 @@ final class PlayCache: @unchecked Sendable {
     let serial = NSLock()
     /// The frames of the last click's transition, drawn ahead.
     let ahead = FramesAhead()
+    /// The last whole picture answered and its name (read and written under `serial`); names
+    /// start with a tag of this worker's own, so a restarted worker never takes another's for its own.
+    var shown: (id: String, bitmap: Bitmap)?
+    var pictures = 0
+    let pictureTag = String(UUID().uuidString.prefix(8))
     private let lock = NSLock()
     private var key = ""
     private var session: PlaySession?

@@ -26,6 +26,19 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
     }
 
+    /// The picture of a play's answer.
+    static func picture(_ answer: [String: Any]) throws -> Bitmap {
+        let text = try #require(answer["png"] as? String)
+        return try Bitmap(pngData: [UInt8](try #require(Data(base64Encoded: text))))
+    }
+
+    /// `piece` pasted over `picture` at a patch's place, as the page draws it on its canvas.
+    static func pasted(_ piece: Bitmap, at patch: [String: Int], over picture: Bitmap) -> Bitmap {
+        var result = picture
+        for y in 0..<piece.height { for x in 0..<piece.width { result[patch["x"]! + x, patch["y"]! + y] = piece[x, y] } }
+        return result
+    }
+
     /// Where "Add" is on the first state, in points.
     static func addButton() throws -> Frame {
         let nodes = try ComponentRenderer(traits: RenderTraits(scale: 1)).layoutNodes(
@@ -38,7 +51,11 @@ import Testing
         let router = Self.router(package)
         let add = try Self.addButton()
         let base = ["entry": "Basket/adds", "scale": "1"]
-        let clicked = try Self.play(router, base.merging(["click": "\(add.midX),\(add.midY)"]) { $1 })
+        // The page shows the state at rest, named by the server; the click says so (`over`), and its
+        // first frame comes as the rectangle that changed on that picture.
+        let rest = try Self.play(router, base)
+        let restPicture = try Self.picture(rest)
+        let clicked = try Self.play(router, base.merging(["click": "\(add.midX),\(add.midY)", "over": try #require(rest["picture"] as? String)]) { $1 })
         #expect(clicked["error"] == nil, "\(clicked)")
         #expect(clicked["frame"] as? Int == 1 && clicked["frameCount"] as? Int == 19)
         #expect((clicked["state"] as? String)?.hasPrefix("items: Milk, Eggs, Item 3") == true, "\(clicked)")
@@ -58,16 +75,21 @@ import Testing
         #expect(frames == (try entry.transitionFrames(for: variant)))
         // Frame 1 was kept from the click and frames 2 to 18 drawn ahead on other threads; all the same.
         #expect(router.plays.ahead.answered == 18)
+        let firstPatch = try #require(clicked["patch"] as? [String: Int], "the click's frame is sent as a patch")
+        #expect(Self.pasted(try Self.picture(clicked), at: firstPatch, over: restPicture) == frames[1])
+        // A picture the server did not send last gets the whole frame.
+        let elsewhere = try Self.play(router, base.merging(["click": "\(add.midX),\(add.midY)", "over": "another-1"]) { $1 })
+        let whole = try Self.picture(elsewhere)
+        #expect(elsewhere["patch"] == nil && whole == frames[1])
         // With `patch=1` a frame between the first and the last is the rectangle that changed since
         // the one before: pasted over that frame, it is the frame.
         var shown = frames[1]
         for frame in 2..<18 {
             let answer = try Self.play(router, base.merging(["steps": "[\(json)]", "frame": String(frame), "patch": "1"]) { $1 })
             let patch = try #require(answer["patch"] as? [String: Int], "frame \(frame): \(answer.keys.sorted())")
-            let text = try #require(answer["png"] as? String)
-            let piece = try Bitmap(pngData: [UInt8](try #require(Data(base64Encoded: text))))
+            let piece = try Self.picture(answer)
             #expect(piece.width < frames[frame].width || piece.height < frames[frame].height, "frame \(frame) is sent whole")
-            for y in 0..<piece.height { for x in 0..<piece.width { shown[patch["x"]! + x, patch["y"]! + y] = piece[x, y] } }
+            shown = Self.pasted(piece, at: patch, over: shown)
             #expect(shown == frames[frame], "frame \(frame)")
         }
 

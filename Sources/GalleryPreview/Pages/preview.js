@@ -288,9 +288,13 @@ async function playRequest(extra) {
   show("message", "");
   return answer;
 }
+// The last whole picture a play answered, by the name the server gave it and its address.
+let playPicture = null;
 async function showFrame(answer) {
   const image = document.getElementById("render");
-  await new Promise(resolve => { image.onload = resolve; image.onerror = resolve; image.src = "data:image/png;base64," + answer.png; });
+  const source = "data:image/png;base64," + answer.png;
+  if (answer.picture) playPicture = {id: answer.picture, src: source};
+  await new Promise(resolve => { image.onload = resolve; image.onerror = resolve; image.src = source; });
   image.style.width = (answer.pixelWidth / answer.scale * zoomFactor(answer.pixelWidth / answer.scale)) + "px";
 }
 function decodedImage(png) {
@@ -316,11 +320,23 @@ async function click(x, y, extra) {
   playing = true;
   const started = performance.now();
   try {
-    const answer = await playRequest(Object.assign({click: x + "," + y}, extra || {}));
+    // When the picture is the one the server last sent, the first frame comes as what changed on it.
+    const image = document.getElementById("render"), canvas = document.getElementById("play-canvas");
+    const over = playPicture && image.src === playPicture.src ? {over: playPicture.id} : {};
+    const answer = await playRequest(Object.assign({click: x + "," + y}, over, extra || {}));
     if (!answer) return;
     if (answer.ask) { askFor(answer); return; }
     setState({steps: JSON.stringify(answer.steps.map(step => JSON.parse(step.json)))});
-    await showFrame(answer);
+    canvas.width = answer.pixelWidth; canvas.height = answer.pixelHeight;
+    const context = canvas.getContext("2d");
+    if (answer.patch) {
+      const piece = await decodedImage(answer.png);
+      context.drawImage(image, 0, 0); context.drawImage(piece, answer.patch.x, answer.patch.y);
+      canvas.hidden = false;
+    } else {
+      await showFrame(answer);
+      context.drawImage(image, 0, 0);
+    }
     document.body.dataset.firstFrameMs = (performance.now() - started).toFixed(1);
     let shown = 1;
     const requests = [performance.now() - started], late = [], server = [answer.milliseconds];
@@ -337,10 +353,6 @@ async function click(x, y, extra) {
         requests.push(performance.now() - asked); if (next) server.push(next.milliseconds); return next;
       });
     };
-    const canvas = document.getElementById("play-canvas"), image = document.getElementById("render");
-    canvas.width = answer.pixelWidth; canvas.height = answer.pixelHeight;
-    const context = canvas.getContext("2d");
-    context.drawImage(image, 0, 0);
     canvas.hidden = false;
     try {
       for (let frame = 2; frame < Math.min(answer.frameCount, 2 + aheadCount); frame++) ask(frame);
@@ -365,6 +377,7 @@ async function click(x, y, extra) {
     if (answer.frameCount < 3) await showPlay(answer);
   } finally {
     playing = false;
+    document.getElementById("play-canvas").hidden = true;
     document.body.dataset.played = String(Number(document.body.dataset.played || 0) + 1);
   }
 }
