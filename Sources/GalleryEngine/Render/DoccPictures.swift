@@ -14,7 +14,7 @@ package enum DoccPictures {
         var pictures: [String: [UInt8]] = [:]
         let others = Set(themes.dropFirst().map(\.name))
         for (name, _, bitmap) in try TokenSheets.pictures(for: themes) where !others.contains(where: { name.hasSuffix("-\($0)") }) {
-            pictures["Tokens-\(name)@2x.png"] = try bitmap.pngData()
+            pictures["Tokens-\(name)@2x.png"] = try bitmap.compactPNGData()
         }
         return pictures
     }
