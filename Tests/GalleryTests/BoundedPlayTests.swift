@@ -68,14 +68,17 @@ import Testing
         #expect(found["error"] == nil, "\(found)")
     }
 
-    /// The heaviest play the bounds allow (a row added at each of 400 steps) runs to the time
-    /// budget and is refused; meanwhile the server answers its status at once.
+    /// The heaviest play the bounds allow (100 characters typed, then a row added at each of the
+    /// other 499 steps: 500 steps, 50,000 characters × steps) runs to the time budget and is
+    /// refused; meanwhile the server answers its status at once.
     @Test func theStatusIsAnsweredWhileTheHeaviestAllowedPlayRuns() throws {
         let package = try CustomCatalogueTests.TemporaryPackage()
         let router = RunningPreviewTests.router(package)
         let server = try LoopbackServer.start(router: router, threads: 2)
         defer { server.stop() }
-        let steps = try Self.json([.type(String(repeating: "z", count: 100), into: "New item")] + Array(repeating: .tap("Add"), count: 398))
+        let typed = PreviewRouter.maximumTypedWork / PreviewRouter.maximumPlayedSteps
+        let steps = try Self.json(
+            [.type(String(repeating: "z", count: typed), into: "New item")] + Array(repeating: .tap("Add"), count: PreviewRouter.maximumPlayedSteps - 1))
         let query = Self.base.merging(["steps": steps, "token": router.gate.token]) { $1 }
             .map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
         let played = ResultBox<(status: Int, body: Data, seconds: Double)>(count: 1)
