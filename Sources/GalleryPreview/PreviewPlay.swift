@@ -25,7 +25,16 @@ extension PreviewRouter {
         /// The transition's frames per second.
         var framesPerSecond: Int
         /// Where `png` goes on the frame before, in pixels, when it holds only what changed since.
-        struct Patch: Encodable { var x: Int, y: Int }
+        struct Patch: Encodable {
+            var x: Int, y: Int
+
+            /// The rectangle of `frame` that differs from `previous` (all of it when their sizes
+            /// differ), and where it goes.
+            static func changes(in frame: Bitmap, since previous: Bitmap) -> (Bitmap, Patch) {
+                let region = frame.changedRegion(since: previous)
+                return (frame.cropped(region), Patch(x: region.x, y: region.y))
+            }
+        }
         var patch: Patch?
         /// Names a whole picture sent, so a click can say the page shows it (`over`) and have its
         /// first frame sent as a patch on it; `nil` for a patch.
@@ -130,11 +139,8 @@ extension PreviewRouter {
             let first = try draw(frames[1]).get()
             (full, picture) = (first, first)
             // The page shows the picture it names, the state before the click: only what changed is sent.
-            if let over = query["over"], let shown = plays.shown, over == shown.id, shown.bitmap.width == first.width,
-               shown.bitmap.height == first.height {
-                let region = first.changedRegion(since: shown.bitmap)
-                picture = first.cropped(region)
-                patch = Played.Patch(x: region.x, y: region.y)
+            if let over = query["over"], let shown = plays.shown, over == shown.id {
+                (picture, patch) = Played.Patch.changes(in: first, since: shown.bitmap)
             }
             drawRest = { [plays] in
                 plays.ahead.start(ahead, session: session, first: (1, first), frames: (2..<frameCount).map { ($0, frames[$0]) }, draw: draw)
@@ -144,9 +150,7 @@ extension PreviewRouter {
             picture = full
             // Between the first frame and the last, `patch=1` sends only what changed since the frame before.
             if query["patch"] == "1", frame >= 2, frame < frameCount - 1, let previous = try plays.ahead.frame(frame - 1, for: ahead)?.get() {
-                let region = full.changedRegion(since: previous)
-                picture = full.cropped(region)
-                patch = Played.Patch(x: region.x, y: region.y)
+                (picture, patch) = Played.Patch.changes(in: full, since: previous)
             }
         } else {
             full = try draw(frameCount > 0 && frame < frameCount - 1 ? Transition.frames(from: played[played.count - 2].component, to: last, timing: timing)[frame] : last).get()
@@ -155,7 +159,6 @@ extension PreviewRouter {
         let png: [UInt8]
         do { png = try picture.pngData() } catch { throw PreviewError("\(name) does not encode: \(error)") }
         drawRest?()
-        let (width, height) = (full.width, full.height)
         var pictureID: String?
         if patch == nil {
             plays.pictures += 1
@@ -171,8 +174,8 @@ extension PreviewRouter {
         let all = own + performed
         let source = "CatalogueEntry.playing(\"\(script.name)\", steps: [\n" + all.map { "    \($0.swiftSource),\n" }.joined() + "]) { context in … }"
         return Played(
-            steps: steps, state: played[played.count - 1].state, png: Data(png).base64EncodedString(), pixelWidth: width,
-            pixelHeight: height, scale: controls.variant.traits.scale, frame: frame, frameCount: frameCount,
+            steps: steps, state: played[played.count - 1].state, png: Data(png).base64EncodedString(), pixelWidth: full.width,
+            pixelHeight: full.height, scale: controls.variant.traits.scale, frame: frame, frameCount: frameCount,
             framesPerSecond: timing.framesPerSecond, patch: patch, picture: pictureID, script: source, ask: ask, milliseconds: Date().timeIntervalSince(start) * 1000)
     }
 

@@ -95,6 +95,8 @@ extension BoxContent {
         let colors = style.colors(for: environment.theme)
         let scale = environment.traits.scale
         if drawsRowBackground { list.fill(.rect(frame.rect), with: .solid(colors.background)) }
+        // Pieces that are not rebound hand their parts themselves, so what moves on its own goes on.
+        let unchanged = environment.with(partStates: .unchanged(at: t))
 
         func draw(
             _ piece: PlacedPiece, y: Double, height: Double, motion: PieceMotion = PieceMotion(), reboundFrom previous: PlacedPiece? = nil,
@@ -118,7 +120,7 @@ extension BoxContent {
             // a row that changed is rebound, as Bento's diff rebinds visible cells inside the batch
             // update: its new content at once, only its frame animating, apart from the parts that
             // draw their own change (a switch's knob), which are handed the states they had.
-            var drawing = environment.with(partStates: .unchanged(at: t))
+            var drawing = unchanged
             if let previous, let before = previous.component {
                 let noted = try notedParts(of: previous.key, drawing: before, in: Frame(x: placed.x, y: placed.y, width: placed.width, height: previous.height), environment: environment)
                 drawing = environment.with(partStates: noted.replaying(at: t))
@@ -165,10 +167,15 @@ extension BoxContent {
             let height = before.height + (piece.height - before.height) * t
             let had = before.hasSeparator ? 1.0 : 0, has = piece.hasSeparator ? 1.0 : 0
             let separator = had + (has - had) * t
-            let same = measured?.sameContent(slot: slot, piece.key) { Self.sameContent(before.component, piece.component) }
-                ?? Self.sameContent(before.component, piece.component)
-            try draw(piece, y: y, height: height, reboundFrom: same ? nil : before, separator: separator)
+            try draw(piece, y: y, height: height, reboundFrom: drawsTheSame(before, piece) ? nil : before, separator: separator)
         }
+    }
+
+    /// Whether a piece draws the same before and after the change; once per transition when
+    /// `measured` keeps it.
+    func drawsTheSame(_ before: PlacedPiece, _ after: PlacedPiece) -> Bool {
+        guard let measured else { return Self.sameContent(before.component, after.component) }
+        return measured.sameContent(slot: slot, after.key) { Self.sameContent(before.component, after.component) }
     }
 
     /// The states of the `StateTransitioning` parts a piece had before the change, noted by drawing

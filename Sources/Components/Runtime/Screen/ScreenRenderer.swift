@@ -51,6 +51,11 @@ public struct ScreenRenderer: Sendable {
         var totalHeight: Double
         /// How far the content is scrolled: the screen's offset, clamped to what it can scroll.
         var scrollOffset = 0.0
+
+        /// The scrolling area, top to bottom, for a screen drawn `top` points down.
+        func viewport(at top: Double) -> ClosedRange<Double> {
+            (top + viewportTop)...(top + max(viewportTop, viewportBottom))
+        }
     }
 
     func geometry<S, I>(of screen: Screen<S, I>, device: Device, height: Height) throws(RenderError) -> Geometry<S, I> {
@@ -121,7 +126,7 @@ public struct ScreenRenderer: Sendable {
         list.fill(.rect(Rect(x: x, y: y, width: width, height: g.totalHeight)), with: .solid(table.background))
         list.append(.pushClip(.rect(Rect(x: x, y: y + g.viewportTop, width: width, height: max(0, g.viewportBottom - g.viewportTop)))))
         var content = g.content
-        content.visible = (y + g.viewportTop)...(y + max(g.viewportTop, g.viewportBottom))
+        content.visible = g.viewport(at: y)
         try content.render(
             in: Frame(x: x, y: y + g.viewportTop - g.scrollOffset, width: width, height: g.contentHeight), environment: environment, into: &list)
         list.append(.popClip)
@@ -159,12 +164,12 @@ public struct ScreenRenderer: Sendable {
         var content: [LaidOutComponent] = []
         // Rows wholly off screen are not laid out: none of their nodes could be kept below.
         var table = g.content
-        table.visible = (y + g.viewportTop)...(y + max(g.viewportTop, g.viewportBottom))
+        let viewport = g.viewport(at: y)
+        table.visible = viewport
         try table.appendLayout(
             in: Frame(x: x, y: y + g.viewportTop - g.scrollOffset, width: width, height: g.contentHeight), depth: depth, environment: environment,
             to: &content)
         // Rows scrolled out of the viewport are not on screen.
-        let viewport = (y + g.viewportTop)...(y + g.viewportBottom)
         nodes += content.filter { viewport.contains($0.frame.y) && $0.frame.y + $0.frame.height <= viewport.upperBound + 1e-9 }
         if g.topHeight > 0 {
             try g.pinnedTop.appendLayout(
