@@ -61,6 +61,8 @@ let package = Package(
 
         // AVX2 blending loops, chosen at run time (Swift cannot target one function at AVX2).
         .target(name: "CPixelKernels"),
+        // glibc's mallopt, for how the allocator keeps freed picture memory (PictureMemory).
+        .systemLibrary(name: "CMalloc"),
         // PNG reading and writing through libpng, whose longjmp errors stay inside these C frames.
         .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
 
@@ -73,7 +75,7 @@ let package = Package(
         .target(
             name: "Rasterizer",
             dependencies: [
-                "DesignTokens", "SafeText", "CPNGCodec", "CFreeType", "CHarfBuzz", "COpenSSLCrypto", "CPixelKernels", "BentoZlib",
+                "DesignTokens", "SafeText", "CPNGCodec", "CFreeType", "CHarfBuzz", "COpenSSLCrypto", "CPixelKernels", "BentoZlib", "CMalloc",
             ]),
         .target(
             name: "Components",

@@ -3,6 +3,7 @@ import ComponentCatalogue
 import Foundation
 import GalleryEngine
 import ImageSnapshots
+import Rasterizer
 
 /// The gallery command-line tool for a catalogue: `render`, `record`, `verify`, `prune`, `audit`,
 /// `stale-snapshots`, `review`, `accept`, `merge-reports` and `serve` (the live preview). A design system's gallery executable is one call:
@@ -40,6 +41,7 @@ public struct GalleryCommand: ParsableCommand {
     /// file) finds the package whose `Snapshots/` folder holds the references, as the tests do;
     /// `designRules` are the team's own, which `audit` runs beside its built-in rules.
     public static func main(_ catalogue: Catalogue, designRules: [DesignRule] = [], filePath: String = #filePath) -> Never {
+        PictureMemory.keepFreedPictures()
         var context = GalleryContext(catalogue: catalogue, filePath: filePath)
         context.designRules = designRules
         let code = run(context, arguments: Array(CommandLine.arguments.dropFirst()))

@@ -16,8 +16,10 @@ extension PreviewRouter {
         struct Step: Encodable { var description: String, swift: String, json: String }
         /// A click that needs more from the person: text for a field, or which swipe action.
         struct Ask: Encodable { var kind: String, target: String, actions: [String], x: Double, y: Double }
-        var steps: [Step]
-        var state: String
+        /// The steps, the state and the script; `nil` in a patch between the first frame and the
+        /// last, which carries only its picture (the page has them from the click's answer).
+        var steps: [Step]?
+        var state: String?
         var png: String
         var pixelWidth: Int, pixelHeight: Int, scale: Double
         /// The frame shown and how many the transition into the last state has (0 without one).
@@ -40,7 +42,7 @@ extension PreviewRouter {
         /// first frame sent as a patch on it; `nil` for a patch.
         var picture: String?
         /// The entry's steps and the person's, as Swift for `CatalogueEntry.playing(_:steps:)`.
-        var script: String
+        var script: String?
         var ask: Ask?
         var milliseconds: Double
     }
@@ -76,16 +78,20 @@ extension PreviewRouter {
             () throws(PlayError) in
             try script.screen(controls.context).start(renderer: renderer, layout: layout, limits: .standard)
         }
+        let pictureKey = key.joined(separator: "\u{1F}") + "\u{1F}\(controls.variant.traits)"
+        let stateKey = { (states: Int) in FramesAhead.Key(session: ObjectIdentifier(session), states: states, picture: pictureKey) }
+        let layOutTargets: @Sendable (AnyRenderable) -> TargetsAhead.LaidOut = { component in
+            do { return .success(try renderer.layoutNodes(of: component, layout: layout, designUses: false)) } catch {
+                return .failure(PreviewError("\(error)"))
+            }
+        }
         var played = session.played
         var ask: Played.Ask?
         var frame = Int(query["frame"] ?? "") ?? -1
         if let click = query["click"] {
             let point = click.split(separator: ",").compactMap { Double($0) }
             guard point.count == 2, point.allSatisfy(\.isFinite) else { throw PreviewError("click takes x,y in points; got \(click).") }
-            let nodes: [LaidOutComponent]
-            do { nodes = try renderer.layoutNodes(of: played[played.count - 1].component, layout: layout, designUses: false) } catch {
-                throw PreviewError("\(error)")
-            }
+            let nodes = try plays.targets.nodes(for: stateKey(played.count)) { layOutTargets(played[played.count - 1].component) }.get()
             let targets = InteractionTargets(nodes: nodes)
             guard let meaning = targets.meaning(ofClickAt: point[0], point[1], typing: query["text"], action: query["action"]) else {
                 throw PreviewError("Nothing at \(InteractionTarget.point(x: point[0], y: point[1]).description) can be used. \(targets.offered)")
@@ -126,8 +132,7 @@ extension PreviewRouter {
                 return .failure(PreviewError("\(name) does not render: \(error)"))
             }
         }
-        let ahead = FramesAhead.Key(
-            session: ObjectIdentifier(session), states: played.count, picture: key.joined(separator: "\u{1F}") + "\u{1F}\(controls.variant.traits)")
+        let ahead = stateKey(played.count)
         // The frame, and what is sent of it: the whole, or a patch on the frame before.
         let full: Bitmap
         var picture: Bitmap
@@ -159,6 +164,11 @@ extension PreviewRouter {
         let png: [UInt8]
         do { png = try picture.pngData() } catch { throw PreviewError("\(name) does not encode: \(error)") }
         drawRest?()
+        if frame == max(0, frameCount - 1), ask == nil {
+            // At rest: the state the page will show is laid out for the next click's hit test.
+            let shown = played[played.count - 1].component
+            plays.targets.start(stateKey(played.count), session: session) { layOutTargets(shown) }
+        }
         var pictureID: String?
         if patch == nil {
             plays.pictures += 1
@@ -167,14 +177,16 @@ extension PreviewRouter {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let steps = performed.map { step in
+        // A patch between the first frame and the last carries only its picture.
+        let between = patch != nil && query["click"] == nil
+        let steps = between ? nil : performed.map { step in
             Played.Step(
                 description: step.description, swift: step.swiftSource, json: String(decoding: (try? encoder.encode(PreviewStep(step))) ?? Data(), as: UTF8.self))
         }
         let all = own + performed
-        let source = "CatalogueEntry.playing(\"\(script.name)\", steps: [\n" + all.map { "    \($0.swiftSource),\n" }.joined() + "]) { context in … }"
+        let source = between ? nil : "CatalogueEntry.playing(\"\(script.name)\", steps: [\n" + all.map { "    \($0.swiftSource),\n" }.joined() + "]) { context in … }"
         return Played(
-            steps: steps, state: played[played.count - 1].state, png: Data(png).base64EncodedString(), pixelWidth: full.width,
+            steps: steps, state: between ? nil : played[played.count - 1].state, png: Data(png).base64EncodedString(), pixelWidth: full.width,
             pixelHeight: full.height, scale: controls.variant.traits.scale, frame: frame, frameCount: frameCount,
             framesPerSecond: timing.framesPerSecond, patch: patch, picture: pictureID, script: source, ask: ask, milliseconds: Date().timeIntervalSince(start) * 1000)
     }
@@ -224,6 +236,8 @@ final class PlayCache: @unchecked Sendable {
     let serial = NSLock()
     /// The frames of the last click's transition, drawn ahead.
     let ahead = FramesAhead()
+    /// The state last answered at rest, laid out for a click's hit test.
+    let targets = TargetsAhead()
     /// The last whole picture answered and its name (read and written under `serial`); names
     /// start with a tag of this worker's own, so a restarted worker never takes another's for its own.
     var shown: (id: String, bitmap: Bitmap)?

@@ -57,6 +57,8 @@ import Testing
         let restPicture = try Self.picture(rest)
         let clicked = try Self.play(router, base.merging(["click": "\(add.midX),\(add.midY)", "over": try #require(rest["picture"] as? String)]) { $1 })
         #expect(clicked["error"] == nil, "\(clicked)")
+        // The state at rest was laid out ahead, and the click was hit-tested on that layout.
+        #expect(router.plays.targets.answered == 1)
         #expect(clicked["frame"] as? Int == 1 && clicked["frameCount"] as? Int == 19)
         #expect((clicked["state"] as? String)?.hasPrefix("items: Milk, Eggs, Item 3") == true, "\(clicked)")
         let steps = try #require(clicked["steps"] as? [[String: Any]])
@@ -89,6 +91,7 @@ import Testing
             let patch = try #require(answer["patch"] as? [String: Int], "frame \(frame): \(answer.keys.sorted())")
             let piece = try Self.picture(answer)
             #expect(piece.width < frames[frame].width || piece.height < frames[frame].height, "frame \(frame) is sent whole")
+            #expect(answer["steps"] == nil && answer["script"] == nil && answer["state"] == nil, "a patch carries only its picture")
             shown = Self.pasted(piece, at: patch, over: shown)
             #expect(shown == frames[frame], "frame \(frame)")
         }

@@ -3,10 +3,12 @@ import Components
 import Foundation
 import Rasterizer
 
-/// F1–F4: what the live preview draws for a running screen, the example's basket with 20
+/// F1–F7: what the live preview draws for a running screen, the example's basket with 20
 /// products on an iPhone 8 at 2x (750 × 1334 pixels) as "Add" inserts the 20th: F1 the screen at
 /// rest, F2 frame 9 of the transition (layout and drawing, the PNG apart), F3 the PNG of F1 as the
-/// preview encodes it, F4 all 19 frames of the transition from one `Transition.frames`.
+/// preview encodes it, F4 all 19 frames of the transition from one `Transition.frames`, F5 starting
+/// the play and tapping, F6 starting it, F7 a click's first frame (a new `Transition.frames`, both
+/// states laid out, frame 1 drawn).
 enum ScreenFrameWorkloads {
     /// The basket with 19 products and "Oat milk" typed, then "Add" tapped: the states before and after.
     static func basket(rows: Int = 20, scale: Double = 2) throws -> (before: AnyRenderable, after: AnyRenderable, renderer: ComponentRenderer) {
@@ -40,6 +42,9 @@ enum ScreenFrameWorkloads {
             Workload(
                 name: "F4", run: { try frames.map { try renderer.bitmap(of: $0, layout: .sizeThatFits) } },
                 check: { bitmaps in ("\(bitmaps.count) frames", ["checksum": bitmaps.map(checksum).reduce(0) { ($0 &* 31 &+ $1) & 0xFFFF_FFFF }]) }),
+            Workload(
+                name: "F7", run: { try renderer.bitmap(of: Transition.frames(from: before, to: after)[1], layout: .sizeThatFits) },
+                check: { bitmap in ("\(bitmap.width)x\(bitmap.height)", ["checksum": checksum(bitmap)]) }),
             Workload(
                 name: "F5", run: { () throws -> Int in
                     let (screen, renderer) = running()

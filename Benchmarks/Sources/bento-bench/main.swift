@@ -5,8 +5,9 @@ import Rasterizer
 /// --write-output saves the image of each drawing workload as DIR/<workload>.png, to look at.
 /// bento-bench --encode-references DIR [--runs N] times the compact encoding of every PNG in DIR.
 /// Prints one JSON line per workload on stdout; see ../shared/bench/WORKLOADS.md.
+PictureMemory.keepFreedPictures()
 let known = ["W1", "W2", "W3", "W4", "W5", "W6", "L1", "L2", "L3", "L4", "L4a", "S1", "LT1", "LT2",
-             "D1-10k", "D1-100k", "D2-10k", "D2-100k", "D3-100x100", "D3-100x1000", "E1", "E2", "F1", "F2", "F3", "F4", "F5", "F6"]
+             "D1-10k", "D1-100k", "D2-10k", "D2-100k", "D3-100x100", "D3-100x1000", "E1", "E2", "F1", "F2", "F3", "F4", "F5", "F6", "F7"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 var only: [String]? = nil
 var runs = 5

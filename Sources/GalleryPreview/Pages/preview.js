@@ -296,6 +296,24 @@ async function showFrame(answer) {
   if (answer.picture) playPicture = {id: answer.picture, src: source};
   await new Promise(resolve => { image.onload = resolve; image.onerror = resolve; image.src = source; });
   image.style.width = (answer.pixelWidth / answer.scale * zoomFactor(answer.pixelWidth / answer.scale)) + "px";
+  if (answer.picture) copyToPlayCanvas(answer);
+}
+// The play canvas holds a copy of the picture shown, made while the page is idle, so a click's
+// first frame only draws the rectangle that changed on it.
+let canvasHolds = null;
+function sizePlayCanvas(width, height) {
+  const canvas = document.getElementById("play-canvas");
+  if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; canvasHolds = null; }
+  return canvas.getContext("2d");
+}
+function copyToPlayCanvas(answer) {
+  const id = answer.picture, copy = () => {
+    const image = document.getElementById("render");
+    if (playing || !playPicture || playPicture.id !== id || image.src !== playPicture.src) return;
+    sizePlayCanvas(answer.pixelWidth, answer.pixelHeight).drawImage(image, 0, 0);
+    canvasHolds = id;
+  };
+  if (window.requestIdleCallback) requestIdleCallback(copy, {timeout: 500}); else setTimeout(copy, 50);
 }
 function decodedImage(png) {
   const image = new Image();
@@ -326,18 +344,21 @@ async function click(x, y, extra) {
     const answer = await playRequest(Object.assign({click: x + "," + y}, over, extra || {}));
     if (!answer) return;
     if (answer.ask) { askFor(answer); return; }
-    setState({steps: JSON.stringify(answer.steps.map(step => JSON.parse(step.json)))});
-    canvas.width = answer.pixelWidth; canvas.height = answer.pixelHeight;
-    const context = canvas.getContext("2d");
+    const context = sizePlayCanvas(answer.pixelWidth, answer.pixelHeight);
     if (answer.patch) {
       const piece = await decodedImage(answer.png);
-      context.drawImage(image, 0, 0); context.drawImage(piece, answer.patch.x, answer.patch.y);
+      if (canvasHolds !== over.over) context.drawImage(image, 0, 0);
+      context.drawImage(piece, answer.patch.x, answer.patch.y);
       canvas.hidden = false;
     } else {
       await showFrame(answer);
       context.drawImage(image, 0, 0);
     }
+    canvasHolds = null;
     document.body.dataset.firstFrameMs = (performance.now() - started).toFixed(1);
+    // The address keeps the steps (the next frames are asked for by them), written once the first
+    // frame is on screen.
+    setState({steps: JSON.stringify(answer.steps.map(step => JSON.parse(step.json)))});
     let shown = 1;
     const requests = [performance.now() - started], late = [], server = [answer.milliseconds];
     // The rest of the transition, each frame no sooner than its time on the virtual clock. The

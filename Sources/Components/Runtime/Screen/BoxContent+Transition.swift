@@ -191,10 +191,10 @@ extension BoxContent {
         return try measured.notedParts(measuredKey(isOld: true, width: frame.width, environment: environment), key, note)
     }
 
-    /// Whether two pieces draw the same: equal when `Equatable`, else when they describe alike.
+    /// Whether two pieces draw the same: equal when `Equatable`, else when alike field by field.
     static func sameContent(_ a: AnyRenderable?, _ b: AnyRenderable?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
-        return ComponentEquality.isEqual(a, b) || String(reflecting: a.base) == String(reflecting: b.base)
+        return ComponentEquality.isAlike(a.base, b.base)
     }
 
     /// The pieces that moved: those outside the longest run that keeps its old order (the fewest
