@@ -114,7 +114,7 @@ extension PreviewRouter {
                     throw PreviewError("A session holds at most \(Self.maximumPlayedSteps) steps; restart to go on.")
                 }
                 try Self.checkWork(of: performed)
-                do { try session.perform(step) } catch {
+                do { try session.perform(step, laidOut: nodes) } catch {
                     plays.forget()
                     throw PreviewError(error.description)
                 }
@@ -137,8 +137,17 @@ extension PreviewRouter {
         let full: Bitmap
         var picture: Bitmap
         var patch: Played.Patch?
+        var encoded: [UInt8]?
         var drawRest: (() -> Void)?
-        if frameCount > 0, query["click"] != nil, frame == 1 {
+        if frameCount > 0, query["click"] == nil, query["patch"] == "1", let made = plays.ahead.patch(frame, for: ahead) {
+            // Between the first frame and the last, `patch=1` sends only what changed since the frame before, made ahead.
+            let done = try made.get()
+            (encoded, patch) = (done.png, done.patch)
+            // Drawn already: its patch was made from it.
+            guard let drawn = plays.ahead.frame(frame, for: ahead) else { throw PreviewError("Frame \(frame) was not drawn.") }
+            full = try drawn.get()
+            picture = full
+        } else if frameCount > 0, query["click"] != nil, frame == 1 {
             // A click's first frame now; the rest drawn ahead, once this one is encoded, while the page shows it.
             let frames = Transition.frames(from: played[played.count - 2].component, to: last, timing: timing)
             let first = try draw(frames[1]).get()
@@ -162,7 +171,9 @@ extension PreviewRouter {
             picture = full
         }
         let png: [UInt8]
-        do { png = try picture.pngData() } catch { throw PreviewError("\(name) does not encode: \(error)") }
+        if let encoded { png = encoded } else {
+            do { png = try picture.pngData() } catch { throw PreviewError("\(name) does not encode: \(error)") }
+        }
         drawRest?()
         if frame == max(0, frameCount - 1), ask == nil {
             // At rest: the state the page will show is laid out for the next click's hit test.

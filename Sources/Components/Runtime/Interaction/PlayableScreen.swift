@@ -24,10 +24,10 @@ public final class PlaySession: @unchecked Sendable {
     /// The states so far: the first, then one per step performed.
     public var played: [PlayedStep] { lock.withLock { states } }
     private var states: [PlayedStep]
-    private let advance: (InteractionStep, Int, PlayedStep) throws(PlayError) -> PlayedStep
+    private let advance: (InteractionStep, Int, PlayedStep, [LaidOutComponent]?) throws(PlayError) -> PlayedStep
     private let lock = NSLock()
 
-    init(first: PlayedStep, advance: @escaping (InteractionStep, Int, PlayedStep) throws(PlayError) -> PlayedStep) {
+    init(first: PlayedStep, advance: @escaping (InteractionStep, Int, PlayedStep, [LaidOutComponent]?) throws(PlayError) -> PlayedStep) {
         self.states = [first]
         self.advance = advance
     }
@@ -38,9 +38,16 @@ public final class PlaySession: @unchecked Sendable {
     /// Performs one more step. After a step that cannot run, the states so far stay, but the
     /// screen's state may be part way through the step's actions: start a new session.
     public func perform(_ step: InteractionStep) throws(PlayError) {
+        try perform(step, laidOut: nil)
+    }
+
+    /// Performs one more step on the last state as `nodes` lays it out: the nodes the session's
+    /// renderer and layout give for it (the live preview's hit test made them already), so the
+    /// state is not laid out again. `nil` lays it out.
+    package func perform(_ step: InteractionStep, laidOut nodes: [LaidOutComponent]?) throws(PlayError) {
         lock.lock()
         defer { lock.unlock() }
-        states.append(try advance(step, states.count, states[states.count - 1]))
+        states.append(try advance(step, states.count, states[states.count - 1], nodes))
     }
 }
 

@@ -52,7 +52,7 @@ public struct RunningScreen<State: Sendable, Action>: PlayableScreen {
         let send: (Action) -> Void = { queue.actions.append($0) }
         let current = PlayState(initialState)
         let first = try settle(&current.state, queue, send, step: 0, limits: limits)
-        return PlaySession(first: PlayedStep(step: nil, index: 0, state: describe(current.state), component: first)) { (step, index, before) throws(PlayError) -> PlayedStep in
+        return PlaySession(first: PlayedStep(step: nil, index: 0, state: describe(current.state), component: first)) { (step, index, before, laidOut) throws(PlayError) -> PlayedStep in
             // A `scroll` step scrolls the screen; later states are shown scrolled as far.
             func shown(_ component: AnyRenderable) -> AnyRenderable {
                 guard current.scrolled > 0, let scrollable = component.base as? any Scrollable else { return component }
@@ -64,7 +64,7 @@ public struct RunningScreen<State: Sendable, Action>: PlayableScreen {
             }
             let nodes: [LaidOutComponent]
             do {
-                nodes = try renderer.layoutNodes(of: before.component, layout: layout, designUses: false)
+                nodes = try laidOut ?? renderer.layoutNodes(of: before.component, layout: layout, designUses: false)
             } catch {
                 throw PlayError(step: index, "Laying out the state before step \(index) (\(step)) failed: \(error)")
             }
