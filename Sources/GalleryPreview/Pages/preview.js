@@ -364,13 +364,15 @@ async function click(x, y, extra) {
     // The rest of the transition, each frame no sooner than its time on the virtual clock. The
     // server draws them ahead; a few are asked for at once so each is here before its time.
     // Frames between the first and the last come as the rectangle that changed since the frame
-    // before, drawn on a canvas over the picture; the last is whole, in the picture itself.
+    // before, drawn on a canvas over the picture; the last is whole, drawn there and then put in
+    // the picture itself.
     const pending = [], aheadCount = 4, last = answer.frameCount - 1;
+    let onScreen = null;
     const ask = frame => {
       const asked = performance.now();
       const extra = frame < last ? {frame: String(frame), patch: "1"} : {frame: String(frame)};
       pending[frame] = playRequest(extra).then(async next => {
-        if (next && next.patch) next.decoded = await decodedImage(next.png);
+        if (next) next.decoded = await decodedImage(next.png);
         requests.push(performance.now() - asked); if (next) server.push(next.milliseconds); return next;
       });
     };
@@ -383,18 +385,20 @@ async function click(x, y, extra) {
         if (!next) return;
         const due = started + frame * 1000 / answer.framesPerSecond - performance.now();
         if (due > 0) await new Promise(resolve => setTimeout(resolve, due));
-        if (next.patch) context.drawImage(next.decoded, next.patch.x, next.patch.y);
-        else { await showFrame(next); canvas.hidden = true; }
+        // The last frame comes whole, decoded ahead like the others: it is drawn on the canvas at its
+        // time, then put in the picture behind it.
+        context.drawImage(next.decoded, next.patch ? next.patch.x : 0, next.patch ? next.patch.y : 0);
         shown += 1;
         late.push(Math.max(0, performance.now() - (started + frame * 1000 / answer.framesPerSecond)));
-        if (frame === last) await showPlay(next);
+        if (frame === last) { onScreen = performance.now() - started; await showFrame(next); canvas.hidden = true; await showPlay(next); }
       }
     } finally {
       canvas.hidden = true;
     }
-    document.body.dataset.transitionMs = (performance.now() - started).toFixed(1);
+    if (onScreen === null) onScreen = performance.now() - started;
+    document.body.dataset.transitionMs = onScreen.toFixed(1);
     document.body.dataset.framesShown = String(shown);
-    window.lastPlay = {firstFrameMs: Number(document.body.dataset.firstFrameMs), frameRequestMs: requests, frameLateMs: late, serverMs: server, transitionMs: performance.now() - started};
+    window.lastPlay = {firstFrameMs: Number(document.body.dataset.firstFrameMs), frameRequestMs: requests, frameLateMs: late, serverMs: server, transitionMs: onScreen};
     if (answer.frameCount < 3) await showPlay(answer);
   } finally {
     playing = false;
