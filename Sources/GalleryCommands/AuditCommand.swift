@@ -24,12 +24,25 @@ struct AuditCommand: ParsableCommand {
             --minimum-access-level public`, which `swift package gallery audit` runs for you), every public type of those \
             modules that conforms to Renderable must be drawn by some catalogue entry or preview; one that is not is a \
             no-preview finding, allowed by its type name ("BrandAtoms.LegacyBanner no-preview").
+
+            With --baseline FILE --record-baseline every finding the run reports is recorded in FILE; later runs with \
+            --baseline FILE fail only on findings the baseline does not hold, and list new and resolved findings apart \
+            from the pre-existing ones. \
+            A finding is known by its rule, entry, the element (its place in the laid-out tree) and its order among \
+            findings of that rule on that element, not by its words. --accept-resolved takes the resolved ones out of \
+            the baseline; to accept a new one, allow it with a reason, or record the baseline again.
             """)
 
     @OptionGroup var selection: SelectionOptions
     @Option(name: .long, help: "Findings to accept, one 'glob rule' per line.") var allow: String?
     @Option(name: .customLong("symbol-graphs"), help: "A folder of symbol graphs: the public components no entry shows are findings.")
     var symbolGraphs: [String] = []
+    @Option(name: .long, help: "A baseline of findings to live with for now: only findings it does not hold fail.")
+    var baseline: String?
+    @Flag(name: .customLong("record-baseline"), help: "Record every finding of this run as the --baseline file.")
+    var recordBaseline = false
+    @Flag(name: .customLong("accept-resolved"), help: "Take the findings the baseline holds and this run no longer finds out of it.")
+    var acceptResolved = false
 
     func run() throws {
         let allowList: AuditAllowList
@@ -74,6 +87,15 @@ struct AuditCommand: ParsableCommand {
             CommandOutput.current.line(
                 "allowed\t\(Quoted.field(rule.pattern)) \(Quoted.field(rule.rule))\t\(allowedByRule[rule]!) finding\(allowedByRule[rule]! == 1 ? "" : "s"): \(Quoted.field(rule.reason))")
         }
+        if let baseline {
+            let whole = selection.selectsEverything && !selection.overridesVariants
+            let audited = Set(items.map { "\($0.entry.identifier)@\($0.variant.name)" })
+            try judge(reported, allowed: findings.count - reported.count, variants: items.count, baseline: URL(fileURLWithPath: baseline)) { entry in
+                whole || audited.contains(entry)
+            }
+            return
+        }
+        if acceptResolved || recordBaseline { throw ValidationError("--accept-resolved and --record-baseline need --baseline FILE.") }
         for finding in reported { CommandOutput.current.line(finding.line) }
         CommandOutput.current.line("\(items.count) variants audited: \(reported.count) findings (\(findings.count - reported.count) allowed).")
         if !reported.isEmpty { throw ExitCode(1) }

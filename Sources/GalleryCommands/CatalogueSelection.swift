@@ -84,6 +84,12 @@ struct SelectionOptions: ParsableArguments {
     /// catalogue, such as the audit's `no-preview`, needs.
     var selectsEverything: Bool { filter == nil && shard == nil }
 
+    /// Whether the variants are not each entry's own (a theme, size, width, device, scale,
+    /// direction or token file given): findings then name other variants than a baseline's.
+    var overridesVariants: Bool {
+        !(theme.isEmpty && contentSize.isEmpty && width.isEmpty && device.isEmpty && scale.isEmpty && direction.isEmpty && tokens.isEmpty)
+    }
+
     /// This shard's part of the selected items (all of them without `--shard`).
     func shard(of items: [(entry: CatalogueEntry, variant: CatalogueVariant)]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
         guard let (index, count) = try parsedShard() else { return items }

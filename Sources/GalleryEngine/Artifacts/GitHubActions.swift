@@ -12,6 +12,11 @@ package enum GitHubActions {
         }
     }
 
+    /// A workflow command without a file: `::error title=…::message` (or `notice`, `warning`).
+    package static func command(_ kind: String, title: String, message: String) -> String {
+        "::\(kind) title=\(property(title))::\(data(message))"
+    }
+
     /// Appends `summary.md` to the file `GITHUB_STEP_SUMMARY` names.
     package static func appendStepSummary(from summary: URL, to stepSummary: URL) {
         guard let text = try? Data(contentsOf: summary), let handle = try? FileHandle(forWritingTo: stepSummary) else { return }

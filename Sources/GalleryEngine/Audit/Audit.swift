@@ -16,6 +16,10 @@ package struct Audit {
         /// `contrast`, `truncated`, `tap-target` or `missing-label`.
         package var rule: String
         package var detail: String
+        /// The element the finding is about: its place in the laid-out tree
+        /// (`ScreenView/Box/Row[3]/Button`); empty when the entry names it already (a pair of
+        /// tokens, a public type). Part of what identifies the finding in a baseline.
+        package var element = ""
 
         /// The finding as the audit prints it: rule, entry and detail, tab-separated, on one line
         /// whatever the names in it hold (control characters escaped, each field bounded).
@@ -55,9 +59,10 @@ package struct Audit {
     /// the theme they were drawn with: the accessibility rules, then the design rules.
     package static func findings(in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String) -> [Finding] {
         let pairs = TokenContrast.pairs(in: nodes, canvas: theme.colors.background)
-        return accessibilityFindings(in: nodes, bitmap: bitmap, scale: scale, entry: entry, judgedByTokens: Set(pairs.keys))
+        let paths = LaidOutComponent.paths(of: nodes)
+        return accessibilityFindings(in: nodes, paths: paths, bitmap: bitmap, scale: scale, entry: entry, judgedByTokens: Set(pairs.keys))
             + TokenContrast.findings(for: pairs, in: nodes, entry: entry)
-            + DesignAudit.findings(in: nodes, theme: theme, entry: entry)
+            + DesignAudit.findings(in: nodes, paths: paths, theme: theme, entry: entry)
     }
 
     /// The accessibility rules over laid-out nodes and their bitmap. The label rule skips what assistive technologies do not see (`accessibilityHidden()`) and
@@ -65,13 +70,16 @@ package struct Audit {
     /// Text nodes in `judgedByTokens` draw a pair of tokens, which `TokenContrast` judges once per
     /// pair; the pixel contrast rule reads the others.
     static func accessibilityFindings(
-        in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, entry: String, judgedByTokens: Set<Int> = []
+        in nodes: [LaidOutComponent], paths: [String]? = nil, bitmap: Bitmap, scale: Double, entry: String, judgedByTokens: Set<Int> = []
     ) -> [Finding] {
+        let paths = paths ?? LaidOutComponent.paths(of: nodes)
         var findings: [Finding] = []
         let hiddenFromAssistiveTechnologies = AccessibilityTree.hiddenFlags(of: nodes)
         for (index, node) in nodes.enumerated() {
             let info = node.accessibility, frame = node.frame
             let title = info.label.map { "\(node.typeName) \"\($0.prefix(30))\"" } ?? node.typeName
+            let found = findings.count
+            defer { for finding in found..<findings.count { findings[finding].element = paths[index] } }
             if node.notes.contains("truncated") {
                 findings.append(Finding(entry: entry, rule: "truncated", detail: "\(title) is cut short in \(Int(frame.width)) × \(Int(frame.height)) pt"))
             }

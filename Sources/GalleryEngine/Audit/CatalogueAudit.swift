@@ -10,6 +10,9 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
     public var entry: String
     /// What was found, in words.
     public var detail: String
+    /// The element it is about: its place in the laid-out tree (`ScreenView/Box/Row[3]/Button`),
+    /// empty when the entry names it (a pair of tokens, a public type).
+    public var element: String = ""
 
     /// `rule<TAB>entry<TAB>detail`, as the command prints it: one line, names escaped.
     public var description: String { Audit.Finding(entry: entry, rule: rule, detail: detail).line }
@@ -47,6 +50,6 @@ extension Catalogue {
     /// - Throws: the first variant that cannot be rendered, named.
     public func auditFindings(rules: [DesignRule] = []) throws -> [AuditFinding] {
         try Audit.audit(entries.flatMap { entry in entry.allVariants().map { (entry, $0) } }, rules: rules).findings
-            .map { AuditFinding(rule: $0.rule, entry: $0.entry, detail: $0.detail) }
+            .map { AuditFinding(rule: $0.rule, entry: $0.entry, detail: $0.detail, element: $0.element) }
     }
 }

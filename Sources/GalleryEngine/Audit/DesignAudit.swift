@@ -14,11 +14,14 @@ package enum DesignAudit {
     /// Modules whose literals are the library's own defaults.
     static let libraryModules: Set<String> = ["Components", "DesignTokens", "Rasterizer", "Layout"]
 
-    static func findings(in nodes: [LaidOutComponent], theme: Theme, entry: String) -> [Audit.Finding] {
+    static func findings(in nodes: [LaidOutComponent], paths: [String]? = nil, theme: Theme, entry: String) -> [Audit.Finding] {
+        let paths = paths ?? LaidOutComponent.paths(of: nodes)
         var findings: [Audit.Finding] = []
-        for node in nodes {
+        for (index, node) in nodes.enumerated() {
             for use in node.designUses {
-                if let finding = finding(for: use, in: node, theme: theme, entry: entry) { findings.append(finding) }
+                guard var finding = finding(for: use, in: node, theme: theme, entry: entry) else { continue }
+                finding.element = paths[index]
+                findings.append(finding)
             }
         }
         return findings

@@ -28,6 +28,9 @@ public struct DesignRule: Sendable {
 
     /// The rule's findings over one variant's nodes.
     func findings(in nodes: [LaidOutComponent], theme: Theme, entry: String) -> [Audit.Finding] {
-        nodes.compactMap { node in check(node, theme).map { Audit.Finding(entry: entry, rule: name, detail: "\(node.typeName) \($0)") } }
+        let paths = LaidOutComponent.paths(of: nodes)
+        return nodes.indices.compactMap { index in
+            check(nodes[index], theme).map { Audit.Finding(entry: entry, rule: name, detail: "\(nodes[index].typeName) \($0)", element: paths[index]) }
+        }
     }
 }
