@@ -33,7 +33,7 @@ public func assertSnapshot(
 ) -> SnapshotOutcome? {
     let location = SnapshotLocation(
         source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine)
-    let snapshot: (bitmap: Bitmap, layoutRecord: LayoutRecord)
+    let snapshot: ComponentSnapshot
     do {
         snapshot = try ComponentRenderer(traits: traits).snapshot(of: component, layout: layout)
     } catch {
@@ -49,13 +49,15 @@ public func assertSnapshot(
 /// Verifies an image rendered some other way (a whole screen, a canvas) against its reference
 /// PNG `Snapshots/<suite>/<name>.png`; `name` defaults to the test function's and `suite` to the
 /// calling file's name. A layout record of what was drawn, when given, is kept beside the
-/// reference and explains a failure's moves.
+/// reference and explains a failure's moves; an accessibility record, when given, is kept beside
+/// it and verified with it (a catalogue's variants give both).
 @discardableResult
 public func assertSnapshot(
     of bitmap: Bitmap,
     named name: String? = nil,
     suite: String? = nil,
     layoutRecord: LayoutRecord? = nil,
+    accessibilityRecord: AccessibilityRecord? = nil,
     comparison: ComparisonMode = .exact,
     record: SnapshotRecordMode? = nil,
     fileID: String = #fileID,
@@ -70,7 +72,8 @@ public func assertSnapshot(
         source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine)
     let baseName = name ?? SnapshotName.testName(fromFunction: function)
     return verifySnapshot(
-        bitmap, name: baseName, suite: suite, mode: comparison, layout: layoutRecord, record: record, filePath: filePath, location: location)
+        bitmap, name: baseName, suite: suite, mode: comparison, layout: layoutRecord, accessibility: accessibilityRecord, record: record,
+        filePath: filePath, location: location)
 }
 
 /// Where an assertion was written, for Swift Testing and for XCTest.
@@ -110,7 +113,8 @@ struct SnapshotLocation {
 }
 
 private func verifySnapshot(
-    _ bitmap: Bitmap, name: String, suite: String? = nil, mode: ComparisonMode, layout: LayoutRecord?, record: SnapshotRecordMode?, filePath: String,
+    _ bitmap: Bitmap, name: String, suite: String? = nil, mode: ComparisonMode, layout: LayoutRecord?, accessibility: AccessibilityRecord? = nil,
+    record: SnapshotRecordMode?, filePath: String,
     location: SnapshotLocation
 ) -> SnapshotOutcome? {
     do {
@@ -120,7 +124,7 @@ private func verifySnapshot(
         if let record { configuration.recordMode = record }
         let suite = suite ?? URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
         let verifier = SnapshotVerifier(configuration: configuration)
-        let outcome = try verifier.verify(bitmap, suite: suite, name: name, mode: mode, layout: layout)
+        let outcome = try verifier.verify(bitmap, suite: suite, name: name, mode: mode, layout: layout, accessibility: accessibility)
         for change in FontChangeWarnings.shared.unreported(verifier.fontFileChanges()) {
             location.warn(change.description)
         }

@@ -34,7 +34,7 @@ public struct CatalogueTestCase: Sendable, CustomTestStringConvertible {
         }
         for variant in entry.allVariants() {
             let name = entry.referenceName(for: variant)
-            let snapshot: (bitmap: Bitmap, layoutRecord: LayoutRecord)
+            let snapshot: ComponentSnapshot
             do {
                 snapshot = try entry.rendering(variant).snapshot()
             } catch {
@@ -42,7 +42,7 @@ public struct CatalogueTestCase: Sendable, CustomTestStringConvertible {
                 continue
             }
             assertSnapshot(
-                of: snapshot.bitmap, named: name, suite: suite, layoutRecord: snapshot.layoutRecord,
+                of: snapshot.bitmap, named: name, suite: suite, layoutRecord: snapshot.layoutRecord, accessibilityRecord: snapshot.accessibilityRecord,
                 fileID: fileID, filePath: filePath, function: entry.identifier, line: line, column: column)
             do {
                 if let frames = try entry.transitionFrames(for: variant) {

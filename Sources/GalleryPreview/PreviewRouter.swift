@@ -196,7 +196,7 @@ package final class PreviewRouter: LocalRouter {
         do {
             let outcome = try verifier.verify(
                 bitmap, suite: context.catalogue.snapshotFolder, name: controls.entry.referenceName(for: controls.variant),
-                layout: LayoutRecord(nodes))
+                layout: LayoutRecord(nodes), accessibility: AccessibilityRecord(nodes))
             switch outcome {
             case .matched: return ("matches", nil)
             case .recorded: return ("matches", outcome.message)
@@ -254,7 +254,7 @@ package final class PreviewRouter: LocalRouter {
             _ = try render(query)
             let candidate = try self.candidate(controls, in: renders)
             do {
-                for kind in ["actual.png", "actual.layout.txt", "reference.png", "diff.png"] {
+                for kind in ["actual.png", "actual.layout.txt", "actual.a11y.txt", "reference.png", "diff.png"] {
                     let source = candidate.artifactURL(in: renders, kind), target = candidate.artifactURL(in: decisions, kind)
                     try? FileManager.default.removeItem(at: target)
                     if let data = try? Data(contentsOf: source) {

@@ -1,11 +1,22 @@
 import Components
 import Rasterizer
 
+/// What a snapshot keeps of a component: its pixels, the layout record stored beside the
+/// reference to explain a failure's moves, and the accessibility record verified with it.
+public struct ComponentSnapshot: Sendable {
+    /// The pixels.
+    public var bitmap: Bitmap
+    /// The frames of the laid-out tree (`<name>.layout.txt`).
+    public var layoutRecord: LayoutRecord
+    /// What assistive technologies see (`<name>.a11y.txt`).
+    public var accessibilityRecord: AccessibilityRecord
+}
+
 /// Rendering for snapshots.
 extension ComponentRenderer {
-    /// What a snapshot keeps of a component: its pixels, and the layout record stored beside the
-    /// reference to explain a failure's moves.
-    public func snapshot(of component: some Renderable, layout: RenderLayout) throws(RenderError) -> (bitmap: Bitmap, layoutRecord: LayoutRecord) {
-        (try bitmap(of: component, layout: layout), LayoutRecord(try layoutNodes(of: component, layout: layout, designUses: false)))
+    /// A component's pixels and the records kept beside its reference, from one layout.
+    public func snapshot(of component: some Renderable, layout: RenderLayout) throws(RenderError) -> ComponentSnapshot {
+        let nodes = try layoutNodes(of: component, layout: layout, designUses: false)
+        return ComponentSnapshot(bitmap: try bitmap(of: component, layout: layout), layoutRecord: LayoutRecord(nodes), accessibilityRecord: AccessibilityRecord(nodes))
     }
 }

@@ -5,7 +5,7 @@ import Rasterizer
 /// image, a new one (no reference yet) or a removed one (a reference nothing produces).
 ///
 /// Written as `<artifacts>/<suite>/<name>.candidate.json` beside the run's `.actual.png`,
-/// `.reference.png`, `.diff.png` and `.actual.layout.txt`; a later match of the same name removes
+/// `.reference.png`, `.diff.png`, `.actual.layout.txt` and `.actual.a11y.txt`; a later match of the same name removes
 /// it. Paths are kept relative (suite and name), so a folder downloaded from a CI runner can be
 /// reviewed against a local checkout.
 public struct ReviewCandidate: Codable, Sendable, Equatable {
@@ -35,6 +35,9 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     public var sizeChange: String?
     /// The frames that moved, in words (`Stack/Label[0] "Title": height 22 → 44`).
     public var layoutChanges: [String]
+    /// What changed for assistive technologies, in words (`Button "Add": label "Add" → "Add item"`);
+    /// `nil` when nothing did (and in candidates written before the record existed).
+    public var accessibilityChanges: [String]?
     /// The failure's message.
     public var message: String
 
@@ -89,7 +92,17 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
 
     /// `<snapshots>/<suite>/<name>.layout.txt`.
     public func layoutURL(in snapshots: URL) -> URL {
-        snapshots.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(name).layout.txt")
+        companionURL("layout.txt", in: snapshots)
+    }
+
+    /// The records kept beside a reference and changed with it: the layout record, which explains
+    /// a failure, and the accessibility record, which is verified with the picture. A run leaves
+    /// each as `.actual.<kind>` in the artifacts; accepting writes them beside the reference.
+    public static let companionKinds = ["layout.txt", "a11y.txt"]
+
+    /// `<snapshots>/<suite>/<name>.<kind>`, a companion of the reference.
+    public func companionURL(_ kind: String, in snapshots: URL) -> URL {
+        snapshots.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(name).\(kind)")
     }
 
     /// Writes the candidate beside its artifacts (atomically).

@@ -39,7 +39,7 @@ public final class SnapshotManifest: @unchecked Sendable {
 /// References no test produced in the suites a run covered.
 public enum StaleReferences {
     /// Reference files (`.png`, `.txt`) in the suite folders the manifest mentions that the manifest
-    /// does not list (a reference's `.layout.txt` companion counts as used with it). Suites the run
+    /// does not list (a reference's `.layout.txt` and `.a11y.txt` companions count as used with it). Suites the run
     /// did not reach are left alone, so a filtered run never condemns another suite's references.
     ///
     /// Only suite folders inside a snapshots folder count (one named `Snapshots`, or holding the
@@ -55,7 +55,8 @@ public enum StaleReferences {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: suite)) ?? []
             for file in files.sorted() where file.hasSuffix(".png") || file.hasSuffix(".txt") {
                 let path = URL(fileURLWithPath: suite).appendingPathComponent(file).standardizedFileURL.path
-                let owner = file.hasSuffix(".layout.txt") ? String(path.dropLast(".layout.txt".count)) + ".png" : path
+                let companion = [".layout.txt", ".a11y.txt"].first { file.hasSuffix($0) }
+                let owner = companion.map { String(path.dropLast($0.count)) + ".png" } ?? path
                 if !used.contains(path) && !used.contains(owner) { stale.append(URL(fileURLWithPath: path)) }
             }
         }

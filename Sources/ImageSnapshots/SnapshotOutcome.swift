@@ -66,6 +66,10 @@ public struct SnapshotFailure: Sendable, Equatable {
         case unreadableReference(String)
         /// An animation's frames differ from its reference's: the first frame that does, and how.
         case framesDiffer(String)
+        /// The picture matches, but what assistive technologies see does not match the reference's
+        /// accessibility record (or there is none and the record mode forbids writing it); the
+        /// failure's `accessibilityChanges` say how.
+        case accessibilityDiffers
 
         public static func == (a: Kind, b: Kind) -> Bool {
             switch (a, b) {
@@ -74,6 +78,7 @@ public struct SnapshotFailure: Sendable, Equatable {
             case (.pixelsDiffer(let d1), .pixelsDiffer(let d2)): return d1 == d2
             case (.unreadableReference(let m1), .unreadableReference(let m2)): return m1 == m2
             case (.framesDiffer(let m1), .framesDiffer(let m2)): return m1 == m2
+            case (.accessibilityDiffers, .accessibilityDiffers): return true
             default: return false
             }
         }
@@ -97,6 +102,9 @@ public struct SnapshotFailure: Sendable, Equatable {
     public var diffPath: String?
     /// Frames that moved or resized since the reference's layout record ("Stack/Label "Title": height 20 → 40").
     public var layoutChanges: [String] = []
+    /// What changed for assistive technologies since the reference's accessibility record
+    /// (`Button "Add": label "Add" → "Add item"; trait button lost`).
+    public var accessibilityChanges: [String] = []
     /// Token changes that reach the image, with the nodes that read them
     /// (`color.surface #FFFFFFFF → #FAFAFAFF, used by Stack/View[0] background`), when the run
     /// was told what changed in the token files.
@@ -124,6 +132,13 @@ public struct SnapshotFailure: Sendable, Equatable {
             lines.append("The reference cannot be used: \(detail)")
         case .framesDiffer(let detail):
             lines.append(detail)
+        case .accessibilityDiffers:
+            lines.append("The picture matches, but what assistive technologies see does not match the reference's accessibility record:")
+        }
+        if !accessibilityChanges.isEmpty {
+            if kind != .accessibilityDiffers { lines.append("Accessibility changes since the reference was recorded:") }
+            lines.append(contentsOf: accessibilityChanges.prefix(12).map { "  \($0)" })
+            if accessibilityChanges.count > 12 { lines.append("  … and \(accessibilityChanges.count - 12) more") }
         }
         if !tokenChanges.isEmpty {
             lines.append("Token changes that reach it:")

@@ -31,8 +31,10 @@ public enum SnapshotSummary {
                 pixels = candidate.sizeChange.map { cell($0) } ?? "–"
             }
             let deltaE = candidate.largestDeltaE.map { String(format: "%.1f", $0) } ?? "–"
-            let layout = candidate.layoutChanges.isEmpty ? "–"
-                : candidate.layoutChanges.prefix(3).map(cell).joined(separator: "<br>") + (candidate.layoutChanges.count > 3 ? "<br>… \(candidate.layoutChanges.count - 3) more" : "")
+            // What assistive technologies see comes first: a picture can match while it changed.
+            let changes = (candidate.accessibilityChanges ?? []).map { "accessibility: " + $0 } + candidate.layoutChanges
+            let layout = changes.isEmpty ? "–"
+                : changes.prefix(3).map(cell).joined(separator: "<br>") + (changes.count > 3 ? "<br>… \(changes.count - 3) more" : "")
             lines.append("| `\(candidate.id)` | \(candidate.change.rawValue) | \(pixels) | \(deltaE) | \(layout) | \(links(candidate, baseURL: baseURL)) |")
         }
         lines.append("")

@@ -39,33 +39,36 @@ public struct SnapshotVerifier: Sendable {
     /// Compares an image with its reference under a comparison mode, recording as the record mode
     /// says. A layout record, when given, is kept beside the reference and used to explain a failure,
     /// as are the token changes that reach the image (`TokenChange`s and the nodes that read them).
+    /// An accessibility record, when given, is kept beside the reference too (`<name>.a11y.txt`)
+    /// and verified with it: a change fails even when every pixel matches.
     ///
     /// - Throws: `SnapshotError` when a name is unusable or a file cannot be written.
     public func verify(
         _ actual: Bitmap, suite: String, name: String, mode: ComparisonMode = .exact, layout: LayoutRecord? = nil,
-        tokenChanges: [String] = []
+        accessibility: AccessibilityRecord? = nil, tokenChanges: [String] = []
     ) throws(SnapshotError) -> SnapshotOutcome {
         let reference = try referenceURL(suite: suite, name: name)
         SnapshotManifest.shared.record(reference.standardizedFileURL.path, artifactsDirectory: configuration.artifactsDirectory)
         let layoutURL = reference.deletingPathExtension().appendingPathExtension("layout.txt")
+        let records = Records(layout: layout, accessibility: accessibility, layoutURL: layoutURL, accessibilityURL: Self.accessibilityURL(of: reference))
         let recordMode = configuration.recordMode
         let exists = FileManager.default.fileExists(atPath: reference.path)
         let suiteFile = try SnapshotName.sanitized(suite), nameFile = try SnapshotName.sanitized(name)
         if !exists {
             if recordMode == .never {
                 let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
-                writeActualLayout(layout, suite: suiteFile, name: nameFile)
+                writeActualRecords(records, suite: suiteFile, name: nameFile)
                 let failure = SnapshotFailure(kind: .missingReference, referencePath: reference.path, actualPath: actualURL.path)
                 leaveCandidate(failure, change: .new, suite: suiteFile, name: nameFile)
                 report(failure, suite: suite, name: name)
                 return .failed(failure)
             }
-            try record(actual, at: reference, layout: layout, layoutURL: layoutURL)
+            try record(actual, at: reference, records: records)
             ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
             return .recorded(SnapshotRecording(reason: .missing, referencePath: reference.path))
         }
         if recordMode == .all {
-            try record(actual, at: reference, layout: layout, layoutURL: layoutURL)
+            try record(actual, at: reference, records: records)
             ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
             return .recorded(SnapshotRecording(reason: .recordAll, referencePath: reference.path))
         }
@@ -74,7 +77,7 @@ public struct SnapshotVerifier: Sendable {
             expected = try Bitmap(contentsOfPNG: reference)
         } catch {
             let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
-            writeActualLayout(layout, suite: suiteFile, name: nameFile)
+            writeActualRecords(records, suite: suiteFile, name: nameFile)
             let failure = SnapshotFailure(
                 kind: .unreadableReference(error.description), referencePath: reference.path, actualPath: actualURL.path)
             leaveCandidate(failure, change: .changed, suite: suiteFile, name: nameFile)
@@ -82,8 +85,7 @@ public struct SnapshotVerifier: Sendable {
             return .failed(failure)
         }
         if expected == actual {
-            ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
-            return .matched
+            return try verifyAccessibility(actual, reference: reference, records: records, suite: suite, name: name)
         }
 
         let kind: SnapshotFailure.Kind
@@ -94,8 +96,7 @@ public struct SnapshotVerifier: Sendable {
         } else {
             let comparison = ImageComparison(reference: expected, actual: actual, mode: mode)
             if comparison.isMatch {
-                ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
-                return .matched
+                return try verifyAccessibility(actual, reference: reference, records: records, suite: suite, name: name)
             }
             kind = .pixelsDiffer(DifferenceSummary(comparison))
             diffImage = comparison.diffImage
@@ -108,15 +109,81 @@ public struct SnapshotVerifier: Sendable {
         if let layout, let recorded = try? PlainFile(layoutURL.path, limit: 16 << 20).readData() {
             failure.layoutChanges = layout.changes(since: LayoutRecord(text: String(decoding: recorded, as: UTF8.self)))
         }
+        failure.accessibilityChanges = records.accessibilityChanges()
         if recordMode == .failed {
-            try record(actual, at: reference, layout: layout, layoutURL: layoutURL)
+            try record(actual, at: reference, records: records)
             ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
             return .recorded(SnapshotRecording(reason: .replacedFailing(failure.message), referencePath: reference.path))
         }
-        writeActualLayout(layout, suite: suiteFile, name: nameFile)
+        writeActualRecords(records, suite: suiteFile, name: nameFile)
         leaveCandidate(failure, change: .changed, suite: suiteFile, name: nameFile)
         report(failure, suite: suite, name: name)
         return .failed(failure)
+    }
+
+    /// `<name>.a11y.txt` beside the reference `<name>.png`.
+    static func accessibilityURL(of reference: URL) -> URL {
+        reference.deletingPathExtension().appendingPathExtension("a11y.txt")
+    }
+
+    /// The records a verify keeps beside the reference, and where.
+    struct Records {
+        var layout: LayoutRecord?
+        var accessibility: AccessibilityRecord?
+        var layoutURL: URL
+        var accessibilityURL: URL
+
+        /// The accessibility record as recorded, `nil` when there is none (or none was given).
+        func recordedAccessibility() -> String? {
+            guard accessibility != nil, let data = try? PlainFile(accessibilityURL.path, limit: 16 << 20).readData() else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        }
+
+        /// How the accessibility record changed since the recorded one (both read from their text,
+        /// so escaping is alike); empty when nothing was given or recorded.
+        func accessibilityChanges() -> [String] {
+            guard let accessibility, let recorded = recordedAccessibility() else { return [] }
+            return AccessibilityRecord(text: accessibility.text).changes(since: AccessibilityRecord(text: recorded))
+        }
+    }
+
+    /// The picture matches: the outcome is the accessibility record's. A missing record is
+    /// written unless the record mode is `never`; a changed one fails, leaving a candidate whose
+    /// accepting writes the new record (and the same picture).
+    private func verifyAccessibility(
+        _ actual: Bitmap, reference: URL, records: Records, suite: String, name: String
+    ) throws(SnapshotError) -> SnapshotOutcome {
+        let suiteFile = try SnapshotName.sanitized(suite), nameFile = try SnapshotName.sanitized(name)
+        let recorded = records.recordedAccessibility()
+        guard let accessibility = records.accessibility, accessibility.text != recorded else {
+            ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
+            return .matched
+        }
+        var failure = SnapshotFailure(kind: .accessibilityDiffers, referencePath: reference.path)
+        failure.accessibilityChanges = recorded == nil
+            ? ["no accessibility record at \(records.accessibilityURL.path) yet"] : records.accessibilityChanges()
+        if failure.accessibilityChanges.isEmpty { failure.accessibilityChanges = ["the record's text differs (\(records.accessibilityURL.lastPathComponent))"] }
+        switch configuration.recordMode {
+        case .missing where recorded == nil, .all:
+            try writeRecord(accessibility.text, to: records.accessibilityURL)
+            return .recorded(SnapshotRecording(reason: .missing, referencePath: records.accessibilityURL.path))
+        case .failed:
+            try writeRecord(accessibility.text, to: records.accessibilityURL)
+            return .recorded(SnapshotRecording(reason: .replacedFailing(failure.message), referencePath: records.accessibilityURL.path))
+        default:
+            break
+        }
+        failure.actualPath = try writeArtifact(actual, suite: suite, name: name, kind: "actual").path
+        writeActualRecords(records, suite: suiteFile, name: nameFile)
+        leaveCandidate(failure, change: .changed, suite: suiteFile, name: nameFile)
+        report(failure, suite: suite, name: name)
+        return .failed(failure)
+    }
+
+    private func writeRecord(_ text: String, to url: URL) throws(SnapshotError) {
+        do { try AtomicFile.write(Data(text.utf8), to: url) } catch {
+            throw .unwritable(ImageFileError(path: url.path, reason: .unwritable(error.localizedDescription)))
+        }
     }
 
     /// Leaves a failure for `gallery review` and `gallery accept`: what changed, the hashes of the
@@ -127,6 +194,7 @@ public struct SnapshotVerifier: Sendable {
             referenceSHA256: change == .new ? nil : ReviewCandidate.sha256(ofFileAt: URL(fileURLWithPath: failure.referencePath)),
             actualSHA256: failure.actualPath.flatMap { ReviewCandidate.sha256(ofFileAt: URL(fileURLWithPath: $0)) },
             layoutChanges: failure.layoutChanges, message: failure.message)
+        candidate.accessibilityChanges = failure.accessibilityChanges.isEmpty ? nil : failure.accessibilityChanges
         switch failure.kind {
         case .pixelsDiffer(let difference):
             candidate.differingPixels = difference.differingPixels
@@ -134,20 +202,23 @@ public struct SnapshotVerifier: Sendable {
             candidate.largestDeltaE = difference.largestDeltaE
         case .sizeMismatch(let reference, let actual):
             candidate.sizeChange = "\(reference.0) × \(reference.1) → \(actual.0) × \(actual.1)"
-        case .missingReference, .unreadableReference, .framesDiffer:
+        case .missingReference, .unreadableReference, .framesDiffer, .accessibilityDiffers:
             break
         }
         try? candidate.write(in: configuration.artifactsDirectory)
     }
 
-    /// The layout record of a failing image, kept so accepting it replaces the reference's record too.
-    private func writeActualLayout(_ layout: LayoutRecord?, suite: String, name: String) {
-        let url = configuration.artifactsDirectory.appendingPathComponent(suite, isDirectory: true)
-            .appendingPathComponent("\(name).actual.layout.txt")
-        if let layout {
-            try? AtomicFile.write(Data(layout.text.utf8), to: url)
-        } else {
-            try? FileManager.default.removeItem(at: url)
+    /// The layout and accessibility records of a failing image, kept so accepting it replaces the
+    /// reference's records too.
+    private func writeActualRecords(_ records: Records, suite: String, name: String) {
+        let folder = configuration.artifactsDirectory.appendingPathComponent(suite, isDirectory: true)
+        for (kind, text) in [("layout.txt", records.layout?.text), ("a11y.txt", records.accessibility?.text)] {
+            let url = folder.appendingPathComponent("\(name).actual.\(kind)")
+            if let text {
+                try? AtomicFile.write(Data(text.utf8), to: url)
+            } else {
+                try? FileManager.default.removeItem(at: url)
+            }
         }
     }
 
@@ -166,12 +237,15 @@ public struct SnapshotVerifier: Sendable {
             artifactsDirectory: configuration.artifactsDirectory)
     }
 
-    private func record(_ bitmap: Bitmap, at url: URL, layout: LayoutRecord? = nil, layoutURL: URL? = nil) throws(SnapshotError) {
+    private func record(_ bitmap: Bitmap, at url: URL, records: Records) throws(SnapshotError) {
         // What an interrupted record left in this suite's folder goes first (once per process).
         AtomicFile.removeLeftoversOnce(in: url.deletingLastPathComponent())
         try write(bitmap, to: url)
-        if let layout, let layoutURL {
-            try? AtomicFile.write(Data(layout.text.utf8), to: layoutURL)
+        if let layout = records.layout {
+            try? AtomicFile.write(Data(layout.text.utf8), to: records.layoutURL)
+        }
+        if let accessibility = records.accessibility {
+            try writeRecord(accessibility.text, to: records.accessibilityURL)
         }
         let recorded = (try? FontFingerprints.load(from: fontFingerprintsURL)) ?? FontFingerprints()
         let updated = recorded.merging(FontFingerprints(openedIn: fonts))

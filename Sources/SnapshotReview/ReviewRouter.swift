@@ -66,7 +66,7 @@ public final class ReviewRouter: LocalRouter {
     struct QueueItem: Encodable {
         var id: String, suite: String, name: String, component: String, change: String, status: String
         var differingPixels: Int?, totalPixels: Int?, largestDeltaE: Double?, sizeChange: String?
-        var layoutChanges: [String], message: String
+        var layoutChanges: [String], accessibilityChanges: [String], message: String
         var hasReference: Bool, hasActual: Bool, hasDiff: Bool
     }
 
@@ -83,7 +83,7 @@ public final class ReviewRouter: LocalRouter {
                 id: candidate.id, suite: candidate.suite, name: candidate.name, component: Self.component(of: candidate),
                 change: candidate.change.rawValue, status: item.status.rawValue, differingPixels: candidate.differingPixels,
                 totalPixels: candidate.totalPixels, largestDeltaE: candidate.largestDeltaE, sizeChange: candidate.sizeChange,
-                layoutChanges: candidate.layoutChanges, message: candidate.message,
+                layoutChanges: candidate.layoutChanges, accessibilityChanges: candidate.accessibilityChanges ?? [], message: candidate.message,
                 hasReference: referenceImage(candidate) != nil, hasActual: candidate.change != .removed,
                 hasDiff: FileManager.default.fileExists(atPath: candidate.artifactURL(in: session.artifacts, "diff.png").path))
         }

@@ -130,7 +130,9 @@ public final class ReviewSession: @unchecked Sendable {
     private struct PendingAccept {
         var index: Int
         var candidate: ReviewCandidate
-        var newData: Data?, newLayout: Data?, oldLayout: Data?
+        var newData: Data?
+        /// The reference's records (`ReviewCandidate.companionKinds`) to write, and those it had.
+        var newCompanions: [String: Data], oldCompanions: [String: Data]
         var record: ReviewJournal.Record
     }
 
@@ -165,8 +167,8 @@ public final class ReviewSession: @unchecked Sendable {
                     let candidate = item.candidate
                     do throws(ReviewError) {
                         try replace(
-                            candidate.referenceURL(in: snapshots), with: item.newData, layout: candidate.layoutURL(in: snapshots),
-                            newLayout: item.newLayout, oldLayout: item.oldLayout)
+                            candidate.referenceURL(in: snapshots), with: item.newData, of: candidate, newCompanions: item.newCompanions,
+                            oldCompanions: item.oldCompanions)
                         var record = item.record
                         record.phase = nil
                         done.append(record)
@@ -195,13 +197,13 @@ public final class ReviewSession: @unchecked Sendable {
         let candidate = try candidateHoldingLock(id)
         guard seen.insert(id).inserted else { throw .alreadyDecided(id, .accepted) }
         if Self.status(stack) == .accepted { throw .alreadyDecided(id, .accepted) }
-        let reference = candidate.referenceURL(in: snapshots), layout = candidate.layoutURL(in: snapshots)
+        let reference = candidate.referenceURL(in: snapshots)
         try checkInside(reference, id)
         let onDisk = try hash(of: reference)
         let expected = candidate.change == .new ? nil : candidate.referenceSHA256
         guard onDisk == expected else { throw .referenceChangedOnDisk(id, expected: expected, found: onDisk) }
-        let oldLayout = try snapshotFiles.read(layout)
-        var newData: Data?, newLayout: Data?
+        let oldCompanions = try companions { kind throws(ReviewError) in try snapshotFiles.read(candidate.companionURL(kind, in: snapshots)) }
+        var newData: Data?, newCompanions: [String: Data] = [:]
         if candidate.change != .removed {
             let actual = candidate.artifactURL(in: artifacts, "actual.png")
             guard let data = try artifactFiles.read(actual, limit: ImageLimits.standard.largestPNGFile),
@@ -209,13 +211,15 @@ public final class ReviewSession: @unchecked Sendable {
             else { throw .actualChanged(id) }
             try Self.checkDecodes(data, id)
             newData = data
-            newLayout = try artifactFiles.read(candidate.artifactURL(in: artifacts, "actual.layout.txt"), limit: 16 << 20)
+            newCompanions = try companions { kind throws(ReviewError) in
+                try artifactFiles.read(candidate.artifactURL(in: artifacts, "actual.\(kind)"), limit: 16 << 20)
+            }
         }
-        if let onDisk { try backUp(reference, layout: oldLayout, hash: onDisk) }
+        if let onDisk { try backUp(reference, companions: oldCompanions, hash: onDisk) }
         let record = ReviewJournal.Record(
             id: id, action: .accept, candidateSHA256: candidate.actualSHA256, previousSHA256: onDisk,
             newSHA256: candidate.change == .removed ? nil : candidate.actualSHA256, time: ReviewJournal.now(), phase: "intent")
-        return PendingAccept(index: index, candidate: candidate, newData: newData, newLayout: newLayout, oldLayout: oldLayout, record: record)
+        return PendingAccept(index: index, candidate: candidate, newData: newData, newCompanions: newCompanions, oldCompanions: oldCompanions, record: record)
     }
 
     /// Refuses an image that does not decode within the standard limits: it would make the next
@@ -329,9 +333,16 @@ public final class ReviewSession: @unchecked Sendable {
 
     private var backups: URL { artifacts.appendingPathComponent("review-backups", isDirectory: true) }
 
-    /// Keeps a reference (and its layout record) under its hash, for undo. A file already there
+    /// The reference's records that `read` finds, by kind.
+    private func companions(_ read: (String) throws(ReviewError) -> Data?) throws(ReviewError) -> [String: Data] {
+        var found: [String: Data] = [:]
+        for kind in ReviewCandidate.companionKinds { found[kind] = try read(kind) }
+        return found
+    }
+
+    /// Keeps a reference (and its records) under its hash, for undo. A file already there
     /// under that name is kept only if it is that file (a planted one is replaced).
-    private func backUp(_ reference: URL, layout: Data?, hash: String) throws(ReviewError) {
+    private func backUp(_ reference: URL, companions: [String: Data], hash: String) throws(ReviewError) {
         let target = backups.appendingPathComponent("\(hash).png")
         try artifactFiles.createFolder(backups)
         if try artifactFiles.read(target).map({ SHA256.hex($0) }) != hash {
@@ -340,18 +351,22 @@ public final class ReviewSession: @unchecked Sendable {
             }
             try writeConfined(data, to: target, in: artifactFiles)
         }
-        if let layout { try writeConfined(layout, to: backups.appendingPathComponent("\(hash).layout.txt"), in: artifactFiles) }
+        for (kind, data) in companions.sorted(by: { $0.key < $1.key }) {
+            try writeConfined(data, to: backups.appendingPathComponent("\(hash).\(kind)"), in: artifactFiles)
+        }
     }
 
-    /// Replaces the reference with `data` (or removes it for `nil`) and its layout record, the
-    /// layout first: the reference's own hash is what says the change happened. When the
-    /// reference cannot be written, the old layout record goes back.
-    private func replace(_ reference: URL, with data: Data?, layout: URL, newLayout: Data?, oldLayout: Data?) throws(ReviewError) {
-        try writeOrRemove(newLayout, at: layout)
+    /// Replaces the reference with `data` (or removes it for `nil`) and its records, the records
+    /// first: the reference's own hash is what says the change happened. When the reference
+    /// cannot be written, the old records go back.
+    private func replace(
+        _ reference: URL, with data: Data?, of candidate: ReviewCandidate, newCompanions: [String: Data], oldCompanions: [String: Data]
+    ) throws(ReviewError) {
+        for kind in ReviewCandidate.companionKinds { try writeOrRemove(newCompanions[kind], at: candidate.companionURL(kind, in: snapshots)) }
         do {
             try writeOrRemove(data, at: reference)
         } catch {
-            try? writeOrRemove(oldLayout, at: layout)
+            for kind in ReviewCandidate.companionKinds { try? writeOrRemove(oldCompanions[kind], at: candidate.companionURL(kind, in: snapshots)) }
             throw error
         }
     }
@@ -381,13 +396,13 @@ public final class ReviewSession: @unchecked Sendable {
     /// Undoes an accept as a transaction: the reference must still be what the accept wrote, and
     /// the backup must be the file the accept replaced.
     private func undoAccept(_ candidate: ReviewCandidate, _ id: String) throws(ReviewError) {
-        let reference = candidate.referenceURL(in: snapshots), layout = candidate.layoutURL(in: snapshots)
+        let reference = candidate.referenceURL(in: snapshots)
         try checkInside(reference, id)
         let onDisk = try hash(of: reference)
         let written = candidate.change == .removed ? nil : candidate.actualSHA256
         guard onDisk == written else { throw .referenceChangedOnDisk(id, expected: written, found: onDisk) }
         let previous = candidate.change == .new ? nil : candidate.referenceSHA256
-        var restored: Data?, restoredLayout: Data?
+        var restored: Data?, restoredCompanions: [String: Data] = [:]
         if let previous {
             let backup = backups.appendingPathComponent("\(previous).png")
             guard let data = try artifactFiles.read(backup) else { throw .fileSystem(backup.path, "the backup to restore is missing") }
@@ -395,19 +410,20 @@ public final class ReviewSession: @unchecked Sendable {
                 throw .fileSystem(backup.path, "the backup is not the reference the journal recorded (SHA-256 \(ReviewError.short(previous))); nothing was restored")
             }
             restored = data
-            restoredLayout = try artifactFiles.read(backups.appendingPathComponent("\(previous).layout.txt"))
+            restoredCompanions = try companions { kind throws(ReviewError) in try artifactFiles.read(backups.appendingPathComponent("\(previous).\(kind)")) }
         }
         var record = ReviewJournal.Record(
             id: id, action: .undo, candidateSHA256: candidate.actualSHA256, previousSHA256: onDisk, newSHA256: previous,
             time: ReviewJournal.now(), phase: "intent")
         try journal.append(record)
-        try replace(reference, with: restored, layout: layout, newLayout: restoredLayout, oldLayout: try snapshotFiles.read(layout))
+        let current = try companions { kind throws(ReviewError) in try snapshotFiles.read(candidate.companionURL(kind, in: snapshots)) }
+        try replace(reference, with: restored, of: candidate, newCompanions: restoredCompanions, oldCompanions: current)
         record.phase = nil
         try? journal.append(record)
     }
 
     /// Writes the outcome of every interrupted decision whose reference shows it was made, and
-    /// puts back the layout record of an accept interrupted before its reference changed.
+    /// puts back the records of an accept interrupted before its reference changed.
     private func settleInterruptedDecisions() throws(ReviewError) {
         let records = journal.records()
         for (id, intent) in ReviewJournal.interrupted(records) {
@@ -418,16 +434,16 @@ public final class ReviewSession: @unchecked Sendable {
                 done.phase = nil
                 try journal.append(done)
             } else if onDisk == intent.previousSHA256 {
-                // Not made: the layout record (written first) goes back to the reference's own.
-                let layout: Data?
+                // Not made: the records (written first) go back to the reference's own.
+                let records: [String: Data]
                 switch intent.action {
-                case .accept: layout = try intent.previousSHA256.flatMap { previous throws(ReviewError) in
-                    try artifactFiles.read(backups.appendingPathComponent("\(previous).layout.txt"))
-                }
-                case .undo: layout = try artifactFiles.read(candidate.artifactURL(in: artifacts, "actual.layout.txt"))
+                case .accept:
+                    guard let previous = intent.previousSHA256 else { records = [:]; break }
+                    records = try companions { kind throws(ReviewError) in try artifactFiles.read(backups.appendingPathComponent("\(previous).\(kind)")) }
+                case .undo: records = try companions { kind throws(ReviewError) in try artifactFiles.read(candidate.artifactURL(in: artifacts, "actual.\(kind)")) }
                 case .reject: continue
                 }
-                try writeOrRemove(layout, at: candidate.layoutURL(in: snapshots))
+                for kind in ReviewCandidate.companionKinds { try writeOrRemove(records[kind], at: candidate.companionURL(kind, in: snapshots)) }
             }
         }
     }

@@ -188,7 +188,8 @@ import Testing
             let files = try package.files().keys.sorted()
             #expect(files.filter { $0.hasSuffix(".png") }.count == 4, "trial \(trial): \(files)")
             #expect(files.filter { $0.hasSuffix(".layout.txt") }.count == 4, "trial \(trial): \(files)")
-            #expect(files.count == 8, "trial \(trial): \(files)")
+            #expect(files.filter { $0.hasSuffix(".a11y.txt") }.count == 4, "trial \(trial): \(files)")
+            #expect(files.count == 12, "trial \(trial): \(files)")
             let theme = try Shop.theme(primary: "#1F5FD6", in: themes)
             #expect(package.run(Shop.catalogue(theme: theme), ["verify", "--quiet"]) == 0, "trial \(trial)")
         }

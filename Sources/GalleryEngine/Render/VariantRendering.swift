@@ -26,8 +26,8 @@ package struct VariantRendering {
         try renderer.bitmap(of: component, layout: layout)
     }
 
-    /// Its pixels and the layout record a reference keeps beside them.
-    package func snapshot() throws(RenderError) -> (bitmap: Bitmap, layoutRecord: LayoutRecord) {
+    /// Its pixels and the layout and accessibility records a reference keeps beside them.
+    package func snapshot() throws(RenderError) -> ComponentSnapshot {
         try renderer.snapshot(of: component, layout: layout)
     }
 

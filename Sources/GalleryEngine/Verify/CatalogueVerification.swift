@@ -60,7 +60,7 @@ package enum CatalogueVerification {
             do {
                 let snapshot = try entry.rendering(variant).snapshot()
                 let outcome = try verifier.verify(
-                    snapshot.bitmap, suite: suite, name: name, layout: snapshot.layoutRecord,
+                    snapshot.bitmap, suite: suite, name: name, layout: snapshot.layoutRecord, accessibility: snapshot.accessibilityRecord,
                     tokenChanges: index < tokenChanges.count ? tokenChanges[index] : [])
                 if let frames = try entry.transitionFrames(for: variant) {
                     let animated = Date()
@@ -83,7 +83,7 @@ package enum CatalogueVerification {
         return zip(results.values, transitions.values).flatMap { [$0, $1].compactMap { try? $0?.get() } }
     }
 
-    /// Files in the suite folder (`.png`, `.layout.txt`, `.apng`) that no entry of the catalogue produces.
+    /// Files in the suite folder (`.png`, `.layout.txt`, `.a11y.txt`, `.apng`) that no entry of the catalogue produces.
     package static func orphanedFiles(of catalogue: Catalogue, references: ReferenceFolders) throws -> [String] {
         var produced = Set<String>()
         for entry in catalogue.entries {
@@ -91,11 +91,12 @@ package enum CatalogueVerification {
                 let name = try SnapshotName.sanitized(entry.referenceName(for: variant))
                 produced.insert(name + ".png")
                 produced.insert(name + ".layout.txt")
+                produced.insert(name + ".a11y.txt")
                 if (entry.play?.index ?? 0) > 0 { produced.insert(name + ".transition.apng") }
             }
         }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: references.suiteURL.path)) ?? []
-        return files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.txt") || $0.hasSuffix(".apng")) && !produced.contains($0) }.sorted()
+        return files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.txt") || $0.hasSuffix(".a11y.txt") || $0.hasSuffix(".apng")) && !produced.contains($0) }.sorted()
     }
 
     /// Leaves a removal candidate (with a copy of the reference) for every orphaned reference

@@ -62,6 +62,12 @@ public struct ImageFileError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
     public var reason: Reason
 
+    /// An error about `path`.
+    package init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
     public var description: String {
         switch reason {
         case .unreadable(let detail): return "Cannot read \(path): \(detail)"

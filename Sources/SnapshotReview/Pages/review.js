@@ -72,6 +72,9 @@ function renderDetail() {
   const layout = item.layoutChanges.length
     ? '<h3>Layout changes</h3><ul id="layout">' + item.layoutChanges.map(c => '<li>' + esc(c) + '</li>').join('') + '</ul>'
     : '<h3>Layout changes</h3><p class="none" id="layout-none">No frame moved.</p>';
+  const accessibility = item.accessibilityChanges.length
+    ? '<h3>Accessibility changes</h3><ul id="accessibility">' + item.accessibilityChanges.map(c => '<li>' + esc(c) + '</li>').join('') + '</ul>'
+    : '';
   main.innerHTML = '<h2 id="title">' + esc(item.id) + '</h2><div>' + (current + 1) + ' of ' + items.length + ' · <span class="badge ' + item.status + '" id="status">' + item.status + '</span></div>'
     + '<div class="toolbar"><button id="accept" class="accept">Accept <kbd>a</kbd></button><button id="reject" class="reject">Reject <kbd>r</kbd></button><button id="undo">Undo <kbd>u</kbd></button>'
     + '<button id="previous">Previous <kbd>k</kbd></button><button id="next">Next <kbd>j</kbd></button></div>'
@@ -79,7 +82,7 @@ function renderDetail() {
     + '<div class="figures">' + figures.join('') + '</div>'
     + '<div class="toolbar tabs">' + modes.map((m, i) => '<button data-mode="' + m[0] + '" aria-pressed="' + (mode === m[0]) + '">' + m[1] + ' <kbd>' + (i + 1) + '</kbd></button>').join('')
     + ' <label>Zoom <select id="zoom">' + zooms.map(z => '<option value="' + z + '"' + (z === zoom ? ' selected' : '') + '>' + (z === 'fit' ? 'fit' : z + '×') + '</option>').join('') + '</select></label> <kbd>+</kbd><kbd>-</kbd></div>'
-    + '<div class="view" id="view">' + view + '</div>' + layout
+    + '<div class="view" id="view">' + view + '</div>' + accessibility + layout
     + '<h3>Message</h3><div id="message">' + esc(item.message) + '</div>';
   applyZoom();
 }
