@@ -17,6 +17,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Threads to render on (output is identical to --jobs 1).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(name: .long, help: "Write each picture's laid-out tree beside it as JSON (<state>@<variant>.tree.json, schema bento.picture-tree/1).")
+    var trees = false
+
     @Flag(name: .long, help: "Print nothing but errors.")
     var quiet = false
 
@@ -29,7 +32,8 @@ struct RenderCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         let items = try selection.workItems(from: GalleryContext.current.catalogue.entries)
         let progress = RunProgress(total: items.count, quiet: quiet)
-        let renderer = GalleryRenderer(outputDirectory: folder)
+        var renderer = GalleryRenderer(outputDirectory: folder)
+        renderer.writesTrees = trees
         let images = try renderer.render(items, jobs: jobs) { done, path in progress.report(done, path) }
         progress.finish()
         let (sheets, sheetFailures) = renderer.writeContactSheets(images, jobs: jobs)

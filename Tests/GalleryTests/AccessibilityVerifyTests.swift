@@ -41,6 +41,11 @@ import Testing
         #expect(text.contains(#"Label "Add": label "Add" → "Add item""#), "\(text)")
 
         let artifacts = package.root.appendingPathComponent(".build/snapshot-artifacts")
+        // The failure leaves the picture's tree beside its actual picture, with the new label in it.
+        let tree = try String(
+            contentsOf: artifacts.appendingPathComponent("Access/" + record.replacingOccurrences(of: ".a11y.txt", with: ".actual.tree.json")), encoding: .utf8)
+        #expect(tree.contains(#""schema" : "bento.picture-tree/1""#), "\(tree.prefix(300))")
+        #expect(tree.contains("\"label\" : \"Add item\""))
         let session = ReviewSession(artifacts: artifacts, snapshots: package.root.appendingPathComponent("Snapshots"))
         let id = try #require(session.items.first?.candidate.id)
         #expect(session.items.first?.candidate.accessibilityChanges == [#"Label "Add": label "Add" → "Add item""#])

@@ -9,7 +9,7 @@ enum ArtifactFile {
     /// The largest file of each kind a merge copies.
     static func limit(forFileNamed name: String) -> Int {
         if name.hasSuffix(".candidate.json") { return ReviewCandidate.maximumFileSize }
-        if name.hasSuffix(".layout.txt") || name.hasSuffix(".a11y.txt") { return 16 << 20 }
+        if name.hasSuffix(".layout.txt") || name.hasSuffix(".a11y.txt") || name.hasSuffix(".tree.json") { return 16 << 20 }
         return ImageLimits.standard.largestPNGFile
     }
 

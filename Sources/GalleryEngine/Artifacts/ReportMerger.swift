@@ -27,7 +27,7 @@ package struct ReportMerger {
     }
 
     /// The kinds of file a run leaves per candidate.
-    static let kinds = [".candidate.json", ".actual.png", ".reference.png", ".diff.png", ".actual.layout.txt", ".actual.a11y.txt"]
+    static let kinds = [".candidate.json", ".actual.png", ".reference.png", ".diff.png", ".actual.layout.txt", ".actual.a11y.txt", ".actual.tree.json"]
 
     /// Opens each input: a folder, or a zip extracted into `scratch`; a zip or folder whose only
     /// content is one folder is opened at that folder.

@@ -30,6 +30,8 @@ package struct GalleryImage: Sendable {
 /// component, and `index.html`.
 package struct GalleryRenderer {
     package var outputDirectory: URL
+    /// Whether each picture's laid-out tree is written beside it (`PictureTree`, `.tree.json`).
+    package var writesTrees = false
 
     package init(outputDirectory: URL) { self.outputDirectory = outputDirectory }
 
@@ -47,6 +49,12 @@ package struct GalleryRenderer {
                 let relative = try SnapshotName.sanitized(entry.component) + "/"
                     + SnapshotName.sanitized("\(entry.state)@\(variant.name)") + ".png"
                 try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
+                if writesTrees {
+                    let tree = PictureTree(
+                        entry: entry.identifier, variant: variant.name, scale: variant.traits.scale, pixelWidth: bitmap.width, pixelHeight: bitmap.height,
+                        nodes: try entry.rendering(variant).layoutNodes())
+                    try AtomicFile.write(try tree.json(), to: outputDirectory.appendingPathComponent(String(relative.dropLast(".png".count)) + ".tree.json"))
+                }
                 var transition: String?
                 if let frames = try entry.transitionFrames(for: variant) {
                     let path = Self.transitionPath(of: relative)

@@ -62,6 +62,18 @@ package enum CatalogueVerification {
                 let outcome = try verifier.verify(
                     snapshot.bitmap, suite: suite, name: name, layout: snapshot.layoutRecord, accessibility: snapshot.accessibilityRecord,
                     tokenChanges: index < tokenChanges.count ? tokenChanges[index] : [])
+                // A failure leaves the picture's tree beside its actual picture, for scripts and agents.
+                let tree = references.artifactsURL.appendingPathComponent((try? SnapshotName.sanitized(suite)) ?? suite, isDirectory: true)
+                    .appendingPathComponent(((try? SnapshotName.sanitized(name)) ?? name) + ".actual.tree.json")
+                if case .failed = outcome {
+                    let nodes = try entry.rendering(variant).layoutNodes()
+                    let document = PictureTree(
+                        entry: entry.identifier, variant: variant.name, scale: variant.traits.scale, pixelWidth: snapshot.bitmap.width,
+                        pixelHeight: snapshot.bitmap.height, nodes: nodes)
+                    try AtomicFile.write(try document.json(), to: tree)
+                } else {
+                    try? FileManager.default.removeItem(at: tree)
+                }
                 if let frames = try entry.transitionFrames(for: variant) {
                     let animated = Date()
                     let outcome = try verifier.verifyAnimation(frames, suite: suite, name: name)

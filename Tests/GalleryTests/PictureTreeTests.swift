@@ -1,0 +1,94 @@
+import BentoCatalogue
+import ComponentCatalogue
+import Components
+import Foundation
+@testable import GalleryEngine
+import TestSupport
+import Testing
+
+/// The picture tree (`bento.picture-tree/1`) checked against its JSON Schema by a validator we did
+/// not write (Debian's python3-jsonschema), over real catalogue pictures; a document that breaks
+/// the schema is refused by the same check; and the tree answers "which token made this blue?".
+@Suite struct PictureTreeTests {
+    static let schema = Repository.root.appendingPathComponent("Schemas/picture-tree-1.json")
+
+    /// The validator's complaints about each file, one line per file that does not match.
+    static func problems(_ files: [URL]) throws -> String {
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            validator = jsonschema.Draft202012Validator(schema)
+            for path in sys.argv[2:]:
+                errors = sorted(validator.iter_errors(json.load(open(path))), key=lambda e: list(e.path))
+                if errors: print(path, "|", errors[0].message)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", script, schema.path] + files.map(\.path)
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let failure = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CheckFailed(description: "the validator did not run (scripts/bootstrap installs it): \(failure)") }
+        return text
+    }
+
+    struct CheckFailed: Error, CustomStringConvertible { var description: String }
+
+    @Test func everyTreeMatchesItsSchemaAndABrokenOneDoesNot() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-trees-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A screen, a factory row, a disabled button, a hidden element, RTL and large text: a variant of each kind.
+        let wanted = ["Basket", "DesignLibrary", "Button", "Toggle", "Image"]
+        var files: [URL] = []
+        for entry in BentoCatalogue.catalogue.entries where wanted.contains(where: { entry.identifier.hasPrefix($0) }) {
+            for variant in entry.allVariants().prefix(2) {
+                let rendering = entry.rendering(variant)
+                let bitmap = try rendering.bitmap()
+                let tree = PictureTree(
+                    entry: entry.identifier, variant: variant.name, scale: variant.traits.scale, pixelWidth: bitmap.width, pixelHeight: bitmap.height,
+                    nodes: try rendering.layoutNodes())
+                let file = folder.appendingPathComponent("\(files.count).tree.json")
+                try tree.json().write(to: file)
+                files.append(file)
+            }
+        }
+        #expect(files.count >= 10)
+        #expect(try Self.problems(files) == "")
+
+        // The same validator refuses a document that breaks the schema.
+        let good = try JSONSerialization.jsonObject(with: Data(contentsOf: files[0])) as! [String: Any]
+        var unknownField = good, wrongType = good, wrongSchema = good
+        unknownField["colour"] = "blue"
+        wrongType["scale"] = "2x"
+        wrongSchema["schema"] = "bento.picture-tree/2"
+        let broken = try [unknownField, wrongType, wrongSchema].enumerated().map { index, document in
+            let file = folder.appendingPathComponent("broken-\(index).json")
+            try JSONSerialization.data(withJSONObject: document).write(to: file)
+            return file
+        }
+        #expect(try Self.problems(broken).split(separator: "\n").count == 3)
+    }
+
+    @Test func theTreeSaysWhichTokenMadeThePrimaryButtonBlue() throws {
+        let entry = try #require(BentoCatalogue.catalogue.entries.first { $0.identifier == "Button/filled" })
+        let variant = try #require(entry.allVariants().first { $0.traits.theme.name == "light" })
+        let rendering = entry.rendering(variant)
+        let bitmap = try rendering.bitmap()
+        let data = try PictureTree(
+            entry: entry.identifier, variant: variant.name, scale: variant.traits.scale, pixelWidth: bitmap.width, pixelHeight: bitmap.height,
+            nodes: try rendering.layoutNodes()
+        ).json()
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let nodes = try #require(document["nodes"] as? [[String: Any]])
+        let button = try #require(nodes.first { ($0["type"] as? String) == "Button" })
+        let design = try #require(button["design"] as? [[String: Any]])
+        let background = try #require(design.first { ($0["property"] as? String) == "background" })
+        #expect(background["token"] as? String == "color.primary" && background["value"] as? String == Theme.light.colors.primary.hexString)
+        #expect((document["size"] as? [String: Double])?["width"] == Double(bitmap.width) / variant.traits.scale)
+    }
+}
