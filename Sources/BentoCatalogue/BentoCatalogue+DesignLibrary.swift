@@ -39,6 +39,23 @@ extension BentoCatalogue {
         }
         + library("avatar") { $0.avatar(initials: "AL") }
         + [
+            // The factories' strings in a pseudo-locale, lengthened as a long language is: what would be cut shows.
+            CatalogueEntry(
+                component: "DesignLibrary", state: "pseudo-locale",
+                variants: VariantMatrix(themes: [.light], widths: [320], pseudoLocales: [.accented])
+            ) { context in
+                let builder = context.builder
+                let rows: [AnyRenderable] = [
+                    builder.sectionHeader(title: "Your appointments"),
+                    builder.row2(title: "Dr Ada Lovelace", detail: "General practitioner · available today"),
+                    builder.toggleRow(title: "Remind me the day before", isOn: true),
+                    builder.primaryButton(title: "Continue"),
+                    builder.input(title: "Email", placeholder: "you@example.com"),
+                    Component.TextInput(title: "Email", text: "ada@example.com").asAnyRenderable(),
+                    builder.avatar(initials: "AL"),
+                ]
+                return rows.stack(axis: .vertical, spacing: 8).asAnyRenderable()
+            },
             CatalogueEntry(component: "DesignLibrary", state: "confirmationModal", layout: .device(.iPhoneSE), variants: VariantMatrix(themes: [.light])) { context in
                 DesignLibrary(configuration: .init(theme: context.traits.theme)).viewControllerBuilder(traits: context.traits)
                     .confirmationModal(title: "Cancel the appointment?", description: "The slot will be offered to someone else.",

@@ -21,12 +21,16 @@ public struct VariantMatrix: Hashable, Sendable {
     public var scales: [Double]?
     /// The layout directions to render in, or `nil` to inherit them.
     public var directions: [LayoutDirection]?
+    /// Pseudo-locales to render in besides the strings as written (`[.accented]` adds a `-xa`
+    /// variant of each combination), or `nil` to inherit them; none by default.
+    public var pseudoLocales: [PseudoLocale]?
 
     /// A matrix; fields left `nil` are inherited.
     public init(
         themes: [Theme]? = nil, contentSizes: [ContentSizeCategory]? = nil, widths: [Double]? = nil, devices: [Device]? = nil,
-        scales: [Double]? = nil, directions: [LayoutDirection]? = nil
+        scales: [Double]? = nil, directions: [LayoutDirection]? = nil, pseudoLocales: [PseudoLocale]? = nil
     ) {
+        self.pseudoLocales = pseudoLocales
         self.themes = themes
         self.contentSizes = contentSizes
         self.widths = widths
@@ -40,16 +44,18 @@ public struct VariantMatrix: Hashable, Sendable {
 
     /// Light and dark, large text, @2x, left to right, the entry's own layout.
     public static let standard = VariantMatrix(
-        themes: [.light, .dark], contentSizes: [.large], widths: [], devices: [], scales: [2], directions: [.leftToRight])
+        themes: [.light, .dark], contentSizes: [.large], widths: [], devices: [], scales: [2], directions: [.leftToRight], pseudoLocales: [])
 
     /// This matrix with the fields it leaves unset taken from `parent`.
     public func inheriting(from parent: VariantMatrix) -> VariantMatrix {
         VariantMatrix(
             themes: themes ?? parent.themes, contentSizes: contentSizes ?? parent.contentSizes, widths: widths ?? parent.widths,
-            devices: devices ?? parent.devices, scales: scales ?? parent.scales, directions: directions ?? parent.directions)
+            devices: devices ?? parent.devices, scales: scales ?? parent.scales, directions: directions ?? parent.directions,
+            pseudoLocales: pseudoLocales ?? parent.pseudoLocales)
     }
 
-    /// Every combination, in a stable order (theme, content size, layout, scale, direction).
+    /// Every combination, in a stable order (theme, content size, layout, scale, direction, the
+    /// strings as written and then each pseudo-locale).
     /// Combinations that render the same (a width or a scale given twice, or a theme listed twice)
     /// appear once.
     public func variants() -> [CatalogueVariant] {
@@ -64,9 +70,12 @@ public struct VariantMatrix: Hashable, Sendable {
                 for layout in layouts {
                     for scale in full.scales ?? [] {
                         for direction in full.directions ?? [] {
-                            let traits = RenderTraits(theme: theme, scale: scale, contentSize: contentSize, layoutDirection: direction)
-                            let variant = CatalogueVariant(traits: traits, layout: layout)
-                            if seen.insert(variant).inserted { result.append(variant) }
+                            for pseudoLocale in [nil] + (full.pseudoLocales ?? []).map(Optional.some) {
+                                let traits = RenderTraits(
+                                    theme: theme, scale: scale, contentSize: contentSize, layoutDirection: direction, pseudoLocale: pseudoLocale)
+                                let variant = CatalogueVariant(traits: traits, layout: layout)
+                                if seen.insert(variant).inserted { result.append(variant) }
+                            }
                         }
                     }
                 }

@@ -1,8 +1,10 @@
+import BentoCatalogue
 import ComponentCatalogue
 import Components
 import Foundation
 @testable import GalleryCommands
 @testable import GalleryEngine
+import TestSupport
 import Testing
 
 /// `gallery audit --baseline`: findings recorded once, later runs failing only on new ones, with
@@ -93,5 +95,37 @@ import Testing
         (code, text) = Self.audit(["bad one"], in: package, ["--baseline", baseline.path])
         #expect(code != 0 && text.contains("is not UTF-8 text"), "\(text)")
         #expect(Self.audit(["bad one"], in: package, ["--accept-resolved"]).1.contains("need --baseline FILE"))
+    }
+}
+
+/// Text that does not fit, reported exactly from the layout with how much it lacks, in the demo's
+/// pseudo-locale variant and not in the same screen as written.
+@Suite struct TextFitAuditTests {
+    @Test func thePseudoLocaleCutsAFieldsValueAndTheAuditSaysByHowMuch() throws {
+        let findings = try BentoCatalogue.catalogue.auditFindings().filter { $0.entry.hasPrefix("DesignLibrary/pseudo-locale@") && $0.rule == "truncated" }
+        #expect(findings.map(\.entry) == ["DesignLibrary/pseudo-locale@light-xa-2x-w320"], "only the pseudo-locale's variant cuts text: \(findings)")
+        let detail = try #require(findings.first?.detail)
+        #expect(detail.hasPrefix(#"Label "ada@example.com" is cut short in 172 × 22 pt: it needs "#) && detail.hasSuffix(" more"), "\(detail)")
+        let needed = try #require(Double(detail.components(separatedBy: "it needs ").last?.split(separator: " ").first.map(String.init) ?? ""))
+        #expect(needed > 172, "it needs more than the 172 pt it has")
+        // The demo allows it, with its reason; the title beside it is not cut.
+        let allow = try String(contentsOf: Repository.root.appendingPathComponent("Snapshots/audit-allow.txt"), encoding: .utf8)
+        #expect(try AuditAllowList(text: allow).allows(Audit.Finding(entry: findings[0].entry, rule: "truncated", detail: detail)))
+        #expect(!findings.contains { $0.detail.contains("Email") })
+    }
+
+    @Test func aLabelCutByItsLineLimitSaysWhatItNeeds() throws {
+        let catalogue = Catalogue("Fit", variants: VariantMatrix(themes: [.light], scales: [1], pseudoLocales: [.accented])) {
+            CatalogueGroup("Tag") {
+                CatalogueEntry("one-line", layout: .width(140)) { _ in UI.Label(text: "Delivery today").numberOfLines(1).padding(4) }
+                CatalogueEntry("two-lines", layout: .width(200)) { _ in UI.Label(text: "Delivered to your door within two days").numberOfLines(2).padding(4) }
+                CatalogueEntry("fits", layout: .width(200)) { _ in UI.Label(text: "Go").numberOfLines(1).padding(4) }
+            }
+        }
+        let truncated = try catalogue.auditFindings().filter { $0.rule == "truncated" }.map { "\($0.entry) \($0.detail)" }
+        // Only the pseudo-locale's variants cut: the strings as written fit.
+        #expect(truncated.count == 2, "\(truncated)")
+        #expect(truncated.contains { $0.hasPrefix("Tag/one-line@light-xa-1x Label \"Delivery today\" is cut short in 132 × 22 pt: it needs ") && $0.contains("pt of width") }, "\(truncated)")
+        #expect(truncated.contains { $0.hasPrefix("Tag/two-lines@light-xa-1x ") && $0.contains("lines need") }, "\(truncated)")
     }
 }

@@ -1,3 +1,4 @@
+import BentoCatalogue
 import Foundation
 @testable import GalleryCommands
 @testable import GalleryEngine
@@ -24,13 +25,16 @@ import Testing
 
     @Test func theRecordsShownAreTheCommittedOnes() throws {
         let blocks = try Self.blocks()
-        #expect(blocks.count == 4)
+        #expect(blocks.count == 5)
         let rating = try String(
             contentsOf: Repository.root.appendingPathComponent("Examples/DesignSystem/Snapshots/DesignSystem/RatingStars-four-and-a-half@brand-dark-2x.a11y.txt"),
             encoding: .utf8)
         #expect(rating.components(separatedBy: "\n").contains(blocks[0][0]), "\(blocks[0][0])")
         let baseline = try String(contentsOf: Repository.root.appendingPathComponent("Snapshots/audit-baseline.txt"), encoding: .utf8)
         #expect(baseline.components(separatedBy: "\n").contains(blocks[3][0]), "\(blocks[3][0])")
+        // The truncation shown is the audit's finding, as the command prints it.
+        let finding = try #require(try BentoCatalogue.catalogue.auditFindings().first { $0.entry == "DesignLibrary/pseudo-locale@light-xa-2x-w320" && $0.rule == "truncated" })
+        #expect(blocks[4] == [finding.description])
     }
 
     @Test func theFailureShownIsWhatVerifyPrints() throws {

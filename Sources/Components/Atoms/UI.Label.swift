@@ -1,6 +1,7 @@
 import DesignTokens
 import Layout
 import Rasterizer
+import SafeText
 
 extension UI {
     /// Text set in typography tokens: one line by default, wrapped, truncated and aligned as
@@ -72,8 +73,10 @@ extension UI {
         }
 
         /// The label's node, noting when its text does not fit the frame it was given
-        /// (`"truncated"`), when the frame is narrower than its widest character so that no
-        /// line can hold one (`"squeezed"`), and when it is large text (`"large-text"`).
+        /// (`"truncated"`, with what it would need: `"needs-width 142.5"` for a line cut short,
+        /// `"needs-height 66"` for lines cut off), when the frame is narrower than its widest
+        /// character so that no line can hold one (`"squeezed"`), and when it is large text
+        /// (`"large-text"`).
         public func appendLayout(
             in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
         ) throws(RenderError) {
@@ -84,6 +87,14 @@ extension UI {
                 || laidOut.size.height > frame.height + 0.5
             {
                 node.notes.append("truncated")
+                // What it would need: one line's whole width, or every line's height at this width.
+                if numberOfLines == 1 || laidOut.lines.count == 1 && laidOut.lines.contains(where: \.isTruncated) {
+                    let whole = try numberOfLines(1).layout(width: nil, in: environment).size.width
+                    node.notes.append("needs-width \(PrintedNumber.shortest(whole, decimals: 1))")
+                } else {
+                    let all = try numberOfLines(0).layout(width: frame.width + 1 / environment.traits.scale, in: environment).size.height
+                    node.notes.append("needs-height \(PrintedNumber.shortest(all, decimals: 1))")
+                }
             }
             let widestCharacter = try numberOfLines(0).lineBreakMode(.charWrap).layout(width: 0, in: environment).size.width
             if !text.isEmpty, frame.width < widestCharacter - 1 / environment.traits.scale {

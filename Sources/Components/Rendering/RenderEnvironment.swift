@@ -81,9 +81,11 @@ public final class RenderEnvironment: Sendable {
         }
     }
 
-    /// Lays out text with this environment's fonts, reporting its warnings to `diagnostics`.
+    /// Lays out text with this environment's fonts (in its pseudo-locale, when the traits name
+    /// one), reporting its warnings to `diagnostics`.
     public func layoutText(_ text: AttributedText, style: ParagraphStyle, width: Double?) throws(RenderError) -> TextLayout {
         let layout: TextLayout
+        let text = traits.pseudoLocale.map { $0.localized(text) } ?? text
         do {
             layout = try TextLayouter(fonts: fonts).layout(text, style: style, width: width)
         } catch {

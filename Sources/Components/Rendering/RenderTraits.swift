@@ -17,16 +17,19 @@ public struct RenderTraits: Hashable, Sendable {
     public var contentSize: ContentSizeCategory
     /// Right to left mirrors horizontal stacks and margins, and aligns natural text right.
     public var layoutDirection: LayoutDirection
+    /// A pseudo-locale every string is drawn in (`PseudoLocale.accented`); `nil` draws strings as written.
+    public var pseudoLocale: PseudoLocale?
 
     /// Creates traits.
     public init(
         theme: Theme = .light, scale: Double = 2, contentSize: ContentSizeCategory = .large,
-        layoutDirection: LayoutDirection = .leftToRight
+        layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil
     ) {
         self.theme = theme
         self.scale = Self.clampedScale(scale)
         self.contentSize = contentSize
         self.layoutDirection = layoutDirection
+        self.pseudoLocale = pseudoLocale
     }
 
     /// The theme with its typography scaled for the content size.
@@ -36,13 +39,14 @@ public struct RenderTraits: Hashable, Sendable {
         return resolved
     }
 
-    /// A short label for file names and reports: `light-2x`, and for other content sizes and
-    /// directions `dark-xl-rtl-3x`.
+    /// A short label for file names and reports: `light-2x`, and for other content sizes,
+    /// directions and a pseudo-locale `dark-xl-rtl-xa-3x`.
     public var variantName: String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
         var parts = [theme.name]
         if contentSize != .large { parts.append(contentSize.shortName) }
         if layoutDirection == .rightToLeft { parts.append("rtl") }
+        if let pseudoLocale { parts.append(pseudoLocale.rawValue) }
         parts.append("\(scaleText)x")
         return parts.joined(separator: "-")
     }

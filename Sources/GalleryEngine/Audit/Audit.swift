@@ -81,7 +81,7 @@ package struct Audit {
             let found = findings.count
             defer { for finding in found..<findings.count { findings[finding].element = paths[index] } }
             if node.notes.contains("truncated") {
-                findings.append(Finding(entry: entry, rule: "truncated", detail: "\(title) is cut short in \(Int(frame.width)) × \(Int(frame.height)) pt"))
+                findings.append(Finding(entry: entry, rule: "truncated", detail: "\(title) is cut short in \(format(frame.width)) × \(format(frame.height)) pt" + shortfall(of: node)))
             }
             if info.isInteractive && (frame.width < minimumTapTarget - 1e-6 || frame.height < minimumTapTarget - 1e-6) {
                 findings.append(Finding(
@@ -120,6 +120,20 @@ package struct Audit {
     }
 
     static func format(_ value: Double) -> String { PrintedNumber.shortest(value, decimals: 1) }
+
+    /// How much a cut text lacks, from its layout's notes: `: it needs 142.5 pt of width, 22.5 more`.
+    static func shortfall(of node: LaidOutComponent) -> String {
+        for note in node.notes {
+            let parts = note.split(separator: " ")
+            guard parts.count == 2, let needed = Double(parts[1]) else { continue }
+            switch parts[0] {
+            case "needs-width": return ": it needs \(format(needed)) pt of width, \(format(max(0, needed - node.frame.width))) more"
+            case "needs-height": return ": its lines need \(format(needed)) pt of height, \(format(max(0, needed - node.frame.height))) more"
+            default: continue
+            }
+        }
+        return ""
+    }
 
     /// The WCAG contrast between a text frame's background (its most common colour) and its
     /// text (the pixel that differs most from it); `nil` for a frame of one colour.

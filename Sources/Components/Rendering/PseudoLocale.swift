@@ -1,0 +1,79 @@
+import Rasterizer
+
+/// A pseudo-locale: the catalogue's own strings rewritten to look like a long language, so text
+/// that would be cut, clipped or left untranslated shows before any translation exists (the
+/// pseudo-locales of Android's `en-XA` and of translation tools). Turned on per catalogue with
+/// `VariantMatrix.pseudoLocales`; a variant named `…-xa-…` draws every string through it.
+public enum PseudoLocale: String, Hashable, Sendable, CaseIterable {
+    /// Accented, lengthened and bracketed: `Add` becomes `[Áðð óñ]`. Letters take accents (so a
+    /// string drawn from outside the catalogue's text, which no translation would reach, stands
+    /// out unaccented), each string grows by the expansion IBM's globalization guidelines give
+    /// for translations from English (see `expansion(forLength:)`), and brackets mark both ends
+    /// (so a clipped end shows).
+    case accented = "xa"
+
+    /// How many characters a translation of a string of `length` characters adds, by the lower
+    /// bound of IBM's table of text expansion from English (also W3C's "Text size in
+    /// translation"): up to 10 characters 100 %, 11–20 80 %, 21–30 60 %, 31–50 40 %, 51–70
+    /// 31 %, longer 30 %. The lower bound is what long languages such as German and Finnish
+    /// commonly need; the upper bounds (up to 200 % for short strings) are the worst cases.
+    public static func expansion(forLength length: Int) -> Int {
+        let share: Double
+        switch length {
+        case ...10: share = 1.0
+        case 11...20: share = 0.8
+        case 21...30: share = 0.6
+        case 31...50: share = 0.4
+        case 51...70: share = 0.31
+        default: share = 0.3
+        }
+        return Int((Double(length) * share).rounded(.up))
+    }
+
+    /// `text` in this pseudo-locale.
+    public func localized(_ text: String) -> String {
+        guard !text.isEmpty else { return text }
+        return "[" + Self.accented(text) + Self.padding(Self.expansion(forLength: text.count)) + "]"
+    }
+
+    static func accented(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { accents[$0] ?? $0 }))
+    }
+
+    /// Styled text in this pseudo-locale: each run accented, the padding and brackets in the
+    /// styles of the first and last runs.
+    public func localized(_ text: AttributedText) -> AttributedText {
+        guard !text.isEmpty, !text.spans.isEmpty else { return text }
+        var spans = text.spans.map { TextSpan(Self.accented($0.text), style: $0.style, color: $0.color) }
+        spans[0].text = "[" + spans[0].text
+        spans[spans.count - 1].text += Self.padding(Self.expansion(forLength: text.string.count)) + "]"
+        return AttributedText(spans: spans)
+    }
+
+    /// `count` characters of words, after a space: ` one two thr`.
+    static func padding(_ count: Int) -> String {
+        guard count > 1 else { return count == 1 ? "é" : "" }
+        var words = ""
+        let numbers = ["óñé", "ţŵó", "ţĥŕéé", "fóûŕ", "fîvé", "šîx", "šévéñ", "éîğĥţ", "ñîñé", "ţéñ"]
+        var index = 0
+        while words.count < count - 1 {
+            words += (words.isEmpty ? "" : " ") + numbers[index % numbers.count]
+            index += 1
+        }
+        // A word cut after its space would end the string in a space: that space becomes a letter.
+        var cut = String(words.prefix(count - 1))
+        if cut.hasSuffix(" ") { cut = String(cut.dropLast()) + "é" }
+        return " " + cut
+    }
+
+    /// Latin letters and their accented forms (Latin-1 and Latin Extended-A, which text fonts draw).
+    static let accents: [Unicode.Scalar: Unicode.Scalar] = {
+        let pairs: [(Character, Character)] = [
+            ("a", "á"), ("c", "ç"), ("d", "ð"), ("e", "é"), ("g", "ğ"), ("h", "ĥ"), ("i", "î"), ("j", "ĵ"), ("k", "ķ"), ("l", "ļ"),
+            ("n", "ñ"), ("o", "ó"), ("r", "ŕ"), ("s", "š"), ("t", "ţ"), ("u", "û"), ("w", "ŵ"), ("y", "ý"), ("z", "ž"),
+            ("A", "Á"), ("C", "Ç"), ("D", "Ð"), ("E", "É"), ("G", "Ğ"), ("H", "Ĥ"), ("I", "Î"), ("J", "Ĵ"), ("K", "Ķ"), ("L", "Ļ"),
+            ("N", "Ñ"), ("O", "Ó"), ("R", "Ŕ"), ("S", "Š"), ("T", "Ţ"), ("U", "Û"), ("W", "Ŵ"), ("Y", "Ý"), ("Z", "Ž"),
+        ]
+        return Dictionary(uniqueKeysWithValues: pairs.map { ($0.0.unicodeScalars.first!, $0.1.unicodeScalars.first!) })
+    }()
+}
