@@ -9,7 +9,7 @@ import SafeText
 /// (`Button "Add": label "Add" → "Add item"; trait button lost`).
 ///
 /// Every element with a role, label, value, identifier, trait or action is kept, in reading
-/// order (the tree's drawing order, as ``AccessibilityTree`` walks it), hidden ones included and
+/// order (the tree's drawing order, as `AccessibilityTree` walks it), hidden ones included and
 /// marked, so hiding one by mistake shows too. One line per element, tab-separated: its place in
 /// the laid-out tree, then `role`, `label`, `value`, `id`, `traits`, `actions`, `flags`
 /// (`interactive`, `hidden`) and `frame`, each field `name=value` so a diff reads on its own.

@@ -4,13 +4,20 @@ import Rasterizer
 /// that would be cut, clipped or left untranslated shows before any translation exists (the
 /// pseudo-locales of Android's `en-XA` and of translation tools). Turned on per catalogue with
 /// `VariantMatrix.pseudoLocales`; a variant named `…-xa-…` draws every string through it.
-public enum PseudoLocale: String, Hashable, Sendable, CaseIterable {
+public enum PseudoLocale: Hashable, Sendable, CaseIterable {
     /// Accented, lengthened and bracketed: `Add` becomes `[Áðð óñ]`. Letters take accents (so a
     /// string drawn from outside the catalogue's text, which no translation would reach, stands
     /// out unaccented), each string grows by the expansion IBM's globalization guidelines give
     /// for translations from English (see `expansion(forLength:)`), and brackets mark both ends
     /// (so a clipped end shows).
-    case accented = "xa"
+    case accented
+
+    /// What variant names add for it: `xa`, after Android's `en-XA`.
+    public var variantSuffix: String {
+        switch self {
+        case .accented: "xa"
+        }
+    }
 
     /// How many characters a translation of a string of `length` characters adds, by the lower
     /// bound of IBM's table of text expansion from English (also W3C's "Text size in

@@ -46,7 +46,7 @@ public struct RenderTraits: Hashable, Sendable {
         var parts = [theme.name]
         if contentSize != .large { parts.append(contentSize.shortName) }
         if layoutDirection == .rightToLeft { parts.append("rtl") }
-        if let pseudoLocale { parts.append(pseudoLocale.rawValue) }
+        if let pseudoLocale { parts.append(pseudoLocale.variantSuffix) }
         parts.append("\(scaleText)x")
         return parts.joined(separator: "-")
     }
