@@ -76,7 +76,7 @@ public struct AccessibilityRecord: Hashable, Sendable {
             let flags = (element.isInteractive ? ["interactive"] : []) + (element.isHidden ? ["hidden"] : [])
             if !flags.isEmpty { fields.append("flags=" + flags.joined(separator: " ")) }
             let f = element.frame
-            fields.append("frame=" + [f.x, f.y, f.width, f.height].map(Self.format).joined(separator: " "))
+            fields.append("frame=" + [f.x, f.y, f.width, f.height].map(LayoutRecord.format).joined(separator: " "))
             return fields.joined(separator: "\t")
         }.joined(separator: "\n") + "\n"
     }
@@ -142,7 +142,7 @@ public struct AccessibilityRecord: Hashable, Sendable {
             if previous.isHidden != element.isHidden { parts.append(element.isHidden ? "now hidden" : "no longer hidden") }
             let a = previous.frame, b = element.frame
             if [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].contains(where: { abs($0) > 1e-6 }) {
-                parts.append("frame (\([a.x, a.y, a.width, a.height].map(Self.format).joined(separator: ", "))) → (\([b.x, b.y, b.width, b.height].map(Self.format).joined(separator: ", ")))")
+                parts.append("frame (\([a.x, a.y, a.width, a.height].map(LayoutRecord.format).joined(separator: ", "))) → (\([b.x, b.y, b.width, b.height].map(LayoutRecord.format).joined(separator: ", ")))")
             }
             if !parts.isEmpty { lines.append("\(Self.name(previous)): \(parts.joined(separator: "; "))") }
         }
@@ -166,5 +166,4 @@ public struct AccessibilityRecord: Hashable, Sendable {
         text.map { "\"\(Quoted.field($0, limit: 80))\"" } ?? "none"
     }
 
-    static func format(_ value: Double) -> String { PrintedNumber.shortest(value, decimals: 2) }
 }

@@ -109,7 +109,7 @@ public struct SnapshotVerifier: Sendable {
         if let layout, let recorded = try? PlainFile(layoutURL.path, limit: 16 << 20).readData() {
             failure.layoutChanges = layout.changes(since: LayoutRecord(text: String(decoding: recorded, as: UTF8.self)))
         }
-        failure.accessibilityChanges = records.accessibilityChanges()
+        failure.accessibilityChanges = records.recordedAccessibility().map(records.accessibilityChanges(since:)) ?? []
         if recordMode == .failed {
             try record(actual, at: reference, records: records)
             ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
@@ -139,10 +139,10 @@ public struct SnapshotVerifier: Sendable {
             return String(decoding: data, as: UTF8.self)
         }
 
-        /// How the accessibility record changed since the recorded one (both read from their text,
-        /// so escaping is alike); empty when nothing was given or recorded.
-        func accessibilityChanges() -> [String] {
-            guard let accessibility, let recorded = recordedAccessibility() else { return [] }
+        /// How the accessibility record changed since `recorded`, the recorded one's text (both
+        /// read from their text, so escaping is alike); empty when nothing was given.
+        func accessibilityChanges(since recorded: String) -> [String] {
+            guard let accessibility else { return [] }
             return AccessibilityRecord(text: accessibility.text).changes(since: AccessibilityRecord(text: recorded))
         }
     }
@@ -160,8 +160,8 @@ public struct SnapshotVerifier: Sendable {
             return .matched
         }
         var failure = SnapshotFailure(kind: .accessibilityDiffers, referencePath: reference.path)
-        failure.accessibilityChanges = recorded == nil
-            ? ["no accessibility record at \(records.accessibilityURL.path) yet"] : records.accessibilityChanges()
+        failure.accessibilityChanges = recorded.map(records.accessibilityChanges(since:))
+            ?? ["no accessibility record at \(records.accessibilityURL.path) yet"]
         if failure.accessibilityChanges.isEmpty { failure.accessibilityChanges = ["the record's text differs (\(records.accessibilityURL.lastPathComponent))"] }
         switch configuration.recordMode {
         case .missing where recorded == nil, .all:
