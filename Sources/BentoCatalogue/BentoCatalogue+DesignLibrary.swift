@@ -39,10 +39,11 @@ extension BentoCatalogue {
         }
         + library("avatar") { $0.avatar(initials: "AL") }
         + [
-            // The factories' strings in a pseudo-locale, lengthened as a long language is: what would be cut shows.
+            // The factories' strings in the pseudo-locales: lengthened as a long language is (what would be
+            // cut shows), and read right to left without a translation (what stays left to right shows).
             CatalogueEntry(
                 component: "DesignLibrary", state: "pseudo-locale",
-                variants: VariantMatrix(themes: [.light], widths: [320], pseudoLocales: [.accented])
+                variants: VariantMatrix(themes: [.light], widths: [320], pseudoLocales: [.accented, .bidiWrapped])
             ) { context in
                 let builder = context.builder
                 let rows: [AnyRenderable] = [

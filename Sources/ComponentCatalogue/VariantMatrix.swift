@@ -22,7 +22,8 @@ public struct VariantMatrix: Hashable, Sendable {
     /// The layout directions to render in, or `nil` to inherit them.
     public var directions: [LayoutDirection]?
     /// Pseudo-locales to render in besides the strings as written (`[.accented]` adds a `-xa`
-    /// variant of each combination), or `nil` to inherit them; none by default.
+    /// variant of each combination, `[.bidiWrapped]` a right-to-left `-rtl-xb` one), or `nil` to
+    /// inherit them; none by default.
     public var pseudoLocales: [PseudoLocale]?
 
     /// A matrix; fields left `nil` are inherited.

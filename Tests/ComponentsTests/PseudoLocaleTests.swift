@@ -3,7 +3,8 @@ import Testing
 @testable import Components
 
 /// The accented pseudo-locale: IBM's expansion table, accents on letters only, brackets at both
-/// ends, styled runs kept, and the variant named `-xa`.
+/// ends, styled runs kept, and the variant named `-xa`; the bidi-wrapped one: Android's wrapping
+/// of each word, a right-to-left layout, and the variant named `-rtl-xb`.
 @Suite struct PseudoLocaleTests {
     @Test func stringsGrowByTheExpansionTableAndAreBracketed() {
         // Up to 10 characters double; 11–20 grow 80 %, 21–30 60 %, 31–50 40 %, 51–70 31 %, then 30 %.
@@ -38,6 +39,28 @@ import Testing
         let pseudo = try label.layout(width: nil, in: RenderEnvironment(traits: RenderTraits(pseudoLocale: .accented)))
         #expect(pseudo.size.width > plain.size.width * 1.8, "\(plain.size.width) → \(pseudo.size.width)")
         // What assistive technologies read stays the string as written.
+        #expect(label.accessibility.label == "Continue")
+    }
+
+    @Test func bidiWrappingReadsEachWordRightToLeftInAMirroredLayout() throws {
+        let (rlm, rlo, pdf) = ("\u{200F}", "\u{202E}", "\u{202C}")
+        #expect(PseudoLocale.bidiWrapped.localized("Add item") == "\(rlm)\(rlo)Add\(pdf)\(rlm) \(rlm)\(rlo)item\(pdf)\(rlm)")
+        #expect(PseudoLocale.bidiWrapped.localized("  two  spaces ") == "  \(rlm)\(rlo)two\(pdf)\(rlm)  \(rlm)\(rlo)spaces\(pdf)\(rlm) ")
+        let traits = RenderTraits(theme: .light, scale: 2, pseudoLocale: .bidiWrapped)
+        #expect(traits.layoutDirection == .rightToLeft)
+        #expect(traits.variantName == "light-rtl-xb-2x")
+        var changed = RenderTraits()
+        changed.pseudoLocale = .bidiWrapped
+        #expect(changed == traits)
+
+        // Drawn: the same glyphs as written, in the opposite order, against the right edge.
+        let label = UI.Label(text: "Continue")
+        let plain = try label.layout(width: 200, in: RenderEnvironment(traits: RenderTraits()))
+        let wrapped = try label.layout(width: 200, in: RenderEnvironment(traits: traits))
+        #expect(abs(plain.size.width - wrapped.size.width) < 1e-9, "the marks draw nothing")
+        let visible = { (layout: TextLayout) in layout.lines[0].runs.flatMap { $0.text.glyphs.filter { $0.advance > 0 }.map(\.glyph) } }
+        #expect(visible(wrapped) == visible(plain).reversed())
+        #expect(abs(wrapped.lines[0].x + wrapped.lines[0].width - 200) < 1e-9, "natural alignment is the right edge")
         #expect(label.accessibility.label == "Continue")
     }
 }

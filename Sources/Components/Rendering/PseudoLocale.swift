@@ -2,8 +2,9 @@ import Rasterizer
 
 /// A pseudo-locale: the catalogue's own strings rewritten to look like a long language, so text
 /// that would be cut, clipped or left untranslated shows before any translation exists (the
-/// pseudo-locales of Android's `en-XA` and of translation tools). Turned on per catalogue with
-/// `VariantMatrix.pseudoLocales`; a variant named `…-xa-…` draws every string through it.
+/// pseudo-locales of Android's `en-XA` and `ar-XB` and of translation tools). Turned on per
+/// catalogue with `VariantMatrix.pseudoLocales`; a variant named `…-xa-…` or `…-rtl-xb-…` draws
+/// every string through it.
 public enum PseudoLocale: Hashable, Sendable, CaseIterable {
     /// Accented, lengthened and bracketed: `Add` becomes `[Áðð óñ]`. Letters take accents (so a
     /// string drawn from outside the catalogue's text, which no translation would reach, stands
@@ -12,10 +13,27 @@ public enum PseudoLocale: Hashable, Sendable, CaseIterable {
     /// (so a clipped end shows).
     case accented
 
-    /// What variant names add for it: `xa`, after Android's `en-XA`.
+    /// Right to left without a translation: each word wrapped in a right-to-left override
+    /// (`RLM RLO word PDF RLM`, as Android's `ar-XB` does), so `Add item` reads `ddA meti` from
+    /// the right, and the layout mirrored as a right-to-left language's is. What stays left to
+    /// right (a string drawn from outside the catalogue's text, a hard-coded alignment or
+    /// direction) stands out beside it.
+    case bidiWrapped
+
+    /// What variant names add for it: `xa` after Android's `en-XA`, `xb` after its `ar-XB`.
     public var variantSuffix: String {
         switch self {
         case .accented: "xa"
+        case .bidiWrapped: "xb"
+        }
+    }
+
+    /// The direction a layout takes in this pseudo-locale: `.rightToLeft` for `.bidiWrapped`
+    /// (the language it stands for reads so), `nil` where the pseudo-locale leaves it as it is.
+    public var layoutDirection: LayoutDirection? {
+        switch self {
+        case .accented: nil
+        case .bidiWrapped: .rightToLeft
         }
     }
 
@@ -40,7 +58,25 @@ public enum PseudoLocale: Hashable, Sendable, CaseIterable {
     /// `text` in this pseudo-locale.
     public func localized(_ text: String) -> String {
         guard !text.isEmpty else { return text }
-        return "[" + Self.accented(text) + Self.padding(Self.expansion(forLength: text.count)) + "]"
+        switch self {
+        case .accented: return "[" + Self.accented(text) + Self.padding(Self.expansion(forLength: text.count)) + "]"
+        case .bidiWrapped: return Self.bidiWrapped(text)
+        }
+    }
+
+    /// Each run of characters between white space wrapped in `RLM RLO … PDF RLM`.
+    static func bidiWrapped(_ text: String) -> String {
+        var result = ""
+        var isInWord = false
+        for character in text {
+            let isSpace = character.isWhitespace
+            if isSpace && isInWord { result += "\u{202C}\u{200F}" }
+            if !isSpace && !isInWord { result += "\u{200F}\u{202E}" }
+            isInWord = !isSpace
+            result.append(character)
+        }
+        if isInWord { result += "\u{202C}\u{200F}" }
+        return result
     }
 
     static func accented(_ text: String) -> String {
@@ -48,9 +84,12 @@ public enum PseudoLocale: Hashable, Sendable, CaseIterable {
     }
 
     /// Styled text in this pseudo-locale: each run accented, the padding and brackets in the
-    /// styles of the first and last runs.
+    /// styles of the first and last runs; or each run's words wrapped.
     public func localized(_ text: AttributedText) -> AttributedText {
         guard !text.isEmpty, !text.spans.isEmpty else { return text }
+        if self == .bidiWrapped {
+            return AttributedText(spans: text.spans.map { TextSpan(Self.bidiWrapped($0.text), style: $0.style, color: $0.color) })
+        }
         var spans = text.spans.map { TextSpan(Self.accented($0.text), style: $0.style, color: $0.color) }
         spans[0].text = "[" + spans[0].text
         spans[spans.count - 1].text += Self.padding(Self.expansion(forLength: text.string.count)) + "]"

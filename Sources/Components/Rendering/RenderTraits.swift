@@ -17,8 +17,11 @@ public struct RenderTraits: Hashable, Sendable {
     public var contentSize: ContentSizeCategory
     /// Right to left mirrors horizontal stacks and margins, and aligns natural text right.
     public var layoutDirection: LayoutDirection
-    /// A pseudo-locale every string is drawn in (`PseudoLocale.accented`); `nil` draws strings as written.
-    public var pseudoLocale: PseudoLocale?
+    /// A pseudo-locale every string is drawn in (`PseudoLocale.accented`); `nil` draws strings as
+    /// written. Setting one that reads right to left (`.bidiWrapped`) sets `layoutDirection` too.
+    public var pseudoLocale: PseudoLocale? {
+        didSet { if let direction = pseudoLocale?.layoutDirection { layoutDirection = direction } }
+    }
 
     /// Creates traits.
     public init(
@@ -28,7 +31,7 @@ public struct RenderTraits: Hashable, Sendable {
         self.theme = theme
         self.scale = Self.clampedScale(scale)
         self.contentSize = contentSize
-        self.layoutDirection = layoutDirection
+        self.layoutDirection = pseudoLocale?.layoutDirection ?? layoutDirection
         self.pseudoLocale = pseudoLocale
     }
 

@@ -16,6 +16,8 @@ struct CharacterInfo {
     /// Which span it belongs to.
     var span: Int
     var bidi: BidiClass
+    /// What an explicit directional formatting character does (`.none` for every other character).
+    var format: DirectionalFormat
     var isSpace: Bool
     var isNewline: Bool
     /// A line may start right after this character (hyphens, zero-width space).
@@ -36,11 +38,13 @@ struct CharacterInfo {
             isSpace = byte == 0x20 || byte == 0x09
             let isAlphanumeric = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
             bidi = isAlphanumeric ? .leftToRight : .neutral
+            format = .none
             return
         }
         isNewline = character.isNewline
         isSpace = !isNewline && character.isWhitespace
         bidi = Self.bidiClass(of: first)
+        format = DirectionalFormat(first)
     }
 
     private static func bidiClass(of scalar: Unicode.Scalar) -> BidiClass {
@@ -49,6 +53,8 @@ struct CharacterInfo {
             // Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan and their presentation forms; Arabic
             // digits and marks inside count as right to left too, which is how they are read.
             return .rightToLeft
+        case 0x200F: return .rightToLeft  // RIGHT-TO-LEFT MARK: an invisible strong right-to-left character
+        case 0x200E: return .leftToRight  // LEFT-TO-RIGHT MARK
         default:
             let properties = scalar.properties
             if properties.isAlphabetic || properties.numericType != nil { return .leftToRight }

@@ -60,12 +60,13 @@ struct ShapedParagraph {
         shape: (_ bytes: Range<Int>, _ face: FontFace, _ span: Int, _ isRightToLeft: Bool) -> ShapedText
     ) {
         characters = range
+        let classes = DirectionalFormat.classes(of: all, in: range)
         switch direction {
         case .leftToRight: isRightToLeft = false
         case .rightToLeft: isRightToLeft = true
-        case .natural: isRightToLeft = all[range].first { $0.bidi != .neutral }?.bidi == .rightToLeft
+        case .natural: isRightToLeft = classes.first { $0 != .neutral } == .rightToLeft
         }
-        let levels = Self.levels(all, range: range, isRightToLeft: isRightToLeft)
+        let levels = Self.levels(classes, isRightToLeft: isRightToLeft)
 
         var runs: [ShapedRun] = []
         var start = range.lowerBound
@@ -106,19 +107,19 @@ struct ShapedParagraph {
         self.isClusterStart = clusterStart
     }
 
-    /// Embedding levels: strong characters keep their direction, neutrals between two strong
-    /// characters of the same direction take it, other neutrals take the paragraph's.
-    private static func levels(_ all: [CharacterInfo], range: Range<Int>, isRightToLeft: Bool) -> [UInt8] {
+    /// Embedding levels from the paragraph's classes (overrides applied): strong characters keep
+    /// their direction, neutrals between two strong characters of the same direction take it,
+    /// other neutrals take the paragraph's.
+    private static func levels(_ classes: [BidiClass], isRightToLeft: Bool) -> [UInt8] {
         let base: BidiClass = isRightToLeft ? .rightToLeft : .leftToRight
-        var nextStrong = [BidiClass](repeating: base, count: range.count + 1)
-        for i in stride(from: range.count - 1, through: 0, by: -1) {
-            let bidi = all[range.lowerBound + i].bidi
-            nextStrong[i] = bidi == .neutral ? nextStrong[i + 1] : bidi
+        var nextStrong = [BidiClass](repeating: base, count: classes.count + 1)
+        for i in stride(from: classes.count - 1, through: 0, by: -1) {
+            nextStrong[i] = classes[i] == .neutral ? nextStrong[i + 1] : classes[i]
         }
-        var levels = [UInt8](repeating: 0, count: range.count)
+        var levels = [UInt8](repeating: 0, count: classes.count)
         var previousStrong = base
-        for i in 0..<range.count {
-            var resolved = all[range.lowerBound + i].bidi
+        for i in 0..<classes.count {
+            var resolved = classes[i]
             if resolved == .neutral {
                 resolved = previousStrong == nextStrong[i + 1] ? previousStrong : base
             } else {
