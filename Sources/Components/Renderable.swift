@@ -181,18 +181,20 @@ public struct LaidOutComponent: Sendable {
         let accessibility: AccessibilityInfo
         let notes: [String]
         let inkFrame: Frame?
+        let clipFrame: Frame?
         let designUses: [DesignUse]
         let actions: ComponentActions
 
         init(
             typeName: String, qualifiedTypeName: String, accessibility: AccessibilityInfo, notes: [String], inkFrame: Frame? = nil,
-            designUses: [DesignUse] = [], actions: ComponentActions = ComponentActions()
+            clipFrame: Frame? = nil, designUses: [DesignUse] = [], actions: ComponentActions = ComponentActions()
         ) {
             self.typeName = typeName
             self.qualifiedTypeName = qualifiedTypeName
             self.accessibility = accessibility
             self.notes = notes
             self.inkFrame = inkFrame
+            self.clipFrame = clipFrame
             self.designUses = designUses
             self.actions = actions
         }
@@ -200,11 +202,11 @@ public struct LaidOutComponent: Sendable {
         func with(_ change: (inout Fields) -> Void) -> Details {
             var fields = Fields(
                 typeName: typeName, qualifiedTypeName: qualifiedTypeName, accessibility: accessibility, notes: notes, inkFrame: inkFrame,
-                designUses: designUses, actions: actions)
+                clipFrame: clipFrame, designUses: designUses, actions: actions)
             change(&fields)
             return Details(
                 typeName: fields.typeName, qualifiedTypeName: fields.qualifiedTypeName, accessibility: fields.accessibility, notes: fields.notes,
-                inkFrame: fields.inkFrame, designUses: fields.designUses, actions: fields.actions)
+                inkFrame: fields.inkFrame, clipFrame: fields.clipFrame, designUses: fields.designUses, actions: fields.actions)
         }
 
         struct Fields {
@@ -213,6 +215,7 @@ public struct LaidOutComponent: Sendable {
             var accessibility: AccessibilityInfo
             var notes: [String]
             var inkFrame: Frame?
+            var clipFrame: Frame?
             var designUses: [DesignUse]
             var actions: ComponentActions
         }
@@ -264,6 +267,14 @@ public struct LaidOutComponent: Sendable {
     public var inkFrame: Frame? {
         get { details?.inkFrame }
         set { details = fields { $0.inkFrame = newValue } }
+    }
+
+    /// The frame the component cuts what it and its children draw to (rounded corners clip to the
+    /// frame they round, which padding inside them makes larger than the node's own), when it
+    /// does; `nil` when it cuts nothing or the tree records no details.
+    public var clipFrame: Frame? {
+        get { details?.clipFrame }
+        set { details = fields { $0.clipFrame = newValue } }
     }
 
     /// The design values the component drew with (its colours, font, radius, padding …), each

@@ -108,9 +108,14 @@ extension UI {
                     node.designUses = [.font(style ?? environment.theme.typography.body1), .color("text", color ?? environment.theme.colors.textPrimary)]
                 }
             }
-            // As `render` places it: the block of lines centred vertically in the frame.
+            // As `render` places it: the block of lines centred vertically in the frame, each line
+            // where its alignment puts it (within the frame: what runs past it the label cuts).
             let height = min(frame.height, laidOut.size.height)
-            node.inkFrame = Frame(x: frame.x, y: frame.y + max(0, (frame.height - height) / 2), width: frame.width, height: height)
+            let aligned = laidOut.aligned(in: frame.width).lines
+            let left = max(0, aligned.map(\.x).min() ?? 0), right = min(frame.width, aligned.map { $0.x + $0.width }.max() ?? frame.width)
+            node.inkFrame = Frame(
+                x: frame.x + (right > left ? left : 0), y: frame.y + max(0, (frame.height - height) / 2),
+                width: right > left ? right - left : frame.width, height: height)
             nodes.append(node)
         }
 

@@ -153,6 +153,9 @@ public struct SwipeActionsRow<Content: Renderable>: Renderable, Deletable {
         if environment.recordsLayoutDetails && first < nodes.count {
             nodes[first].accessibility = accessibility
             nodes[first].actions = componentActions
+            // Swiped open, the content slides past the row's edge by design: the audit does not
+            // count what that hides.
+            if isRevealed { nodes[first].notes.append("moved") }
         }
         for (action, actionFrame) in zip(actions, actionFrames) {
             var node = LaidOutComponent(component: titleLabel(of: action, in: environment), frame: actionFrame, depth: depth + 1, environment: environment)

@@ -30,6 +30,9 @@ public struct CornerRadiusModifier: RenderModifier {
 
     public func designUses(into uses: inout [DesignUse]) { uses.append(.length("radius", radius, writtenAt: writtenAt)) }
 
+    /// Rounded corners cut the content to the frame.
+    public var clipsContent: Bool { radius > 0 }
+
     public func render(
         content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
     ) throws(RenderError) {

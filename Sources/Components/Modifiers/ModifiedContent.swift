@@ -25,11 +25,16 @@ public protocol RenderModifier: Sendable {
     /// Adjusts the callbacks a person can reach on the content (a tap modifier adds its tap);
     /// the default leaves them.
     func modify(_ actions: inout ComponentActions)
+    /// Whether the modifier cuts what the content draws to its frame (rounded corners do): the
+    /// node then records that frame as its `clipFrame`, and the audit reports text it cuts. The
+    /// default is no.
+    var clipsContent: Bool { get }
 }
 
 extension RenderModifier {
     public func designUses(into uses: inout [DesignUse]) {}
     public func modify(_ actions: inout ComponentActions) {}
+    public var clipsContent: Bool { false }
     public func modify(_ traits: inout LayoutTraits) {}
     public func modify(_ accessibility: inout AccessibilityInfo) {}
     public func measure(
@@ -114,6 +119,7 @@ public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Re
         // (worked out only when the tree records details; stacks leave hidden children out).
         if environment.recordsLayoutDetails && first < nodes.count {
             nodes[first].accessibility = accessibility
+            if modifier.clipsContent { nodes[first].clipFrame = nodes[first].clipFrame.map { Frame($0.rect.intersection(frame.rect)) } ?? frame }
             let actions = componentActions
             if !actions.isEmpty { nodes[first].actions = actions }
             if environment.recordsDesignUses {

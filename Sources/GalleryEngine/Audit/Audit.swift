@@ -26,7 +26,7 @@ package struct Audit {
         package var line: String { "\(Quoted.field(rule, limit: 60))\t\(Quoted.field(entry))\t\(Quoted.field(detail, limit: 600))" }
     }
 
-    static let rules = ["contrast", "truncated", "tap-target", "missing-label", "no-preview", "token-contrast"] + DesignAudit.rules
+    static let rules = ["contrast", "truncated", "tap-target", "missing-label", "no-preview", "token-contrast"] + TextOverflow.rules + DesignAudit.rules
 
     /// WCAG AA: 4.5:1 for text, 3:1 for large text.
     static let textContrast = 4.5
@@ -61,6 +61,7 @@ package struct Audit {
         let pairs = TokenContrast.pairs(in: nodes, canvas: theme.colors.background)
         let paths = LaidOutComponent.paths(of: nodes)
         return accessibilityFindings(in: nodes, paths: paths, bitmap: bitmap, scale: scale, entry: entry, judgedByTokens: Set(pairs.keys))
+            + TextOverflow.findings(in: nodes, paths: paths, canvasWidth: Double(bitmap.width) / scale, entry: entry)
             + TokenContrast.findings(for: pairs, in: nodes, entry: entry)
             + DesignAudit.findings(in: nodes, paths: paths, theme: theme, entry: entry)
     }
