@@ -3,12 +3,13 @@ import Foundation
 import GalleryEngine
 import Rasterizer
 import SafeText
+import SnapshotReview
 
 extension AuditCommand {
     /// Judges a run's findings against the baseline at `url` (with `--record-baseline`, records
     /// them as the baseline instead): reports new, pre-existing and resolved findings (in the terminal, in
-    /// `audit-summary.md` in the artifacts folder, and on GitHub Actions as annotations and in the
-    /// step summary) and fails on new ones. Baseline findings whose entry `inScope` rejects (a
+    /// `audit-summary.md` and `audit.json` in the artifacts folder, which the review page shows, and
+    /// on GitHub Actions as annotations and in the step summary) and fails on new ones. Baseline findings whose entry `inScope` rejects (a
     /// run over part of the catalogue) are neither pre-existing nor resolved.
     func judge(
         _ reported: [Audit.Finding], allowed: Int, variants: Int, baseline url: URL, inScope: (String) -> Bool
@@ -43,6 +44,14 @@ extension AuditCommand {
         let summaryURL = artifacts.appendingPathComponent("audit-summary.md")
         try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         try? AtomicFile.write(Data(summary.utf8), to: summaryURL)
+        // The same for the review page (`gallery review` shows it beside the pictures).
+        let reported = { (lines: [AuditBaseline.Line]) in
+            lines.map { AuditReport.Finding(rule: $0.rule, entry: $0.entry, element: $0.element, detail: $0.detail) }
+        }
+        try? AuditReport(
+            baseline: url.lastPathComponent, variants: variants, new: reported(comparison.new), preexisting: comparison.preexisting.count,
+            resolved: reported(comparison.resolved)
+        ).write(in: artifacts)
         let environment = ProcessInfo.processInfo.environment
         if environment["GITHUB_ACTIONS"] == "true" {
             for line in comparison.new { output.line(GitHubActions.command("error", title: "audit: new \(line.rule)", message: "\(line.entry): \(line.detail)")) }

@@ -36,6 +36,9 @@ public final class ReviewRouter: LocalRouter {
             return LocalResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(ReviewPage.html.utf8))
         case ("GET", "/api/queue"):
             return .json(queue())
+        case ("GET", "/api/audit"):
+            // The audit against a baseline the run left beside its pictures, or null.
+            return .json(AuditReport.read(in: session.artifacts))
         case ("GET", "/api/image"):
             return image(id: query["id"] ?? "", kind: query["kind"] ?? "")
         case ("POST", "/api/decide"):

@@ -10,6 +10,23 @@ async function api(path, options) {
   if (!response.ok) throw new Error(await response.text());
   return response.json();
 }
+function auditList(findings) {
+  return '<ul>' + findings.map(f => '<li><b>' + esc(f.rule) + '</b> ' + esc(f.detail) + '<span class="where">' + esc(f.entry) + (f.element ? ' · ' + esc(f.element) : '') + '</span></li>').join('') + '</ul>';
+}
+async function loadAudit() {
+  const report = await api('/api/audit');
+  const panel = document.getElementById('audit');
+  if (!report) { panel.hidden = true; return; }
+  let html = '<h2>Audit against ' + esc(report.baseline) + '</h2><p id="audit-counts">' + report.variants + ' variants: <span class="new">' + report.new.length + ' new</span>, '
+    + report.preexisting + ' pre-existing, <span class="resolved">' + report.resolved.length + ' resolved</span></p>';
+  if (report.new.length) html += '<details id="audit-new" open><summary>New: these fail the run</summary>' + auditList(report.new) + '</details>';
+  if (report.resolved.length) {
+    html += '<details id="audit-resolved"><summary>Resolved: still in the baseline</summary>' + auditList(report.resolved)
+      + '<p>Take them out with <code>gallery audit --baseline ' + esc(report.baseline) + ' --accept-resolved</code></p></details>';
+  }
+  panel.innerHTML = html;
+  panel.hidden = false;
+}
 async function load() {
   const queue = await api('/api/queue');
   items = queue.items;
@@ -154,3 +171,4 @@ document.addEventListener('keydown', event => {
   event.preventDefault();
 });
 load().catch(error => { document.getElementById('progress').textContent = String(error.message || error); });
+loadAudit().catch(() => {});

@@ -1,0 +1,96 @@
+import Foundation
+import Rasterizer
+import SafeText
+
+/// What an audit against a baseline found, as `gallery audit --baseline` leaves it in the
+/// artifacts folder (`audit.json`) for the review page: the new findings (which fail the run), how
+/// many were already in the baseline, and the resolved ones (which `--accept-resolved` takes out of
+/// it). Artifacts may come from anyone's pull request, so reading it bounds its size, the number
+/// of findings and every field, and follows no symbolic link.
+public struct AuditReport: Codable, Sendable, Equatable {
+    /// One finding as the review page shows it.
+    public struct Finding: Codable, Sendable, Equatable {
+        /// The rule (`truncated`, `contrast` …).
+        public var rule: String
+        /// `Component/state@variant`.
+        public var entry: String
+        /// The element's place in the laid-out tree.
+        public var element: String
+        /// What was found, in words.
+        public var detail: String
+
+        /// Creates a finding.
+        public init(rule: String, entry: String, element: String, detail: String) {
+            self.rule = rule
+            self.entry = entry
+            self.element = element
+            self.detail = detail
+        }
+
+        /// The same, each field bounded and free of control characters.
+        var bounded: Finding {
+            Finding(
+                rule: Quoted.field(rule, limit: 60), entry: Quoted.field(entry), element: Quoted.field(element),
+                detail: Quoted.field(detail, limit: 600))
+        }
+    }
+
+    /// The file's name in the artifacts folder.
+    public static let fileName = "audit.json"
+    /// The format's name and version, which `schema` holds.
+    public static let currentSchema = "bento.audit-report/1"
+    /// The largest report read, and the most findings of a kind shown.
+    static let maximumBytes = 16 << 20
+    static let maximumFindings = 5_000
+
+    /// `bento.audit-report/1`.
+    public var schema: String
+    /// The baseline's file name (never a path: the page names it, nothing opens it). Read back,
+    /// a name with other characters than letters, digits, `.`, `_` and `-` becomes
+    /// `audit-baseline.txt`, since the page puts it in a command to copy.
+    public var baseline: String
+    /// How many variants the run audited.
+    public var variants: Int
+    /// Findings the baseline does not hold.
+    public var new: [Finding]
+    /// How many findings the baseline holds that the run found again.
+    public var preexisting: Int
+    /// Findings of the baseline the run no longer finds.
+    public var resolved: [Finding]
+
+    /// Creates a report.
+    public init(baseline: String, variants: Int, new: [Finding], preexisting: Int, resolved: [Finding]) {
+        self.schema = Self.currentSchema
+        self.baseline = baseline
+        self.variants = variants
+        self.new = new
+        self.preexisting = preexisting
+        self.resolved = resolved
+    }
+
+    /// Writes the report into `artifacts` atomically.
+    public func write(in artifacts: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try AtomicFile.write(try encoder.encode(self), to: artifacts.appendingPathComponent(Self.fileName))
+    }
+
+    /// The report in `artifacts`, bounded; `nil` when there is none, it is not a plain file inside
+    /// the folder, or it is not a report of this version.
+    public static func read(in artifacts: URL) -> AuditReport? {
+        let url = artifacts.appendingPathComponent(fileName)
+        guard let data = try? ConfinedFiles(root: artifacts).read(url, limit: maximumBytes),
+            var report = try? JSONDecoder().decode(AuditReport.self, from: data), report.schema == currentSchema
+        else { return nil }
+        // A file name the page may put in a command to copy: letters, digits, `.`, `_` and `-` only.
+        let name = (report.baseline as NSString).lastPathComponent
+        let isPlain = !name.isEmpty && name.count <= 200 && !name.hasPrefix("-")
+            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
+        report.baseline = isPlain ? name : "audit-baseline.txt"
+        report.variants = max(0, report.variants)
+        report.preexisting = max(0, report.preexisting)
+        report.new = report.new.prefix(maximumFindings).map(\.bounded)
+        report.resolved = report.resolved.prefix(maximumFindings).map(\.bounded)
+        return report
+    }
+}
