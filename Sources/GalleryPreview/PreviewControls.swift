@@ -5,7 +5,7 @@ import Foundation
 import GalleryEngine
 
 /// What the live preview's controls ask for: one entry at one theme, content size, direction,
-/// scale and width or device, read from the page's address and checked before anything renders.
+/// pseudo-locale, scale and width or device, read from the page's address and checked before anything renders.
 struct PreviewControls {
     var entry: CatalogueEntry
     var variant: CatalogueVariant
@@ -15,8 +15,9 @@ struct PreviewControls {
     /// The widest width the handle may ask for, in points.
     static let widths = 1.0...4096.0
 
-    /// Reads the controls from a query (`entry`, `theme`, `size`, `direction`, `scale`, `device`,
-    /// `width`, `arg.<name>`); a missing control takes the value of the entry's first catalogue
+    /// Reads the controls from a query (`entry`, `theme`, `size`, `direction`, `locale` (a
+    /// pseudo-locale's variant suffix, `xa` or `xb`, or `none`), `scale`, `device`, `width`,
+    /// `arg.<name>`); a missing control takes the value of the entry's first catalogue
     /// variant, a missing argument the entry's own value.
     ///
     /// - Throws: `PreviewError` saying which control is out of range and what it takes.
@@ -40,6 +41,16 @@ struct PreviewControls {
         if let direction = query["direction"], !direction.isEmpty {
             guard let value = LayoutDirection(rawValue: direction) else { throw PreviewError("direction is leftToRight or rightToLeft; got \(direction).") }
             traits.layoutDirection = value
+        }
+        if let locale = query["locale"], !locale.isEmpty {
+            if locale == "none" {
+                traits.pseudoLocale = nil
+            } else {
+                guard let value = PseudoLocale.allCases.first(where: { $0.variantSuffix == locale }) else {
+                    throw PreviewError("locale is none or a pseudo-locale (\(PseudoLocale.allCases.map(\.variantSuffix).joined(separator: ", "))); got \(locale).")
+                }
+                traits.pseudoLocale = value
+            }
         }
         if let scale = query["scale"], !scale.isEmpty {
             guard let value = Int(scale), (1...3).contains(value) else { throw PreviewError("scale is 1, 2 or 3; got \(scale).") }

@@ -89,6 +89,7 @@ package final class PreviewRouter: LocalRouter {
         var themes: [String]
         var contentSizes: [String]
         var directions: [String]
+        var locales: [String]
         var devices: [String]
         var scales: [Int]
         var widths: ClosedRange<Double>
@@ -105,7 +106,7 @@ package final class PreviewRouter: LocalRouter {
         return CatalogueTree(
             name: context.catalogue.name, entries: entries, themes: themes.keys.sorted(),
             contentSizes: ContentSizeCategory.allCases.map(\.rawValue), directions: LayoutDirection.allCases.map(\.rawValue),
-            devices: Device.all.map(\.name), scales: [1, 2, 3], widths: PreviewControls.widths)
+            locales: ["none"] + PseudoLocale.allCases.map(\.variantSuffix), devices: Device.all.map(\.name), scales: [1, 2, 3], widths: PreviewControls.widths)
     }
 
     // MARK: - Rendering
@@ -167,6 +168,7 @@ package final class PreviewRouter: LocalRouter {
         var resolved = [
             "theme": variant.traits.theme.name, "size": variant.traits.contentSize.rawValue,
             "direction": variant.traits.layoutDirection.rawValue, "scale": String(Int(variant.traits.scale)),
+            "locale": variant.traits.pseudoLocale?.variantSuffix ?? "none",
         ]
         switch variant.layout {
         case .own: break

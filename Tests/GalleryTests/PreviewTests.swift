@@ -74,6 +74,7 @@ import Testing
             ("/api/render?entry=Meter/half&theme=neon", "Unknown theme neon"),
             ("/api/render?entry=Meter/half&size=huge", "Unknown content size huge"),
             ("/api/render?entry=Meter/half&device=Nokia", "Unknown device Nokia"),
+            ("/api/render?entry=Meter/half&locale=fr", "locale is none or a pseudo-locale (xa, xb); got fr"),
             ("/api/render?entry=Nothing/here", "No catalogue entry Nothing/here"),
             ("/api/render", "Choose an entry"),
             ("/api/render?entry=Broken/always", "the broken component cannot draw"),
@@ -87,6 +88,9 @@ import Testing
         }
         // The server is still there after all of them.
         #expect(try Self.get(server, "/api/render?entry=Meter/half").0 == 200)
+        // A pseudo-locale is a control like the others; the right-to-left one turns the direction too.
+        let (status, body) = try Self.get(server, "/api/render?entry=Meter/half&locale=xb")
+        #expect(status == 200 && body.contains(#""locale":"xb""#) && body.contains(#""direction":"rightToLeft""#), "\(body.prefix(300))")
     }
 
     /// The preview serves the token pages of the catalogue's themes, drawn as the gallery draws

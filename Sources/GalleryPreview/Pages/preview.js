@@ -1,5 +1,5 @@
 const token = new URLSearchParams(location.search).get("token") || "";
-const controls = ["theme", "size", "direction", "scale", "device", "width"];
+const controls = ["theme", "size", "direction", "locale", "scale", "device", "width"];
 const flags = ["frames", "a11y", "audit"];
 const looks = ["compare", "zoom", "canvas"];
 let catalogue = null, generation = null, rendered = null, inFlight = false, queued = false, lastGood = null, connected = true;
@@ -28,7 +28,7 @@ function currentEntry() { return catalogue && catalogue.entries.find(entry => en
 
 async function loadCatalogue() {
   catalogue = await (await fetch(api("/api/catalogue"))).json();
-  fill("theme", catalogue.themes); fill("size", catalogue.contentSizes); fill("direction", catalogue.directions);
+  fill("theme", catalogue.themes); fill("size", catalogue.contentSizes); fill("direction", catalogue.directions); fill("locale", catalogue.locales);
   fill("scale", catalogue.scales.map(String)); fill("device", [""].concat(catalogue.devices));
   const params = state();
   if (!params.get("entry") && catalogue.entries.length) setState({entry: catalogue.entries[0].id});
@@ -213,7 +213,7 @@ function refuse(message, log) {
   // A refused value does not stay in its box or the address: the last good render's controls come back.
   if (lastGood) {
     const changes = {};
-    for (const id of ["theme", "size", "direction", "scale"]) changes[id] = lastGood.controls[id];
+    for (const id of ["theme", "size", "direction", "locale", "scale"]) changes[id] = lastGood.controls[id];
     changes.width = lastGood.controls.width || ""; changes.device = lastGood.controls.device || "";
     const entry = currentEntry();
     if (state().get("entry") === lastGood.entry && entry) {
@@ -241,7 +241,7 @@ async function renderSingle() {
   image.style.width = (width * zoom) + "px";
   document.getElementById("frame").style.display = (mode === "side" || mode === "slider") && canCompare ? "none" : "inline-block";
   await drawComparison(mode, canCompare, answer, width * zoom);
-  for (const id of ["theme", "size", "direction", "scale", "device"]) document.getElementById(id).value = answer.controls[id] || "";
+  for (const id of ["theme", "size", "direction", "locale", "scale", "device"]) document.getElementById(id).value = answer.controls[id] || "";
   document.getElementById("width").value = answer.controls.width || Math.round(width);
   drawOverlays(answer, zoom);
   const badge = document.getElementById("reference");
