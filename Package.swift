@@ -108,7 +108,12 @@ let package = Package(
             dependencies: [
                 "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout", "SafeText",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ],
+            ]),
+        // The documentation site designers read: navigation and search, an overview, a page per
+        // component with its specs, and the token pages; static files that work from the disk.
+        .target(
+            name: "GallerySite",
+            dependencies: ["GalleryEngine", "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout", "SafeText"],
             resources: [.embedInCode("Pages")]),
         // The live preview: supervisor, worker and page, on the loopback server.
         .target(
@@ -122,7 +127,7 @@ let package = Package(
         .target(
             name: "GalleryCommands",
             dependencies: [
-                "GalleryEngine", "GalleryPreview", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots",
+                "GalleryEngine", "GallerySite", "GalleryPreview", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots",
                 "Rasterizer", "DesignTokens", "SafeText", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "GalleryKit", dependencies: ["GalleryCommands", "GalleryEngine"]),
@@ -164,7 +169,7 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: [
-                "GalleryKit", "GalleryEngine", "GalleryPreview", "GalleryCommands", "CatalogueTesting", "LoopbackHTTP", "BentoCatalogue",
+                "GalleryKit", "GalleryEngine", "GallerySite", "GalleryPreview", "GalleryCommands", "CatalogueTesting", "LoopbackHTTP", "BentoCatalogue",
                 "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots", "SnapshotReview", "SafeText", "TestSupport", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures"]),

@@ -3,6 +3,7 @@ import ComponentCatalogue
 import Components
 import Foundation
 import GalleryEngine
+import GallerySite
 
 /// `gallery render`: every selected entry and variant as a PNG, contact sheets and an index page.
 struct RenderCommand: ParsableCommand {
@@ -37,7 +38,7 @@ struct RenderCommand: ParsableCommand {
         let images = try renderer.render(items, jobs: jobs) { done, path in progress.report(done, path) }
         progress.finish()
         let (sheets, sheetFailures) = renderer.writeContactSheets(images, jobs: jobs)
-        let pageFailures = try GalleryPages(outputDirectory: folder, catalogue: GalleryContext.current.catalogue).write(images, contactSheets: sheets)
+        let pageFailures = try GallerySite(outputDirectory: folder, catalogue: GalleryContext.current.catalogue).write(images, contactSheets: sheets)
         var failures = sheetFailures + pageFailures
         do {
             try TokenPages(outputDirectory: folder).write(themes: TokenPages.themes(of: items.map(\.variant.traits)), usage: try TokenUsage(items))

@@ -126,9 +126,9 @@ import Testing
         #expect(package.run(catalogue, ["audit", "--allow", allow.path]) == 0)
     }
 
-    /// The rendered gallery in Chromium: the index and a component page show images that exist
-    /// and decode at their size in points, the index's search finds a component by name, and the
-    /// pages link to each other.
+    /// The rendered site in Chromium: the overview and a component page show pictures that exist
+    /// and decode at their size in points, the search (from the address too) finds a component by
+    /// name, and the pages link to each other.
     @Test func theGalleryPagesWorkInChromium() throws {
         let package = try TemporaryPackage()
         let catalogue = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD6", in: package.root.appendingPathComponent("themes")))
@@ -138,14 +138,17 @@ import Testing
         var search = URLComponents(url: output.appendingPathComponent("index.html"), resolvingAgainstBaseURL: false)!
         search.fragment = "search=meter"
         guard let index = try HeadlessChromium.dumpDOM(of: search.url!) else { return }
-        #expect(index.contains("<h1>Shop gallery</h1>"))
-        #expect(index.contains("2 images"))   // the two meters
-        #expect(index.contains("<section data-component=\"meter\">"))
-        #expect(index.contains("<section data-component=\"pricetag\" style=\"display: none;\">"))
+        #expect(index.contains("<h1>Shop</h1>"))
+        #expect(index.contains("1 component<"), "the search keeps the meter only")
+        // The navigation and the overview keep the meter and hide the price tag.
+        #expect(index.contains(/<li data-search="meter[^"]*"><a href="Meter\/index.html">/))
+        #expect(index.contains(/<li data-search="pricetag[^"]*" hidden="">/))
+        #expect(index.contains(/<li class="card" data-search="meter[^"]*"><div/))
+        #expect(index.contains(/<li class="card" data-search="pricetag[^"]*" hidden=""><div/))
         let sources = HeadlessChromium.attributeValues("src", in: index)
-        #expect(sources.count == 4)
+        #expect(sources.count == 2, "each component once")
         for source in sources { #expect(try Bitmap(contentsOfPNG: output.appendingPathComponent(source)).width > 0) }
-        // Each image is shown at its size in points: these are 1x, so as many points as pixels.
+        // Each picture is shown at its size in points: these are 1x, so as many points as pixels.
         let widths = HeadlessChromium.attributeValues("width", in: index)
         #expect(widths.count == sources.count)
         for (source, width) in zip(sources, widths) {
@@ -159,7 +162,7 @@ import Testing
         #expect(page.contains("Shop › Charts"))
         #expect(HeadlessChromium.attributeValues("href", in: page).contains("../index.html"))
         let pageSources = HeadlessChromium.attributeValues("src", in: page)
-        #expect(pageSources.count == 2)
+        #expect(pageSources.count == 4, "two states, each picture and its measured copy")
         for source in pageSources {
             #expect(try Bitmap(contentsOfPNG: pageURL.deletingLastPathComponent().appendingPathComponent(source)).width > 0)
         }

@@ -3,6 +3,7 @@ import ComponentCatalogue
 import Components
 import DesignTokens
 import Foundation
+import GallerySite
 import TestSupport
 
 @testable import GalleryCommands
@@ -44,21 +45,23 @@ import Testing
         #expect(items.map { $0.entry.referenceName(for: $0.variant) } == ["Button-filled@light-2x-w320.2", "Button-filled@light-2x-w320.7"])
     }
 
-    /// Renders part of the catalogue, opens index.html in headless Chromium, and checks that every
-    /// image the page shows exists and decodes.
-    @Test func theIndexPageShowsImagesThatExist() throws {
+    /// Renders part of the catalogue, opens the site's overview in headless Chromium, and checks
+    /// that it shows each component once, in pictures that exist and decode.
+    @Test func theOverviewShowsEachComponentOnceInPicturesThatExist() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let items = try SelectionOptions.parse(["--filter", "*Toggle*"]).workItems(from: BentoCatalogue.catalogue.entries)
         let renderer = GalleryRenderer(outputDirectory: folder)
         let images = try renderer.render(items, jobs: 2) { _, _ in }
-        try GalleryPages(outputDirectory: folder, catalogue: BentoCatalogue.catalogue).write(images, contactSheets: renderer.writeContactSheets(images).sheets)
+        try GallerySite(outputDirectory: folder, catalogue: BentoCatalogue.catalogue).write(images, contactSheets: renderer.writeContactSheets(images).sheets)
 
         guard let dom = try HeadlessChromium.dumpDOM(of: folder.appendingPathComponent("index.html")) else { return }
-        // The page's script ran: it counted the images it shows.
-        #expect(dom.contains("\(images.count) images"))
+        let components = Set(images.map(\.component)).count
+        #expect(components > 1 && images.count > components)
+        // The page's script ran: it counted the components the navigation lists.
+        #expect(dom.contains("\(components) components"))
         let sources = HeadlessChromium.attributeValues("src", in: dom)
-        #expect(sources.count == images.count)
+        #expect(sources.count == components)
         for source in sources {
             let url = folder.appendingPathComponent(source.removingPercentEncoding ?? source)
             let bitmap = try Bitmap(contentsOfPNG: url)

@@ -2,6 +2,7 @@ import ComponentCatalogue
 import Components
 import DesignTokens
 import Foundation
+import GallerySite
 import Rasterizer
 import Testing
 

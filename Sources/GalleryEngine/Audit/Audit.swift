@@ -120,7 +120,7 @@ package struct Audit {
         return false
     }
 
-    static func format(_ value: Double) -> String { PrintedNumber.shortest(value, decimals: 1) }
+    package static func format(_ value: Double) -> String { PrintedNumber.shortest(value, decimals: 1) }
 
     /// How much a cut text lacks, from its layout's notes: `: it needs 142.5 pt of width, 22.5 more`.
     static func shortfall(of node: LaidOutComponent) -> String {

@@ -4,19 +4,19 @@ import DesignTokens
 /// Contrast judged per pair of tokens: text drawn in a token colour on a background drawn in a
 /// token colour is one pair (`color.textSecondary` on `color.surface`, light), however many
 /// components draw it, so a failing pair is one finding naming them rather than one per component.
-struct TokenContrast {
+package struct TokenContrast {
     /// A text colour token on a background colour token, in one theme.
-    struct Pair: Hashable {
-        var text: String
-        var background: String
-        var theme: String
+    package struct Pair: Hashable {
+        package var text: String
+        package var background: String
+        package var theme: String
         /// The colours as drawn (after any opacity change), `#RRGGBBAA`.
-        var textValue: String
-        var backgroundValue: String
-        var isLargeText: Bool
+        package var textValue: String
+        package var backgroundValue: String
+        package var isLargeText: Bool
 
         /// The WCAG ratio of the text, composited over its background, to the background.
-        var ratio: Double? {
+        package var ratio: Double? {
             guard let text = try? Color(hex: textValue), let background = try? Color(hex: backgroundValue) else { return nil }
             let a = text.alpha
             let shown = Color(
@@ -35,7 +35,7 @@ struct TokenContrast {
 
     /// The pair each text node draws, by node index, when both its text colour and the background
     /// under it (the nearest enclosing node's, else the picture's) come from tokens.
-    static func pairs(in nodes: [LaidOutComponent], canvas: Color) -> [Int: Pair] {
+    package static func pairs(in nodes: [LaidOutComponent], canvas: Color) -> [Int: Pair] {
         var pairs: [Int: Pair] = [:]
         // The background in force at each depth, as the tree is walked in drawing order.
         var backgrounds: [(depth: Int, use: DesignUse)] = [(-1, .color("background", canvas))]

@@ -8,22 +8,24 @@ import Rasterizer
 /// One PNG the gallery wrote: where, and its size in pixels. The pixels themselves are not kept
 /// (a catalogue of 20,000 variants would hold them all); contact sheets read the files back.
 package struct GalleryImage: Sendable {
-    var component: String
-    var state: String
-    var variant: String
+    package var component: String
+    package var state: String
+    package var variant: String
     /// Relative to the output folder.
-    var relativePath: String
-    var width: Int
-    var height: Int
+    package var relativePath: String
+    package var width: Int
+    package var height: Int
     /// Pixels per point of the variant it was rendered at.
-    var scale: Double = 2
+    package var scale: Double = 2
     /// For a step of a play script, the step in words (`Step 2 of 5: tap "Add"`).
-    var step: String?
+    package var step: String?
     /// For a step of a play script, the animated PNG of the transition into it, relative to the output folder.
-    var transitionPath: String?
+    package var transitionPath: String?
 
     /// The width pages show it at: its size in points, so 1x and 3x images of one component match.
-    var pointWidth: Int { Int((Double(width) / scale).rounded()) }
+    package var pointWidth: Int { Int((Double(width) / scale).rounded()) }
+    /// The height pages show it at, in points.
+    package var pointHeight: Int { Int((Double(height) / scale).rounded()) }
 }
 
 /// Renders catalogue entries into a folder: one PNG per entry and variant, a contact sheet per
@@ -134,7 +136,7 @@ package struct GalleryRenderer {
     }
 }
 
-func orderedUnique(_ values: [String]) -> [String] {
+package func orderedUnique(_ values: [String]) -> [String] {
     var seen = Set<String>()
     return values.filter { seen.insert($0).inserted }
 }

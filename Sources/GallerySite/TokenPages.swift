@@ -1,6 +1,7 @@
 import Components
 import DesignTokens
 import Foundation
+import GalleryEngine
 import ImageSnapshots
 import Rasterizer
 
@@ -18,7 +19,7 @@ package struct TokenPages {
         var html = "<section id=\"usage\"><h2>Who uses what</h2>\n<table><tr><th>Token</th><th>Components</th><th>Variants</th></tr>\n"
         for token in usage.componentsByToken.keys.sorted() {
             let role = usage.roleByToken[token].map { " <span class=\"path\">(\(escape($0)))</span>" } ?? ""
-            let components = usage.componentsByToken[token]!.map { "<a href=\"../\(escape((try? GalleryPages.pagePath(of: $0)) ?? ""))\">\(escape($0))</a>" }
+            let components = usage.componentsByToken[token]!.map { "<a href=\"../\(escape((try? GallerySite.pagePath(of: $0)) ?? ""))\">\(escape($0))</a>" }
             html += "<tr><td><code>\(escape(token))</code>\(role)</td><td>\(components.joined(separator: ", "))</td><td>\(usage.variantsByToken[token]?.count ?? 0)</td></tr>\n"
         }
         html += "</table>\n<h3>Read by nothing</h3><p>\(usage.unusedTokens.isEmpty ? "none" : usage.unusedTokens.map { "<code>\(escape($0))</code>" }.joined(separator: ", "))</p>\n"
@@ -50,7 +51,7 @@ package struct TokenPages {
         var html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>Design tokens</title>
-            <style>\(GalleryPages.style)</style></head><body>
+            <style>\(GallerySite.style)</style></head><body>
             <p><a href="../index.html">← Gallery</a></p>
             <h1>Design tokens</h1>
             <p class="doc">Drawn from the themes \(themes.map { escape($0.name) }.joined(separator: ", ")): every colour, the contrast of each text colour on each surface (✕ under 4.5:1), the type ramp and the scales. <code>gallery tokens</code> lists the same usage as text or JSON.</p>

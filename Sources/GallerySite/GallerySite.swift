@@ -1,0 +1,61 @@
+import ComponentCatalogue
+import Foundation
+import GalleryEngine
+import ImageSnapshots
+import Rasterizer
+
+/// The documentation site `gallery render` writes beside its pictures: `index.html` (an overview,
+/// each component once at its first state with its doc line) and `<Component>/index.html` (every
+/// state in every variant, on its theme's canvas, with the specs measured from the layout), under
+/// one navigation with search. Pages link with relative paths and use nothing from outside, so the
+/// site works from the disk as well as from a server.
+package struct GallerySite {
+    package var outputDirectory: URL
+    package var catalogue: Catalogue
+
+    package init(outputDirectory: URL, catalogue: Catalogue) {
+        self.outputDirectory = outputDirectory
+        self.catalogue = catalogue
+    }
+
+    /// The pages' style sheet and script (`Pages/`, compiled into the binary).
+    static let style = String(decoding: PackageResources.site_css, as: UTF8.self)
+    static let script = String(decoding: PackageResources.site_js, as: UTF8.self)
+
+    /// `<Component>/index.html`, relative to the site's top folder.
+    package static func pagePath(of component: String) throws -> String {
+        try SnapshotName.sanitized(component) + "/index.html"
+    }
+
+    /// The catalogue's components that have pictures, in its order.
+    func components(with images: [GalleryImage]) -> [CatalogueComponent] {
+        let shown = Set(images.map(\.component))
+        return catalogue.components.filter { shown.contains($0.name) }
+    }
+
+    /// Writes the overview and a page for every component with pictures. A page that cannot be
+    /// written does not stop the others: each such failure comes back as a message naming it.
+    @discardableResult
+    package func write(_ images: [GalleryImage], contactSheets: [String: [String]]) throws -> [String] {
+        let components = components(with: images)
+        let shell = SiteShell(title: catalogue.name, components: components)
+        var failures: [String] = []
+        for component in components {
+            do {
+                let page = try ComponentPage(component: component, images: images.filter { $0.component == component.name }, sheets: contactSheets[component.name] ?? [])
+                try save(shell.page(title: "\(component.name) · \(catalogue.name)", root: "../", current: component.name, main: page.html()), to: try Self.pagePath(of: component.name))
+            } catch {
+                failures.append("\(component.name): its page could not be written: \(error)")
+            }
+        }
+        let overview = OverviewPage(catalogue: catalogue, components: components, images: images)
+        try save(shell.page(title: "\(catalogue.name) gallery", root: "", current: nil, main: try overview.html()), to: "index.html")
+        return failures
+    }
+
+    func save(_ html: String, to relativePath: String) throws {
+        let url = outputDirectory.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(Data(html.utf8), to: url)
+    }
+}
