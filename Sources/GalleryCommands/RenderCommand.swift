@@ -38,10 +38,12 @@ struct RenderCommand: ParsableCommand {
         let images = try renderer.render(items, jobs: jobs) { done, path in progress.report(done, path) }
         progress.finish()
         let (sheets, sheetFailures) = renderer.writeContactSheets(images, jobs: jobs)
-        let pageFailures = try GallerySite(outputDirectory: folder, catalogue: GalleryContext.current.catalogue).write(images, contactSheets: sheets)
+        let site = GallerySite(outputDirectory: folder, catalogue: GalleryContext.current.catalogue)
+        let pageFailures = try site.write(images, contactSheets: sheets)
         var failures = sheetFailures + pageFailures
         do {
-            try TokenPages(outputDirectory: folder).write(themes: TokenPages.themes(of: items.map(\.variant.traits)), usage: try TokenUsage(items))
+            try TokenPages(outputDirectory: folder, catalogueName: site.catalogue.name, components: site.components(with: images))
+                .write(themes: TokenPages.themes(of: items.map(\.variant.traits)), usage: try TokenUsage(items), items: items)
         } catch {
             failures.append("the token pages could not be written: \(error)")
         }

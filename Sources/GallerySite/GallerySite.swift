@@ -28,7 +28,7 @@ package struct GallerySite {
     }
 
     /// The catalogue's components that have pictures, in its order.
-    func components(with images: [GalleryImage]) -> [CatalogueComponent] {
+    package func components(with images: [GalleryImage]) -> [CatalogueComponent] {
         let shown = Set(images.map(\.component))
         return catalogue.components.filter { shown.contains($0.name) }
     }

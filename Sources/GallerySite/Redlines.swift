@@ -38,6 +38,11 @@ struct Redlines {
             open.append(index)
         }
         var marks: [Mark] = []
+        // The picture's margin around what it draws, as a padding of the canvas.
+        let roots = nodes.filter { $0.depth == 0 }.map(\.frame).filter { $0.width > 0 && $0.height > 0 }
+        if !roots.isEmpty {
+            marks += Self.padding(of: Frame(x: 0, y: 0, width: width, height: height), around: roots, element: "canvas")
+        }
         let deepest = nodes.count > 60 ? 3 : Int.max
         for (index, node) in nodes.enumerated() where node.depth <= deepest {
             let frame = node.frame
@@ -45,18 +50,7 @@ struct Redlines {
             marks.append(Mark(kind: .size, element: paths[index], frame: frame, label: "\(Audit.format(frame.width)) × \(Audit.format(frame.height))"))
             let inside = children[index].map { nodes[$0].frame }.filter { $0.width > 0 && $0.height > 0 }
             guard !inside.isEmpty else { continue }
-            // Padding: from the container's edges to the box around what it holds.
-            let left = inside.map(\.x).min()!, top = inside.map(\.y).min()!
-            let right = inside.map(\.maxX).max()!, bottom = inside.map(\.maxY).max()!
-            let bands = [
-                (Frame(x: frame.x, y: top, width: left - frame.x, height: bottom - top), left - frame.x),
-                (Frame(x: right, y: top, width: frame.maxX - right, height: bottom - top), frame.maxX - right),
-                (Frame(x: left, y: frame.y, width: right - left, height: top - frame.y), top - frame.y),
-                (Frame(x: left, y: bottom, width: right - left, height: frame.maxY - bottom), frame.maxY - bottom),
-            ]
-            for (band, length) in bands where length >= 0.5 {
-                marks.append(Mark(kind: .padding, element: paths[index], frame: band, label: Audit.format(length)))
-            }
+            marks += Self.padding(of: frame, around: inside, element: paths[index])
             // Spacing: the gap between neighbours that follow one another across or down.
             for (a, b) in zip(inside, inside.dropFirst()) {
                 if b.x >= a.maxX + 0.5, b.y < a.maxY, a.y < b.maxY {
@@ -73,6 +67,19 @@ struct Redlines {
             }
         }
         self.marks = Array(marks.prefix(Self.limit))
+    }
+
+    /// Padding: from a container's edges to the box around what it holds, one band a side.
+    static func padding(of frame: Frame, around inside: [Frame], element: String) -> [Mark] {
+        let left = inside.map(\.x).min()!, top = inside.map(\.y).min()!
+        let right = inside.map(\.maxX).max()!, bottom = inside.map(\.maxY).max()!
+        let bands = [
+            (Frame(x: frame.x, y: top, width: left - frame.x, height: bottom - top), left - frame.x),
+            (Frame(x: right, y: top, width: frame.maxX - right, height: bottom - top), frame.maxX - right),
+            (Frame(x: left, y: frame.y, width: right - left, height: top - frame.y), top - frame.y),
+            (Frame(x: left, y: bottom, width: right - left, height: frame.maxY - bottom), frame.maxY - bottom),
+        ]
+        return bands.filter { $0.1 >= 0.5 }.map { Mark(kind: .padding, element: element, frame: $0.0, label: Audit.format($0.1)) }
     }
 
     /// The overlay: an SVG in the picture's points, hidden until its switch is turned on.

@@ -1,36 +1,28 @@
+import ComponentCatalogue
 import Components
 import DesignTokens
 import Foundation
 import GalleryEngine
 import ImageSnapshots
 import Rasterizer
+import SafeText
 
-/// Writes the token sheets of the catalogue's themes into the gallery: `tokens/<page>.png` and
-/// `tokens/index.html`, linked from the gallery's index.
+/// The site's token page (`tokens/index.html`), in HTML so every name and value can be selected
+/// and copied: each theme's colours on its own background (translucent ones on a checkerboard) with
+/// the primitive each semantic colour aliases; the contrast of the text and background pairs the
+/// catalogue actually draws, graded AA, AA large and AAA; the type ramp by size with its Dynamic
+/// Type sizes; spacing, radii and elevation in every theme; and who uses what. The token sheets
+/// are still drawn as PNGs beside it (`tokens/<sheet>.png`) for DocC.
 package struct TokenPages {
     package var outputDirectory: URL
+    /// The catalogue the site is about, when there is one: its components link to their pages.
+    package var catalogueName: String
+    package var components: [CatalogueComponent]
 
-    package init(outputDirectory: URL) { self.outputDirectory = outputDirectory }
-
-    /// The usage as a section of the page: each token with the components that read it, the
-    /// tokens nothing reads, and each component's hand-typed colours and styles.
-    static func usageSection(_ usage: TokenUsage) -> String {
-        let escape = SnapshotReport.escape
-        var html = "<section id=\"usage\"><h2>Who uses what</h2>\n<table><tr><th>Token</th><th>Components</th><th>Variants</th></tr>\n"
-        for token in usage.componentsByToken.keys.sorted() {
-            let role = usage.roleByToken[token].map { " <span class=\"path\">(\(escape($0)))</span>" } ?? ""
-            let components = usage.componentsByToken[token]!.map { "<a href=\"../\(escape((try? GallerySite.pagePath(of: $0)) ?? ""))\">\(escape($0))</a>" }
-            html += "<tr><td><code>\(escape(token))</code>\(role)</td><td>\(components.joined(separator: ", "))</td><td>\(usage.variantsByToken[token]?.count ?? 0)</td></tr>\n"
-        }
-        html += "</table>\n<h3>Read by nothing</h3><p>\(usage.unusedTokens.isEmpty ? "none" : usage.unusedTokens.map { "<code>\(escape($0))</code>" }.joined(separator: ", "))</p>\n"
-        if !usage.literalsByComponent.isEmpty {
-            html += "<h3>Typed by hand</h3><ul>\n"
-            for component in usage.literalsByComponent.keys.sorted() {
-                html += "<li>\(escape(component)): \(usage.literalsByComponent[component]!.map(escape).joined(separator: "; "))</li>\n"
-            }
-            html += "</ul>\n"
-        }
-        return html + "</section>\n"
+    package init(outputDirectory: URL, catalogueName: String = "Gallery", components: [CatalogueComponent] = []) {
+        self.outputDirectory = outputDirectory
+        self.catalogueName = catalogueName
+        self.components = components
     }
 
     /// The themes the selected variants use, each once, in order of first use.
@@ -39,33 +31,69 @@ package struct TokenPages {
         return traits.map(\.theme).filter { seen.insert($0.name).inserted }
     }
 
-    /// Draws every sheet at 2x and writes the page, with the catalogue's token usage when given;
-    /// the file names written, relative to the gallery.
+    /// Draws the sheets at 2x and writes the page, with what the catalogue's variants (`items`)
+    /// draw and `usage` when given; the picture files written, relative to the site.
     @discardableResult
-    package func write(themes: [Theme], usage: TokenUsage? = nil) throws -> [String] {
+    package func write(
+        themes: [Theme], usage: TokenUsage? = nil, items: [(entry: CatalogueEntry, variant: CatalogueVariant)] = []
+    ) throws -> [String] {
         guard !themes.isEmpty else { return [] }
         let folder = outputDirectory.appendingPathComponent("tokens", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written: [String] = []
-        let escape = SnapshotReport.escape
-        var html = """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>Design tokens</title>
-            <style>\(GallerySite.style)</style></head><body>
-            <p><a href="../index.html">← Gallery</a></p>
-            <h1>Design tokens</h1>
-            <p class="doc">Drawn from the themes \(themes.map { escape($0.name) }.joined(separator: ", ")): every colour, the contrast of each text colour on each surface (✕ under 4.5:1), the type ramp and the scales. <code>gallery tokens</code> lists the same usage as text or JSON.</p>
-
-            """
+        var pictures: [(file: String, title: String)] = []
         for (name, title, bitmap) in try TokenSheets.pictures(for: themes) {
             let file = "\(name).png"
             try AtomicFile.write(Data(try bitmap.pngData()), to: folder.appendingPathComponent(file))
             written.append("tokens/\(file)")
-            html += "<section><h2>\(escape(title))</h2><figure><img src=\"\(escape(file))\" alt=\"\(escape(title))\" width=\"\(bitmap.width / 2)\"></figure></section>\n"
+            pictures.append((file, title))
         }
-        if let usage { html += Self.usageSection(usage) }
-        html += "</body></html>\n"
-        try AtomicFile.write(Data(html.utf8), to: folder.appendingPathComponent("index.html"))
+        let drawn = try DrawnTokens(items)
+        let escape = Markup.html
+        var main = """
+            <header><h1>Design tokens</h1>
+            <p class="doc">The themes \(themes.map { escape($0.name) }.joined(separator: ", ")): every value as text to select or copy, each theme on its own background. <code>gallery tokens</code> lists the usage as text or JSON.</p></header>
+
+            """
+        main += TokenSections.colors(themes)
+        main += TokenSections.contrast(drawn)
+        main += TokenSections.typography(themes, contentSizes: drawn.contentSizes)
+        main += TokenSections.scales(themes, lengths: drawn.componentsByLength)
+        if let usage { main += TokenSections.usage(usage, lengths: drawn.componentsByLength) }
+        main += "<section aria-labelledby=\"pictures\"><h2 id=\"pictures\">As pictures</h2><p>The same sheets drawn by the renderer, for DocC: "
+        main += pictures.map { "<a href=\"\(escape($0.file))\">\(escape($0.title))</a>" }.joined(separator: " · ") + "</p></section>\n"
+        let shell = SiteShell(title: catalogueName, components: components)
+        try AtomicFile.write(Data(shell.page(title: "Design tokens · \(catalogueName)", root: "../", current: nil, main: main).utf8), to: folder.appendingPathComponent("index.html"))
         return written
+    }
+}
+
+/// What the catalogue's variants draw, read from their laid-out trees: each text-on-background pair
+/// of tokens with the components drawing it, each spacing or radius value with the components using
+/// it, and the content sizes rendered.
+struct DrawnTokens {
+    var pairs: [TokenContrast.Pair: Set<String>] = [:]
+    /// `padding 16`, `spacing 8`, `radius 12` → components.
+    var componentsByLength: [String: Set<String>] = [:]
+    var contentSizes: [ContentSizeCategory] = []
+
+    init(_ items: [(entry: CatalogueEntry, variant: CatalogueVariant)]) throws {
+        var sizes = Set<ContentSizeCategory>()
+        for (entry, variant) in items {
+            sizes.insert(variant.traits.contentSize)
+            let nodes = try entry.rendering(variant).layoutNodes()
+            for pair in TokenContrast.pairs(in: nodes, canvas: variant.traits.theme.colors.background).values {
+                pairs[pair, default: []].insert(entry.component)
+            }
+            for node in nodes {
+                for use in node.designUses where ["padding", "spacing", "radius"].contains(use.property) {
+                    let kind = use.property == "radius" ? "radius" : "spacing"
+                    for length in Set(use.lengths) where length > 0 {
+                        componentsByLength["\(kind) \(Audit.format(length))", default: []].insert(entry.component)
+                    }
+                }
+            }
+        }
+        contentSizes = ContentSizeCategory.allCases.filter { sizes.contains($0) }
     }
 }

@@ -18,6 +18,13 @@ const fromAddress = new URLSearchParams(location.hash.slice(1)).get('search');
 if (fromAddress) search.value = fromAddress;
 search.addEventListener('input', filterNavigation);
 filterNavigation();
+// A step's transition plays when its disclosure is opened, from the start each time.
+for (const details of document.querySelectorAll('details.transition')) {
+  details.addEventListener('toggle', () => {
+    const image = details.querySelector('img');
+    if (details.open) image.src = image.dataset.src + '?play=' + Date.now(); else image.removeAttribute('src');
+  });
+}
 const toggle = document.getElementById('nav-toggle');
 toggle.addEventListener('click', () => {
   const open = nav.dataset.open !== 'true';
@@ -26,7 +33,22 @@ toggle.addEventListener('click', () => {
 });
 for (const box of document.querySelectorAll('input.redline-switch')) {
   const overlay = document.getElementById(box.getAttribute('aria-controls'));
-  const sync = () => { overlay.hidden = !box.checked; };
+  const sync = () => { overlay.toggleAttribute('hidden', !box.checked); };
   box.addEventListener('change', sync);
   sync();
+}
+// Copy buttons: the value goes to the clipboard, and the button says so.
+for (const button of document.querySelectorAll('button.copy')) {
+  button.addEventListener('click', async () => {
+    const text = button.dataset.copy;
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch (error) {
+      const area = document.createElement('textarea');
+      area.value = text; area.setAttribute('readonly', ''); area.style.position = 'fixed'; area.style.opacity = '0';
+      document.body.appendChild(area); area.select(); document.execCommand('copy'); area.remove();
+    }
+    button.textContent = 'Copied';
+    setTimeout(() => { button.textContent = 'Copy'; }, 1500);
+  });
 }

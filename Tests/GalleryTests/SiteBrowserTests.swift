@@ -1,0 +1,170 @@
+import BentoCatalogue
+import ComponentCatalogue
+import Components
+import Foundation
+@testable import GalleryCommands
+@testable import GalleryEngine
+@testable import GallerySite
+import TestSupport
+import Testing
+
+/// The documentation site as people use it, in real Chromium (Debian's, through chromedriver): at
+/// 390 points wide nothing scrolls sideways and the navigation opens from its menu button; the
+/// keyboard reaches every control with its focus shown; a redline says what the laid-out tree
+/// says, where the tree puts it; and axe-core (4.12, from PyPI's axe-playwright-python, which
+/// `scripts/bootstrap` fetches) finds no violation rated moderate or worse.
+@Suite(.serialized) struct SiteBrowserTests {
+    /// The demo's buttons and labels and a running entry's steps, with the token page.
+    static let site: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-site-\(UUID().uuidString)", isDirectory: true)
+        let entries = BentoCatalogue.catalogue.entries
+        let items = ["Button/*", "Label/*", "SignUpFlow/*"].flatMap { filter in
+            (try? SelectionOptions.parse(["--filter", filter]).workItems(from: entries)) ?? []
+        }
+        let renderer = GalleryRenderer(outputDirectory: folder)
+        if let images = try? renderer.render(items, jobs: 2, progress: { _, _ in }) {
+            let site = GallerySite(outputDirectory: folder, catalogue: BentoCatalogue.catalogue)
+            _ = try? site.write(images, contactSheets: renderer.writeContactSheets(images).sheets)
+            _ = try? TokenPages(outputDirectory: folder, catalogueName: "Bento", components: site.components(with: images))
+                .write(themes: [.light, .dark], usage: try? TokenUsage(items), items: items)
+        }
+        return folder
+    }()
+
+    static let screenshots = Repository.root.appendingPathComponent(".build/site-screenshots", isDirectory: true)
+
+    @Test func at390PointsNothingScrollsSidewaysAndTheNavigationOpens() async throws {
+        try await withBrowser(width: 800, height: 900) { browser in
+            try await browser.emulateViewport(width: 390, height: 844)
+            for page in ["index.html", "Button/index.html", "SignUpFlow/index.html", "tokens/index.html"] {
+                try await browser.open(Self.site.appendingPathComponent(page))
+                let widths = try await browser.script("return [document.documentElement.scrollWidth, window.innerWidth]") as? [Int] ?? []
+                #expect(widths.count == 2 && widths[0] <= widths[1], "\(page) scrolls sideways: \(widths)")
+            }
+            try await browser.open(Self.site.appendingPathComponent("index.html"))
+            let searchShown = "return getComputedStyle(document.getElementById('site-search')).display !== 'none'"
+            #expect(try await browser.script(searchShown) as? Bool == false, "folded behind the menu")
+            try await browser.click("#nav-toggle")
+            #expect(try await browser.script(searchShown) as? Bool == true)
+            #expect(try await browser.script("return document.getElementById('nav-toggle').getAttribute('aria-expanded')") as? String == "true")
+            try await browser.click("#site-nav a[href='Button/index.html']")
+            try await browser.wait(until: "return location.pathname.endsWith('/Button/index.html')")
+            try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
+            try await browser.screenshot(to: Self.screenshots.appendingPathComponent("button-390.png"))
+        }
+    }
+
+    @Test func theKeyboardReachesEveryControlWithItsFocusShown() async throws {
+        try await withBrowser(width: 1280, height: 900) { browser in
+            try await browser.open(Self.site.appendingPathComponent("Button/index.html"))
+            let focusable = """
+                return [...document.querySelectorAll('a[href], input, button, summary')]
+                  .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden').length
+                """
+            let count = try await browser.script(focusable) as? Int ?? 0
+            #expect(count > 6)
+            var reached = Set<String>()
+            for step in 0..<(count + 2) {
+                try await browser.press(.tab)
+                let focused = try await browser.script("""
+                    const e = document.activeElement; const style = getComputedStyle(e);
+                    if (!e || e === document.body) return null;
+                    if (!e.dataset.visited) e.dataset.visited = String(Math.random());
+                    return [e.dataset.visited, style.outlineStyle, style.outlineWidth, e.tagName]
+                    """) as? [String]
+                guard let focused else { continue }
+                #expect(focused[1] != "none" && focused[2] != "0px", "step \(step): \(focused[3]) has no visible focus")
+                reached.insert(focused[0])
+            }
+            #expect(reached.count == count, "\(reached.count) of \(count) controls reached by Tab")
+            // The first is the skip link, which leads into the content.
+            try await browser.open(Self.site.appendingPathComponent("Button/index.html"))
+            try await browser.press(.tab)
+            #expect(try await browser.script("return document.activeElement.className") as? String == "skip")
+            // A redline switch is turned on from the keyboard.
+            try await browser.script("document.querySelector('.redline-switch').focus()")
+            try await browser.type(" ")
+            #expect(try await browser.script("return document.getElementById('state-1-redlines').hasAttribute('hidden')") as? Bool == false)
+        }
+    }
+
+    @Test func aRedlineSaysWhatTheLaidOutTreeSaysWhereItSaysIt() async throws {
+        let entry = try #require(BentoCatalogue.catalogue.entries.first { $0.identifier == "Button/filled" })
+        let variant = try #require(entry.allVariants().first)
+        let nodes = try entry.rendering(variant).layoutNodes()
+        let button = try #require(nodes.first { $0.typeName == "Button" })
+        try await withBrowser(width: 1280, height: 900) { browser in
+            try await browser.open(Self.site.appendingPathComponent("Button/index.html"))
+            try await browser.click("#state-1 .redline-switch")
+            let mark = "#state-1-redlines g.size[data-element='Button']"
+            #expect(try await browser.text("\(mark) text") == "\(Audit.format(button.frame.width)) × \(Audit.format(button.frame.height))")
+            // The outline sits on the button in the picture: the picture's points times its shown scale.
+            let placed = try await browser.script("""
+                const img = document.querySelector('#state-1 .redline-view img').getBoundingClientRect();
+                const rect = document.querySelector("\(mark) rect").getBoundingClientRect();
+                const scale = img.width / \(Double(try entry.rendering(variant).bitmap().width) / variant.traits.scale);
+                return [(rect.left - img.left) / scale, (rect.top - img.top) / scale, rect.width / scale, rect.height / scale];
+                """) as? [Double] ?? []
+            let expected = [button.frame.x, button.frame.y, button.frame.width, button.frame.height]
+            #expect(placed.count == 4 && zip(placed, expected).allSatisfy { abs($0 - $1) < 0.75 }, "\(placed) against \(expected)")
+            try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
+            try await browser.screenshot(to: Self.screenshots.appendingPathComponent("button-redlines-1280.png"))
+        }
+    }
+
+    @Test func axeCoreFindsNothingModerateOrWorse() async throws {
+        let axe = Repository.root.appendingPathComponent(".build/tools/axe.min.js")
+        let source = try #require(try? String(contentsOf: axe, encoding: .utf8), "scripts/bootstrap fetches axe-core into .build/tools")
+        #expect(source.hasPrefix("/*! axe v4.12"))
+        try await withBrowser(width: 1280, height: 900) { browser in
+            for page in ["index.html", "Button/index.html", "tokens/index.html", "SignUpFlow/index.html"] {
+                for dark in [false, true] {
+                    try await browser.open(Self.site.appendingPathComponent(page))
+                    if dark { try await browser.emulateDarkColorScheme() }
+                    _ = try await browser.script(source + "\nwindow.__axe = null; axe.run(document, {resultTypes: ['violations']}).then(r => { window.__axe = r; });")
+                    try await browser.wait(until: "return window.__axe !== null", timeout: 60)
+                    let found = try await browser.script("""
+                        return window.__axe.violations.filter(v => ['moderate', 'serious', 'critical'].includes(v.impact))
+                          .map(v => v.impact + ' ' + v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '))
+                        """) as? [String] ?? ["no answer"]
+                    #expect(found.isEmpty, "\(page)\(dark ? " (dark)" : ""): \(found.joined(separator: "\n"))")
+                }
+            }
+        }
+    }
+
+    @Test func aTokenValueIsCopiedAndAKnownPairIsGradedAsWCAGSays() async throws {
+        try await withBrowser(width: 1280, height: 900) { browser in
+            try await browser.open(Self.site.appendingPathComponent("tokens/index.html"))
+            // The page's clipboard call is watched: what it would put on the clipboard is kept.
+            try await browser.script("window.__copied = []; navigator.clipboard.writeText = text => { window.__copied.push(text); return Promise.resolve(); };")
+            let button = "section[aria-label='Colours, light'] li[data-role='color.primary'] button[data-copy^='#']"
+            try await browser.click(button)
+            try await browser.wait(until: "return window.__copied.length === 1")
+            #expect(try await browser.script("return window.__copied") as? [String] == ["#1F5FD6"])
+            #expect(try await browser.text(button) == "Copied")
+
+            // textSecondary on the light background, graded by WCAG 2's own formula written here.
+            func luminance(_ hex: String) -> Double {
+                let value = Int(hex.dropFirst(), radix: 16)!
+                let bytes: [Int] = [(value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF]
+                let channels: [Double] = bytes.map { byte -> Double in
+                    let c = Double(byte) / 255
+                    return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+                }
+                return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+            }
+            let ratio = (luminance("#FFFFFF") + 0.05) / (luminance("#5F6670") + 0.05)
+            let row = "tr[data-pair='color.textSecondary on color.background@light']"
+            let cells = try await browser.script("return [...document.querySelectorAll(\"\(row) td\")].map(td => td.textContent)") as? [String] ?? []
+            #expect(cells.count == 9, "\(cells)")
+            #expect(cells.dropFirst(4).first == String(format: "%.2f:1", ratio), "\(cells)")
+            let grades: [Bool] = [ratio >= 4.5, ratio >= 3, ratio >= 7]
+            let expected: [String] = grades.map { passes in passes ? "✓ Pass" : "✕ Fail" }
+            #expect(Array(cells.dropFirst(5).prefix(3)) == expected, "\(cells)")
+            #expect(ratio > 4.5 && ratio < 7, "a pair that passes AA and fails AAA")
+            try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
+            try await browser.screenshot(to: Self.screenshots.appendingPathComponent("tokens-1280.png"))
+        }
+    }
+}
