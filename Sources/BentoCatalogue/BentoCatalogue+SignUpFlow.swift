@@ -80,9 +80,10 @@ extension BentoCatalogue {
                     Section(id: .done)
                         |---+ Node(id: "done", component: Component.Description(text: .plain("Account created for \(state.email).")))
                 }
-            let bottom = Box<SignUpFlowSection, String>.empty
+            // Once submitted, the confirmation above replaces the button.
+            let bottom = state.isSubmitted ? Box<SignUpFlowSection, String>.empty : Box<SignUpFlowSection, String>.empty
                 |-+ Section(id: .done)
-                |---+ Node(id: "submit", component: Component.Button(title: "Create account", isEnabled: state.canSubmit && !state.isSubmitted) {
+                |---+ Node(id: "submit", component: Component.Button(title: "Create account", isEnabled: state.canSubmit) {
                     observer(.submit)
                 })
             return Screen(title: "Sign Up", box: box, pinnedToBottomBox: bottom)

@@ -1,4 +1,5 @@
 import ComponentCatalogue
+import Foundation
 import Components
 import GalleryEngine
 import ImageSnapshots
@@ -11,12 +12,8 @@ struct ComponentPage {
     var component: CatalogueComponent
     var images: [GalleryImage]
     var sheets: [String]
-
-    init(component: CatalogueComponent, images: [GalleryImage], sheets: [String]) throws {
-        self.component = component
-        self.images = images
-        self.sheets = sheets
-    }
+    /// The site's top folder, where the pictures are read back to compare a running entry's steps.
+    var folder: URL
 
     func html() throws -> String {
         let escape = Markup.html
@@ -32,6 +29,7 @@ struct ComponentPage {
             html += " · <a href=\"\(escape(relative(sheet)))\">\(sheets.count == 1 ? "Contact sheet" : "Contact sheet \(number + 1)")</a>"
         }
         html += "</p></header>\n"
+        html += try StepStrip(images: images, states: states, folder: self.folder).html(relative: relative)
         for (number, state) in states.enumerated() {
             let own = images.filter { $0.state == state }
             guard let entry = component.entries.first(where: { $0.state == state }), let first = own.first else { continue }
@@ -48,7 +46,7 @@ struct ComponentPage {
             }
             html += "</div>\n"
             if let transition = first.transitionPath {
-                html += "<details class=\"transition\"><summary>Play the transition into this step (0.3 s)</summary>"
+                html += "<details class=\"transition\"><summary>Play the transition into this step (0.3 s; again each time it is opened)</summary>"
                 html += "<img data-src=\"\(escape(relative(transition)))\" alt=\"\(escape(component.name)), the transition into \(escape(state))\" width=\"\(first.pointWidth)\"></details>\n"
             }
             if let variant = entry.allVariants().first(where: { $0.name == first.variant }) {

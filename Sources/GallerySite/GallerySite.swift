@@ -42,7 +42,9 @@ package struct GallerySite {
         var failures: [String] = []
         for component in components {
             do {
-                let page = try ComponentPage(component: component, images: images.filter { $0.component == component.name }, sheets: contactSheets[component.name] ?? [])
+                let page = ComponentPage(
+                    component: component, images: images.filter { $0.component == component.name }, sheets: contactSheets[component.name] ?? [],
+                    folder: outputDirectory)
                 try save(shell.page(title: "\(component.name) · \(catalogue.name)", root: "../", current: component.name, main: page.html()), to: try Self.pagePath(of: component.name))
             } catch {
                 failures.append("\(component.name): its page could not be written: \(error)")

@@ -167,4 +167,46 @@ import Testing
             try await browser.screenshot(to: Self.screenshots.appendingPathComponent("tokens-1280.png"))
         }
     }
+
+    /// The region Pillow (Debian's python3-pil, not our code) finds differing between two pictures,
+    /// as `left top width height` in pixels.
+    static func pillowDifference(_ before: URL, _ after: URL) throws -> [Double] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", """
+            import sys
+            from PIL import Image, ImageChops
+            a, b = (Image.open(p).convert("RGB") for p in sys.argv[1:3])
+            l, t, r, btm = ImageChops.difference(a, b).getbbox()
+            print(l, t, r - l, btm - t)
+            """, before.path, after.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    @Test func aStepOutlinesWhatThePixelsSayChangedAndPlaysItsTransitionOnDemand() async throws {
+        let folder = Self.site.appendingPathComponent("SignUpFlow")
+        try await withBrowser(width: 1280, height: 900) { browser in
+            try await browser.open(folder.appendingPathComponent("index.html"))
+            #expect(try await browser.script("return document.querySelectorAll('.steps > li').length") as? Int == 5)
+            #expect(try await browser.text("#step-2 .caption") == #"Step 2 of 5: toggle "Add personal details""#)
+            for step in 1...5 {
+                let before = step == 1 ? "creates-an-account@light-1x.png" : "creates-an-account.\(step - 1)@light-1x.png"
+                let expected = try Self.pillowDifference(folder.appendingPathComponent(before), folder.appendingPathComponent("creates-an-account.\(step)@light-1x.png"))
+                let shown = try await browser.script("return document.querySelector('#step-\(step) svg.changed rect').dataset.frame") as? String ?? ""
+                #expect(shown.split(separator: " ").compactMap { Double($0) } == expected, "step \(step): \(shown) against Pillow's \(expected)")
+            }
+            // Transitions play when asked, from the start each time: nothing loads before.
+            let transition = "document.querySelector('details.transition')"
+            #expect(try await browser.script("return \(transition).open || \(transition).querySelector('img').hasAttribute('src')") as? Bool == false)
+            try await browser.click("details.transition summary")
+            try await browser.wait(until: "return \(transition).querySelector('img').complete && \(transition).querySelector('img').naturalWidth > 0")
+            try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
+            try await browser.screenshot(to: Self.screenshots.appendingPathComponent("steps-1280.png"))
+        }
+    }
 }

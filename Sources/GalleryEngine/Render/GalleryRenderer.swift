@@ -115,13 +115,16 @@ package struct GalleryRenderer {
         let layout = ContactSheetLayout.sheets(for: own.map { ($0.state, $0.variant, $0.width, $0.height) })
         var paths: [String] = []
         for (number, sheet) in layout.enumerated() {
-            let canvas = try Canvas(width: max(sheet.width, 1), height: max(sheet.height, 1), background: Color(red8: 0xEC, green8: 0xEE, blue8: 0xF1))
+            // A mid grey no screen uses, so each screen's edge shows against it.
+            let canvas = try Canvas(width: max(sheet.width, 1), height: max(sheet.height, 1), background: Color(red8: 0xC5, green8: 0xCA, blue8: 0xD2))
             for cell in sheet.cells {
                 let image = own[cell.index]
                 // Read back as written (PNG keeps premultiplied pixels exactly at 8 bits).
                 let bitmap = try Bitmap(contentsOfPNG: outputDirectory.appendingPathComponent(image.relativePath))
+                // A running entry's step is captioned with its words.
+                let caption = image.step.map { "\($0) · \(image.variant)" } ?? "\(image.state) · \(image.variant)"
                 let label = try layouter.layout(
-                    AttributedText("\(image.state) · \(image.variant)", style: captionStyle, color: Color(red8: 0x41, green8: 0x47, blue8: 0x50)),
+                    AttributedText(caption, style: captionStyle, color: Color(red8: 0x1A, green8: 0x1C, blue8: 0x1F)),
                     style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1), width: Double(cell.width))
                 canvas.drawText(label, at: Point(x: Double(cell.x), y: Double(cell.y)))
                 canvas.drawImage(bitmap, in: Rect(
