@@ -44,7 +44,7 @@ enum TokenSections {
         let primitives = theme.colorTokens.filter { isPrimitive($0.role) && abs($0.color.alpha - color.alpha) < 0.01 }
         guard let nearest = primitives.min(by: { $0.color.difference(to: color) < $1.color.difference(to: color) }) else { return "no primitive of its opacity" }
         let difference = nearest.color.difference(to: color)
-        if difference < 0.5 { return "same as <code>\(escape(nearest.role))</code>" }
+        if nearest.color.hexString == color.hexString { return "same value as <code>\(escape(nearest.role))</code>" }
         // Further than a close match, a primitive is no source: the colour is its own.
         if difference >= Color.closeMatchDifference * 2 { return "its own value (no primitive within ΔE \(Audit.format(Color.closeMatchDifference * 2)))" }
         return "nearest primitive <code>\(escape(nearest.role))</code> \(escape(CanvasColor.hex(nearest.color))) (ΔE \(String(format: "%.1f", difference)))"

@@ -2,6 +2,7 @@ import BentoCatalogue
 import ComponentCatalogue
 import Components
 import Foundation
+import Rasterizer
 @testable import GalleryCommands
 @testable import GalleryEngine
 @testable import GallerySite
@@ -207,6 +208,42 @@ import Testing
             try await browser.wait(until: "return \(transition).querySelector('img').complete && \(transition).querySelector('img').naturalWidth > 0")
             try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
             try await browser.screenshot(to: Self.screenshots.appendingPathComponent("steps-1280.png"))
+        }
+    }
+
+    /// The README and the "Catalogue and gallery" article show a component page with its redlines
+    /// and the token page as Chromium draws them (1280 × 900); each picture must be what the site
+    /// shows now, so the documentation changes when the pages do. `BENTO_RECORD_DOC_PICTURES=1`
+    /// takes them again.
+    @Test(arguments: [("Button/index.html", "CatalogueAndGallery-component-page"), ("tokens/index.html", "CatalogueAndGallery-tokens")])
+    func theDocumentationShowsTheSiteAsItIs(_ page: String, _ picture: String) async throws {
+        let root = Repository.root
+        let file = root.appendingPathComponent("Sources/GalleryCommands/GalleryCommands.docc/Resources/\(picture).png")
+        let taken = Self.screenshots.appendingPathComponent("\(picture).png")
+        try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
+        let shot: Bool? = try await withBrowser(width: 1280, height: 900) { browser in
+            try await browser.emulateViewport(width: 1280, height: 900)
+            try await browser.open(Self.site.appendingPathComponent(page))
+            if page.hasPrefix("Button") { try await browser.click("#state-1 .redline-switch") }
+            // Pictures on screen have loaded (those further down load lazily, when scrolled to).
+            try await browser.wait(until: "return [...document.images].filter(i => i.getAttribute('src') && i.getBoundingClientRect().top < innerHeight).every(i => i.complete && i.naturalWidth > 0)")
+            try await browser.screenshot(to: taken)
+            return true
+        }
+        guard shot == true else { return }
+        if ProcessInfo.processInfo.environment["BENTO_RECORD_DOC_PICTURES"] == "1" {
+            try Bitmap(contentsOfPNG: taken).writePNG(to: file)
+        }
+        let now = try Bitmap(contentsOfPNG: taken), committed = try Bitmap(contentsOfPNG: file)
+        #expect(now.width == committed.width && now.height == committed.height, "\(picture).png: \(committed.width) × \(committed.height), the page now \(now.width) × \(now.height)")
+        if now.width == committed.width && now.height == committed.height {
+            // Chromium's text may move by an antialiased pixel between versions; a changed page moves far more.
+            let differing = now.withUnsafePixels { a in committed.withUnsafePixels { b in zip(a, b).filter { $0 != $1 }.count } }
+            #expect(Double(differing) / Double(now.width * now.height) < 0.005, "\(picture).png is not the page as it is (\(differing) pixels differ); BENTO_RECORD_DOC_PICTURES=1 takes it again")
+        }
+        for document in ["README.md", "Sources/GalleryCommands/GalleryCommands.docc/CatalogueAndGallery.md"] {
+            let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+            #expect(text.contains("\(picture)"), "\(document) shows \(picture)")
         }
     }
 }
