@@ -7,20 +7,20 @@ import SafeText
 /// many were already in the baseline, and the resolved ones (which `--accept-resolved` takes out of
 /// it). Artifacts may come from anyone's pull request, so reading it bounds its size, the number
 /// of findings and every field, and follows no symbolic link.
-public struct AuditReport: Codable, Sendable, Equatable {
+package struct AuditReport: Codable, Sendable, Equatable {
     /// One finding as the review page shows it.
-    public struct Finding: Codable, Sendable, Equatable {
+    package struct Finding: Codable, Sendable, Equatable {
         /// The rule (`truncated`, `contrast` …).
-        public var rule: String
+        package var rule: String
         /// `Component/state@variant`.
-        public var entry: String
+        package var entry: String
         /// The element's place in the laid-out tree.
-        public var element: String
+        package var element: String
         /// What was found, in words.
-        public var detail: String
+        package var detail: String
 
         /// Creates a finding.
-        public init(rule: String, entry: String, element: String, detail: String) {
+        package init(rule: String, entry: String, element: String, detail: String) {
             self.rule = rule
             self.entry = entry
             self.element = element
@@ -36,30 +36,30 @@ public struct AuditReport: Codable, Sendable, Equatable {
     }
 
     /// The file's name in the artifacts folder.
-    public static let fileName = "audit.json"
+    package static let fileName = "audit.json"
     /// The format's name and version, which `schema` holds.
-    public static let currentSchema = "bento.audit-report/1"
+    package static let currentSchema = "bento.audit-report/1"
     /// The largest report read, and the most findings of a kind shown.
     static let maximumBytes = 16 << 20
     static let maximumFindings = 5_000
 
     /// `bento.audit-report/1`.
-    public var schema: String
+    package var schema: String
     /// The baseline's file name (never a path: the page names it, nothing opens it). Read back,
     /// a name with other characters than letters, digits, `.`, `_` and `-` becomes
     /// `audit-baseline.txt`, since the page puts it in a command to copy.
-    public var baseline: String
+    package var baseline: String
     /// How many variants the run audited.
-    public var variants: Int
+    package var variants: Int
     /// Findings the baseline does not hold.
-    public var new: [Finding]
+    package var new: [Finding]
     /// How many findings the baseline holds that the run found again.
-    public var preexisting: Int
+    package var preexisting: Int
     /// Findings of the baseline the run no longer finds.
-    public var resolved: [Finding]
+    package var resolved: [Finding]
 
     /// Creates a report.
-    public init(baseline: String, variants: Int, new: [Finding], preexisting: Int, resolved: [Finding]) {
+    package init(baseline: String, variants: Int, new: [Finding], preexisting: Int, resolved: [Finding]) {
         self.schema = Self.currentSchema
         self.baseline = baseline
         self.variants = variants
@@ -69,7 +69,7 @@ public struct AuditReport: Codable, Sendable, Equatable {
     }
 
     /// Writes the report into `artifacts` atomically.
-    public func write(in artifacts: URL) throws {
+    package func write(in artifacts: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try AtomicFile.write(try encoder.encode(self), to: artifacts.appendingPathComponent(Self.fileName))
@@ -77,7 +77,7 @@ public struct AuditReport: Codable, Sendable, Equatable {
 
     /// The report in `artifacts`, bounded; `nil` when there is none, it is not a plain file inside
     /// the folder, or it is not a report of this version.
-    public static func read(in artifacts: URL) -> AuditReport? {
+    package static func read(in artifacts: URL) -> AuditReport? {
         let url = artifacts.appendingPathComponent(fileName)
         guard let data = try? ConfinedFiles(root: artifacts).read(url, limit: maximumBytes),
             var report = try? JSONDecoder().decode(AuditReport.self, from: data), report.schema == currentSchema
