@@ -1,4 +1,5 @@
 import ComponentCatalogue
+import Foundation
 import Components
 import DesignTokens
 import GalleryEngine
@@ -43,7 +44,9 @@ struct StateSpecs {
         html += tokens(nodes, paths: paths)
         html += accessibility(nodes, paths: paths)
         html += arguments()
-        html += "<h3>Declared at</h3><p><code>\(escape(entry.location.fileID)):\(entry.location.line)</code> · in the live preview: <code>swift run gallery serve</code>, then <code>\(escape(entry.identifier))</code></p>\n"
+        let address = "entry=" + (entry.identifier.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? entry.identifier)
+        html += "<h3>Declared at</h3><p><code>\(escape(entry.location.fileID)):\(entry.location.line)</code></p>\n"
+        html += "<h3>Live preview</h3><p><code>swift run gallery serve</code> prints the preview's address; with <code>&amp;\(escape(address))</code> added it opens this state, with every argument and variant to change. \(TokenSections.copyable("&" + address, label: "the preview address of \(entry.identifier)"))</p>\n"
         return html + "</div>\n"
     }
 

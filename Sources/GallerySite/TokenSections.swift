@@ -126,7 +126,9 @@ enum TokenSections {
             html += "</ul></div><div><h4>Elevation</h4><ul class=\"elevation\">"
             for (index, shadow) in [theme.elevation.level1, theme.elevation.level2, theme.elevation.level3].enumerated() {
                 let css = "\(Audit.format(shadow.x))px \(Audit.format(shadow.y))px \(Audit.format(shadow.blur))px \(CanvasColor.css(shadow.color))"
-                html += "<li><span class=\"card-sample\" style=\"box-shadow:\(css)\"></span>\(copyable("elevation.level\(index + 1)")) <span>\(escape(css))</span></li>"
+                // On the theme's surface, and on a mid grey where a shadow shows whatever the theme.
+                html += "<li><span class=\"card-sample\" style=\"box-shadow:\(css)\"></span><span class=\"shadow-stage\"><span class=\"card-sample\" style=\"box-shadow:\(css)\"></span></span>"
+                html += "\(copyable("elevation.level\(index + 1)")) <span>\(escape(css))</span></li>"
             }
             html += "</ul></div></div></section>\n"
         }
