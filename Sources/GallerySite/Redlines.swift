@@ -92,7 +92,7 @@ struct Redlines {
             svg += "<g class=\"\(mark.kind.rawValue)\" data-element=\"\(escape(mark.element))\" data-frame=\"\(Audit.format(f.x)) \(Audit.format(f.y)) \(Audit.format(f.width)) \(Audit.format(f.height))\">"
             svg += "<rect class=\"\(mark.kind == .size ? "frame" : "band")\" \(rect)/>"
             // Sizes sit in the element's top-left corner; lengths in the middle of their band.
-            let x = mark.kind == .size ? f.x + 1.5 : f.x + f.width / 2, y = mark.kind == .size ? f.y + 9 : f.y + f.height / 2 + 3
+            let x = mark.kind == .size ? f.x + 1 : f.x + f.width / 2, y = mark.kind == .size ? f.y + 6.5 : f.y + f.height / 2 + 2.5
             svg += "<text x=\"\(Audit.format(x))\" y=\"\(Audit.format(y))\"\(mark.kind == .size ? "" : " text-anchor=\"middle\"")>\(escape(mark.label))</text></g>"
         }
         return svg + "</svg>"

@@ -30,7 +30,9 @@ struct StateSpecs {
         let overlay = "\(anchor)-redlines"
         var html = "<div class=\"specs\"><h3>Specs at \(escape(variant.name))</h3>\n"
         html += "<p><label><input type=\"checkbox\" class=\"redline-switch\" aria-controls=\"\(overlay)\"> Show redlines (sizes, padding and spacing in points)</label></p>\n"
-        html += "<div class=\"redline-view\"><img src=\"\(escape(picture))\" alt=\"\(escape(entry.component)), \(escape(entry.state)), measured\" width=\"\(image.pointWidth)\" height=\"\(image.pointHeight)\">"
+        // A small picture is shown twice its size, so its measurements have room.
+        let zoom = image.pointWidth <= 480 && image.pointHeight <= 240 ? 2 : 1
+        html += "<div class=\"redline-view zoom\(zoom)\"><img src=\"\(escape(picture))\" alt=\"\(escape(entry.component)), \(escape(entry.state)), measured\" width=\"\(image.pointWidth * zoom)\" height=\"\(image.pointHeight * zoom)\">"
         html += redlines.svg(id: overlay) + "</div>\n"
 
         html += "<h3>Elements</h3><div class=\"table-scroll\"><table><thead><tr><th scope=\"col\">Element</th><th scope=\"col\">x</th><th scope=\"col\">y</th><th scope=\"col\">Width</th><th scope=\"col\">Height</th></tr></thead><tbody>\n"

@@ -31,7 +31,10 @@ toggle.addEventListener('click', () => {
   nav.dataset.open = String(open);
   toggle.setAttribute('aria-expanded', String(open));
 });
+// #redlines in the address turns every redline switch on (a link to share a page as measured).
+const redlinesFromAddress = new URLSearchParams(location.hash.slice(1)).has('redlines');
 for (const box of document.querySelectorAll('input.redline-switch')) {
+  if (redlinesFromAddress) box.checked = true;
   const overlay = document.getElementById(box.getAttribute('aria-controls'));
   const sync = () => { overlay.toggleAttribute('hidden', !box.checked); };
   box.addEventListener('change', sync);
