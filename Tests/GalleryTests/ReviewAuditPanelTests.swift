@@ -6,7 +6,7 @@ import Testing
 
 /// The audit against a baseline on the review page: `audit.json` in the artifacts shows as new,
 /// pre-existing and resolved findings, in real Chromium, with what a pull request wrote in it shown
-/// as text (a screenshot goes to `.build/review-screenshots/audit-panel.png`); a report that is a link out of the folder, too large, or of another format is not read.
+/// as text (in the long step; a screenshot goes to `.build/review-screenshots/audit-panel.png`); a report that is a link out of the folder, too large, or of another format is not read.
 @Suite struct ReviewAuditPanelTests {
     static func folders() throws -> (artifacts: URL, snapshots: URL) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bento-review-audit-\(UUID().uuidString)", isDirectory: true)
@@ -23,7 +23,7 @@ import Testing
         preexisting: 3,
         resolved: [AuditReport.Finding(rule: "contrast", entry: "Button/primary@light-2x", element: "Button", detail: "Button has contrast 3.1:1, under 4.5:1 for text")])
 
-    @Test func thePageShowsNewPreexistingAndResolvedAsText() async throws {
+    @Test(LongStep.only) func thePageShowsNewPreexistingAndResolvedAsText() async throws {
         let (artifacts, snapshots) = try Self.folders()
         defer { try? FileManager.default.removeItem(at: artifacts.deletingLastPathComponent()) }
         try Self.report.write(in: artifacts)

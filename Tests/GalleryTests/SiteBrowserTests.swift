@@ -36,8 +36,17 @@ import Testing
 
     static let screenshots = Repository.root.appendingPathComponent(".build/site-screenshots", isDirectory: true)
 
-    @Test func at390PointsNothingScrollsSidewaysAndTheNavigationOpens() async throws {
-        try await withBrowser(width: 800, height: 900) { browser in
+    /// One browser for the three checks: each browser started costs seconds of the unit run.
+    @Test func theSiteWorksAsPeopleUseIt() async throws {
+        try await withBrowser(width: 1280, height: 900) { browser in
+            try await Self.aRedlineSaysWhatTheLaidOutTreeSaysWhereItSaysIt(browser)
+            try await Self.aTokenValueIsCopiedAndAKnownPairIsGradedAsWCAGSays(browser)
+            try await Self.at390PointsNothingScrollsSidewaysAndTheNavigationOpens(browser)
+        }
+    }
+
+    static func at390PointsNothingScrollsSidewaysAndTheNavigationOpens(_ browser: WebDriver) async throws {
+        do {
             try await browser.emulateViewport(width: 390, height: 844)
             for page in ["index.html", "Button/index.html", "tokens/index.html"] + (LongStep.isRunning ? ["SignUpFlow/index.html"] : []) {
                 try await browser.open(Self.site.appendingPathComponent(page))
@@ -57,12 +66,12 @@ import Testing
         }
     }
 
-    @Test func aRedlineSaysWhatTheLaidOutTreeSaysWhereItSaysIt() async throws {
+    static func aRedlineSaysWhatTheLaidOutTreeSaysWhereItSaysIt(_ browser: WebDriver) async throws {
         let entry = try #require(BentoCatalogue.catalogue.entries.first { $0.identifier == "Button/filled" })
         let variant = try #require(entry.allVariants().first)
         let nodes = try entry.rendering(variant).layoutNodes()
         let button = try #require(nodes.first { $0.typeName == "Button" })
-        try await withBrowser(width: 1280, height: 900) { browser in
+        do {
             try await browser.open(Self.site.appendingPathComponent("Button/index.html"))
             try await browser.click("#state-1 .redline-switch")
             let mark = "#state-1-redlines g.size[data-element='Button']"
@@ -81,8 +90,8 @@ import Testing
         }
     }
 
-    @Test func aTokenValueIsCopiedAndAKnownPairIsGradedAsWCAGSays() async throws {
-        try await withBrowser(width: 1280, height: 900) { browser in
+    static func aTokenValueIsCopiedAndAKnownPairIsGradedAsWCAGSays(_ browser: WebDriver) async throws {
+        do {
             try await browser.open(Self.site.appendingPathComponent("tokens/index.html"))
             // The page's clipboard call is watched: what it would put on the clipboard is kept.
             try await browser.script("window.__copied = []; navigator.clipboard.writeText = text => { window.__copied.push(text); return Promise.resolve(); };")
