@@ -5,6 +5,7 @@ import GalleryEngine
 /// The colour a picture sits on: its theme's background, so a dark picture is shown on dark.
 enum CanvasColor {
     static func background(of image: GalleryImage, in catalogue: Catalogue) -> String {
+        if let variant = image.catalogueVariant { return css(variant.traits.theme.colors.background) }
         let entry = catalogue.entries.first { $0.component == image.component && $0.state == image.state }
         let variant = entry?.allVariants().first { $0.name == image.variant }
         return css(variant?.traits.theme.colors.background ?? .white)

@@ -49,7 +49,7 @@ struct ComponentPage {
                 html += "<details class=\"transition\"><summary>Play the transition into this step (0.3 s; again each time it is opened)</summary>"
                 html += "<img data-src=\"\(escape(relative(transition)))\" alt=\"\(escape(component.name)), the transition into \(escape(state))\" width=\"\(first.pointWidth)\"></details>\n"
             }
-            if let variant = entry.allVariants().first(where: { $0.name == first.variant }) {
+            if let variant = first.catalogueVariant ?? entry.allVariants().first(where: { $0.name == first.variant }) {
                 html += try StateSpecs(entry: entry, variant: variant, image: first, picture: relative(first.relativePath), anchor: anchor).html()
             }
             html += "</section>\n"

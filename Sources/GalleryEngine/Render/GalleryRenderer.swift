@@ -21,6 +21,9 @@ package struct GalleryImage: Sendable {
     package var step: String?
     /// For a step of a play script, the animated PNG of the transition into it, relative to the output folder.
     package var transitionPath: String?
+    /// The variant it was rendered at (`nil` for a picture made some other way): the site measures
+    /// and colours its page from it, overridden variants included.
+    package var catalogueVariant: CatalogueVariant?
 
     /// The width pages show it at: its size in points, so 1x and 3x images of one component match.
     package var pointWidth: Int { Int((Double(width) / scale).rounded()) }
@@ -66,7 +69,8 @@ package struct GalleryRenderer {
                 let step = entry.play.flatMap { play in play.step.map { "Step \(play.index) of \(play.steps.count): \($0)" } }
                 results.set(index, .success(GalleryImage(
                     component: entry.component, state: entry.state, variant: variant.name, relativePath: relative,
-                    width: bitmap.width, height: bitmap.height, scale: variant.traits.scale, step: step, transitionPath: transition)))
+                    width: bitmap.width, height: bitmap.height, scale: variant.traits.scale, step: step, transitionPath: transition,
+                    catalogueVariant: variant)))
                 progress(results.completed, relative)
             } catch {
                 results.set(index, .failure(GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")))

@@ -4,8 +4,8 @@ import GalleryKit
 import Rasterizer
 import Testing
 
-/// The gallery this package renders, opened in headless Chromium (Debian's): the index and a
-/// component page show images that exist and decode, and the index's search finds a component.
+/// The site this package's gallery renders, opened in headless Chromium (Debian's): the overview
+/// and a component page show pictures that exist and decode, and the search finds a component.
 @Suite struct GalleryPageTests {
     static let chromium = "/usr/bin/chromium"
 
@@ -34,12 +34,13 @@ import Testing
         #expect(GalleryCommand.run(context, arguments: ["render", "--output", output.path, "--quiet", "--scale", "1"]) == 0)
 
         let index = try Self.dumpDOM(URL(string: output.appendingPathComponent("index.html").absoluteString + "#search=ratingstars")!)
-        #expect(index.contains("<h1>DesignSystem gallery</h1>"))
-        #expect(index.contains("<section data-component=\"ratingstars\">"))
-        #expect(index.contains("<section data-component=\"pricetag\" style=\"display: none;\">"))
-        #expect(index.contains("8 images"))   // 2 states × 2 themes × 2 directions
+        #expect(index.contains("<h1>DesignSystem</h1>"))
+        // The search keeps RatingStars in the navigation and the overview, and hides the others.
+        #expect(index.contains("1 component<"))
+        #expect(index.contains(/<li class="card" data-search="ratingstars[^"]*"><div/))
+        #expect(index.contains(/<li class="card" data-search="pricetag[^"]*" hidden=""><div/))
         let sources = Self.values(of: "src", in: index)
-        #expect(sources.count == designSystemCatalogue.entries.reduce(0) { $0 + $1.allVariants().count })
+        #expect(sources.count == designSystemCatalogue.components.count, "each component once, at its first state")
         for source in sources { #expect(try Bitmap(contentsOfPNG: output.appendingPathComponent(source)).width > 0) }
 
         let page = output.appendingPathComponent("BasketRow/index.html")
@@ -48,7 +49,8 @@ import Testing
         #expect(dom.contains("DesignSystem › Checkout"))
         #expect(Self.values(of: "href", in: dom).contains("../index.html"))
         let images = Self.values(of: "src", in: dom)
-        #expect(images.count == 6)   // regular in 2 themes, on-sale in 2 themes × 2 sizes
+        // regular in 2 themes, on-sale in 2 themes × 2 sizes, and each state's measured picture
+        #expect(images.count == 8)
         for image in images { #expect(try Bitmap(contentsOfPNG: page.deletingLastPathComponent().appendingPathComponent(image)).width > 0) }
     }
 }
