@@ -1,20 +1,15 @@
-import ComponentCatalogue
 import DesignTokens
 import GalleryEngine
 
 /// The colour a picture sits on: its theme's background, so a dark picture is shown on dark.
 enum CanvasColor {
-    static func background(of image: GalleryImage, in catalogue: Catalogue) -> String {
-        if let variant = image.catalogueVariant { return css(variant.traits.theme.colors.background) }
-        let entry = catalogue.entries.first { $0.component == image.component && $0.state == image.state }
-        let variant = entry?.allVariants().first { $0.name == image.variant }
-        return css(variant?.traits.theme.colors.background ?? .white)
+    static func background(of image: GalleryImage) -> String {
+        css(image.catalogueVariant.traits.theme.colors.background)
     }
 
     /// `#rrggbb`, or `rgba(…)` for a translucent colour.
     static func css(_ color: Color) -> String {
-        let hex = color.hexString
-        if color.alpha >= 1 { return String(hex.prefix(7)) }
+        if color.alpha >= 1 { return hex(color) }
         let channel = { (value: Double) in Int((value * 255).rounded()) }
         return "rgba(\(channel(color.red)), \(channel(color.green)), \(channel(color.blue)), \(Audit.format(color.alpha)))"
     }

@@ -39,7 +39,7 @@ struct ComponentPage {
             if let doc = entry.doc, doc != component.doc { html += "<p class=\"doc\">\(escape(doc))</p>\n" }
             html += "<div class=\"variants\">"
             for image in own {
-                let canvas = CanvasColor.background(of: image, in: Catalogue(component.name) { entry })
+                let canvas = CanvasColor.background(of: image)
                 html += "<figure data-variant=\"\(escape(image.variant))\"><div class=\"canvas\" style=\"background:\(canvas)\">"
                 html += "<img loading=\"lazy\" src=\"\(escape(relative(image.relativePath)))\" alt=\"\(escape(component.name)), \(escape(state)), \(escape(image.variant))\" width=\"\(image.pointWidth)\" height=\"\(image.pointHeight)\"></div>"
                 html += "<figcaption>\(escape(image.variant))</figcaption></figure>"
@@ -49,9 +49,7 @@ struct ComponentPage {
                 html += "<details class=\"transition\"><summary>Play the transition into this step (0.3 s; again each time it is opened)</summary>"
                 html += "<img data-src=\"\(escape(relative(transition)))\" alt=\"\(escape(component.name)), the transition into \(escape(state))\" width=\"\(first.pointWidth)\"></details>\n"
             }
-            if let variant = first.catalogueVariant ?? entry.allVariants().first(where: { $0.name == first.variant }) {
-                html += try StateSpecs(entry: entry, variant: variant, image: first, picture: relative(first.relativePath), anchor: anchor).html()
-            }
+            html += try StateSpecs(entry: entry, image: first, picture: relative(first.relativePath), anchor: anchor).html()
             html += "</section>\n"
         }
         return html

@@ -19,7 +19,7 @@ struct OverviewPage {
             guard let first = images.first(where: { $0.component == component.name }) else { continue }
             let states = Set(images.filter { $0.component == component.name }.map(\.state)).count
             let searched = ([component.name, component.doc ?? ""] + component.entries.map(\.state)).joined(separator: " ").lowercased()
-            let canvas = CanvasColor.background(of: first, in: catalogue)
+            let canvas = CanvasColor.background(of: first)
             html += "<li class=\"card\" data-search=\"\(escape(searched))\"><div class=\"canvas\" style=\"background:\(canvas)\">"
             html += "<img loading=\"lazy\" src=\"\(escape(first.relativePath))\" alt=\"\(escape(component.name)), \(escape(first.state))\" width=\"\(first.pointWidth)\" height=\"\(first.pointHeight)\"></div>"
             html += "<div class=\"text\"><h2><a href=\"\(escape(try GallerySite.pagePath(of: component.name)))\">\(escape(component.name))</a></h2>"

@@ -29,13 +29,10 @@ struct Redlines {
         self.width = width
         self.height = height
         let paths = LaidOutComponent.paths(of: nodes)
-        // Children of each node (indices), from the depth-first order.
+        // Children of each node (indices), in order.
         var children = [[Int]](repeating: [], count: nodes.count)
-        var open: [Int] = []
-        for index in nodes.indices {
-            while let last = open.last, nodes[last].depth >= nodes[index].depth { open.removeLast() }
-            if let parent = open.last { children[parent].append(index) }
-            open.append(index)
+        for (index, parent) in LaidOutComponent.parents(of: nodes).enumerated() {
+            if let parent { children[parent].append(index) }
         }
         var marks: [Mark] = []
         // The picture's margin around what it draws, as a padding of the canvas.

@@ -11,7 +11,7 @@ import SafeText
 /// arguments, and where the preview is declared.
 struct StateSpecs {
     var entry: CatalogueEntry
-    var variant: CatalogueVariant
+    /// The state's picture in the variant measured.
     var image: GalleryImage
     /// The picture's address from the page.
     var picture: String
@@ -20,6 +20,8 @@ struct StateSpecs {
 
     /// The most elements listed: a screen's tree is long.
     static let rowLimit = 120
+
+    var variant: CatalogueVariant { image.catalogueVariant }
 
     func html() throws -> String {
         let escape = Markup.html

@@ -25,6 +25,19 @@ public struct DesignRead: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension LaidOutComponent {
+    /// Each node's parent (its index), from the depth-first order and the depths; `nil` for a root.
+    public static func parents(of nodes: [LaidOutComponent]) -> [Int?] {
+        var parents: [Int?] = []
+        parents.reserveCapacity(nodes.count)
+        var open: [Int] = []  // the node's ancestors, outermost first
+        for index in nodes.indices {
+            while let last = open.last, nodes[last].depth >= nodes[index].depth { open.removeLast() }
+            parents.append(open.last)
+            open.append(index)
+        }
+        return parents
+    }
+
     /// Each node's path as the layout record names it: type names, with the sibling index below
     /// the root (`Stack/Stack[1]/Label[0]`).
     public static func paths(of nodes: [LaidOutComponent]) -> [String] {

@@ -78,7 +78,7 @@ package struct Audit {
         let hiddenFromAssistiveTechnologies = AccessibilityTree.hiddenFlags(of: nodes)
         for (index, node) in nodes.enumerated() {
             let info = node.accessibility, frame = node.frame
-            let title = info.label.map { "\(node.typeName) \"\($0.prefix(30))\"" } ?? node.typeName
+            let title = title(of: node)
             let found = findings.count
             defer { for finding in found..<findings.count { findings[finding].element = paths[index] } }
             if node.notes.contains("truncated") {
@@ -121,6 +121,11 @@ package struct Audit {
     }
 
     package static func format(_ value: Double) -> String { PrintedNumber.shortest(value, decimals: 1) }
+
+    /// How findings name an element: its type and the start of its label (`Label "Add"`).
+    static func title(of node: LaidOutComponent) -> String {
+        node.accessibility.label.map { "\(node.typeName) \"\($0.prefix(30))\"" } ?? node.typeName
+    }
 
     /// How much a cut text lacks, from its layout's notes: `: it needs 142.5 pt of width, 22.5 more`.
     static func shortfall(of node: LaidOutComponent) -> String {

@@ -16,22 +16,20 @@ enum TextOverflow {
 
     static func findings(in nodes: [LaidOutComponent], paths: [String], canvasWidth: Double, entry: String) -> [Audit.Finding] {
         var findings: [Audit.Finding] = []
-        var ancestors: [Int] = []
-        var ancestorsOf: [Int: [Int]] = [:]
-        for index in nodes.indices {
-            while let last = ancestors.last, nodes[last].depth >= nodes[index].depth { ancestors.removeLast() }
-            if isText(nodes[index]) && !nodes[index].notes.contains("moved") && !ancestors.contains(where: { nodes[$0].notes.contains("moved") }) {
-                ancestorsOf[index] = ancestors
-            }
-            ancestors.append(index)
+        let parents = LaidOutComponent.parents(of: nodes)
+        /// A node's ancestors, innermost first.
+        func ancestors(of index: Int) -> [Int] {
+            Array(sequence(first: index) { parents[$0] }.dropFirst())
         }
-        // Texts in tree order, each with its ancestors.
-        let texts = ancestorsOf.keys.sorted()
+        // The texts judged, in tree order: not under (or being) a node noted `moved`.
+        let texts = nodes.indices.filter { index in
+            isText(nodes[index]) && !([index] + ancestors(of: index)).contains { nodes[$0].notes.contains("moved") }
+        }
         for text in texts {
-            let ink = self.ink(of: nodes[text]), title = title(of: nodes[text])
+            let ink = self.ink(of: nodes[text]), title = Audit.title(of: nodes[text])
             // The innermost node that cuts it (itself, when rounded corners sit outside its frame);
             // failing that, the picture's left or right edge.
-            let clippers = ([text] + (ancestorsOf[text] ?? []).reversed()).filter { nodes[$0].clipFrame != nil }
+            let clippers = ([text] + ancestors(of: text)).filter { nodes[$0].clipFrame != nil }
             let cut = clippers.lazy.compactMap { clipper in hidden(ink, outside: nodes[clipper].clipFrame!, vertically: true).map { (clipper, $0) } }.first
             if let (clipper, hidden) = cut {
                 findings.append(Audit.Finding(
@@ -42,19 +40,17 @@ enum TextOverflow {
             }
         }
         // Each text against the texts after it and every control, neither inside the other.
-        let ends = subtreeEnds(of: nodes)
         let controls = nodes.indices.filter { nodes[$0].accessibility.isInteractive && !isText(nodes[$0]) }.map { ($0, nodes[$0].frame) }
         for (position, text) in texts.enumerated() {
-            let ink = self.ink(of: nodes[text]), title = title(of: nodes[text])
+            let ink = self.ink(of: nodes[text]), title = Audit.title(of: nodes[text])
             let others = texts[(position + 1)...].map { ($0, self.ink(of: nodes[$0])) } + controls
             for (other, frame) in others {
                 let width = min(ink.maxX, frame.maxX) - max(ink.x, frame.x), height = min(ink.maxY, frame.maxY) - max(ink.y, frame.y)
                 guard width > tolerance && height > tolerance else { continue }
-                let nested = (other > text && other < ends[text]) || (text > other && text < ends[other])
-                guard !nested else { continue }
+                guard !ancestors(of: other).contains(text) && !ancestors(of: text).contains(other) else { continue }
                 findings.append(Audit.Finding(
                     entry: entry, rule: "overlap",
-                    detail: "\(title) overlaps \(self.title(of: nodes[other])) (\(paths[other])) by \(Audit.format(width)) × \(Audit.format(height)) pt",
+                    detail: "\(title) overlaps \(Audit.title(of: nodes[other])) (\(paths[other])) by \(Audit.format(width)) × \(Audit.format(height)) pt",
                     element: paths[text]))
             }
         }
@@ -68,21 +64,6 @@ enum TextOverflow {
 
     /// Where a text's lines are: its ink (a label's block of lines), or its frame.
     static func ink(of node: LaidOutComponent) -> Frame { node.inkFrame ?? node.frame }
-
-    static func title(of node: LaidOutComponent) -> String {
-        node.accessibility.label.map { "\(node.typeName) \"\($0.prefix(30))\"" } ?? node.typeName
-    }
-
-    /// For each node, the index just past its subtree (nodes are in depth-first order).
-    static func subtreeEnds(of nodes: [LaidOutComponent]) -> [Int] {
-        var ends = Array(repeating: nodes.count, count: nodes.count)
-        var open: [Int] = []
-        for index in nodes.indices {
-            while let last = open.last, nodes[last].depth >= nodes[index].depth { ends[last] = index; open.removeLast() }
-            open.append(index)
-        }
-        return ends
-    }
 
     /// How much of `ink` lies outside `clip`, in words (`18.5 of its 120 pt width hidden at the
     /// right`), or `nil` when no more than the tolerance does.

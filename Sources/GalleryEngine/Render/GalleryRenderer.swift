@@ -10,20 +10,22 @@ import Rasterizer
 package struct GalleryImage: Sendable {
     package var component: String
     package var state: String
-    package var variant: String
+    /// The variant it was rendered at (overridden variants included): the site measures and
+    /// colours its pages from it.
+    package var catalogueVariant: CatalogueVariant
     /// Relative to the output folder.
     package var relativePath: String
     package var width: Int
     package var height: Int
-    /// Pixels per point of the variant it was rendered at.
-    package var scale: Double = 2
     /// For a step of a play script, the step in words (`Step 2 of 5: tap "Add"`).
     package var step: String?
     /// For a step of a play script, the animated PNG of the transition into it, relative to the output folder.
     package var transitionPath: String?
-    /// The variant it was rendered at (`nil` for a picture made some other way): the site measures
-    /// and colours its page from it, overridden variants included.
-    package var catalogueVariant: CatalogueVariant?
+
+    /// The variant's name (`light-2x`).
+    package var variant: String { catalogueVariant.name }
+    /// Pixels per point of the variant it was rendered at.
+    package var scale: Double { catalogueVariant.traits.scale }
 
     /// The width pages show it at: its size in points, so 1x and 3x images of one component match.
     package var pointWidth: Int { Int((Double(width) / scale).rounded()) }
@@ -68,9 +70,8 @@ package struct GalleryRenderer {
                 }
                 let step = entry.play.flatMap { play in play.step.map { "Step \(play.index) of \(play.steps.count): \($0)" } }
                 results.set(index, .success(GalleryImage(
-                    component: entry.component, state: entry.state, variant: variant.name, relativePath: relative,
-                    width: bitmap.width, height: bitmap.height, scale: variant.traits.scale, step: step, transitionPath: transition,
-                    catalogueVariant: variant)))
+                    component: entry.component, state: entry.state, catalogueVariant: variant, relativePath: relative,
+                    width: bitmap.width, height: bitmap.height, step: step, transitionPath: transition)))
                 progress(results.completed, relative)
             } catch {
                 results.set(index, .failure(GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")))

@@ -67,12 +67,10 @@ package struct PictureTree: Encodable {
         self.scale = scale
         let paths = LaidOutComponent.paths(of: nodes)
         let hidden = AccessibilityTree.hiddenFlags(of: nodes)
-        var open: [Int] = []  // the index of the last node at each depth
+        let parents = LaidOutComponent.parents(of: nodes)
         var built: [Node] = []
         for (index, node) in nodes.enumerated() {
-            open = Array(open.prefix(node.depth))
-            let parent = open.last
-            open.append(index)
+            let parent = parents[index]
             let info = node.accessibility
             built.append(Node(
                 index: index, parent: parent, depth: node.depth, path: paths[index], type: node.typeName, qualifiedType: node.qualifiedTypeName,
