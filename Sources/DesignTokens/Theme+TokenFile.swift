@@ -74,6 +74,27 @@ extension Theme {
             family: file.contains("icon.family") ? try file.string("icon.family") : Icons.standard.family,
             size: try optionalDimension("icon.size", Icons.standard.size), overrides: overrides)
         self.init(name: name, colors: colors, typography: typography, spacing: spacing, radii: radii, elevation: elevation, icons: icons)
+        provenance = Self.provenance(of: tokenFile, reader: file)
+    }
+
+    /// Aliases, standard roles and the other colour tokens of a file read by role.
+    private static func provenance(of tokenFile: TokenFile, reader: RoleReader) -> ThemeProvenance {
+        var provenance = ThemeProvenance()
+        var read = Set<String>()
+        for role in roles {
+            guard reader.contains(role) else {
+                provenance.standardRoles.insert(role)
+                continue
+            }
+            let path = reader.roles.tokenPath(for: role)
+            read.insert(path)
+            guard role.hasPrefix("color.") else { continue }
+            if let target = tokenFile.aliasTarget(of: path) ?? (path == role ? nil : path) { provenance.aliases[role] = target }
+        }
+        for path in tokenFile.paths where !read.contains(path) && tokenFile.declaredType(of: path) == "color" {
+            if let color = try? tokenFile.color(path) { provenance.otherColors[path] = color }
+        }
+        return provenance
     }
 
     /// A theme from a token file on disk, named after the file (`light.tokens.json` → `light`)

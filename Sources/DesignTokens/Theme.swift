@@ -9,6 +9,9 @@ public struct Theme: Hashable, Sendable {
     /// A name for reports and file names, for example `"light"`.
     public var name: String
     private var box: Box
+    /// What the theme's token file says of its tokens (aliases, roles left to the standard
+    /// values, other colours); `nil` for a theme made in code. Not part of equality.
+    public var provenance: ThemeProvenance?
 
     /// The tokens themselves, compared and hashed as values.
     private struct Tokens: Hashable {

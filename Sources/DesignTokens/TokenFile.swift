@@ -92,6 +92,25 @@ public struct TokenFile: Sendable {
     /// Every token path, sorted.
     public var paths: [String] { tokens.keys.sorted() }
 
+    /// The token a token's whole value refers to, followed to the last token of the chain
+    /// (`color.primary` whose value is `{color.brand}`, itself `{palette.plum.500}`, gives
+    /// `palette.plum.500`); `nil` when the token's value is its own.
+    public func aliasTarget(of path: String) -> String? {
+        var current = path
+        var seen: Set<String> = [path]
+        while let value = tokens[current]?.value as? String, value.hasPrefix("{"), value.hasSuffix("}"),
+            !value.dropFirst().dropLast().contains("{"), seen.count <= Self.deepestNesting
+        {
+            let next = String(value.dropFirst().dropLast())
+            guard tokens[next] != nil, seen.insert(next).inserted else { break }
+            current = next
+        }
+        return current == path ? nil : current
+    }
+
+    /// The declared type of a token (its own `$type` or its group's), when it has one.
+    public func declaredType(of path: String) -> String? { tokens[path]?.type }
+
     /// Whether a token exists.
     public func contains(_ path: String) -> Bool { tokens[path] != nil }
 

@@ -44,6 +44,9 @@ public struct GalleryCommand: ParsableCommand {
         PictureMemory.keepFreedPictures()
         var context = GalleryContext(catalogue: catalogue, filePath: filePath)
         context.designRules = designRules
+        if let invoked = CommandLine.arguments.first.map({ URL(fileURLWithPath: $0).lastPathComponent }), !invoked.isEmpty {
+            context.commandName = invoked
+        }
         let code = run(context, arguments: Array(CommandLine.arguments.dropFirst()))
         Foundation.exit(code)
     }

@@ -41,10 +41,12 @@ struct MergeReportsCommand: ParsableCommand {
     /// the results are. Names come from the runs' records, which anyone's pull request may have
     /// written: each is quoted with its control characters escaped.
     static func summary(of runs: [ReportMerger.Run], merged: VerifyRunRecord, coverage: ReportMerger.Coverage, output: URL, seconds: Double) -> [String] {
-        let failed = merged.outcomes.filter { $0.status != "matched" }.count
+        let checked = ReferenceTally(names: merged.outcomes.map(\.name))
+        let failures = ReferenceTally(names: merged.outcomes.filter { $0.status != "matched" }.map(\.name))
         var lines = ["""
             Merged \(runs.count) run\(runs.count == 1 ? "" : "s") of \(Quoted.string(merged.catalogue)) at \(merged.commit.map { Quoted.escaped(String($0.prefix(12))) } ?? "no commit"): \
-            \(merged.outcomes.count) of \(merged.selected.count) variants verified, \(failed) failed (\(String(format: "%.1f", seconds)) s).
+            \(checked.pictures) of \(merged.selected.count) variants: \(checked.words) verified, \(failures.total) failed\(failures.transitions > 0 ? " (\(failures.words))" : "") \
+            (\(String(format: "%.1f", seconds)) s).
             """]
         lines += coverage.uncovered.prefix(50).map { "not covered: \(Quoted.string($0))" }
         if coverage.uncovered.count > 50 { lines.append("not covered: … and \(coverage.uncovered.count - 50) more") }

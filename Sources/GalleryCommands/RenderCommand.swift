@@ -38,7 +38,8 @@ struct RenderCommand: ParsableCommand {
         let images = try renderer.render(items, jobs: jobs) { done, path in progress.report(done, path) }
         progress.finish()
         let (sheets, sheetFailures) = renderer.writeContactSheets(images, jobs: jobs)
-        let site = GallerySite(outputDirectory: folder, catalogue: GalleryContext.current.catalogue)
+        let site = GallerySite(
+            outputDirectory: folder, catalogue: GalleryContext.current.catalogue, commandName: GalleryContext.current.commandName)
         let pageFailures = try site.write(images, contactSheets: sheets)
         var failures = sheetFailures + pageFailures
         do {

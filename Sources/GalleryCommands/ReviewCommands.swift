@@ -166,6 +166,16 @@ struct AcceptCommand: ParsableCommand {
             }
         }
         CommandOutput.current.line("\(chosen.count - refused) accepted, \(refused) refused.")
-        if refused > 0 { throw ExitCode(1) }
+        // What the run failed and no decision settles is named, so `--all` never looks done when it is not.
+        var unsettled = 0
+        if all, let run = VerifyRunRecord.read(inFolder: session.artifacts) {
+            let statuses = Dictionary(session.items.map { ($0.candidate.id, $0.status) }, uniquingKeysWith: { first, _ in first })
+            for id in run.failedIdentifiers where statuses[id] != .accepted {
+                unsettled += 1
+                let reason = statuses[id].map { "\($0.rawValue) in this review" } ?? "the run left nothing to accept (an error, or artifacts without its candidate); run verify again"
+                CommandOutput.current.line("still failing \(Quoted.escaped(id)): \(reason)")
+            }
+        }
+        if refused > 0 || unsettled > 0 { throw ExitCode(1) }
     }
 }

@@ -109,7 +109,10 @@ struct VerifyCommand: ParsableCommand {
             removed = try CatalogueVerification.leaveRemovalCandidates(of: context.catalogue, references: references.folders)
         }
         let entries = Set(items.map(\.entry.identifier)).count
-        CommandOutput.current.line("\(entries) entries, \(results.count) variants verified: \(results.count - failed.count) matched, \(failed.count) failed.")
+        let checked = ReferenceTally(names: results.map(\.identifier)), failures = ReferenceTally(names: failed.map(\.identifier))
+        CommandOutput.current.line(
+            "\(entries) entries, \(items.count) variants: \(checked.words) verified, \(checked.total - failures.total) matched, \(failures.total) failed"
+                + (failures.transitions > 0 ? " (\(failures.words))." : "."))
         if removed > 0 { CommandOutput.current.line("\(removed) reference\(removed == 1 ? "" : "s") no entry produces (gallery prune lists them; gallery review can remove them).") }
         let summary = try SnapshotSummary.write(
             in: references.artifactsURL, checked: results.count,
@@ -152,7 +155,7 @@ struct RecordCommand: ParsableCommand {
         for error in errors { CommandOutput.current.line("ERROR \(error)") }
         var counts = "\(recorded) recorded, \(results.count - recorded - differing - errors.count) already matching"
         if differing > 0 { counts += ", \(differing) differing (kept; --all re-records them)" }
-        CommandOutput.current.line("\(results.count) variants: \(counts), \(errors.count) errors.")
+        CommandOutput.current.line("\(items.count) variants, \(ReferenceTally(names: results.map(\.identifier)).words): \(counts), \(errors.count) errors.")
         if !errors.isEmpty { throw ExitCode(1) }
     }
 }

@@ -14,6 +14,8 @@ struct ComponentPage {
     var sheets: [String]
     /// The site's top folder, where the pictures are read back to compare a running entry's steps.
     var folder: URL
+    /// The gallery executable's name (`acme-gallery`).
+    var commandName: String
 
     func html() throws -> String {
         let escape = Markup.html
@@ -49,7 +51,7 @@ struct ComponentPage {
                 html += "<details class=\"transition\"><summary>Play the transition into this step (0.3 s; again each time it is opened)</summary>"
                 html += "<img data-src=\"\(escape(relative(transition)))\" alt=\"\(escape(component.name)), the transition into \(escape(state))\" width=\"\(first.pointWidth)\"></details>\n"
             }
-            html += try StateSpecs(entry: entry, image: first, picture: relative(first.relativePath), anchor: anchor).html()
+            html += try StateSpecs(entry: entry, image: first, picture: relative(first.relativePath), anchor: anchor, commandName: commandName).html()
             html += "</section>\n"
         }
         return html

@@ -12,10 +12,13 @@ import Rasterizer
 package struct GallerySite {
     package var outputDirectory: URL
     package var catalogue: Catalogue
+    /// The gallery executable's name, as the pages spell the preview's command.
+    package var commandName: String
 
-    package init(outputDirectory: URL, catalogue: Catalogue) {
+    package init(outputDirectory: URL, catalogue: Catalogue, commandName: String = "gallery") {
         self.outputDirectory = outputDirectory
         self.catalogue = catalogue
+        self.commandName = commandName
     }
 
     /// The pages' style sheet and script (`Pages/`, compiled into the binary).
@@ -44,7 +47,7 @@ package struct GallerySite {
             do {
                 let page = ComponentPage(
                     component: component, images: images.filter { $0.component == component.name }, sheets: contactSheets[component.name] ?? [],
-                    folder: outputDirectory)
+                    folder: outputDirectory, commandName: commandName)
                 try save(shell.page(title: "\(component.name) · \(catalogue.name)", root: "../", current: component.name, main: page.html()), to: try Self.pagePath(of: component.name))
             } catch {
                 failures.append("\(component.name): its page could not be written: \(error)")

@@ -17,6 +17,8 @@ struct StateSpecs {
     var picture: String
     /// The state's anchor on the page, which ids derive from.
     var anchor: String
+    /// The gallery executable's name, for the preview's command.
+    var commandName: String
 
     /// The most elements listed: a screen's tree is long.
     static let rowLimit = 120
@@ -50,7 +52,7 @@ struct StateSpecs {
         html += arguments()
         let address = "entry=" + (entry.identifier.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? entry.identifier)
         html += "<h3>Declared at</h3><p><code>\(escape(entry.location.fileID)):\(entry.location.line)</code></p>\n"
-        html += "<h3>Live preview</h3><p><code>swift run gallery serve</code> prints the preview's address; with <code>&amp;\(escape(address))</code> added it opens this state, with every argument and variant to change. \(TokenSections.copyable("&" + address, label: "the preview address of \(entry.identifier)"))</p>\n"
+        html += "<h3>Live preview</h3><p><code>swift run \(escape(commandName)) serve</code> prints the preview's address; with <code>&amp;\(escape(address))</code> added it opens this state, with every argument and variant to change. \(TokenSections.copyable("&" + address, label: "the preview address of \(entry.identifier)"))</p>\n"
         return html + "</div>\n"
     }
 
@@ -62,9 +64,10 @@ struct StateSpecs {
         var rows = ""
         for (index, node) in nodes.enumerated() {
             for use in node.designUses {
-                let token = use.token.map { "\($0.role)" } ?? "typed by hand"
+                let token = use.token.map { "\($0.role)" } ?? Self.source(of: use, in: variant.traits.theme)
                 guard seen.insert("\(use.property)|\(token)|\(use.value)").inserted else { continue }
-                let color = try? Color(hex: use.value)
+                // Only a colour's value is a colour: a radius of 999 is no grey.
+                let color = use.value.hasPrefix("#") ? try? Color(hex: use.value) : nil
                 let swatch = color.map { "<span class=\"swatch\" style=\"background:\(CanvasColor.css($0))\"></span>" } ?? ""
                 let value = color.map(CanvasColor.hex) ?? use.value
                 rows += "<tr><td>\(escape(use.property))</td><td><code>\(escape(token))</code></td><td>\(swatch)<code>\(escape(value))</code></td><td><code>\(escape(paths[index]))</code></td></tr>\n"
@@ -72,6 +75,25 @@ struct StateSpecs {
         }
         guard !rows.isEmpty else { return "" }
         return "<h3>Tokens</h3><div class=\"table-scroll\"><table><thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Token</th><th scope=\"col\">Value</th><th scope=\"col\">First read by</th></tr></thead><tbody>\n\(rows)</tbody></table></div>\n"
+    }
+
+    /// Where a value that is no token's came from, as `gallery tokens` and the audit judge it: a
+    /// length on the theme's scale names the steps it equals (`spacing.medium`), one off it says
+    /// so; a value typed in code names its line or argument.
+    static func source(of use: DesignUse, in theme: Theme) -> String {
+        let typed = DesignAudit.handTyped(use.origin).map { "typed at \($0)" }
+        let lengths = use.lengths
+        guard !lengths.isEmpty else { return typed ?? "typed by hand" }
+        let scale = use.property == "radius" ? theme.radiusTokens : theme.spacingTokens
+        var steps: [String] = []
+        for length in lengths where length != 0 {
+            guard let step = scale.first(where: { $0.value == length }) else {
+                return ["off the \(use.property == "radius" ? "radius" : "spacing") scale", typed].compactMap { $0 }.joined(separator: ", ")
+            }
+            if !steps.contains(step.role) { steps.append(step.role) }
+        }
+        let onScale = steps.isEmpty ? "none" : steps.joined(separator: ", ")
+        return [onScale, typed].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// Each element assistive technologies see, with each text's contrast where its colours are tokens.

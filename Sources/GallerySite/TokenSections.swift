@@ -23,25 +23,27 @@ enum TokenSections {
         role.hasPrefix("color.grey.") || role == "color.white" || role == "color.black"
     }
 
-    /// Each colour role's alias in the token file, for the built-in themes (`color.onPrimary` →
-    /// `color.white`); other themes' files are not at hand, and their colours are matched to the
-    /// nearest primitive instead.
+    /// Each colour role's alias in the theme's token file (`color.onPrimary` → `color.white`,
+    /// `color.primary` → `palette.plum.500`); a theme made in code has none, and its colours are
+    /// matched to the nearest primitive instead.
     static func aliases(of theme: Theme) -> [String: String] {
-        guard [Theme.light, Theme.dark].contains(theme), let data = Theme.builtInTokens(named: theme.name),
-              let file = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let colors = file["color"] as? [String: Any]
-        else { return [:] }
-        var aliases: [String: String] = [:]
-        for (name, value) in colors {
-            guard let value = (value as? [String: Any])?["$value"] as? String, value.hasPrefix("{"), value.hasSuffix("}") else { continue }
-            aliases["color.\(name)"] = String(value.dropFirst().dropLast())
-        }
-        return aliases
+        theme.provenance?.aliases ?? [:]
+    }
+
+    /// The colour tokens a page lists for a theme: the roles its file defines (a role the file
+    /// leaves out took Bento's standard value, which is none of the team's), then the file's other
+    /// colour tokens (its palette, its extra tokens), by path.
+    static func colorTokens(of theme: Theme) -> [(role: String, color: Color)] {
+        let roles = theme.colorTokens.filter { theme.provenance?.defines($0.role) ?? true }
+        let others = (theme.provenance?.otherColors ?? [:]).sorted { $0.key < $1.key }.map { (role: $0.key, color: $0.value) }
+        return roles + others
     }
 
     /// What a semantic colour comes from: the primitive it aliases, else the nearest primitive, named as such.
     static func source(of role: String, _ color: Color, in theme: Theme, aliases: [String: String]) -> String {
         if let alias = aliases[role] { return "alias of <code>\(escape(alias))</code>" }
-        let primitives = theme.colorTokens.filter { isPrimitive($0.role) && abs($0.color.alpha - color.alpha) < 0.01 }
+        let semantic = Set(theme.colorTokens.map(\.role).filter { !isPrimitive($0) })
+        let primitives = colorTokens(of: theme).filter { !semantic.contains($0.role) && abs($0.color.alpha - color.alpha) < 0.01 }
         guard let nearest = primitives.min(by: { $0.color.difference(to: color) < $1.color.difference(to: color) }) else { return "no primitive of its opacity" }
         let difference = nearest.color.difference(to: color)
         if nearest.color.hexString == color.hexString { return "same value as <code>\(escape(nearest.role))</code>" }
@@ -55,11 +57,12 @@ enum TokenSections {
         for theme in themes {
             let aliases = aliases(of: theme)
             html += "<section class=\"theme\" style=\"\(themeStyle(theme))\" aria-label=\"Colours, \(escape(theme.name))\"><h3>\(escape(theme.name))</h3><ul class=\"swatches\">\n"
-            for (role, color) in theme.colorTokens {
+            let roles = Set(theme.colorTokens.map(\.role))
+            for (role, color) in colorTokens(of: theme) {
                 let hex = CanvasColor.hex(color)
                 html += "<li data-role=\"\(escape(role))\"><span class=\"chip\" style=\"--chip:\(CanvasColor.css(color))\"></span><div>"
                 html += "<div>\(copyable(role, label: "\(role) (name)"))</div><div>\(copyable(hex, label: "\(role) \(hex)"))</div>"
-                if !isPrimitive(role) { html += "<div class=\"alias\">\(source(of: role, color, in: theme, aliases: aliases))</div>" }
+                if roles.contains(role) && !isPrimitive(role) { html += "<div class=\"alias\">\(source(of: role, color, in: theme, aliases: aliases))</div>" }
                 if color.alpha < 1 { html += "<div class=\"alias\">\(Int((color.alpha * 100).rounded())) % opaque</div>" }
                 html += "</div></li>\n"
             }

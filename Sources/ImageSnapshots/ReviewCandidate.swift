@@ -2,17 +2,26 @@ import Foundation
 import Rasterizer
 
 /// A reference a verify run would change, left in the artifacts folder for review: a changed
-/// image, a new one (no reference yet) or a removed one (a reference nothing produces).
+/// image, a new one (no reference yet) or a removed one (a reference nothing produces), whether a
+/// picture (`<name>.png`) or a transition (`<name>.transition.apng`).
 ///
-/// Written as `<artifacts>/<suite>/<name>.candidate.json` beside the run's `.actual.png`,
-/// `.reference.png`, `.diff.png`, `.actual.layout.txt` and `.actual.a11y.txt`; a later match of the same name removes
-/// it. Paths are kept relative (suite and name), so a folder downloaded from a CI runner can be
+/// Written as `<artifacts>/<suite>/<name>.candidate.json` beside the run's `.actual.png` (a
+/// transition's `.actual.apng`), `.reference.png`, `.diff.png`, `.actual.layout.txt` and
+/// `.actual.a11y.txt`; a later match of the same name removes it. Paths are kept relative (suite and name), so a folder downloaded from a CI runner can be
 /// reviewed against a local checkout.
 public struct ReviewCandidate: Codable, Sendable, Equatable {
     /// What happened to the reference.
     public enum Change: String, Codable, Sendable {
         /// The image differs, has no reference yet, or its reference is no entry's.
         case changed, new, removed
+    }
+
+    /// What kind of reference a candidate changes.
+    public enum Reference: String, Codable, Sendable {
+        /// A picture, `<name>.png`, with its layout and accessibility records.
+        case picture
+        /// The animation into a running screen's step, `<name>.apng`, whose name ends in `.transition`.
+        case transition
     }
 
     /// The suite folder's name (sanitised).
@@ -40,6 +49,11 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     public var accessibilityChanges: [String]?
     /// The failure's message.
     public var message: String
+    /// A picture or a transition; `nil` (a picture) in candidates written before transitions had them.
+    public var reference: Reference?
+
+    /// A picture or a transition.
+    public var referenceKind: Reference { reference ?? .picture }
 
     /// The largest `candidate.json` read, in bytes: a candidate is a few hundred bytes, a long
     /// list of layout changes a few hundred kilobytes.
@@ -51,7 +65,8 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     /// Creates a candidate.
     public init(
         suite: String, name: String, change: Change, referenceSHA256: String?, actualSHA256: String?, differingPixels: Int? = nil,
-        totalPixels: Int? = nil, largestDeltaE: Double? = nil, sizeChange: String? = nil, layoutChanges: [String] = [], message: String
+        totalPixels: Int? = nil, largestDeltaE: Double? = nil, sizeChange: String? = nil, layoutChanges: [String] = [], message: String,
+        reference: Reference = .picture
     ) {
         self.suite = suite
         self.name = name
@@ -64,15 +79,20 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
         self.sizeChange = sizeChange
         self.layoutChanges = layoutChanges
         self.message = message
+        self.reference = reference == .picture ? nil : reference
     }
 
     /// Whether `suite` and `name` are plain file names that cannot leave the folders they are
     /// joined to (a folder from elsewhere is not trusted).
+    /// A transition's name ends in `.transition`, as its reference's file name does.
     public var hasSafeNames: Bool {
         [suite, name].allSatisfy { part in
             (try? SnapshotName.sanitized(part)) == part && !part.contains("/") && !part.hasPrefix(".")
-        }
+        } && (referenceKind == .picture || name.hasSuffix(Self.transitionSuffix))
     }
+
+    /// What a transition's candidate name adds to its picture's: `Screen-step@light.transition`.
+    public static let transitionSuffix = ".transition"
 
     /// Whether its hashes are SHA-256 digests (64 hexadecimal digits) or absent: a hash is used
     /// to name backup files, so anything else (`../../outside/secret`) is refused as data.
@@ -85,10 +105,14 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
         artifacts.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(name).\(kind)")
     }
 
-    /// `<snapshots>/<suite>/<name>.png`.
+    /// `<snapshots>/<suite>/<name>.png`, or a transition's `<name>.apng`.
     public func referenceURL(in snapshots: URL) -> URL {
-        snapshots.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(name).png")
+        snapshots.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(name).\(referenceKind == .picture ? "png" : "apng")")
     }
+
+    /// The artifact that becomes the reference when it is accepted: `actual.png`, or a
+    /// transition's `actual.apng`.
+    public var actualKind: String { referenceKind == .picture ? "actual.png" : "actual.apng" }
 
     /// `<snapshots>/<suite>/<name>.layout.txt`.
     public func layoutURL(in snapshots: URL) -> URL {
@@ -99,6 +123,10 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     /// a failure, and the accessibility record, which is verified with the picture. A run leaves
     /// each as `.actual.<kind>` in the artifacts; accepting writes them beside the reference.
     public static let companionKinds = ["layout.txt", "a11y.txt"]
+
+    /// The records this candidate's reference keeps beside it: a picture's `companionKinds`, none
+    /// for a transition.
+    public var companions: [String] { referenceKind == .picture ? Self.companionKinds : [] }
 
     /// `<snapshots>/<suite>/<name>.<kind>`, a companion of the reference.
     public func companionURL(_ kind: String, in snapshots: URL) -> URL {

@@ -10,7 +10,8 @@ extension SnapshotVerifier {
     /// Compares an animation's frames with its reference (an animated PNG) frame by frame, pixel
     /// for pixel, recording as the record mode says. A failure names the first frame that differs
     /// and its time (frames `framesPerSecond` apart), and leaves the actual animation in the
-    /// artifacts folder as `<name>.transition.actual.apng`.
+    /// artifacts folder as `<name>.transition.actual.apng` with a candidate for review and accept
+    /// (`<name>.transition`), which a later match removes.
     ///
     /// - Throws: `SnapshotError` when a name is unusable or a file cannot be written.
     public func verifyAnimation(_ frames: [Bitmap], suite: String, name: String, framesPerSecond: Int = 60) throws(SnapshotError) -> SnapshotOutcome {
@@ -18,8 +19,11 @@ extension SnapshotVerifier {
         SnapshotManifest.shared.record(reference.standardizedFileURL.path, artifactsDirectory: configuration.artifactsDirectory)
         let mode = configuration.recordMode
         let exists = FileManager.default.fileExists(atPath: reference.path)
+        let suiteFile = try SnapshotName.sanitized(suite), candidateName = try SnapshotName.sanitized(name) + ReviewCandidate.transitionSuffix
+        let settled = { ReviewCandidate.remove(suite: suiteFile, name: candidateName, in: self.configuration.artifactsDirectory) }
         if mode == .all || (!exists && mode != .never) {
             try writeAnimation(frames, to: reference)
+            settled()
             return .recorded(SnapshotRecording(reason: exists ? .recordAll : .missing, referencePath: reference.path))
         }
         let problem: String?
@@ -31,18 +35,22 @@ extension SnapshotVerifier {
             } catch {
                 problem = "The reference animation cannot be used: \(error)"
             }
-            if problem == nil { return .matched }
+            if problem == nil {
+                settled()
+                return .matched
+            }
         }
         if mode == .failed, let problem {
             try writeAnimation(frames, to: reference)
+            settled()
             return .recorded(SnapshotRecording(reason: .replacedFailing(problem), referencePath: reference.path))
         }
         let actual = try artifactURL(suite: suite, name: name, file: "transition.actual.apng")
         try writeAnimation(frames, to: actual)
-        guard let problem else {
-            return .failed(SnapshotFailure(kind: .missingReference, referencePath: reference.path, actualPath: actual.path))
-        }
-        return .failed(SnapshotFailure(kind: .framesDiffer(problem), referencePath: reference.path, actualPath: actual.path))
+        let failure = SnapshotFailure(kind: problem.map { .framesDiffer($0) } ?? .missingReference, referencePath: reference.path, actualPath: actual.path)
+        leaveCandidate(failure, change: problem == nil ? .new : .changed, suite: suiteFile, name: candidateName, reference: .transition)
+        report(failure, suite: suite, name: name + ReviewCandidate.transitionSuffix)
+        return .failed(failure)
     }
 
     /// What differs first between two animations: the frame count, or the first frame whose size

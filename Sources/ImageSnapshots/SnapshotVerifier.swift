@@ -188,12 +188,14 @@ public struct SnapshotVerifier: Sendable {
 
     /// Leaves a failure for `gallery review` and `gallery accept`: what changed, the hashes of the
     /// reference as read and of the actual image, the figures and the layout changes.
-    private func leaveCandidate(_ failure: SnapshotFailure, change: ReviewCandidate.Change, suite: String, name: String) {
+    func leaveCandidate(
+        _ failure: SnapshotFailure, change: ReviewCandidate.Change, suite: String, name: String, reference: ReviewCandidate.Reference = .picture
+    ) {
         var candidate = ReviewCandidate(
             suite: suite, name: name, change: change,
             referenceSHA256: change == .new ? nil : ReviewCandidate.sha256(ofFileAt: URL(fileURLWithPath: failure.referencePath)),
             actualSHA256: failure.actualPath.flatMap { ReviewCandidate.sha256(ofFileAt: URL(fileURLWithPath: $0)) },
-            layoutChanges: failure.layoutChanges, message: failure.message)
+            layoutChanges: failure.layoutChanges, message: failure.message, reference: reference)
         candidate.accessibilityChanges = failure.accessibilityChanges.isEmpty ? nil : failure.accessibilityChanges
         switch failure.kind {
         case .pixelsDiffer(let difference):
@@ -223,7 +225,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Adds a failure to the run's `report.html`.
-    private func report(_ failure: SnapshotFailure, suite: String, name: String) {
+    func report(_ failure: SnapshotFailure, suite: String, name: String) {
         let referenceArtifact = configuration.artifactsDirectory
             .appendingPathComponent((try? SnapshotName.sanitized(suite)) ?? suite)
             .appendingPathComponent(((try? SnapshotName.sanitized(name)) ?? name) + ".reference.png")

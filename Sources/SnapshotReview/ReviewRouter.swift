@@ -116,7 +116,7 @@ public final class ReviewRouter: LocalRouter {
         let url: URL?
         switch kind {
         case "reference": url = referenceImage(candidate)
-        case "actual": url = candidate.change == .removed ? nil : candidate.artifactURL(in: session.artifacts, "actual.png")
+        case "actual": url = candidate.change == .removed ? nil : candidate.artifactURL(in: session.artifacts, candidate.actualKind)
         case "diff": url = candidate.artifactURL(in: session.artifacts, "diff.png")
         default: return .text(400, "kind is reference, actual or diff.")
         }

@@ -202,18 +202,20 @@ public final class ReviewSession: @unchecked Sendable {
         let onDisk = try hash(of: reference)
         let expected = candidate.change == .new ? nil : candidate.referenceSHA256
         guard onDisk == expected else { throw .referenceChangedOnDisk(id, expected: expected, found: onDisk) }
-        let oldCompanions = try companions { kind throws(ReviewError) in try snapshotFiles.read(candidate.companionURL(kind, in: snapshots)) }
+        let oldCompanions = try companions(of: candidate) { kind throws(ReviewError) in try snapshotFiles.read(candidate.companionURL(kind, in: snapshots)) }
         var newData: Data?, newCompanions: [String: Data] = [:]
         if candidate.change != .removed {
-            let actual = candidate.artifactURL(in: artifacts, "actual.png")
+            let actual = candidate.artifactURL(in: artifacts, candidate.actualKind)
             guard let data = try artifactFiles.read(actual, limit: ImageLimits.standard.largestPNGFile),
                 SHA256.hex(data) == candidate.actualSHA256
             else { throw .actualChanged(id) }
-            try Self.checkDecodes(data, id)
+            try Self.checkDecodes(data, of: candidate)
             newData = data
-            newCompanions = try companions { kind throws(ReviewError) in
+            newCompanions = try companions(of: candidate) { kind throws(ReviewError) in
                 try artifactFiles.read(candidate.artifactURL(in: artifacts, "actual.\(kind)"), limit: 16 << 20)
             }
+            // A record the artifacts lack (uploaded without `.txt` files) leaves the reference's as it is.
+            newCompanions.merge(oldCompanions) { new, _ in new }
         }
         if let onDisk { try backUp(reference, companions: oldCompanions, hash: onDisk) }
         let record = ReviewJournal.Record(
@@ -222,13 +224,16 @@ public final class ReviewSession: @unchecked Sendable {
         return PendingAccept(index: index, candidate: candidate, newData: newData, newCompanions: newCompanions, oldCompanions: oldCompanions, record: record)
     }
 
-    /// Refuses an image that does not decode within the standard limits: it would make the next
-    /// verify fail however it was accepted.
-    static func checkDecodes(_ data: Data, _ id: String) throws(ReviewError) {
+    /// Refuses an image (or a transition's animation) that does not decode within the standard
+    /// limits: it would make the next verify fail however it was accepted.
+    static func checkDecodes(_ data: Data, of candidate: ReviewCandidate) throws(ReviewError) {
         do {
-            _ = try Bitmap(pngData: [UInt8](data), limits: .standard)
+            switch candidate.referenceKind {
+            case .picture: _ = try Bitmap(pngData: [UInt8](data), limits: .standard)
+            case .transition: _ = try AnimatedPNG.decode([UInt8](data), limits: .standard)
+            }
         } catch {
-            throw .notAnImage(id, "\(error)")
+            throw .notAnImage(candidate.id, "\(error)")
         }
     }
 
@@ -333,10 +338,10 @@ public final class ReviewSession: @unchecked Sendable {
 
     private var backups: URL { artifacts.appendingPathComponent("review-backups", isDirectory: true) }
 
-    /// The reference's records that `read` finds, by kind.
-    private func companions(_ read: (String) throws(ReviewError) -> Data?) throws(ReviewError) -> [String: Data] {
+    /// The records of a candidate's reference that `read` finds, by kind.
+    private func companions(of candidate: ReviewCandidate, _ read: (String) throws(ReviewError) -> Data?) throws(ReviewError) -> [String: Data] {
         var found: [String: Data] = [:]
-        for kind in ReviewCandidate.companionKinds { found[kind] = try read(kind) }
+        for kind in candidate.companions { found[kind] = try read(kind) }
         return found
     }
 
@@ -362,11 +367,11 @@ public final class ReviewSession: @unchecked Sendable {
     private func replace(
         _ reference: URL, with data: Data?, of candidate: ReviewCandidate, newCompanions: [String: Data], oldCompanions: [String: Data]
     ) throws(ReviewError) {
-        for kind in ReviewCandidate.companionKinds { try writeOrRemove(newCompanions[kind], at: candidate.companionURL(kind, in: snapshots)) }
+        for kind in candidate.companions { try writeOrRemove(newCompanions[kind], at: candidate.companionURL(kind, in: snapshots)) }
         do {
             try writeOrRemove(data, at: reference)
         } catch {
-            for kind in ReviewCandidate.companionKinds { try? writeOrRemove(oldCompanions[kind], at: candidate.companionURL(kind, in: snapshots)) }
+            for kind in candidate.companions { try? writeOrRemove(oldCompanions[kind], at: candidate.companionURL(kind, in: snapshots)) }
             throw error
         }
     }
@@ -410,13 +415,13 @@ public final class ReviewSession: @unchecked Sendable {
                 throw .fileSystem(backup.path, "the backup is not the reference the journal recorded (SHA-256 \(ReviewError.short(previous))); nothing was restored")
             }
             restored = data
-            restoredCompanions = try companions { kind throws(ReviewError) in try artifactFiles.read(backups.appendingPathComponent("\(previous).\(kind)")) }
+            restoredCompanions = try companions(of: candidate) { kind throws(ReviewError) in try artifactFiles.read(backups.appendingPathComponent("\(previous).\(kind)")) }
         }
         var record = ReviewJournal.Record(
             id: id, action: .undo, candidateSHA256: candidate.actualSHA256, previousSHA256: onDisk, newSHA256: previous,
             time: ReviewJournal.now(), phase: "intent")
         try journal.append(record)
-        let current = try companions { kind throws(ReviewError) in try snapshotFiles.read(candidate.companionURL(kind, in: snapshots)) }
+        let current = try companions(of: candidate) { kind throws(ReviewError) in try snapshotFiles.read(candidate.companionURL(kind, in: snapshots)) }
         try replace(reference, with: restored, of: candidate, newCompanions: restoredCompanions, oldCompanions: current)
         record.phase = nil
         try? journal.append(record)
@@ -439,11 +444,11 @@ public final class ReviewSession: @unchecked Sendable {
                 switch intent.action {
                 case .accept:
                     guard let previous = intent.previousSHA256 else { records = [:]; break }
-                    records = try companions { kind throws(ReviewError) in try artifactFiles.read(backups.appendingPathComponent("\(previous).\(kind)")) }
-                case .undo: records = try companions { kind throws(ReviewError) in try artifactFiles.read(candidate.artifactURL(in: artifacts, "actual.\(kind)")) }
+                    records = try companions(of: candidate) { kind throws(ReviewError) in try artifactFiles.read(backups.appendingPathComponent("\(previous).\(kind)")) }
+                case .undo: records = try companions(of: candidate) { kind throws(ReviewError) in try artifactFiles.read(candidate.artifactURL(in: artifacts, "actual.\(kind)")) }
                 case .reject: continue
                 }
-                for kind in ReviewCandidate.companionKinds { try writeOrRemove(records[kind], at: candidate.companionURL(kind, in: snapshots)) }
+                for kind in candidate.companions { try writeOrRemove(records[kind], at: candidate.companionURL(kind, in: snapshots)) }
             }
         }
     }

@@ -39,7 +39,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-origin-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let light = try String(decoding: try #require(Theme.builtInTokens(named: "light")), as: UTF8.self)
+        let light = String(decoding: try #require(Theme.builtInTokens(named: "light")), as: UTF8.self)
         // The team's own token name, mapped to the primary role.
         let renamed = light.replacingOccurrences(of: "\"primary\"", with: "\"brandBlue\"")
         try renamed.write(to: folder.appendingPathComponent("shop.tokens.json"), atomically: true, encoding: .utf8)

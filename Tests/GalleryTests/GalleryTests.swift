@@ -78,7 +78,7 @@ import Testing
     @Test func aChangedTokenFailsVerificationWithAReport() throws {
         let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("bento-verify-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: artifacts) }
-        let original = try String(decoding: try #require(Theme.builtInTokens(named: "light")), as: UTF8.self)
+        let original = String(decoding: try #require(Theme.builtInTokens(named: "light")), as: UTF8.self)
         let changedFile = artifacts.appendingPathComponent("light.tokens.json")
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         try original.replacingOccurrences(of: "#1F5FD6", with: "#1F5FD7").write(to: changedFile, atomically: true, encoding: .utf8)

@@ -15,7 +15,7 @@ import ZIPFoundation
 @Suite struct HostileArtifactTests {
     /// A sparse file of `size` bytes (nothing on disk; reading it would fill memory).
     static func sparse(_ url: URL, size: UInt64, header: [UInt8] = []) throws {
-        FileManager.default.createFile(atPath: url.path, contents: Data(header))
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data(header))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: size)
         try handle.close()
@@ -27,7 +27,7 @@ import ZIPFoundation
         let enumerator = FileManager.default.enumerator(atPath: folder.path)!
         while let path = enumerator.nextObject() as? String {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
             if !isFolder.boolValue { try archive.addEntry(with: path, relativeTo: folder, compressionMethod: .deflate) }
         }
         for (path, data) in extra { try HostileArchiveTests.add(archive, path, data) }

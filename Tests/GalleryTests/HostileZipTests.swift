@@ -65,7 +65,7 @@ import Testing
     @Test func aZipWithNoEndRecordIsRefusedFromItsLast64KiB() throws {
         let sandbox = try Sandbox()
         let zip = sandbox.root.appendingPathComponent("endless.zip")
-        FileManager.default.createFile(atPath: zip.path, contents: Data([0x50, 0x4B, 0x03, 0x04]))
+        _ = FileManager.default.createFile(atPath: zip.path, contents: Data([0x50, 0x4B, 0x03, 0x04]))
         let handle = try FileHandle(forWritingTo: zip)
         try handle.truncate(atOffset: 256 << 20)
         try handle.close()

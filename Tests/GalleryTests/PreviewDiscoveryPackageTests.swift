@@ -31,7 +31,7 @@ import Testing
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("bento-discovery-output-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle

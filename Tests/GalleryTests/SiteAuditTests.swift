@@ -41,7 +41,7 @@ import Testing
             try await browser.press(.tab)
             #expect(try await browser.script("return document.activeElement.className") as? String == "skip")
             // A redline switch is turned on from the keyboard.
-            try await browser.script("document.querySelector('.redline-switch').focus()")
+            _ = try await browser.script("document.querySelector('.redline-switch').focus()")
             try await browser.type(" ")
             #expect(try await browser.script("return document.getElementById('state-1-redlines').hasAttribute('hidden')") as? Bool == false)
         }

@@ -94,7 +94,7 @@ import Testing
         do {
             try await browser.open(Self.site.appendingPathComponent("tokens/index.html"))
             // The page's clipboard call is watched: what it would put on the clipboard is kept.
-            try await browser.script("window.__copied = []; navigator.clipboard.writeText = text => { window.__copied.push(text); return Promise.resolve(); };")
+            _ = try await browser.script("window.__copied = []; navigator.clipboard.writeText = text => { window.__copied.push(text); return Promise.resolve(); };")
             let button = "section[aria-label='Colours, light'] li[data-role='color.primary'] button[data-copy^='#']"
             try await browser.click(button)
             try await browser.wait(until: "return window.__copied.length === 1")

@@ -23,7 +23,7 @@ import Testing
             crc = UInt(crc32(crc, zeros, UInt32(piece)))
             left -= piece
         }
-        FileManager.default.createFile(atPath: url.path, contents: Data(head))
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data(head))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: UInt64(head.count + length))
         try handle.seekToEnd()
@@ -88,7 +88,7 @@ import Testing
         let length = 64 << 20
         header += [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)] + Array("IDAT".utf8)
         let bloated = folder.appendingPathComponent("bloated.png")
-        FileManager.default.createFile(atPath: bloated.path, contents: Data(header))
+        _ = FileManager.default.createFile(atPath: bloated.path, contents: Data(header))
         let bloatedHandle = try FileHandle(forWritingTo: bloated)
         try bloatedHandle.truncate(atOffset: UInt64(header.count + length + 16))
         try bloatedHandle.close()

@@ -161,7 +161,9 @@ extension UI {
     /// A switch, 51 × 31 as UIKit draws it: the primary colour when on, a grey track when off, a
     /// white knob with a soft shadow. Right to left mirrors it, as UIKit does: on puts the knob at
     /// the left end. Rebound in a transition, it slides its knob and blends its track as
-    /// `UISwitch` does, on the transition's clock.
+    /// `UISwitch` does, on the transition's clock. Like `UISwitch`, it is hit within 44 points of
+    /// its centre, and `gallery audit`'s tap-target rule counts that area (clear of other controls),
+    /// not the drawn 31-point height.
     public struct Toggle: StateTransitioning {
         /// Whether the switch is on.
         public var isOn: Bool

@@ -27,7 +27,7 @@ package struct ReportMerger {
     }
 
     /// The kinds of file a run leaves per candidate.
-    static let kinds = [".candidate.json", ".actual.png", ".reference.png", ".diff.png", ".actual.layout.txt", ".actual.a11y.txt", ".actual.tree.json"]
+    static let kinds = [".candidate.json", ".actual.png", ".actual.apng", ".reference.png", ".diff.png", ".actual.layout.txt", ".actual.a11y.txt", ".actual.tree.json"]
 
     /// Opens each input: a folder, or a zip extracted into `scratch`; a zip or folder whose only
     /// content is one folder is opened at that folder.
@@ -111,7 +111,7 @@ package struct ReportMerger {
         for candidate in ReviewCandidate.all(in: output) {
             var moved = candidate
             moved.message = candidate.message.components(separatedBy: "\n").map { line in
-                for (label, kind) in [("actual:", "actual.png"), ("diff:", "diff.png")] where line.hasPrefix(label) {
+                for (label, kind) in [("actual:", candidate.actualKind), ("diff:", "diff.png")] where line.hasPrefix(label) {
                     let url = candidate.artifactURL(in: output, kind)
                     if FileManager.default.fileExists(atPath: url.path) { return label.padding(toLength: 11, withPad: " ", startingAt: 0) + url.path }
                 }
@@ -135,7 +135,7 @@ package struct ReportMerger {
             }
             return SnapshotReport.Entry(
                 title: "\(candidate.suite) / \(candidate.name)", message: candidate.message, referencePath: artifact("reference.png"),
-                actualPath: artifact("actual.png"), diffPath: artifact("diff.png"), candidateID: candidate.id)
+                actualPath: artifact(candidate.actualKind), diffPath: artifact("diff.png"), candidateID: candidate.id)
         }, in: output)
         _ = try SnapshotSummary.write(in: output, checked: outcomes.count, baseURL: baseURL)
         try CatalogueVerification.writeJUnit(outcomes, to: output.appendingPathComponent("junit.xml"))

@@ -15,7 +15,7 @@ package struct VerifyRunRecord: Codable, Equatable, Sendable {
 
     package struct Outcome: Codable, Equatable, Sendable {
         /// The reference name (`Component-state@variant`).
-        var name: String
+        package var name: String
         /// `Component/state`.
         var entry: String
         /// The declaring file, relative to the package (or the repository), and its line.
@@ -54,6 +54,13 @@ package struct VerifyRunRecord: Codable, Equatable, Sendable {
 
     /// The variants this run verified.
     var covered: [String] { outcomes.map(\.name) }
+
+    /// What failed in this run, as review identifiers (`suite/name`, a transition's name ending
+    /// in `.transition`), in the run's order.
+    package var failedIdentifiers: [String] {
+        let folder = (try? SnapshotName.sanitized(suite)) ?? suite
+        return outcomes.filter { $0.status != "matched" }.map { "\(folder)/\((try? SnapshotName.sanitized($0.name)) ?? $0.name)" }
+    }
 
     /// The record in a folder, when it holds one.
     static func read(in folder: URL) throws -> VerifyRunRecord? {

@@ -84,10 +84,8 @@ package struct Audit {
             if node.notes.contains("truncated") {
                 findings.append(Finding(entry: entry, rule: "truncated", detail: "\(title) is cut short in \(format(frame.width)) × \(format(frame.height)) pt" + shortfall(of: node)))
             }
-            if info.isInteractive && (frame.width < minimumTapTarget - 1e-6 || frame.height < minimumTapTarget - 1e-6) {
-                findings.append(Finding(
-                    entry: entry, rule: "tap-target",
-                    detail: "\(title) is \(format(frame.width)) × \(format(frame.height)) pt, under 44 × 44"))
+            if info.isInteractive, let detail = tapTargetProblem(at: index, in: nodes, title: title) {
+                findings.append(Finding(entry: entry, rule: "tap-target", detail: detail))
             }
             if let role = info.role, ["image", "button", "switch"].contains(role), (info.label ?? "").isEmpty,
                 !hiddenFromAssistiveTechnologies[index], !(role == "button" && containsVisibleText(nodes, under: index, hidden: hiddenFromAssistiveTechnologies))
@@ -167,5 +165,37 @@ package struct Audit {
     /// An RGBA8 pixel of a rendered (opaque) bitmap as a colour.
     package static func color(_ pixel: UInt32) -> Color {
         Color(red8: UInt8(pixel & 0xFF), green8: UInt8((pixel >> 8) & 0xFF), blue8: UInt8((pixel >> 16) & 0xFF))
+    }
+}
+
+extension Audit {
+    /// What is wrong with a control's tap target, if anything. Apple's guidance counts the area a
+    /// finger hits, not the drawn size: a switch is drawn 51 × 31 pt, as `UISwitch` is, and
+    /// UIKit hits it within 44 points of its centre, so a switch passes when that area is clear of
+    /// every other control; any other control must be drawn at least 44 × 44 pt.
+    static func tapTargetProblem(at index: Int, in nodes: [LaidOutComponent], title: String) -> String? {
+        let frame = nodes[index].frame
+        guard nodes[index].accessibility.role == "switch" else {
+            guard frame.width < minimumTapTarget - 1e-6 || frame.height < minimumTapTarget - 1e-6 else { return nil }
+            return "\(title) is \(format(frame.width)) × \(format(frame.height)) pt, under 44 × 44"
+        }
+        let hit = InteractionTargets.hitArea(of: frame)
+        let parents = LaidOutComponent.parents(of: nodes)
+        func isAncestor(_ candidate: Int, of node: Int) -> Bool {
+            var current = parents[node]
+            while let parent = current {
+                if parent == candidate { return true }
+                current = parents[parent]
+            }
+            return false
+        }
+        for (other, node) in nodes.enumerated() where other != index && node.accessibility.isInteractive {
+            guard !isAncestor(other, of: index), !isAncestor(index, of: other) else { continue }
+            let width = min(node.frame.x + node.frame.width, hit.x + hit.width) - max(node.frame.x, hit.x)
+            let height = min(node.frame.y + node.frame.height, hit.y + hit.height) - max(node.frame.y, hit.y)
+            guard width > 1e-6, height > 1e-6 else { continue }
+            return "\(title)'s 44-point hit area overlaps \(Audit.title(of: node)) by \(format(width)) × \(format(height)) pt"
+        }
+        return nil
     }
 }

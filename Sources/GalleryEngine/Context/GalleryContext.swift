@@ -11,6 +11,9 @@ public struct GalleryContext: Sendable {
     public var packageRoot: URL
     /// Rules of the team's own that `gallery audit` runs beside its built-in ones.
     public var designRules: [DesignRule] = []
+    /// The gallery executable's name, as pages and messages spell its commands
+    /// (`swift run acme-gallery serve`): `GalleryCommand.main` takes it from the command line.
+    public var commandName = "gallery"
 
     /// A context for a catalogue; the package root is the one holding `filePath` (the caller's
     /// source file, as tests find their references), else the nearest one above the working

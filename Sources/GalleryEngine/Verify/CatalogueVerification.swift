@@ -119,18 +119,23 @@ package enum CatalogueVerification {
         for candidate in ReviewCandidate.all(in: artifacts) where candidate.suite == suite && candidate.change == .removed {
             ReviewCandidate.remove(suite: candidate.suite, name: candidate.name, in: artifacts)
         }
-        let images = try orphanedFiles(of: catalogue, references: references).filter { $0.hasSuffix(".png") }
+        let transitionFile = ReviewCandidate.transitionSuffix + ".apng"
+        let images = try orphanedFiles(of: catalogue, references: references).filter { $0.hasSuffix(".png") || $0.hasSuffix(transitionFile) }
         for file in images {
-            let name = String(file.dropLast(".png".count))
+            let isTransition = file.hasSuffix(transitionFile)
+            let name = String(file.dropLast(isTransition ? ".apng".count : ".png".count))
             let reference = references.suiteURL.appendingPathComponent(file)
             let candidate = ReviewCandidate(
                 suite: suite, name: name, change: .removed, referenceSHA256: ReviewCandidate.sha256(ofFileAt: reference), actualSHA256: nil,
-                message: "No catalogue entry produces \(file) any more; accepting the removal deletes it.")
+                message: "No catalogue entry produces \(file) any more; accepting the removal deletes it.",
+                reference: isTransition ? .transition : .picture)
             guard candidate.hasSafeNames else { continue }
-            let copy = candidate.artifactURL(in: artifacts, "reference.png")
-            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? FileManager.default.removeItem(at: copy)
-            try FileManager.default.copyItem(at: reference, to: copy)
+            if !isTransition {
+                let copy = candidate.artifactURL(in: artifacts, "reference.png")
+                try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? FileManager.default.removeItem(at: copy)
+                try FileManager.default.copyItem(at: reference, to: copy)
+            }
             try candidate.write(in: artifacts)
         }
         return images.count

@@ -41,6 +41,9 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    /// The number of constraints in the solver (edit constraints included).
+    public var constraintCount: Int { constraints.count }
+
     /// Whether a constraint was added and not removed.
     public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
 

@@ -53,6 +53,11 @@ public struct Transform: Hashable, Sendable {
         concatenating(Transform(translationX: x, y: y))
     }
 
+    /// A translation applied before this transform (in the transform's own coordinates).
+    public func preTranslated(x: Double, y: Double) -> Transform {
+        Transform(translationX: x, y: y).concatenating(self)
+    }
+
     /// A scale applied before this transform (in the transform's own coordinates).
     public func preScaled(x: Double, y: Double) -> Transform {
         Transform(scaleX: x, y: y).concatenating(self)

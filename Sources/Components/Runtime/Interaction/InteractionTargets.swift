@@ -164,7 +164,9 @@ public struct InteractionTargets: Sendable {
         }
     }
 
-    static func hitArea(of frame: Frame) -> Frame {
+    /// The area a finger hits for a control drawn in `frame`: at least `minimumHitSide` each way,
+    /// around its centre.
+    package static func hitArea(of frame: Frame) -> Frame {
         let width = max(frame.width, minimumHitSide), height = max(frame.height, minimumHitSide)
         return Frame(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
     }

@@ -38,7 +38,7 @@ public struct RunningScreen<State: Sendable, Action>: PlayableScreen {
         _ renderer: Renderer.Type, appearance: Renderer.Appearance, initial: State, device: Device = .iPhone15,
         height: ScreenRenderer.Height = .viewport, update: @escaping @Sendable (inout State, Action) -> Void,
         describe: @escaping @Sendable (State) -> String = { String(reflecting: $0) }
-    ) where Renderer.State == State, Renderer.Action == Action, Renderer.Appearance: Sendable {
+    ) where Renderer: SendableMetatype, Renderer.State == State, Renderer.Action == Action, Renderer.Appearance: Sendable {
         self.init(initial: initial, update: update, describe: describe) { state, send in
             ScreenView(Renderer(observer: send, appearance: appearance).render(state: state), device: device, height: height)
         }

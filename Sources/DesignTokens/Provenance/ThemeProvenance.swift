@@ -1,0 +1,23 @@
+/// What a theme read from its token file, beyond its values: the primitive each colour role
+/// aliases, the roles the file leaves to Bento's standard values, and the file's colour tokens
+/// that no role reads (a team's palette and extra tokens), so pages and reports speak of the
+/// team's own tokens rather than the theme's fallbacks.
+public struct ThemeProvenance: Hashable, Sendable {
+    /// Each colour role's alias, followed to the last token in the chain (`color.primary` →
+    /// `palette.plum.500`); a role mapped to a token of another name counts as its alias.
+    public var aliases: [String: String]
+    /// Roles the file does not define, which took the standard values (`color.grey.50`, `radius.pill`).
+    public var standardRoles: Set<String>
+    /// The file's colour tokens that no role reads, by path: primitives and a team's extra tokens.
+    public var otherColors: [String: Color]
+
+    /// A provenance.
+    public init(aliases: [String: String] = [:], standardRoles: Set<String> = [], otherColors: [String: Color] = [:]) {
+        self.aliases = aliases
+        self.standardRoles = standardRoles
+        self.otherColors = otherColors
+    }
+
+    /// Whether the theme's file defines a role (true for a theme made in code, which has no file).
+    public func defines(_ role: String) -> Bool { !standardRoles.contains(role) }
+}

@@ -1,0 +1,57 @@
+import ComponentCatalogue
+import Components
+import Foundation
+import ImageSnapshots
+import Testing
+
+@testable import GalleryCommands
+@testable import GalleryEngine
+
+/// A running screen's transition changes with its picture: verify leaves a candidate for each,
+/// `accept --all` takes both, and verify passes again; a failure with nothing to accept keeps
+/// `accept --all` failing and named.
+@Suite struct TransitionAcceptTests {
+    static func basket(_ items: [String]) -> Catalogue {
+        let running = RunningScreen(initial: TestBasket.State(items: items), update: TestBasket.update) { state, send in TestBasket.screen(state, send) }
+        return Catalogue("Shop", variants: VariantMatrix(themes: [.light], scales: [1])) {
+            CatalogueGroup("Basket") { CatalogueEntry.playing("adds", steps: [.tap("Add")]) { _ in running } }
+        }
+    }
+
+    @Test func aChangedTransitionIsReviewedAndAccepted() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let artifacts = package.root.appendingPathComponent("artifacts").path
+        #expect(package.run(Self.basket(["Milk"]), ["record", "--quiet"]) == 0)
+        let longer = Self.basket(["Milk", "Eggs", "Bread"])
+        let verified = package.runCapturing(longer, ["verify", "--quiet"])
+        #expect(verified.status == 1)
+        #expect(verified.output.contains("2 variants: 2 pictures and 1 transition verified, 0 matched, 3 failed (2 pictures and 1 transition)."), "\(verified.output)")
+
+        let candidates = ReviewCandidate.all(in: URL(fileURLWithPath: artifacts))
+        let transition = try #require(candidates.first { $0.referenceKind == .transition }, "\(candidates.map(\.id))")
+        #expect(transition.id == "Shop/Basket-adds.1@light-1x.transition" && transition.change == .changed)
+        #expect(transition.message.contains("The animation differs from its reference at frame 0"), "\(transition.message)")
+
+        let accepted = package.runCapturing(longer, ["accept", "--all", "--from", artifacts])
+        #expect(accepted.status == 0, "\(accepted.output)")
+        #expect(accepted.output.contains("accepted Shop/Basket-adds.1@light-1x.transition\n"), "\(accepted.output)")
+        let reference = package.references.appendingPathComponent("Basket-adds.1@light-1x.transition.apng")
+        #expect(try Data(contentsOf: reference) == Data(contentsOf: URL(fileURLWithPath: artifacts + "/Shop/Basket-adds.1@light-1x.transition.actual.apng")))
+        #expect(package.run(longer, ["verify", "--quiet"]) == 0, "verify passes after the accept")
+        #expect(ReviewCandidate.all(in: URL(fileURLWithPath: artifacts)).isEmpty, "a match removes the candidates")
+    }
+
+    @Test func acceptAllNamesWhatItCannotSettle() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let artifacts = package.root.appendingPathComponent("artifacts")
+        #expect(package.run(Self.basket(["Milk"]), ["record", "--quiet"]) == 0)
+        #expect(package.run(Self.basket(["Milk", "Eggs"]), ["verify", "--quiet"]) == 1)
+        // Artifacts uploaded without the transition's candidate: nothing can accept it.
+        try FileManager.default.removeItem(at: artifacts.appendingPathComponent("Shop/Basket-adds.1@light-1x.transition.candidate.json"))
+        let accepted = package.runCapturing(Self.basket(["Milk", "Eggs"]), ["accept", "--all", "--from", artifacts.path])
+        #expect(accepted.status == 1, "\(accepted.output)")
+        #expect(accepted.output.contains("still failing Shop/Basket-adds.1@light-1x.transition: the run left nothing to accept"), "\(accepted.output)")
+        let again = package.runCapturing(Self.basket(["Milk", "Eggs"]), ["accept", "--all", "--from", artifacts.path])
+        #expect(again.status == 1 && again.output.contains("0 accepted, 0 refused."), "\(again.output)")
+    }
+}
