@@ -93,6 +93,7 @@ extension Theme {
         }
         for path in tokenFile.paths where !read.contains(path) && tokenFile.declaredType(of: path) == "color" {
             if let color = try? tokenFile.color(path) { provenance.otherColors[path] = color }
+            if let target = tokenFile.aliasTarget(of: path) { provenance.aliases[path] = target }
         }
         return provenance
     }

@@ -81,19 +81,18 @@ struct StateSpecs {
     /// length on the theme's scale names the steps it equals (`spacing.medium`), one off it says
     /// so; a value typed in code names its line or argument.
     static func source(of use: DesignUse, in theme: Theme) -> String {
-        let typed = DesignAudit.handTyped(use.origin).map { "typed at \($0)" }
+        let place = DesignAudit.handTyped(use.origin)
         let lengths = use.lengths
-        guard !lengths.isEmpty else { return typed ?? "typed by hand" }
+        guard !lengths.isEmpty else { return place.map { "typed at \($0)" } ?? "typed by hand" }
         let scale = use.property == "radius" ? theme.radiusTokens : theme.spacingTokens
         var steps: [String] = []
         for length in lengths where length != 0 {
             guard let step = scale.first(where: { $0.value == length }) else {
-                return ["off the \(use.property == "radius" ? "radius" : "spacing") scale", typed].compactMap { $0 }.joined(separator: ", ")
+                return "off the \(use.property == "radius" ? "radius" : "spacing") scale" + (place.map { ", typed at \($0)" } ?? "")
             }
             if !steps.contains(step.role) { steps.append(step.role) }
         }
-        let onScale = steps.isEmpty ? "none" : steps.joined(separator: ", ")
-        return [onScale, typed].compactMap { $0 }.joined(separator: ", ")
+        return (steps.isEmpty ? "none" : steps.joined(separator: ", ")) + (place.map { " (set at \($0))" } ?? "")
     }
 
     /// Each element assistive technologies see, with each text's contrast where its colours are tokens.

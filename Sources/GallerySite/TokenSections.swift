@@ -62,7 +62,11 @@ enum TokenSections {
                 let hex = CanvasColor.hex(color)
                 html += "<li data-role=\"\(escape(role))\"><span class=\"chip\" style=\"--chip:\(CanvasColor.css(color))\"></span><div>"
                 html += "<div>\(copyable(role, label: "\(role) (name)"))</div><div>\(copyable(hex, label: "\(role) \(hex)"))</div>"
-                if roles.contains(role) && !isPrimitive(role) { html += "<div class=\"alias\">\(source(of: role, color, in: theme, aliases: aliases))</div>" }
+                if roles.contains(role) && !isPrimitive(role) {
+                    html += "<div class=\"alias\">\(source(of: role, color, in: theme, aliases: aliases))</div>"
+                } else if let alias = aliases[role] {
+                    html += "<div class=\"alias\">alias of <code>\(escape(alias))</code></div>"
+                }
                 if color.alpha < 1 { html += "<div class=\"alias\">\(Int((color.alpha * 100).rounded())) % opaque</div>" }
                 html += "</div></li>\n"
             }

@@ -52,11 +52,20 @@ import Testing
     }
 
     @Test func smallTapTargetsAndUnlabelledControlsAreFound() throws {
-        // A switch is 51 × 31, under 44 points tall, and says nothing of what it switches.
-        #expect(try findings(UI.Toggle(isOn: true)).map(\.rule) == ["tap-target", "missing-label"])
-        let toggle = try findings(UI.Toggle(isOn: true).accessibility(label: "Notifications"))
-        #expect(toggle.map(\.rule) == ["tap-target"])
-        #expect(toggle.first?.detail.contains("51 × 31 pt") == true)
+        // A switch is drawn 51 × 31, as UISwitch is, and hit within 44 points of its centre: alone
+        // it passes, unlabelled it says nothing of what it switches.
+        #expect(try findings(UI.Toggle(isOn: true)).map(\.rule) == ["missing-label"])
+        #expect(try findings(UI.Toggle(isOn: true).accessibility(label: "Notifications")).isEmpty)
+        // Its hit area must be clear of other controls: a button 4 points above it is inside it.
+        let crowded = [
+            UI.Button(title: "Help").asAnyRenderable(),
+            UI.Toggle(isOn: true).accessibility(label: "Notifications").asAnyRenderable(),
+        ].stack(axis: .vertical, spacing: 4, alignment: .leading)
+        let toggle = try findings(crowded).filter { $0.rule == "tap-target" }
+        #expect(toggle.count == 1 && toggle.first?.detail.contains("44-point hit area overlaps") == true, "\(toggle)")
+        // Any other control drawn under 44 points is still too small.
+        let info = try findings(UI.Image(image: try Bitmap(width: 24, height: 24, fill: .black)).accessibility(label: "Info").didTap {})
+        #expect(info.map(\.rule) == ["tap-target"] && info.first?.detail.contains("24 × 24 pt") == true, "\(info)")
 
         let icon = try Bitmap(width: 24, height: 24, fill: .black)
         #expect(try findings(UI.Image(image: icon)).map(\.rule) == ["missing-label"])

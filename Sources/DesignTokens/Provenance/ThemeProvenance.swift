@@ -3,8 +3,9 @@
 /// that no role reads (a team's palette and extra tokens), so pages and reports speak of the
 /// team's own tokens rather than the theme's fallbacks.
 public struct ThemeProvenance: Hashable, Sendable {
-    /// Each colour role's alias, followed to the last token in the chain (`color.primary` →
-    /// `palette.plum.500`); a role mapped to a token of another name counts as its alias.
+    /// Each colour role's alias, and each other colour token's, followed to the last token in the
+    /// chain (`color.primary` → `palette.plum.500`); a role mapped to a token of another name
+    /// counts as its alias.
     public var aliases: [String: String]
     /// Roles the file does not define, which took the standard values (`color.grey.50`, `radius.pill`).
     public var standardRoles: Set<String>

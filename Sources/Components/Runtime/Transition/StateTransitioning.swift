@@ -53,6 +53,10 @@ package final class PartStates: @unchecked Sendable {
         return states
     }
 
+    /// Whether any part was noted (a switch, a spinner): a tree without such parts has nothing to
+    /// animate in place.
+    package var hasNotedParts: Bool { lock.withLock { !noted.isEmpty } }
+
     /// The states noted here, handed out at a progress: a new set, so one noting serves every
     /// frame of a transition, drawn on any thread.
     package func replaying(at progress: Double) -> PartStates {

@@ -4,7 +4,9 @@ import Rasterizer
 /// The frames between two states of a running screen.
 ///
 /// Two `ScreenView`s of the same screen type animate their scrolling box as a table does (see
-/// `BoxTransition`); any other pair cross-fades. Frame 0 is the old component as it is drawn at
+/// `BoxTransition`); any other pair of one size whose parts draw their own change (a switch)
+/// changes in place, those parts moving and the rest showing the new state at once; anything else
+/// cross-fades. Frame 0 is the old component as it is drawn at
 /// rest and the last frame the new one, byte for byte.
 public enum Transition {
     /// The components to draw for each frame of the change from `old` to `new`.
@@ -84,7 +86,8 @@ extension ScreenView: Scrollable {
 }
 
 /// Two components drawn over each other, the old fading out as the new fades in, in a frame as
-/// large as the larger of them.
+/// large as the larger of them; or, when both are one size and have parts that draw their own
+/// change, the new one with those parts part way.
 struct CrossFade: Renderable {
     var old: AnyRenderable
     var new: AnyRenderable
@@ -96,11 +99,25 @@ struct CrossFade: Renderable {
     }
 
     func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        if try renderedInPlace(in: frame, environment: environment, into: &list) { return }
         for (component, opacity) in [(old, 1 - progress), (new, progress)] {
             let size = try component.sizeThatFits(width: frame.width, in: environment)
             list.append(.pushLayer(opacity: opacity))
             try component.render(in: Frame(x: frame.x, y: frame.y, width: frame.width, height: size.height), environment: environment, into: &list)
             list.append(.popLayer)
         }
+    }
+
+    /// Two states of one size whose parts draw their own change (a switch flipped in a screen made
+    /// by a view function) change as a rebound row of a Box screen does: those parts move from
+    /// their old state, the rest shows the new state at once, and nothing is drawn twice.
+    private func renderedInPlace(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) -> Bool {
+        guard try old.sizeThatFits(width: frame.width, in: environment) == new.sizeThatFits(width: frame.width, in: environment) else { return false }
+        let noted = PartStates()
+        var unused = DisplayList()
+        try old.render(in: frame, environment: environment.with(partStates: noted), into: &unused)
+        guard noted.hasNotedParts else { return false }
+        try new.render(in: frame, environment: environment.with(partStates: noted.replaying(at: progress)), into: &list)
+        return true
     }
 }
