@@ -12,8 +12,17 @@ public func assertAnimationSnapshot(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
     file: StaticString = #filePath, xctestLine: UInt = #line
 ) -> SnapshotOutcome? {
-    let location = SnapshotLocation(
-        source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine)
+    verifyAnimationSnapshot(
+        frames, named: name, suite: suite, record: record, filePath: filePath,
+        location: SnapshotLocation(source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine))
+}
+
+/// Verifies an animation against its reference (the references found from `filePath`) and
+/// reports to `location`, which may be elsewhere (a catalogue entry's declaration).
+@discardableResult
+func verifyAnimationSnapshot(
+    _ frames: [Bitmap], named name: String, suite: String?, record: SnapshotRecordMode?, filePath: String, location: SnapshotLocation
+) -> SnapshotOutcome? {
     do {
         var configuration = try SnapshotConfiguration.current
             ?? SnapshotConfiguration.fromEnvironment(snapshotsDirectory: SnapshotConfiguration.snapshotsDirectory(forSourceFile: filePath))

@@ -112,7 +112,10 @@ struct SnapshotLocation {
     }
 }
 
-private func verifySnapshot(
+/// Verifies an image against its reference (the references found from `filePath`) and reports
+/// to `location`, which may be elsewhere (a catalogue entry's declaration).
+@discardableResult
+func verifySnapshot(
     _ bitmap: Bitmap, name: String, suite: String? = nil, mode: ComparisonMode, layout: LayoutRecord?, accessibility: AccessibilityRecord? = nil,
     record: SnapshotRecordMode?, filePath: String,
     location: SnapshotLocation

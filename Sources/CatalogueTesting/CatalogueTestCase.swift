@@ -25,13 +25,19 @@ public struct CatalogueTestCase: Sendable, CustomTestStringConvertible {
 
     public var testDescription: String { identifier }
 
-    /// Verifies every variant of the entry; failures name the entry and the variant.
+    /// Verifies every variant of the entry; failures name the entry and the variant, and are
+    /// reported where the entry is declared (the references are found from the test's file).
     public func verify(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        var location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let entry else {
             Issue.record(Comment(rawValue: problem ?? "The catalogue is invalid."), sourceLocation: location)
             return
         }
+        let declared = entry.location
+        if declared.fileID.contains("/"), !declared.filePath.isEmpty, declared.line > 0 {
+            location = SourceLocation(fileID: declared.fileID, filePath: declared.filePath, line: declared.line, column: max(1, declared.column))
+        }
+        let failures = SnapshotLocation(source: location, file: "", line: UInt(location.line))
         for variant in entry.allVariants() {
             let name = entry.referenceName(for: variant)
             let snapshot: ComponentSnapshot
@@ -41,12 +47,12 @@ public struct CatalogueTestCase: Sendable, CustomTestStringConvertible {
                 Issue.record(Comment(rawValue: "\(entry.identifier) [\(variant.name)] did not render: \(error)"), sourceLocation: location)
                 continue
             }
-            assertSnapshot(
-                of: snapshot.bitmap, named: name, suite: suite, layoutRecord: snapshot.layoutRecord, accessibilityRecord: snapshot.accessibilityRecord,
-                fileID: fileID, filePath: filePath, function: entry.identifier, line: line, column: column)
+            verifySnapshot(
+                snapshot.bitmap, name: name, suite: suite, mode: .exact, layout: snapshot.layoutRecord, accessibility: snapshot.accessibilityRecord,
+                record: nil, filePath: filePath, location: failures)
             do {
                 if let frames = try entry.transitionFrames(for: variant) {
-                    assertAnimationSnapshot(of: frames, named: name, suite: suite, fileID: fileID, filePath: filePath, line: line, column: column)
+                    verifyAnimationSnapshot(frames, named: name, suite: suite, record: nil, filePath: filePath, location: failures)
                 }
             } catch {
                 Issue.record(Comment(rawValue: "\(entry.identifier) [\(variant.name)]: the transition did not render: \(error)"), sourceLocation: location)

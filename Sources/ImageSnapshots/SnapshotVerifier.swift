@@ -92,7 +92,10 @@ public struct SnapshotVerifier: Sendable {
         let diffImage: Bitmap?
         if expected.width != actual.width || expected.height != actual.height {
             kind = .sizeMismatch(reference: (expected.width, expected.height), actual: (actual.width, actual.height))
-            diffImage = nil
+            // Both on one canvas, top-left aligned: what only one of them covers shows as changed.
+            let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+            diffImage = ImageComparison(
+                reference: expected.padded(toWidth: width, height: height), actual: actual.padded(toWidth: width, height: height), mode: mode).diffImage
         } else {
             let comparison = ImageComparison(reference: expected, actual: actual, mode: mode)
             if comparison.isMatch {

@@ -93,6 +93,20 @@ import Testing
         #expect(try Bitmap(contentsOfPNG: URL(fileURLWithPath: failure.referencePath)) == reference)
     }
 
+    /// A size change leaves a diff too: both pictures on one canvas, what only one covers marked.
+    @Test func aSizeChangeLeavesADiffAsLargeAsBoth() throws {
+        let workspace = Workspace()
+        let reference = try render("Bento")
+        _ = try workspace.verifier(.missing).verify(reference, suite: "Suite", name: "label")
+        let wider = try render("Bento for Linux")
+        let outcome = try workspace.verifier(.never).verify(wider, suite: "Suite", name: "label")
+        guard case .failed(let failure) = outcome, case .sizeMismatch = failure.kind else { Issue.record("expected a size change, got \(outcome)"); return }
+        let diff = try Bitmap(contentsOfPNG: URL(fileURLWithPath: try #require(failure.diffPath, "a size change leaves a diff")))
+        #expect(diff.width == max(reference.width, wider.width) && diff.height == max(reference.height, wider.height))
+        let red = PremultipliedPixel(red: 255, green: 0, blue: 0, alpha: 255)
+        #expect((reference.width..<diff.width).contains { x in (0..<diff.height).contains { diff[x, $0] == red } }, "the new part is marked")
+    }
+
     @Test func failedModeReplacesAFailingReference() throws {
         let workspace = Workspace()
         _ = try workspace.verifier(.missing).verify(try render("Bento"), suite: "S", name: "n")

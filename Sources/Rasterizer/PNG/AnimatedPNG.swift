@@ -221,7 +221,7 @@ extension Bitmap {
     }
 
     /// The bitmap on a larger transparent canvas, at its top-left corner (itself when it is that size).
-    func padded(toWidth newWidth: Int, height newHeight: Int) -> Bitmap {
+    public func padded(toWidth newWidth: Int, height newHeight: Int) -> Bitmap {
         guard newWidth != width || newHeight != height else { return self }
         var pixels = [UInt32](repeating: 0, count: newWidth * newHeight)
         for row in 0..<height {
