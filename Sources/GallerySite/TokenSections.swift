@@ -88,8 +88,13 @@ enum TokenSections {
             func cell(_ passes: Bool) -> String { passes ? "<td class=\"pass\">✓ Pass</td>" : "<td class=\"fail\">✕ Fail</td>" }
             let text = (try? Color(hex: pair.textValue)).map(CanvasColor.css) ?? "inherit", background = (try? Color(hex: pair.backgroundValue)).map(CanvasColor.css) ?? "inherit"
             html += "<tr data-pair=\"\(escape(pair.text)) on \(escape(pair.background))@\(escape(pair.theme))\"><td><code>\(escape(pair.text))</code></td><td><code>\(escape(pair.background))</code></td><td>\(escape(pair.theme))</td>"
-            html += "<td><span class=\"sample\" style=\"color:\(text);background:\(background)\">Aa Sample</span></td><td>\(String(format: "%.2f", ratio)):1</td>"
-            html += cell(normal.passesAA) + cell(large.passesAA) + cell(normal.passesAAA)
+            let label = "Sample: \(pair.text) on \(pair.background)"
+            html += "<td><span class=\"sample\" role=\"img\" aria-label=\"\(escape(label))\" data-sample=\"Aa Sample\" style=\"color:\(text);background:\(background)\"></span></td><td>\(String(format: "%.2f", ratio)):1</td>"
+            if pair.isInactive {
+                html += "<td colspan=\"3\" class=\"exempt\">Exempt: the text of a control that is not enabled (WCAG 1.4.3)</td>"
+            } else {
+                html += cell(normal.passesAA) + cell(large.passesAA) + cell(normal.passesAAA)
+            }
             html += "<td>\(drawn.pairs[pair]!.sorted().map(escape).joined(separator: ", "))</td></tr>\n"
         }
         return html + "</tbody></table></div></section>\n"

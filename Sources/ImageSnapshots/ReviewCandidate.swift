@@ -65,8 +65,7 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     /// Creates a candidate.
     public init(
         suite: String, name: String, change: Change, referenceSHA256: String?, actualSHA256: String?, differingPixels: Int? = nil,
-        totalPixels: Int? = nil, largestDeltaE: Double? = nil, sizeChange: String? = nil, layoutChanges: [String] = [], message: String,
-        reference: Reference = .picture
+        totalPixels: Int? = nil, largestDeltaE: Double? = nil, sizeChange: String? = nil, layoutChanges: [String] = [], message: String
     ) {
         self.suite = suite
         self.name = name
@@ -79,7 +78,6 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
         self.sizeChange = sizeChange
         self.layoutChanges = layoutChanges
         self.message = message
-        self.reference = reference == .picture ? nil : reference
     }
 
     /// Whether `suite` and `name` are plain file names that cannot leave the folders they are

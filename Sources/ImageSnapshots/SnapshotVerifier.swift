@@ -198,7 +198,8 @@ public struct SnapshotVerifier: Sendable {
             suite: suite, name: name, change: change,
             referenceSHA256: change == .new ? nil : ReviewCandidate.sha256(ofFileAt: URL(fileURLWithPath: failure.referencePath)),
             actualSHA256: failure.actualPath.flatMap { ReviewCandidate.sha256(ofFileAt: URL(fileURLWithPath: $0)) },
-            layoutChanges: failure.layoutChanges, message: failure.message, reference: reference)
+            layoutChanges: failure.layoutChanges, message: failure.message)
+        if reference != .picture { candidate.reference = reference }
         candidate.accessibilityChanges = failure.accessibilityChanges.isEmpty ? nil : failure.accessibilityChanges
         switch failure.kind {
         case .pixelsDiffer(let difference):

@@ -28,6 +28,19 @@ import Testing
         }
     }
 
+    /// WCAG 1.4.3 exempts the text of controls that are not enabled: the same faint pair inside a
+    /// dimmed control is shown but never fails.
+    @Test func theTextOfADisabledControlIsExempt() throws {
+        let theme = Theme.light
+        let faintText = UI.Label(text: "Pay", style: theme.typography.button, color: Self.faint).padding(12).backgroundColor(theme.colors.surface)
+        let renderer = ComponentRenderer(traits: RenderTraits(theme: theme, scale: 1))
+        let enabled = TokenContrast.pairs(in: try renderer.layoutNodes(of: faintText, layout: .sizeThatFits, designUses: true), canvas: theme.colors.background)
+        let dimmed = TokenContrast.pairs(
+            in: try renderer.layoutNodes(of: faintText.accessibility(value: "dimmed"), layout: .sizeThatFits, designUses: true), canvas: theme.colors.background)
+        #expect(enabled.values.count == 1 && enabled.values.allSatisfy { $0.fails && !$0.isInactive })
+        #expect(dimmed.values.count == 1 && dimmed.values.allSatisfy { $0.isInactive && !$0.fails })
+    }
+
     @Test func aFailingPairOfTokensIsOneFindingNamingItsTokensAndWhereItIsDrawn() throws {
         let findings = try Self.catalogue.auditFindings()
         let pairs = findings.filter { $0.rule == "token-contrast" }

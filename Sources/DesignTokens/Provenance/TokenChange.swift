@@ -14,14 +14,18 @@ public struct TokenChange: Hashable, Sendable, CustomStringConvertible {
     public var before: String
     /// The value after.
     public var after: String
+    /// The primitive the role's token aliases in the file after the change (`palette.ink.600`),
+    /// which is the token a team edits; `nil` when the value is the token's own.
+    public var alias: String?
 
     /// A change of one role.
-    public init(theme: String, role: String, token: String, before: String, after: String) {
+    public init(theme: String, role: String, token: String, before: String, after: String, alias: String? = nil) {
         self.theme = theme
         self.role = role
         self.token = token
         self.before = before
         self.after = after
+        self.alias = alias
     }
 
     /// Whether the role is a length (spacing, radius, icon size), which values carry no origin for.
@@ -29,9 +33,10 @@ public struct TokenChange: Hashable, Sendable, CustomStringConvertible {
         role.hasPrefix("spacing.") || role.hasPrefix("radius.") || role == "icon.size"
     }
 
-    /// `color.surface #FFFFFFFF → #FAFAFAFF`, naming the token when it is not the role's own.
+    /// `color.surface #FFFFFFFF → #FAFAFAFF`, naming the token when it is not the role's own, and
+    /// first the primitive it aliases (`palette.ink.600 as color.textSecondary …`).
     public var description: String {
-        (token == role ? role : "\(token) (\(role))") + " \(before) → \(after)"
+        (alias.map { "\($0) as " } ?? "") + (token == role ? role : "\(token) (\(role))") + " \(before) → \(after)"
     }
 }
 
@@ -61,7 +66,7 @@ extension Theme {
         let old = Dictionary(tokenValues.map { ($0.role, $0.value) }, uniquingKeysWith: { first, _ in first })
         return after.tokenValues.compactMap { role, token, value in
             guard let before = old[role], before != value else { return nil }
-            return TokenChange(theme: after.name, role: role, token: token, before: before, after: value)
+            return TokenChange(theme: after.name, role: role, token: token, before: before, after: value, alias: after.provenance?.aliases[role])
         }
     }
 

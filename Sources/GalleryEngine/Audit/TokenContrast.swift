@@ -14,6 +14,9 @@ package struct TokenContrast {
         package var textValue: String
         package var backgroundValue: String
         package var isLargeText: Bool
+        /// Drawn inside a control that is not enabled (a dimmed button): WCAG 1.4.3 exempts the
+        /// text of inactive controls, so the pair is shown but never fails.
+        package var isInactive = false
 
         /// The WCAG ratio of the text, composited over its background, to the background.
         package var ratio: Double? {
@@ -26,7 +29,7 @@ package struct TokenContrast {
         }
 
         var needed: Double { isLargeText ? Audit.largeTextContrast : Audit.textContrast }
-        var fails: Bool { (ratio ?? 21) < needed }
+        var fails: Bool { !isInactive && (ratio ?? 21) < needed }
 
         /// The finding's entry, which the allow list matches: `Tokens/color.textSecondary-on-color.surface@light`
         /// (a changed token is named with its change: `color.textPrimary~opacity30%`).
@@ -39,18 +42,28 @@ package struct TokenContrast {
         var pairs: [Int: Pair] = [:]
         // The background in force at each depth, as the tree is walked in drawing order.
         var backgrounds: [(depth: Int, use: DesignUse)] = [(-1, .color("background", canvas))]
+        // The depths of the inactive controls the walk is inside.
+        var inactive: [Int] = []
         for (index, node) in nodes.enumerated() {
             while let last = backgrounds.last, last.depth >= node.depth { backgrounds.removeLast() }
+            while let last = inactive.last, last >= node.depth { inactive.removeLast() }
             if let own = node.designUses.last(where: { $0.property == "background" }) { backgrounds.append((node.depth, own)) }
+            if isInactiveControl(node.accessibility) { inactive.append(node.depth) }
             guard node.accessibility.role == "staticText",
                   let text = node.designUses.first(where: { $0.property == "text" }), let textToken = text.token,
                   let background = backgrounds.last?.use, let backgroundToken = background.token
             else { continue }
             pairs[index] = Pair(
                 text: name(textToken.role, text.origin), background: name(backgroundToken.role, background.origin), theme: textToken.theme, textValue: text.value,
-                backgroundValue: background.value, isLargeText: node.notes.contains("large-text"))
+                backgroundValue: background.value, isLargeText: node.notes.contains("large-text"), isInactive: !inactive.isEmpty)
         }
         return pairs
+    }
+
+    /// A control drawn not enabled: one that tells assistive technologies it is dimmed (a
+    /// disabled button, UIKit's `notEnabled`), or a text field that takes no input.
+    static func isInactiveControl(_ info: AccessibilityInfo) -> Bool {
+        info.value == "dimmed" || (info.role == "textField" && !info.isInteractive)
     }
 
     /// A token's role with the changes made to it, without spaces so the allow list can name it:

@@ -17,8 +17,10 @@ public struct TokenUsage: Codable, Equatable, Sendable {
     public var tokensByComponent: [String: [String]] = [:]
     /// Component to its hand-typed colours and text styles (`text #D0D4DAFF (argument textColor)`).
     public var literalsByComponent: [String: [String]] = [:]
-    /// Colour, text style and elevation tokens of the themes drawn that no variant used. Lengths
-    /// carry no origin, so spacing and radii are not listed.
+    /// Colour, text style and elevation tokens of the themes drawn that no variant used, with the
+    /// files' other colour tokens that no used role aliases (a palette's unused steps, a team's
+    /// extra tokens); roles a file leaves to Bento's standard values are not listed. Lengths carry
+    /// no origin, so spacing and radii are not listed.
     public var unusedTokens: [String] = []
 
     /// An empty report.
@@ -66,10 +68,21 @@ public struct TokenUsage: Codable, Equatable, Sendable {
         componentsByToken = unique(componentsByToken)
         tokensByComponent = unique(tokensByComponent)
         literalsByComponent = unique(literalsByComponent)
-        let traced = themes.values.flatMap { theme in
-            theme.tokenValues.filter { $0.role.hasPrefix("color.") || $0.role.hasPrefix("typography.") || $0.role.hasPrefix("elevation.") }.map(\.token)
+        // The tokens a theme's file defines (not Bento's standard values for roles it leaves out),
+        // and its other colour tokens (a palette, a team's extra tokens); a primitive is used when
+        // a role that was used aliases it.
+        var defined = Set<String>(), used = Set(variantsByToken.keys)
+        for theme in themes.values {
+            let provenance = theme.provenance
+            for value in theme.tokenValues where ["color.", "typography.", "elevation."].contains(where: value.role.hasPrefix) {
+                if provenance?.defines(value.role) ?? true { defined.insert(value.token) }
+            }
+            defined.formUnion(provenance?.otherColors.keys ?? [:].keys)
+            for token in variantsByToken.keys {
+                if let alias = provenance?.aliases[roleByToken[token] ?? token] { used.insert(alias) }
+            }
         }
-        unusedTokens = Set(traced).subtracting(variantsByToken.keys).sorted()
+        unusedTokens = defined.subtracting(used).sorted()
     }
 
     /// The report as text: each component with its tokens and hand-typed values, then the unused tokens.

@@ -125,10 +125,10 @@ package enum CatalogueVerification {
             let isTransition = file.hasSuffix(transitionFile)
             let name = String(file.dropLast(isTransition ? ".apng".count : ".png".count))
             let reference = references.suiteURL.appendingPathComponent(file)
-            let candidate = ReviewCandidate(
+            var candidate = ReviewCandidate(
                 suite: suite, name: name, change: .removed, referenceSHA256: ReviewCandidate.sha256(ofFileAt: reference), actualSHA256: nil,
-                message: "No catalogue entry produces \(file) any more; accepting the removal deletes it.",
-                reference: isTransition ? .transition : .picture)
+                message: "No catalogue entry produces \(file) any more; accepting the removal deletes it.")
+            if isTransition { candidate.reference = .transition }
             guard candidate.hasSafeNames else { continue }
             if !isTransition {
                 let copy = candidate.artifactURL(in: artifacts, "reference.png")

@@ -168,3 +168,4 @@ private final class PlayState<State>: @unchecked Sendable {
 private final class ActionQueue<Action>: @unchecked Sendable {
     var actions: [Action] = []
 }
+
