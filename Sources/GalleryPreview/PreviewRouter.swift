@@ -183,7 +183,7 @@ package final class PreviewRouter: LocalRouter {
 
     /// Whether the last decision on this variant in the preview's session is an accept.
     private func canUndo(_ controls: PreviewControls) -> Bool {
-        guard controls.isCatalogueVariant, let candidate = try? candidate(controls, in: decisions) else { return false }
+        guard controls.isCatalogueVariant, let candidate = try? candidates(controls, in: decisions).first else { return false }
         let session = ReviewSession(artifacts: decisions, snapshots: context.snapshotsDirectory)
         return (try? session.status(of: candidate.id)) == .accepted
     }
@@ -248,43 +248,59 @@ package final class PreviewRouter: LocalRouter {
 
     /// Accepts (the render becomes the reference) or undoes the last decision, through the review
     /// session of the preview's decisions: the same checks, journal and backups as `gallery review`.
-    /// An accept takes the candidate the render left and keeps it there, so undo finds it later.
+    /// An accept takes the candidates the render left (the picture's, and the transition's of a
+    /// running screen's step) and keeps them there, so undo finds them later.
     func decide(_ action: String, _ query: [String: String]) throws(PreviewError) -> Decision {
         let controls = try PreviewControls.parse(query, entries: context.catalogue.entries, themes: themes)
         guard controls.isCatalogueVariant else { throw PreviewError("Only the catalogue's own variants have references.") }
         if action == "accept" {
             _ = try render(query)
-            let candidate = try self.candidate(controls, in: renders)
+            compareTransition(controls)
             do {
-                for kind in ["actual.png", "actual.layout.txt", "actual.a11y.txt", "reference.png", "diff.png"] {
-                    let source = candidate.artifactURL(in: renders, kind), target = candidate.artifactURL(in: decisions, kind)
-                    try? FileManager.default.removeItem(at: target)
-                    if let data = try? Data(contentsOf: source) {
-                        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                        try AtomicFile.write(data, to: target)
+                for candidate in try candidates(controls, in: renders) {
+                    for kind in ["actual.png", "actual.apng", "actual.layout.txt", "actual.a11y.txt", "reference.png", "diff.png"] {
+                        let source = candidate.artifactURL(in: renders, kind), target = candidate.artifactURL(in: decisions, kind)
+                        try? FileManager.default.removeItem(at: target)
+                        if let data = try? Data(contentsOf: source) {
+                            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                            try AtomicFile.write(data, to: target)
+                        }
                     }
+                    try candidate.write(in: decisions)
                 }
-                try candidate.write(in: decisions)
+            } catch let error as PreviewError {
+                throw error
             } catch {
                 throw PreviewError("Cannot keep the candidate for review: \(error)")
             }
         }
-        let candidate = try self.candidate(controls, in: decisions)
+        let found = try candidates(controls, in: decisions)
         let session = ReviewSession(artifacts: decisions, snapshots: context.snapshotsDirectory)
         do {
-            let status = action == "accept" ? try session.accept(candidate.id) : try session.undo(candidate.id)
-            return Decision(id: candidate.id, status: status.rawValue)
+            var statuses: [ReviewStatus] = []
+            for candidate in found { statuses.append(action == "accept" ? try session.accept(candidate.id) : try session.undo(candidate.id)) }
+            return Decision(id: found[0].id, status: statuses[0].rawValue)
         } catch {
             throw PreviewError("\(error)")
         }
     }
 
-    private func candidate(_ controls: PreviewControls, in artifacts: URL) throws(PreviewError) -> ReviewCandidate {
+    /// Leaves the transition's candidate in the renders folder when a running screen's step
+    /// animates differently from its reference (drawn only when accepting: 19 frames).
+    private func compareTransition(_ controls: PreviewControls) {
+        guard let frames = try? controls.entry.transitionFrames(for: controls.variant) else { return }
+        let verifier = SnapshotVerifier(configuration: SnapshotConfiguration(
+            recordMode: .never, snapshotsDirectory: context.snapshotsDirectory, artifactsDirectory: renders))
+        _ = try? verifier.verifyAnimation(frames, suite: context.catalogue.snapshotFolder, name: controls.entry.referenceName(for: controls.variant))
+    }
+
+    /// The candidates a variant left in a folder: its picture's, then its transition's.
+    private func candidates(_ controls: PreviewControls, in artifacts: URL) throws(PreviewError) -> [ReviewCandidate] {
         let suite = context.catalogue.snapshotFolder, name = controls.entry.referenceName(for: controls.variant)
-        guard let candidate = ReviewCandidate.all(in: artifacts).first(where: { $0.suite == suite && $0.name == name }) else {
-            throw PreviewError("\(suite)/\(name) has no difference from its reference to decide on.")
-        }
-        return candidate
+        let all = ReviewCandidate.all(in: artifacts).filter { $0.suite == suite }
+        let found = [name, name + ReviewCandidate.transitionSuffix].compactMap { wanted in all.first { $0.name == wanted } }
+        guard !found.isEmpty else { throw PreviewError("\(suite)/\(name) has no difference from its reference to decide on.") }
+        return found
     }
 }
 

@@ -6,6 +6,8 @@ import Testing
 
 @testable import GalleryCommands
 @testable import GalleryEngine
+@testable import GalleryPreview
+import LoopbackHTTP
 
 /// A running screen's transition changes with its picture: verify leaves a candidate for each,
 /// `accept --all` takes both, and verify passes again; a failure with nothing to accept keeps
@@ -39,6 +41,20 @@ import Testing
         #expect(try Data(contentsOf: reference) == Data(contentsOf: URL(fileURLWithPath: artifacts + "/Shop/Basket-adds.1@light-1x.transition.actual.apng")))
         #expect(package.run(longer, ["verify", "--quiet"]) == 0, "verify passes after the accept")
         #expect(ReviewCandidate.all(in: URL(fileURLWithPath: artifacts)).isEmpty, "a match removes the candidates")
+    }
+
+    /// The live preview's accept takes the step's picture and its transition together.
+    @Test func thePreviewAcceptsAStepsPictureAndTransition() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        #expect(package.run(Self.basket(["Milk"]), ["record", "--quiet"]) == 0)
+        let longer = Self.basket(["Milk", "Eggs", "Bread"])
+        let router = PreviewRouter(
+            context: GalleryContext(catalogue: longer, packageRoot: package.root), status: PreviewBuildStatus(generation: 1, watching: false),
+            token: LoopbackGate.randomToken())
+        let decision = try router.decide("accept", ["entry": "Basket/adds.1"])
+        #expect(decision.status == "accepted")
+        let verified = package.runCapturing(longer, ["verify", "--filter", "Basket/adds.1"])
+        #expect(verified.status == 0 && verified.output.contains("1 picture and 1 transition verified, 2 matched"), "\(verified.output)")
     }
 
     @Test func acceptAllNamesWhatItCannotSettle() throws {
