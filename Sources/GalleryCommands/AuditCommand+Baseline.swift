@@ -29,8 +29,12 @@ extension AuditCommand {
         }
         let scoped = AuditBaseline(lines: held.lines.filter { inScope($0.entry) })
         let comparison = scoped.compare(run)
-        for line in comparison.new { output.line("new\t\(line.rule)\t\(line.entry)\t\(line.detail)") }
-        for line in comparison.resolved { output.line("resolved\t\(line.rule)\t\(line.entry)\t\(line.detail)") }
+        // A baseline is anyone's file: its fields are printed escaped and bounded, as findings are.
+        func printed(_ line: AuditBaseline.Line) -> String {
+            "\(Quoted.field(line.rule, limit: 60))\t\(Quoted.field(line.entry, limit: 300))\t\(Quoted.field(line.detail, limit: 500))"
+        }
+        for line in comparison.new { output.line("new\t" + printed(line)) }
+        for line in comparison.resolved { output.line("resolved\t" + printed(line)) }
         output.line(
             "\(variants) variants audited: \(comparison.new.count) new, \(comparison.preexisting.count) pre-existing (in the baseline), \(comparison.resolved.count) resolved; \(allowed) allowed.")
         if acceptResolved && !comparison.resolved.isEmpty {

@@ -83,7 +83,7 @@ public struct AccessibilityRecord: Hashable, Sendable {
 
     /// Parses a record's text; a line without a path and a frame is skipped.
     public init(text: String) {
-        elements = text.split(separator: "\n").compactMap { line in
+        elements = text.fileLines().compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard let path = fields.first, !path.isEmpty else { return nil }
             var element = Element(
@@ -134,8 +134,8 @@ public struct AccessibilityRecord: Hashable, Sendable {
             where a != b {
                 parts.append("\(title) \(Self.quoted(a)) → \(Self.quoted(b))")
             }
-            for trait in previous.traits where !element.traits.contains(trait) { parts.append("trait \(trait) lost") }
-            for trait in element.traits where !previous.traits.contains(trait) { parts.append("trait \(trait) gained") }
+            for trait in previous.traits where !element.traits.contains(trait) { parts.append("trait \(Quoted.field(trait, limit: 40)) lost") }
+            for trait in element.traits where !previous.traits.contains(trait) { parts.append("trait \(Quoted.field(trait, limit: 40)) gained") }
             for action in previous.actions where !element.actions.contains(action) { parts.append("action \(Self.quoted(action)) lost") }
             for action in element.actions where !previous.actions.contains(action) { parts.append("action \(Self.quoted(action)) gained") }
             if previous.isInteractive != element.isInteractive { parts.append(element.isInteractive ? "now interactive" : "no longer interactive") }
@@ -144,21 +144,41 @@ public struct AccessibilityRecord: Hashable, Sendable {
             if [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].contains(where: { abs($0) > 1e-6 }) {
                 parts.append("frame (\([a.x, a.y, a.width, a.height].map(LayoutRecord.format).joined(separator: ", "))) → (\([b.x, b.y, b.width, b.height].map(LayoutRecord.format).joined(separator: ", ")))")
             }
-            if !parts.isEmpty { lines.append("\(Self.name(previous)): \(parts.joined(separator: "; "))") }
+            if !parts.isEmpty { lines.append("\(Self.name(previous)): \(Self.bounded(parts).joined(separator: "; "))") }
         }
         for element in old.elements where !now.contains(element.path) { lines.append("\(Self.name(element)): gone") }
+        // A record may repeat a path (a line appended twice, both sides of a merge kept): the
+        // orders compare each path at its first place, so neither is walked with the other's indices.
         let kept = Set(before.keys).intersection(now)
-        let oldOrder = old.elements.map(\.path).filter(kept.contains), newOrder = elements.map(\.path).filter(kept.contains)
-        if oldOrder != newOrder, let first = oldOrder.indices.first(where: { oldOrder[$0] != newOrder[$0] }) {
-            let moved = elements.first { $0.path == newOrder[first] }!
-            lines.append("reading order: \(Self.name(moved)) now comes before \(Self.name(before[oldOrder[first]]!))")
+        let oldOrder = Self.firstPlaces(old.elements.map(\.path).filter(kept.contains))
+        let newOrder = Self.firstPlaces(elements.map(\.path).filter(kept.contains))
+        if let (was, now) = zip(oldOrder, newOrder).first(where: { $0 != $1 }),
+            let moved = elements.first(where: { $0.path == now }), let passed = before[was]
+        {
+            lines.append("reading order: \(Self.name(moved)) now comes before \(Self.name(passed))")
         }
-        return lines
+        return Self.bounded(lines)
+    }
+
+    /// The most changes listed, of a record or of one element: a record is anyone's data, and
+    /// 100,000 traits must not print a line of megabytes.
+    static let listedChanges = 50
+
+    /// The first `listedChanges` of a list, and how many more there were.
+    static func bounded(_ lines: [String]) -> [String] {
+        guard lines.count > listedChanges else { return lines }
+        return Array(lines.prefix(listedChanges)) + ["… and \(lines.count - listedChanges) more"]
+    }
+
+    /// Each path once, at its first place.
+    static func firstPlaces(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }
     }
 
     /// `Button "Add"`: the element's type (the last part of its path) and label.
     static func name(_ element: Element) -> String {
-        let type = element.path.split(separator: "/").last.map { String($0.prefix { $0 != "[" }) } ?? element.path
+        let type = Quoted.field(element.path.split(separator: "/").last.map { String($0.prefix { $0 != "[" }) } ?? element.path, limit: 60)
         return element.label.map { "\(type) \"\(Quoted.field($0, limit: 40))\"" } ?? type
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import SafeText
 
 /// The references a run used, written to `<artifacts>/manifest.txt` as each is verified (one
 /// line each, appended; the first of a process starts the file anew), so a later command can find
@@ -47,7 +48,7 @@ public enum StaleReferences {
     /// any other folder cannot make its files look stale.
     public static func find(manifest: URL) throws -> [URL] {
         let text = try String(contentsOf: manifest, encoding: .utf8)
-        let used = Set(text.split(separator: "\n").filter { $0.hasPrefix("/") && $0.hasSuffix(".png") }
+        let used = Set(text.fileLines().filter { $0.hasPrefix("/") && $0.hasSuffix(".png") }
             .map { URL(fileURLWithPath: String($0)).standardizedFileURL.path })
         let suites = Set(used.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }.filter(isSuiteOfReferences).map(\.path))
         var stale: [URL] = []

@@ -1,7 +1,9 @@
 /// Text from anyone made safe inside the pages, reports and summaries we write: HTML and XML,
 /// JavaScript string literals, and Markdown table cells. The terminal's form is `Quoted`.
 package enum Markup {
-    /// Text made safe for HTML and XML content and attribute values.
+    /// Text made safe for HTML and XML content and attribute values. Characters XML 1.0 forbids
+    /// (C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF) are written as the
+    /// text `\u{1B}`, so a JUnit file stays well-formed and a page shows what was there.
     package static func html(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -10,6 +12,9 @@ package enum Markup {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }
         }

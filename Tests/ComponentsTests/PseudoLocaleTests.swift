@@ -64,3 +64,14 @@ import Testing
         #expect(label.accessibility.label == "Continue")
     }
 }
+
+/// A long label in the accented pseudo-locale costs time in proportion to its length: the padding
+/// was counted again on each turn of its loop (a 1 MB label took 267 s; the limit is a hang guard).
+@Suite struct LongPseudoLocaleTests {
+    @Test(.timeLimit(.minutes(1))) func aMegabyteLabelIsPaddedInLinearTime() {
+        let text = String(repeating: "Basket ", count: 150_000)
+        let localized = PseudoLocale.accented.localized(text)
+        #expect(localized.hasPrefix("[Bášķéţ") && localized.hasSuffix("]"))
+        #expect(localized.count == text.count + 2 + PseudoLocale.expansion(forLength: text.count), "the padding is as long as the expansion says")
+    }
+}

@@ -102,8 +102,12 @@ public enum PseudoLocale: Hashable, Sendable, CaseIterable {
         var words = ""
         let numbers = ["óñé", "ţŵó", "ţĥŕéé", "fóûŕ", "fîvé", "šîx", "šévéñ", "éîğĥţ", "ñîñé", "ţéñ"]
         var index = 0
-        while words.count < count - 1 {
-            words += (words.isEmpty ? "" : " ") + numbers[index % numbers.count]
+        // The length is kept as it grows: counting the string each turn made a long label quadratic.
+        var length = 0
+        while length < count - 1 {
+            let word = numbers[index % numbers.count]
+            words += (words.isEmpty ? "" : " ") + word
+            length += (length == 0 ? 0 : 1) + word.count
             index += 1
         }
         // A word cut after its space would end the string in a space: that space becomes a letter.

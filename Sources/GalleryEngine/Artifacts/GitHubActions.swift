@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// GitHub Actions' own conventions, used when `GITHUB_ACTIONS=true`: one `::error` workflow
 /// command per failing entry, at the file and line that declares it (so the failure shows on the
@@ -8,13 +9,17 @@ package enum GitHubActions {
     package static func annotate(_ outcomes: [VerifyRunRecord.Outcome], print: (String) -> Void = { CommandOutput.current.line($0) }) {
         for outcome in outcomes where outcome.status != "matched" {
             let message = (outcome.message ?? outcome.status).components(separatedBy: "\n").first ?? ""
-            print("::error file=\(property(outcome.file)),line=\(outcome.line),title=\(property(outcome.name))::\(data(message))")
+            print(
+                "::error file=\(property(Quoted.field(outcome.file, limit: 500))),line=\(outcome.line),title=\(property(Quoted.field(outcome.name, limit: 200)))::"
+                    + data(Quoted.field(message, limit: 2_000)))
         }
     }
 
     /// A workflow command without a file: `::error title=…::message` (or `notice`, `warning`).
+    /// Title and message are escaped of every control character and bounded first: they may
+    /// come from a baseline or a record anyone wrote.
     package static func command(_ kind: String, title: String, message: String) -> String {
-        "::\(kind) title=\(property(title))::\(data(message))"
+        "::\(kind) title=\(property(Quoted.field(title, limit: 200)))::\(data(Quoted.field(message, limit: 2_000)))"
     }
 
     /// Appends `summary.md` to the file `GITHUB_STEP_SUMMARY` names.

@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// Findings a team has accepted: one `glob rule [reason]` per line, where the glob matches
 /// `Component/state` or `Component/state@variant` and the reason, the rest of the line, says why
@@ -30,7 +31,7 @@ package struct AuditAllowList {
     package init(text: String, extraRules: [String] = []) throws {
         let known = Audit.rules + extraRules
         var rules: [Rule] = []
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in text.fileLines(omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)

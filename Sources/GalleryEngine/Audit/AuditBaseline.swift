@@ -71,7 +71,7 @@ package struct AuditBaseline: Equatable {
     package init(text: String, name: String = "baseline") throws(Malformed) {
         var lines: [Line] = []
         var seen: [[String]: Int] = [:]
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.fileLines(omittingEmptySubsequences: false).enumerated() {
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

@@ -3,6 +3,7 @@ import Components
 import DesignTokens
 import Foundation
 import Rasterizer
+import SafeText
 
 /// The pictures a DocC catalogue shows on its components' symbol pages (`gallery docc-images`):
 /// each entry light and dark, at the standard and an accessibility text size, at 2x, and the
@@ -25,7 +26,7 @@ package enum DoccPictures {
     /// The pictures an earlier run wrote in `folder`, by its manifest (none without one).
     package static func writtenBefore(in folder: URL) -> Set<String> {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent(manifestName)), data.count <= 4 << 20 else { return [] }
-        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter(isPictureName))
+        return Set(String(decoding: data, as: UTF8.self).fileLines().map(String.init).filter(isPictureName))
     }
 
     package static func recordWritten(_ names: Set<String>, in folder: URL) throws {
