@@ -1,4 +1,5 @@
 import DesignTokens
+import SafeText
 
 /// A catalogue that cannot be rendered as declared.
 public enum CatalogueError: Error, Equatable, CustomStringConvertible {
@@ -21,7 +22,7 @@ public enum CatalogueError: Error, Equatable, CustomStringConvertible {
         case .duplicateReferenceName(let file, let first, let firstLocation, let second, let secondLocation):
             "The catalogue entries \(first) (\(firstLocation)) and \(second) (\(secondLocation)) would both be recorded as \(file); rename one."
         case .invalidName(let name, let reason, let location):
-            "The catalogue name \"\(name)\" at \(location) \(reason)."
+            "The catalogue name \(Quoted.string(name)) at \(location) \(reason)."
         case .invalidVariants(let entry, let reason, let location):
             "The variants of \(entry) at \(location) \(reason)."
         case .invalidArguments(let entry, let reason, let location):

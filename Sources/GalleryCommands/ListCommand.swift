@@ -2,6 +2,7 @@ import ArgumentParser
 import ComponentCatalogue
 import Foundation
 import GalleryEngine
+import SafeText
 
 /// `gallery list`: the catalogue's entries, each with its catalogue and where it is declared, so a
 /// team can see what a gallery executable has (previews found at run time included) without
@@ -23,6 +24,19 @@ struct ListCommand: ParsableCommand {
         var column: Int
     }
 
+    /// JSON text with every character a terminal would not show as itself written `\uXXXX`.
+    static func escapingInvisibles(_ json: String) -> String {
+        var result = ""
+        for scalar in json.unicodeScalars {
+            if Quoted.isUnprintable(scalar), scalar != "\n" {
+                result += String(format: "\\u%04X", scalar.value)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     func run() throws {
         let catalogue = GalleryContext.current.catalogue
         try catalogue.validate()
@@ -32,9 +46,14 @@ struct ListCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            CommandOutput.current.line(String(decoding: try encoder.encode(listed), as: UTF8.self))
+            // JSON escapes C0 controls itself; bidirectional and invisible characters (valid JSON,
+            // but a terminal shows them as themselves) are written as \u escapes too.
+            CommandOutput.current.line(Self.escapingInvisibles(String(decoding: try encoder.encode(listed), as: UTF8.self)))
         } else {
-            for entry in listed { CommandOutput.current.line("\(entry.id)\t\(entry.catalogue.joined(separator: "/"))\t\(entry.file):\(entry.line)") }
+            for entry in listed {
+                CommandOutput.current.line(
+                    "\(Quoted.field(entry.id))\t\(Quoted.field(entry.catalogue.joined(separator: "/")))\t\(Quoted.field(entry.file)):\(entry.line)")
+            }
         }
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 import GalleryEngine
 import ImageSnapshots
 import Rasterizer
+import SafeText
 
 /// Options shared by `record`, `verify` and `prune`: where the references are.
 struct ReferenceOptions: ParsableArguments {
@@ -98,7 +99,7 @@ struct VerifyCommand: ParsableCommand {
         let outcomes = results.map { $0.outcome(relativeTo: root) }
         if let junit = references.junit { try CatalogueVerification.writeJUnit(outcomes, to: URL(fileURLWithPath: junit)) }
         let failed = results.filter(\.isFailure)
-        for result in failed { CommandOutput.current.line("FAIL \(result.identifier)\n\(result.message ?? "")\n") }
+        for result in failed { CommandOutput.current.line("FAIL \(Quoted.field(result.identifier))\n\(Quoted.log(result.message ?? ""))\n") }
         let record = VerifyRunRecord(
             catalogue: context.catalogue.name, suite: references.suiteName, commit: VerifyRunRecord.commit(of: context.packageRoot),
             shard: selection.shard, selected: selected.map { $0.entry.referenceName(for: $0.variant) }, outcomes: outcomes)

@@ -19,7 +19,7 @@ struct ComponentPage {
 
     func html() throws -> String {
         let escape = Markup.html
-        let folder = try SnapshotName.sanitized(component.name) + "/"
+        let folder = try GalleryRenderer.folder(of: component.name) + "/"
         let relative = { (path: String) in path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : "../" + path }
         let states = orderedUnique(images.map(\.state))
         var html = "<header>"

@@ -27,7 +27,7 @@ package struct GallerySite {
 
     /// `<Component>/index.html`, relative to the site's top folder.
     package static func pagePath(of component: String) throws -> String {
-        try SnapshotName.sanitized(component) + "/index.html"
+        try GalleryRenderer.folder(of: component) + "/index.html"
     }
 
     /// The catalogue's components that have pictures, in its order.

@@ -113,7 +113,7 @@ enum TokenSections {
             let byRole = sizes.indices.map { index in Dictionary(Theme.roles(of: scaled[index]), uniquingKeysWith: { a, _ in a }) }
             for (role, style) in theme.textStyleTokens.sorted(by: { ($0.style.size, $0.role) > ($1.style.size, $1.role) }) {
                 let line = style.lineHeight.map(Audit.format) ?? "auto"
-                let css = "font-family:'\(escape(style.family))',sans-serif;font-weight:\(style.weight.rawValue);font-size:\(Audit.format(style.size))px;line-height:\(style.lineHeight.map { "\(Audit.format($0))px" } ?? "normal");letter-spacing:\(Audit.format(style.letterSpacing))px"
+                let css = "font-family:\(Markup.cssString(style.family)),sans-serif;font-weight:\(style.weight.rawValue);font-size:\(Audit.format(style.size))px;line-height:\(style.lineHeight.map { "\(Audit.format($0))px" } ?? "normal");letter-spacing:\(Audit.format(style.letterSpacing))px"
                 html += "<tr data-role=\"\(escape(role))\"><td>\(copyable(role))</td><td><span style=\"\(css)\">The quick brown fox</span></td><td>\(Audit.format(style.size))</td><td>\(line)</td><td>\(style.weight.rawValue)</td><td>\(Audit.format(style.letterSpacing))</td>"
                 html += byRole.map { "<td>\($0[role].map { Audit.format($0.size) } ?? "")</td>" }.joined() + "</tr>\n"
             }

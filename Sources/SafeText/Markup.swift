@@ -21,6 +21,24 @@ package enum Markup {
         return result
     }
 
+    /// A CSS string (`'Brand Sans'`) for any text, safe inside a `style` attribute: everything but
+    /// letters, digits, spaces and a few harmless marks is written as a CSS escape (`\27 `), so a
+    /// font family named `x';position:fixed` stays one family's name.
+    package static func cssString(_ text: String) -> String {
+        var result = "'"
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let isPlain = (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                || value == 0x20 || value == 0x2D || value == 0x5F || value == 0x2E || (value >= 0xA0 && !Quoted.isUnprintable(scalar))
+            if isPlain {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\" + String(value, radix: 16) + " "
+            }
+        }
+        return result + "'"
+    }
+
     /// A JavaScript string literal for any text (safe inside a `<script>` element).
     package static func javaScriptString(_ text: String) -> String {
         var result = "\""

@@ -42,6 +42,17 @@ package struct GalleryRenderer {
 
     package init(outputDirectory: URL) { self.outputDirectory = outputDirectory }
 
+    /// The names the site keeps for itself at its top: the overview and the token pages' folder.
+    package static let reservedNames: Set<String> = ["index.html", "tokens"]
+
+    /// The folder of a component's pictures and page: its sanitised name, or, for a name the site
+    /// keeps for itself (compared without case, as a Mac's disk compares), the name with
+    /// `@component` after it, which no component's name can be (names cannot hold `@`).
+    package static func folder(of component: String) throws -> String {
+        let name = try SnapshotName.sanitized(component)
+        return reservedNames.contains(name.lowercased()) ? name + "@component" : name
+    }
+
     /// Renders the work items on `jobs` threads; the files are the same whatever the count, and
     /// the result is in work-item order.
     package func render(
@@ -53,7 +64,7 @@ package struct GalleryRenderer {
             let (entry, variant) = work[index]
             do {
                 let bitmap = try entry.rendering(variant).bitmap()
-                let relative = try SnapshotName.sanitized(entry.component) + "/"
+                let relative = try Self.folder(of: entry.component) + "/"
                     + SnapshotName.sanitized("\(entry.state)@\(variant.name)") + ".png"
                 try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
                 if writesTrees {
@@ -136,7 +147,7 @@ package struct GalleryRenderer {
                     x: Double(cell.x), y: Double(cell.y + ContactSheetLayout.caption), width: Double(bitmap.width),
                     height: Double(bitmap.height)))
             }
-            let relative = try SnapshotName.sanitized(component) + (number == 0 ? "/contact-sheet.png" : "/contact-sheet-\(number + 1).png")
+            let relative = try Self.folder(of: component) + (number == 0 ? "/contact-sheet.png" : "/contact-sheet-\(number + 1).png")
             try canvas.bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
             paths.append(relative)
         }

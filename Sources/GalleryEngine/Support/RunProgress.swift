@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// A progress bar on standard error when that is a terminal; otherwise whole lines on standard
 /// output, each written at once, so a message on standard error going to the same file (as in a
@@ -23,9 +24,9 @@ package final class RunProgress: @unchecked Sendable {
                 let width = 30
                 let filled = total == 0 ? width : done * width / total
                 let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-                output.write("\r\(bar) \(done)/\(total) \(item.prefix(40))\u{1B}[K", toError: true)
+                output.write("\r\(bar) \(done)/\(total) \(Quoted.field(item, limit: 40))\u{1B}[K", toError: true)
             } else {
-                output.write("[\(done)/\(total)] \(item)\n", toError: false)
+                output.write("[\(done)/\(total)] \(Quoted.field(item, limit: 300))\n", toError: false)
             }
         }
     }
