@@ -2,7 +2,7 @@
 import PackageDescription
 
 // libFuzzer targets for the decoders of untrusted input: PNG bytes, token files, snapshot
-// names, the review server's requests, CI artifact zips, animated PNG references and symbol graphs. Built with `-sanitize=fuzzer,address` by `scripts/fuzz`, which also runs them.
+// names, accessibility records, the review server's requests, CI artifact zips, animated PNG references and symbol graphs. Built with `-sanitize=fuzzer,address` by `scripts/fuzz`, which also runs them.
 let package = Package(
     name: "BentoFuzz",
     dependencies: [.package(name: "Bento", path: "..")],
@@ -12,6 +12,7 @@ let package = Package(
         .executableTarget(name: "fuzz-apng", dependencies: ["FuzzDriver", .product(name: "Rasterizer", package: "Bento")]),
         .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzDriver", .product(name: "DesignTokens", package: "Bento")]),
         .executableTarget(name: "fuzz-names", dependencies: ["FuzzDriver", .product(name: "ImageSnapshots", package: "Bento")]),
+        .executableTarget(name: "fuzz-records", dependencies: ["FuzzDriver", .product(name: "ImageSnapshots", package: "Bento")]),
         .executableTarget(
             name: "fuzz-review",
             dependencies: ["FuzzDriver", .product(name: "SnapshotReview", package: "Bento"), .product(name: "ImageSnapshots", package: "Bento")]),

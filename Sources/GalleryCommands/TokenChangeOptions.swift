@@ -25,8 +25,11 @@ struct TokenChangeOptions: ParsableArguments {
 
     /// The impact of the change on a catalogue whose variants use `themes`.
     func impact(themes: [Theme], in folder: URL) throws -> TokenImpact {
-        let old = try before.map { try Self.theme(at: $0, in: folder) }
-        var new = try after.map { try Self.theme(at: $0, in: folder) }
+        // A spec given many times is read once (each REV:PATH asks git).
+        var seen = Set<String>()
+        let old = try before.filter { seen.insert($0).inserted }.map { try Self.theme(at: $0, in: folder) }
+        seen = []
+        var new = try after.filter { seen.insert($0).inserted }.map { try Self.theme(at: $0, in: folder) }
         let named = Set(new.map(\.name))
         new += themes.filter { !named.contains($0.name) }
         let unmatched = old.map(\.name).filter { name in !new.contains { $0.name == name } }
