@@ -107,3 +107,26 @@ import Testing
         }
     }
 }
+
+/// SwiftPM asks a command plugin for its permissions whatever the subcommand, and `gallery`'s
+/// records, prunes and accepts references: every `swift package … gallery` the documentation
+/// writes carries `--allow-writing-to-package-directory`, or a user's first audit is refused.
+@Suite struct PluginSpellingTests {
+    @Test func everyPluginCommandInTheDocumentationCarriesItsPermission() throws {
+        let root = ReadmeCatalogueSectionTests.root
+        let files = [root.appendingPathComponent("README.md")] + DocumentationArticlesTests.articles
+        var checked = 0
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.components(separatedBy: "\n") {
+                for range in line.ranges(of: "swift package ") {
+                    let rest = line[range.upperBound...]
+                    guard let gallery = rest.range(of: "gallery "), !rest[..<gallery.lowerBound].contains("`") else { continue }
+                    checked += 1
+                    #expect(rest[..<gallery.lowerBound].contains("--allow-writing-to-package-directory"), "\(file.lastPathComponent): \(line)")
+                }
+            }
+        }
+        #expect(checked >= 8, "\(checked) plugin commands found")
+    }
+}
