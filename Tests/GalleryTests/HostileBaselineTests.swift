@@ -9,11 +9,7 @@ import Testing
 /// terminal and in GitHub's annotations), and a checkout with CRLF line ends reads as the same.
 @Suite struct HostileBaselineTests {
     static func run(_ package: CustomCatalogueTests.TemporaryPackage, _ arguments: [String]) -> (Int32, String) {
-        var context = GalleryContext(catalogue: AuditBaselineTests.catalogue(["bad one", "fine", "bad two", "fine"]), packageRoot: package.root)
-        context.designRules = [AuditBaselineTests.badWords]
-        let output = CommandOutput()
-        let code = GalleryCommand.run(context, arguments: ["audit"] + arguments, output: output)
-        return (code, output.text)
+        AuditBaselineTests.audit(["bad one", "fine", "bad two", "fine"], in: package, arguments)
     }
 
     @Test func aCRLFBaselineReadsAsTheSame() throws {
