@@ -80,6 +80,16 @@ struct ReviewOptions: ParsableArguments {
         return String(SHA256.hex(Array(identity.utf8)).prefix(16))
     }
 
+    /// Says, on standard error, which candidate files of the run cannot be read (a review would
+    /// otherwise show fewer changes than the run failed).
+    static func noteUnreadableCandidates(in artifacts: URL) {
+        let unreadable = ReviewCandidate.unreadable(in: artifacts)
+        guard !unreadable.isEmpty else { return }
+        let named = unreadable.prefix(10).map { Quoted.field($0, limit: 200) }.joined(separator: ", ")
+        CommandOutput.current.errorLine(
+            "note: \(unreadable.count) candidate file\(unreadable.count == 1 ? "" : "s") of the run cannot be read (too large, damaged or unsafe) and cannot be reviewed: \(named)\(unreadable.count > 10 ? " …" : ""); verify again to make them anew.")
+    }
+
     func session() throws -> ReviewSession {
         let context = GalleryContext.current
         return ReviewSession(
@@ -118,6 +128,7 @@ struct ReviewCommand: ParsableCommand {
             throw GalleryError("Cannot listen on 127.0.0.1:\(port): \(error)")
         }
         let items = session.items
+        ReviewOptions.noteUnreadableCandidates(in: session.artifacts)
         // Written unbuffered: a script (or a test) reads the address while the server runs.
         FileHandle.standardOutput.write(Data("""
             \(items.count) change\(items.count == 1 ? "" : "s") to review (\(items.filter { $0.status != .pending }.count) decided) from \(session.artifacts.path)
@@ -155,6 +166,7 @@ struct AcceptCommand: ParsableCommand {
 
     func run() throws {
         let session = try review.session()
+        ReviewOptions.noteUnreadableCandidates(in: session.artifacts)
         let chosen = all ? session.items.filter { $0.status == .pending }.map(\.candidate.id) : ids
         var refused = 0
         for outcome in session.accept(chosen) {

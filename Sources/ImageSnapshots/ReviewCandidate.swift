@@ -147,9 +147,19 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     /// Every candidate in an artifacts folder (one level of suite folders), by id; files that do not
     /// decode, whose names are unsafe or whose hashes are not SHA-256 digests are skipped.
     public static func all(in artifacts: URL) -> [ReviewCandidate] {
+        scan(artifacts).candidates
+    }
+
+    /// The candidate files `all(in:)` skips (too large, damaged, unsafe), as `suite/file`, so a
+    /// review can say that changes of the run cannot be reviewed rather than show none.
+    package static func unreadable(in artifacts: URL) -> [String] {
+        scan(artifacts).skipped
+    }
+
+    private static func scan(_ artifacts: URL) -> (candidates: [ReviewCandidate], skipped: [String]) {
         let manager = FileManager.default
-        guard let suites = try? manager.contentsOfDirectory(atPath: artifacts.path) else { return [] }
-        var candidates: [ReviewCandidate] = []
+        guard let suites = try? manager.contentsOfDirectory(atPath: artifacts.path) else { return ([], []) }
+        var candidates: [ReviewCandidate] = [], skipped: [String] = []
         for suite in suites.sorted() {
             let folder = artifacts.appendingPathComponent(suite, isDirectory: true)
             guard let files = try? manager.contentsOfDirectory(atPath: folder.path) else { continue }
@@ -157,11 +167,14 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
                 guard let data = read(folder.appendingPathComponent(file), limit: maximumFileSize),
                     let candidate = try? JSONDecoder().decode(ReviewCandidate.self, from: data),
                     candidate.hasSafeNames, candidate.hasValidHashes, candidate.suite == suite, "\(candidate.name).candidate.json" == file
-                else { continue }
+                else {
+                    skipped.append("\(suite)/\(file)")
+                    continue
+                }
                 candidates.append(candidate)
             }
         }
-        return candidates
+        return (candidates, skipped)
     }
 
     /// The bytes of a plain file (never through a link) of at most `limit` bytes, checked before

@@ -70,4 +70,32 @@ import LoopbackHTTP
         let again = package.runCapturing(Self.basket(["Milk", "Eggs"]), ["accept", "--all", "--from", artifacts.path])
         #expect(again.status == 1 && again.output.contains("0 accepted, 0 refused."), "\(again.output)")
     }
+
+    /// A candidate file review cannot read (damaged, or too large) is named, not silently left out.
+    @Test func anUnreadableCandidateIsNamed() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let artifacts = package.root.appendingPathComponent("artifacts")
+        #expect(package.run(Self.basket(["Milk"]), ["record", "--quiet"]) == 0)
+        #expect(package.run(Self.basket(["Milk", "Eggs"]), ["verify", "--quiet"]) == 1)
+        try Data("{\"suite\": ".utf8).write(to: artifacts.appendingPathComponent("Shop/Basket-adds.1@light-1x.transition.candidate.json"))
+        let accepted = package.runCapturing(Self.basket(["Milk", "Eggs"]), ["accept", "--all", "--from", artifacts.path])
+        #expect(accepted.status == 1, "\(accepted.output)")
+        #expect(accepted.output.contains("note: 1 candidate file of the run cannot be read") && accepted.output.contains("Shop/Basket-adds.1@light-1x.transition.candidate.json"), "\(accepted.output)")
+    }
+
+    /// Artifacts uploaded without their records: accepting a picture keeps the reference's
+    /// accessibility and layout records instead of deleting them.
+    @Test func aMissingRecordKeepsTheReferences() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let artifacts = package.root.appendingPathComponent("artifacts")
+        #expect(package.run(Self.basket(["Milk"]), ["record", "--quiet"]) == 0)
+        let record = package.references.appendingPathComponent("Basket-adds@light-1x.a11y.txt")
+        let before = try Data(contentsOf: record)
+        #expect(package.run(Self.basket(["Milk", "Eggs"]), ["verify", "--quiet"]) == 1)
+        for kind in ["a11y.txt", "layout.txt"] {
+            try? FileManager.default.removeItem(at: artifacts.appendingPathComponent("Shop/Basket-adds@light-1x.actual.\(kind)"))
+        }
+        #expect(package.run(Self.basket(["Milk", "Eggs"]), ["accept", "Shop/Basket-adds@light-1x", "--from", artifacts.path]) == 0)
+        #expect(try Data(contentsOf: record) == before, "the reference's record is kept, not removed")
+    }
 }
