@@ -77,6 +77,8 @@ public final class ReviewRouter: LocalRouter {
         var items: [QueueItem]
         var reviewed: Int
         var total: Int
+        /// Candidate files of the run that cannot be read (`suite/file`), so the page says so.
+        var unreadable: [String] = []
     }
 
     func queue() -> Queue {
@@ -90,7 +92,9 @@ public final class ReviewRouter: LocalRouter {
                 hasReference: referenceImage(candidate) != nil, hasActual: candidate.change != .removed,
                 hasDiff: FileManager.default.fileExists(atPath: candidate.artifactURL(in: session.artifacts, "diff.png").path))
         }
-        return Queue(items: items, reviewed: items.filter { $0.status != "pending" }.count, total: items.count)
+        return Queue(
+            items: items, reviewed: items.filter { $0.status != "pending" }.count, total: items.count,
+            unreadable: ReviewCandidate.unreadable(in: session.artifacts))
     }
 
     func decide(_ decision: Decision) -> [DecisionResult] {

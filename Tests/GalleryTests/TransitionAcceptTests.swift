@@ -8,6 +8,7 @@ import Testing
 @testable import GalleryEngine
 @testable import GalleryPreview
 import LoopbackHTTP
+import SnapshotReview
 
 /// A running screen's transition changes with its picture: verify leaves a candidate for each,
 /// `accept --all` takes both, and verify passes again; a failure with nothing to accept keeps
@@ -81,6 +82,11 @@ import LoopbackHTTP
         let accepted = package.runCapturing(Self.basket(["Milk", "Eggs"]), ["accept", "--all", "--from", artifacts.path])
         #expect(accepted.status == 1, "\(accepted.output)")
         #expect(accepted.output.contains("note: 1 candidate file of the run cannot be read") && accepted.output.contains("Shop/Basket-adds.1@light-1x.transition.candidate.json"), "\(accepted.output)")
+        // The review page's queue says so too, for the page to show.
+        let router = ReviewRouter(session: ReviewSession(artifacts: artifacts, snapshots: package.root.appendingPathComponent("Snapshots")), token: "t")
+        let queue = router.answer(LocalRequest(method: "GET", uri: "/api/queue", headers: [:], body: []), path: "/api/queue", query: [:])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(queue.body)) as? [String: Any])
+        #expect(json["unreadable"] as? [String] == ["Shop/Basket-adds.1@light-1x.transition.candidate.json"], "\(json)")
     }
 
     /// Artifacts uploaded without their records: accepting a picture keeps the reference's

@@ -30,6 +30,14 @@ async function loadAudit() {
 async function load() {
   const queue = await api('/api/queue');
   items = queue.items;
+  // Candidate files the run left that cannot be read: changes this page cannot show.
+  const unreadable = document.getElementById('unreadable');
+  unreadable.hidden = !(queue.unreadable && queue.unreadable.length);
+  if (!unreadable.hidden) {
+    unreadable.textContent = queue.unreadable.length + ' candidate file' + (queue.unreadable.length === 1 ? '' : 's')
+      + ' of the run cannot be read (too large, damaged or unsafe) and are not shown: ' + queue.unreadable.slice(0, 5).join(', ')
+      + (queue.unreadable.length > 5 ? ' …' : '') + '. Run verify again to make them anew.';
+  }
   if (current >= items.length) current = Math.max(0, items.length - 1);
   render();
 }
