@@ -82,8 +82,8 @@ struct ReviewOptions: ParsableArguments {
 
     /// Says, on standard error, which candidate files of the run cannot be read (a review would
     /// otherwise show fewer changes than the run failed).
-    static func noteUnreadableCandidates(in artifacts: URL) {
-        let unreadable = ReviewCandidate.unreadable(in: artifacts)
+    static func noteUnreadableCandidates(of session: ReviewSession) {
+        let unreadable = session.unreadable
         guard !unreadable.isEmpty else { return }
         let named = unreadable.prefix(10).map { Quoted.field($0, limit: 200) }.joined(separator: ", ")
         CommandOutput.current.errorLine(
@@ -128,7 +128,7 @@ struct ReviewCommand: ParsableCommand {
             throw GalleryError("Cannot listen on 127.0.0.1:\(port): \(error)")
         }
         let items = session.items
-        ReviewOptions.noteUnreadableCandidates(in: session.artifacts)
+        ReviewOptions.noteUnreadableCandidates(of: session)
         // Written unbuffered: a script (or a test) reads the address while the server runs.
         FileHandle.standardOutput.write(Data("""
             \(items.count) change\(items.count == 1 ? "" : "s") to review (\(items.filter { $0.status != .pending }.count) decided) from \(session.artifacts.path)
@@ -166,7 +166,7 @@ struct AcceptCommand: ParsableCommand {
 
     func run() throws {
         let session = try review.session()
-        ReviewOptions.noteUnreadableCandidates(in: session.artifacts)
+        ReviewOptions.noteUnreadableCandidates(of: session)
         let chosen = all ? session.items.filter { $0.status == .pending }.map(\.candidate.id) : ids
         var refused = 0
         for outcome in session.accept(chosen) {

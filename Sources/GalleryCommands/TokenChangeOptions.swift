@@ -26,10 +26,12 @@ struct TokenChangeOptions: ParsableArguments {
     /// The impact of the change on a catalogue whose variants use `themes`.
     func impact(themes: [Theme], in folder: URL) throws -> TokenImpact {
         // A spec given many times is read once (each REV:PATH asks git).
-        var seen = Set<String>()
-        let old = try before.filter { seen.insert($0).inserted }.map { try Self.theme(at: $0, in: folder) }
-        seen = []
-        var new = try after.filter { seen.insert($0).inserted }.map { try Self.theme(at: $0, in: folder) }
+        func readOnce(_ specs: [String]) throws -> [Theme] {
+            var seen = Set<String>()
+            return try specs.filter { seen.insert($0).inserted }.map { try Self.theme(at: $0, in: folder) }
+        }
+        let old = try readOnce(before)
+        var new = try readOnce(after)
         let named = Set(new.map(\.name))
         new += themes.filter { !named.contains($0.name) }
         let unmatched = old.map(\.name).filter { name in !new.contains { $0.name == name } }

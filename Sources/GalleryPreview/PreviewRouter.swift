@@ -277,9 +277,13 @@ package final class PreviewRouter: LocalRouter {
         let found = try candidates(controls, in: decisions)
         let session = ReviewSession(artifacts: decisions, snapshots: context.snapshotsDirectory)
         do {
-            var statuses: [ReviewStatus] = []
-            for candidate in found { statuses.append(action == "accept" ? try session.accept(candidate.id) : try session.undo(candidate.id)) }
-            return Decision(id: found[0].id, status: statuses[0].rawValue)
+            // The picture's decision is the one the page shows; the transition's goes with it.
+            var shown: ReviewStatus?
+            for candidate in found {
+                let status = action == "accept" ? try session.accept(candidate.id) : try session.undo(candidate.id)
+                shown = shown ?? status
+            }
+            return Decision(id: found[0].id, status: (shown ?? .pending).rawValue)
         } catch {
             throw PreviewError("\(error)")
         }

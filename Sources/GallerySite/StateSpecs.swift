@@ -84,7 +84,7 @@ struct StateSpecs {
         let place = DesignAudit.handTyped(use.origin)
         let lengths = use.lengths
         guard !lengths.isEmpty else { return place.map { "typed at \($0)" } ?? "typed by hand" }
-        let scale = use.property == "radius" ? theme.radiusTokens : theme.spacingTokens
+        let scale = DesignAudit.scale(for: use.property, in: theme)
         var steps: [String] = []
         for length in lengths where length != 0 {
             guard let step = scale.first(where: { $0.value == length }) else {

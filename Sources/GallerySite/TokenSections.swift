@@ -39,11 +39,11 @@ enum TokenSections {
         return roles + others
     }
 
-    /// What a semantic colour comes from: the primitive it aliases, else the nearest primitive, named as such.
-    static func source(of role: String, _ color: Color, in theme: Theme, aliases: [String: String]) -> String {
+    /// What a colour comes from: the token it aliases, else (for a semantic colour) the nearest of
+    /// the theme's `primitives`, named as such.
+    static func source(of role: String, _ color: Color, primitives: [(role: String, color: Color)], aliases: [String: String]) -> String {
         if let alias = aliases[role] { return "alias of <code>\(escape(alias))</code>" }
-        let semantic = Set(theme.colorTokens.map(\.role).filter { !isPrimitive($0) })
-        let primitives = colorTokens(of: theme).filter { !semantic.contains($0.role) && abs($0.color.alpha - color.alpha) < 0.01 }
+        let primitives = primitives.filter { abs($0.color.alpha - color.alpha) < 0.01 }
         guard let nearest = primitives.min(by: { $0.color.difference(to: color) < $1.color.difference(to: color) }) else { return "no primitive of its opacity" }
         let difference = nearest.color.difference(to: color)
         if nearest.color.hexString == color.hexString { return "same value as <code>\(escape(nearest.role))</code>" }
@@ -57,15 +57,15 @@ enum TokenSections {
         for theme in themes {
             let aliases = aliases(of: theme)
             html += "<section class=\"theme\" style=\"\(themeStyle(theme))\" aria-label=\"Colours, \(escape(theme.name))\"><h3>\(escape(theme.name))</h3><ul class=\"swatches\">\n"
-            let roles = Set(theme.colorTokens.map(\.role))
-            for (role, color) in colorTokens(of: theme) {
+            let listed = colorTokens(of: theme)
+            let semantic = Set(theme.colorTokens.map(\.role).filter { !isPrimitive($0) })
+            let primitives = listed.filter { !semantic.contains($0.role) }
+            for (role, color) in listed {
                 let hex = CanvasColor.hex(color)
                 html += "<li data-role=\"\(escape(role))\"><span class=\"chip\" style=\"--chip:\(CanvasColor.css(color))\"></span><div>"
                 html += "<div>\(copyable(role, label: "\(role) (name)"))</div><div>\(copyable(hex, label: "\(role) \(hex)"))</div>"
-                if roles.contains(role) && !isPrimitive(role) {
-                    html += "<div class=\"alias\">\(source(of: role, color, in: theme, aliases: aliases))</div>"
-                } else if let alias = aliases[role] {
-                    html += "<div class=\"alias\">alias of <code>\(escape(alias))</code></div>"
+                if semantic.contains(role) || aliases[role] != nil {
+                    html += "<div class=\"alias\">\(source(of: role, color, primitives: primitives, aliases: aliases))</div>"
                 }
                 if color.alpha < 1 { html += "<div class=\"alias\">\(Int((color.alpha * 100).rounded())) % opaque</div>" }
                 html += "</div></li>\n"

@@ -150,13 +150,10 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
         scan(artifacts).candidates
     }
 
-    /// The candidate files `all(in:)` skips (too large, damaged, unsafe), as `suite/file`, so a
-    /// review can say that changes of the run cannot be reviewed rather than show none.
-    package static func unreadable(in artifacts: URL) -> [String] {
-        scan(artifacts).skipped
-    }
-
-    private static func scan(_ artifacts: URL) -> (candidates: [ReviewCandidate], skipped: [String]) {
+    /// The candidates of an artifacts folder, as `all(in:)` finds them, and the candidate files it
+    /// skips (too large, damaged, unsafe) as `suite/file`, so a review can say that changes of the
+    /// run cannot be reviewed rather than show none.
+    package static func scan(_ artifacts: URL) -> (candidates: [ReviewCandidate], skipped: [String]) {
         let manager = FileManager.default
         guard let suites = try? manager.contentsOfDirectory(atPath: artifacts.path) else { return ([], []) }
         var candidates: [ReviewCandidate] = [], skipped: [String] = []

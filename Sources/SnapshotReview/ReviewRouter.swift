@@ -94,7 +94,7 @@ public final class ReviewRouter: LocalRouter {
         }
         return Queue(
             items: items, reviewed: items.filter { $0.status != "pending" }.count, total: items.count,
-            unreadable: ReviewCandidate.unreadable(in: session.artifacts))
+            unreadable: session.unreadable)
     }
 
     func decide(_ decision: Decision) -> [DecisionResult] {

@@ -28,6 +28,7 @@ public final class ReviewSession: @unchecked Sendable {
     private let lock = NSLock()
     private var candidates: [String: ReviewCandidate] = [:]
     private var order: [String] = []
+    private var skipped: [String] = []
 
     private let snapshotFiles: ConfinedFiles
     private let artifactFiles: ConfinedFiles
@@ -50,7 +51,8 @@ public final class ReviewSession: @unchecked Sendable {
     /// Reads the candidates again (after another verify run).
     public func reload() {
         lock.withLock {
-            let all = ReviewCandidate.all(in: artifacts)
+            let (all, skipped) = ReviewCandidate.scan(artifacts)
+            self.skipped = skipped
             candidates = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             order = all.map(\.id)
             for suite in Set(all.map(\.suite)) {
@@ -65,6 +67,9 @@ public final class ReviewSession: @unchecked Sendable {
             }
         }
     }
+
+    /// The candidate files of the run that cannot be read (`suite/file`), as the last `reload` found them.
+    package var unreadable: [String] { lock.withLock { skipped } }
 
     /// Every candidate with its status, in the run's order (suite, then name).
     public var items: [Item] {

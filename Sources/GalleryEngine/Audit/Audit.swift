@@ -76,6 +76,7 @@ package struct Audit {
         let paths = paths ?? LaidOutComponent.paths(of: nodes)
         var findings: [Finding] = []
         let hiddenFromAssistiveTechnologies = AccessibilityTree.hiddenFlags(of: nodes)
+        let parents = LaidOutComponent.parents(of: nodes)
         for (index, node) in nodes.enumerated() {
             let info = node.accessibility, frame = node.frame
             let title = title(of: node)
@@ -84,7 +85,7 @@ package struct Audit {
             if node.notes.contains("truncated") {
                 findings.append(Finding(entry: entry, rule: "truncated", detail: "\(title) is cut short in \(format(frame.width)) × \(format(frame.height)) pt" + shortfall(of: node)))
             }
-            if info.isInteractive, let detail = tapTargetProblem(at: index, in: nodes, title: title) {
+            if info.isInteractive, let detail = tapTargetProblem(at: index, in: nodes, parents: parents, title: title) {
                 findings.append(Finding(entry: entry, rule: "tap-target", detail: detail))
             }
             if let role = info.role, ["image", "button", "switch"].contains(role), (info.label ?? "").isEmpty,
@@ -173,14 +174,13 @@ extension Audit {
     /// finger hits, not the drawn size: a switch is drawn 51 × 31 pt, as `UISwitch` is, and
     /// UIKit hits it within 44 points of its centre, so a switch passes when that area is clear of
     /// every other control; any other control must be drawn at least 44 × 44 pt.
-    static func tapTargetProblem(at index: Int, in nodes: [LaidOutComponent], title: String) -> String? {
+    static func tapTargetProblem(at index: Int, in nodes: [LaidOutComponent], parents: [Int?], title: String) -> String? {
         let frame = nodes[index].frame
         guard nodes[index].accessibility.role == "switch" else {
             guard frame.width < minimumTapTarget - 1e-6 || frame.height < minimumTapTarget - 1e-6 else { return nil }
             return "\(title) is \(format(frame.width)) × \(format(frame.height)) pt, under 44 × 44"
         }
         let hit = InteractionTargets.hitArea(of: frame)
-        let parents = LaidOutComponent.parents(of: nodes)
         func isAncestor(_ candidate: Int, of node: Int) -> Bool {
             var current = parents[node]
             while let parent = current {

@@ -54,14 +54,14 @@ package enum DesignAudit {
             }
             return Audit.Finding(entry: entry, rule: "design-font", detail: "\(title) font \(use.value) (\(place)) is no text style of \(theme.name)")
         case "padding", "spacing":
-            let scale = [0] + theme.spacingTokens.map(\.value)
+            let scale = [0] + Self.scale(for: use.property, in: theme).map(\.value)
             let off = use.value.split(separator: " ").compactMap { Double($0) }.filter { !scale.contains($0) }
             guard !off.isEmpty else { return nil }
             return Audit.Finding(
                 entry: entry, rule: "design-scale",
                 detail: "\(title) \(use.property) \(use.value)\(place(use.origin)) is off the spacing scale (\(theme.spacingTokens.map { Audit.format($0.value) }.joined(separator: ", ")))")
         case "radius":
-            let scale = [0] + theme.radiusTokens.map(\.value)
+            let scale = [0] + Self.scale(for: use.property, in: theme).map(\.value)
             guard let value = Double(use.value), !scale.contains(value) else { return nil }
             return Audit.Finding(
                 entry: entry, rule: "design-scale",
@@ -69,6 +69,12 @@ package enum DesignAudit {
         default:
             return nil
         }
+    }
+
+    /// The theme's scale a length property is held to: radii for `radius`, spacing for `padding`
+    /// and `spacing` (the audit's design-scale rule and the site's specs read it alike).
+    package static func scale(for property: String, in theme: Theme) -> [(role: String, value: Double)] {
+        property == "radius" ? theme.radiusTokens : theme.spacingTokens
     }
 
     /// Where a hand-typed value was written (`Shop/Card.swift:12`, `argument textColor`); `nil`

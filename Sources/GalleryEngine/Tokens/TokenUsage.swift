@@ -77,7 +77,7 @@ public struct TokenUsage: Codable, Equatable, Sendable {
             for value in theme.tokenValues where ["color.", "typography.", "elevation."].contains(where: value.role.hasPrefix) {
                 if provenance?.defines(value.role) ?? true { defined.insert(value.token) }
             }
-            defined.formUnion(provenance?.otherColors.keys ?? [:].keys)
+            if let others = provenance?.otherColors { defined.formUnion(others.keys) }
             for token in variantsByToken.keys {
                 if let alias = provenance?.aliases[roleByToken[token] ?? token] { used.insert(alias) }
             }
