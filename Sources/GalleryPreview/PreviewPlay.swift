@@ -74,7 +74,7 @@ extension PreviewRouter {
         let own = Array(script.steps.prefix(script.index))
         let key = [controls.entry.identifier, controls.variant.name, controls.variant.traits.theme.name, "\(layout)"]
             + controls.arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let session = try plays.session(for: key.joined(separator: "\u{1F}"), steps: own + performed, deadline: start + Self.stepTimeBudget) {
+        let session = try plays.session(for: key.joined(separator: "\u{1F}"), steps: own + performed, deadline: start + playTimeBudget, budget: playTimeBudget) {
             () throws(PlayError) in
             try script.screen(controls.context).start(renderer: renderer, layout: layout, limits: .standard)
         }
@@ -262,7 +262,7 @@ final class PlayCache: @unchecked Sendable {
     /// else a new one from `start`. A step that cannot run, or that would start after `deadline`,
     /// forgets the kept one.
     func session(
-        for key: String, steps: [InteractionStep], deadline: Date, start: () throws(PlayError) -> PlaySession
+        for key: String, steps: [InteractionStep], deadline: Date, budget: Double, start: () throws(PlayError) -> PlaySession
     ) throws(PreviewError) -> PlaySession {
         lock.lock()
         defer { lock.unlock() }
@@ -277,7 +277,7 @@ final class PlayCache: @unchecked Sendable {
                 guard Date() < deadline else {
                     throw PlayError(
                         step: current.steps.count + 1,
-                        "The steps took more than \(Int(PreviewRouter.stepTimeBudget)) s and stopped before step \(current.steps.count + 1) of \(steps.count); the preview plays shorter sessions (restart, or play fewer steps).")
+                        "The steps took more than \(Int(budget)) s and stopped before step \(current.steps.count + 1) of \(steps.count); the preview plays shorter sessions (restart, or play fewer steps).")
                 }
                 try current.perform(step)
             }

@@ -27,8 +27,14 @@ package final class PreviewRouter: LocalRouter {
     /// The running entry's play last asked for, kept so a click or the next frame does not play
     /// every step again.
     let plays = PlayCache()
+    /// How long the steps of one play request may take (`stepTimeBudget` unless a test sets less).
+    let playTimeBudget: Double
 
-    package init(context: GalleryContext, customThemes: [String: Theme] = [:], status: PreviewBuildStatus, token: String) {
+    package init(
+        context: GalleryContext, customThemes: [String: Theme] = [:], status: PreviewBuildStatus, token: String,
+        playTimeBudget: Double = PreviewRouter.stepTimeBudget
+    ) {
+        self.playTimeBudget = playTimeBudget
         self.gate = LoopbackGate(token: token)
         self.context = context
         self.status = status

@@ -49,8 +49,8 @@ extension UI {
         static let minimumHeight = 44.0
         static let horizontalPadding = 16.0
 
-        /// The design values a button draws with, worked out in one place: `render` draws them and
-        /// `appendLayout` records these same values for the audit and the token pages.
+        /// The design values a button draws with, worked out in one place: its node draws them and
+        /// records them for the audit and the token pages.
         struct Design {
             /// The background (filled), else `nil`.
             var fill: Color?
@@ -101,18 +101,16 @@ extension UI {
                 height: max(Self.minimumHeight, inner.height + 2 * 11))
         }
 
-        /// The button's node, with the design values it draws with: the fill or outline, the
-        /// radius, the title's colour and font.
-        public func appendLayout(
-            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-        ) throws(RenderError) {
-            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
-            if environment.recordsDesignUses { node.designUses = design(in: environment).uses }
-            nodes.append(node)
+        /// The button's shape and its title (or spinner), drawn as one node with the values it uses.
+        public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+            let design = design(in: environment)
+            var node = LaidOutNode(self, frame: frame, environment: environment)
+            if environment.recordsDesignUses { node.record.designUses = design.uses }
+            try node.draw { (list: inout DisplayList) throws(RenderError) in try draw(design, in: frame, environment: environment, into: &list) }
+            return node
         }
 
-        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-            let design = design(in: environment)
+        private func draw(_ design: Design, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
             // A disabled button is drawn faded as one layer, clipped to the whole pixels under it so
             // the layer costs the button's area rather than the screen's.
             if !isEnabled {
@@ -183,16 +181,29 @@ extension UI {
             Size(width: 51, height: 31)
         }
 
-        /// The track's colour, which `render` draws and `appendLayout` records: the primary colour
+        /// The track's colour, which the node draws and records: the primary colour
         /// when on, the separator colour when off.
         func trackColor(in environment: RenderEnvironment) -> Color {
             isOn ? environment.theme.colors.primary : environment.theme.colors.separator
         }
 
-        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-            if try renderedChange(in: frame, environment: environment, into: &list) { return }
-            draw(knobAt: isOn ? 1 : 0, track: trackColor(in: environment), faded: !isEnabled, in: frame, environment: environment, into: &list)
+        /// The track and the knob, with the colours they are drawn in.
+        public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+            var node = LaidOutNode(self, frame: frame, environment: environment)
+            try node.draw { (list: inout DisplayList) throws(RenderError) in
+                if try renderedChange(in: frame, environment: environment, into: &list) { return }
+                draw(knobAt: isOn ? 1 : 0, track: trackColor(in: environment), faded: !isEnabled, in: frame, environment: environment, into: &list)
+            }
+            node.record(.color("background", trackColor(in: environment)), in: environment)
+            node.record(.color("knob", Self.knobColor), in: environment)
+            node.record(.color("shadow", Self.knobShadow), in: environment)
+            return node
         }
+
+        /// The knob's colour, as UIKit's: white in light and dark appearances alike.
+        static let knobColor = Color.white
+        /// The shadow under the knob.
+        static let knobShadow = Color(red: 0, green: 0, blue: 0, alpha: 0.2)
 
         /// Part way from another state: the knob slides from its old end to its new one and the
         /// track blends from its old colour to its new one, one knob at every frame.
@@ -218,8 +229,8 @@ extension UI {
             let toTrailing = environment.isRightToLeft ? 1 - position : position
             let knob = Rect(x: track.minX + 2 + (track.width - 31) * toTrailing, y: track.minY + 2, width: 27, height: 27)
             list.append(.shadow(.circle(center: Point(x: knob.midX, y: knob.midY), radius: 13.5),
-                                offset: Point(x: 0, y: 2), blur: 3, color: Color(red: 0, green: 0, blue: 0, alpha: 0.2)))
-            list.fill(.circle(center: Point(x: knob.midX, y: knob.midY), radius: 13.5), with: .solid(.white))
+                                offset: Point(x: 0, y: 2), blur: 3, color: Self.knobShadow))
+            list.fill(.circle(center: Point(x: knob.midX, y: knob.midY), radius: 13.5), with: .solid(Self.knobColor))
             if faded { list.append(.popLayer) }
         }
 
@@ -228,15 +239,6 @@ extension UI {
             traits.hugging = PerAxis(horizontal: .required, vertical: .required)
             traits.compressionResistance = PerAxis(horizontal: .required, vertical: .required)
             return traits
-        }
-
-        /// The node, with the track's colour (the knob's white is the library's own).
-        public func appendLayout(
-            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-        ) throws(RenderError) {
-            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
-            if environment.recordsDesignUses { node.designUses = [.color("background", trackColor(in: environment))] }
-            nodes.append(node)
         }
 
         public var accessibility: AccessibilityInfo {
@@ -286,34 +288,26 @@ extension UI {
             return Size(width: width ?? inner.width + 24, height: max(44, inner.height + 22))
         }
 
-        /// The box's corner radius, fill and border, which `render` draws and `appendLayout` records.
+        /// The box's corner radius, fill and border, which it draws and records.
         static let cornerRadius = 8.0
         func boxColors(in environment: RenderEnvironment) -> (fill: Color, border: Color) {
             let colors = environment.theme.colors
             return (isEnabled ? colors.background : colors.surface, colors.separator)
         }
 
-        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        /// The rounded box and its text (or placeholder), drawn as one node with the values it uses.
+        public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
             let (fill, border) = boxColors(in: environment)
-            let box = frame.rect.insetBy(dx: 0.5, dy: 0.5)
-            list.fill(.roundedRect(frame.rect, radius: Self.cornerRadius), with: .solid(fill))
-            list.append(.stroke(.roundedRect(box, radius: Self.cornerRadius - 0.5), StrokeStyle(width: 1), .solid(border)))
-            let inner = Frame(x: frame.x + 12, y: frame.y, width: max(0, frame.width - 24), height: frame.height)
-            try label(in: environment).render(in: inner, environment: environment, into: &list)
-        }
-
-        /// The node, with its box's fill, border and corners and its text's style and colour.
-        public func appendLayout(
-            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-        ) throws(RenderError) {
-            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
+            var node = LaidOutNode(self, frame: frame, environment: environment)
+            node.draw(.fill(.roundedRect(frame.rect, radius: Self.cornerRadius), .solid(fill), .nonZero))
+            node.draw(.stroke(.roundedRect(frame.rect.insetBy(dx: 0.5, dy: 0.5), radius: Self.cornerRadius - 0.5), StrokeStyle(width: 1), .solid(border)))
             if environment.recordsDesignUses {
-                let (fill, border) = boxColors(in: environment)
-                node.designUses = [.color("background", fill), .color("border", border),
+                node.record.designUses = [.color("background", fill), .color("border", border),
                     .length("radius", Self.cornerRadius, writtenAt: SourceLine(fileID: #fileID, line: #line))]
-                    + label(in: environment).designUsesInside(frame, environment: environment)
             }
-            nodes.append(node)
+            let inner = Frame(x: frame.x + 12, y: frame.y, width: max(0, frame.width - 24), height: frame.height)
+            node.absorb(try label(in: environment).laidOut(in: inner, environment: environment))
+            return node
         }
 
         public var accessibility: AccessibilityInfo {

@@ -105,10 +105,24 @@ extension UI {
             }
         }
 
-        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        /// The picture or icon glyph, with its tint and icon recorded as drawn: a template in its
+        /// tint, an icon in the tint or the text colour.
+        public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+            var node = LaidOutNode(self, frame: frame, environment: environment)
+            let tint = isTemplate ? (tintColor ?? environment.theme.colors.textPrimary) : nil
+            try node.draw { (list: inout DisplayList) throws(RenderError) in try draw(in: frame, tint: tint, environment: environment, into: &list) }
+            if case .icon(let name, let family, let size) = source {
+                node.record(DesignUse(property: "icon", value: "\(family) \(name) \(DesignUse.number(size))"), in: environment)
+                node.record(.color("tint", tint ?? environment.theme.colors.textPrimary), in: environment)
+            } else if let tint {
+                node.record(.color("tint", tint), in: environment)
+            }
+            return node
+        }
+
+        private func draw(in frame: Frame, tint: Color?, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
             let natural = try sizeThatFits(width: nil, in: environment)
             let target = Self.fit(natural, into: frame, mode: contentMode)
-            let tint = isTemplate ? (tintColor ?? environment.theme.colors.textPrimary) : nil
             let clips = contentMode == .scaledToFill && (target.width > frame.width || target.height > frame.height)
             if clips { list.append(.pushClip(.rect(Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)))) }
             switch source {
@@ -136,26 +150,6 @@ extension UI {
                 list.drawText(text, face: face, at: Point(x: target.minX, y: baseline), color: tint ?? environment.theme.colors.textPrimary)
             }
             if clips { list.append(.popClip) }
-        }
-
-        /// The node, with the tint it draws a template in and the icon glyph it shows.
-        public func appendLayout(
-            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-        ) throws(RenderError) {
-            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
-            if environment.recordsDesignUses {
-                if case .icon(let name, let family, let size) = source {
-                    node.designUses.append(DesignUse(property: "icon", value: "\(family) \(name) \(DesignUse.number(size))"))
-                }
-                // As `render` draws: a template in its tint, an icon in the tint or the text colour.
-                let tint = isTemplate ? (tintColor ?? environment.theme.colors.textPrimary) : nil
-                if let tint {
-                    node.designUses.append(.color("tint", tint))
-                } else if case .icon = source {
-                    node.designUses.append(.color("tint", environment.theme.colors.textPrimary))
-                }
-            }
-            nodes.append(node)
         }
 
         /// Where content of a natural size goes in a frame for a content mode.

@@ -77,12 +77,25 @@ extension UI {
         /// `"needs-height 66"` for lines cut off), when the frame is narrower than its widest
         /// character so that no line can hold one (`"squeezed"`), and when it is large text
         /// (`"large-text"`).
-        public func appendLayout(
-            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-        ) throws(RenderError) {
-            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
-            guard environment.recordsLayoutDetails else { return nodes.append(node) }
+        public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+            var node = LaidOutNode(self, frame: frame, environment: environment)
+            // A frame snapped to the pixel grid may be up to a pixel narrower than the measured
+            // width; that pixel must not make the text wrap differently.
             let laidOut = try layout(width: frame.width + 1 / environment.traits.scale, in: environment)
+            let aligned = laidOut.aligned(in: frame.width)
+            // As UILabel does, the text block is centred vertically in a taller frame.
+            let top = frame.y + max(0, (frame.height - aligned.size.height) / 2)
+            node.draw { $0.drawText(aligned, at: Point(x: frame.x, y: top)) }
+            guard environment.recordsLayoutDetails else { return node }
+            try record(laidOut, aligned: aligned, in: frame, environment: environment, on: &node.record)
+            return node
+        }
+
+        /// The notes, design values and ink frame of the label's record.
+        private func record(
+            _ laidOut: TextLayout, aligned alignedLayout: TextLayout, in frame: Frame, environment: RenderEnvironment,
+            on node: inout LaidOutComponent
+        ) throws(RenderError) {
             if laidOut.isTruncated || laidOut.lines.contains(where: \.isTruncated) || laidOut.needsClipping
                 || laidOut.size.height > frame.height + 0.5
             {
@@ -101,22 +114,22 @@ extension UI {
                 node.notes.append("squeezed")
             }
             if isLargeText(in: environment) { node.notes.append("large-text") }
-            if environment.recordsDesignUses {
+            // An empty label draws nothing, so it records no font or colour.
+            if environment.recordsDesignUses && !text.isEmpty {
                 if let attributedText {
                     for span in attributedText.spans { node.designUses += [.font(span.style), .color("text", span.color)] }
                 } else {
                     node.designUses = [.font(style ?? environment.theme.typography.body1), .color("text", color ?? environment.theme.colors.textPrimary)]
                 }
             }
-            // As `render` places it: the block of lines centred vertically in the frame, each line
+            // As drawn: the block of lines centred vertically in the frame, each line
             // where its alignment puts it (within the frame: what runs past it the label cuts).
             let height = min(frame.height, laidOut.size.height)
-            let aligned = laidOut.aligned(in: frame.width).lines
+            let aligned = alignedLayout.lines
             let left = max(0, aligned.map(\.x).min() ?? 0), right = min(frame.width, aligned.map { $0.x + $0.width }.max() ?? frame.width)
             node.inkFrame = Frame(
                 x: frame.x + (right > left ? left : 0), y: frame.y + max(0, (frame.height - height) / 2),
                 width: right > left ? right - left : frame.width, height: height)
-            nodes.append(node)
         }
 
         /// The width of its widest word set alone on one line, in its style (a rich label's in its
@@ -148,17 +161,6 @@ extension UI {
             return LayoutMeasurement(size: size, firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline)
         }
 
-        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-            // A frame snapped to the pixel grid may be up to a pixel narrower than the measured
-            // width; that pixel must not make the text wrap differently.
-            let tolerance = 1 / environment.traits.scale
-            let layout = try layout(width: frame.width + tolerance, in: environment).aligned(in: frame.width)
-            // As UILabel does, the text block is centred vertically in a taller frame.
-            let top = frame.y + max(0, (frame.height - layout.size.height) / 2)
-            list.drawText(layout, at: Point(x: frame.x, y: top))
-        }
-
-        /// The text laid out in this environment's theme and fonts.
         public func layout(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> TextLayout {
             let content = attributedText ?? AttributedText(
                 text, style: style ?? environment.theme.typography.body1, color: color ?? environment.theme.colors.textPrimary)

@@ -70,24 +70,18 @@ extension UI {
             return axis == .horizontal ? Size(width: width ?? 0, height: thickness) : Size(width: thickness, height: 0)
         }
 
-        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        /// The hairline at the bottom (or leading) edge of the frame, in its own colour or the
+        /// theme's separator colour.
+        public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
             let thickness = 1 / environment.traits.scale
             let line = axis == .horizontal
                 ? Rect(x: frame.x, y: frame.maxY - thickness, width: frame.width, height: thickness)
                 : Rect(x: frame.x, y: frame.y, width: thickness, height: frame.height)
-            list.fill(.rect(line), with: .solid(drawnColor(in: environment)))
-        }
-
-        /// The colour `render` draws in and `appendLayout` records: its own, or the theme's separator colour.
-        func drawnColor(in environment: RenderEnvironment) -> Color { color ?? environment.theme.colors.separator }
-
-        /// The node, with the colour it draws in.
-        public func appendLayout(
-            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-        ) throws(RenderError) {
-            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
-            if environment.recordsDesignUses { node.designUses = [.color("separator", drawnColor(in: environment))] }
-            nodes.append(node)
+            let drawn = color ?? environment.theme.colors.separator
+            var node = LaidOutNode(self, frame: frame, environment: environment)
+            node.draw(.fill(.rect(line), .solid(drawn), .nonZero))
+            node.record(.color("separator", drawn), in: environment)
+            return node
         }
 
         public var layoutTraits: LayoutTraits {
@@ -120,12 +114,18 @@ extension UI {
             Size(width: size, height: size)
         }
 
-        /// The colour `render` draws in and `appendLayout` records: its own, or the theme's secondary text colour.
+        /// The colour it draws in: its own, or the theme's secondary text colour.
         func drawnColor(in environment: RenderEnvironment) -> Color { color ?? environment.theme.colors.textSecondary }
 
-        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-            if try renderedChange(in: frame, environment: environment, into: &list) { return }
-            draw(turnedBy: 0, in: frame, environment: environment, into: &list)
+        /// The spokes, with the colour they are drawn in.
+        public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+            var node = LaidOutNode(self, frame: frame, environment: environment)
+            try node.draw { (list: inout DisplayList) throws(RenderError) in
+                if try renderedChange(in: frame, environment: environment, into: &list) { return }
+                draw(turnedBy: 0, in: frame, environment: environment, into: &list)
+            }
+            if isAnimating { node.record(.color("tint", drawnColor(in: environment)), in: environment) }
+            return node
         }
 
         /// Spokes turned a second: `UIActivityIndicatorView` steps round its twelve spokes once a second.
@@ -160,15 +160,6 @@ extension UI {
                 let alpha = 0.25 + 0.75 * Double((index - spokes % 12 + 12) % 12) / 11
                 list.append(.stroke(spoke, StrokeStyle(width: spokeWidth, cap: .round), .solid(base.withAlpha(base.alpha * alpha))))
             }
-        }
-
-        /// The node, with the colour it draws in.
-        public func appendLayout(
-            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-        ) throws(RenderError) {
-            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
-            if environment.recordsDesignUses { node.designUses = [.color("tint", drawnColor(in: environment))] }
-            nodes.append(node)
         }
 
         public var accessibility: AccessibilityInfo {

@@ -117,27 +117,24 @@ extension ThemedComposition {
         try body(in: environment).sizeThatFits(width: width, in: environment)
     }
 
-    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-        try body(in: environment).render(in: frame, environment: environment, into: &list)
-    }
-
     public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
         try body(in: environment).layoutMeasurement(width: width, in: environment)
     }
 
-    public func appendLayout(
-        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-    ) throws(RenderError) {
-        let first = nodes.count
-        try body(in: environment).appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
-        if first < nodes.count {
-            if environment.recordsLayoutDetails {
-                nodes[first].typeName = LaidOutComponent.shortName(of: self)
-                nodes[first].qualifiedTypeName = LaidOutComponent.qualifiedName(of: self)
-                let actions = componentActions
-                if !actions.isEmpty { nodes[first].actions = actions }
-            }
-            if accessibility != AccessibilityInfo() { nodes[first].accessibility = accessibility }
+    public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+        try composedNode(in: frame, environment: environment)
+    }
+
+    /// The body's node, named and described as the component.
+    func composedNode(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+        var node = try body(in: environment).laidOut(in: frame, environment: environment)
+        if environment.recordsLayoutDetails {
+            node.record.typeName = LaidOutComponent.shortName(of: self)
+            node.record.qualifiedTypeName = LaidOutComponent.qualifiedName(of: self)
+            let actions = componentActions
+            if !actions.isEmpty { node.record.actions = actions }
         }
+        if accessibility != AccessibilityInfo() { node.record.accessibility = accessibility }
+        return node
     }
 }

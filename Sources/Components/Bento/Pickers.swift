@@ -53,11 +53,15 @@ extension Component {
             didPickIndex?(index)
         }
 
-        /// Draws the wheel at rest on the chosen option, or part way from an earlier choice while its
-        /// row is rebound in a screen's transition.
-        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-            if try renderedChange(in: frame, environment: environment, into: &list) { return }
-            try body(in: environment).render(in: frame, environment: environment, into: &list)
+        /// The wheel, or part way from another selection while a transition plays.
+        public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+            var change = DisplayList()
+            guard try renderedChange(in: frame, environment: environment, into: &change) else {
+                return try composedNode(in: frame, environment: environment)
+            }
+            var node = LaidOutNode(self, frame: frame, environment: environment)
+            node.draw { $0.append(contentsOf: change) }
+            return node
         }
 
         /// Part way from another selection: the wheel turns through the options between, each

@@ -131,46 +131,40 @@ public struct SwipeActionsRow<Content: Renderable>: Renderable, Deletable {
         return (contentFrame, frames)
     }
 
-    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+    /// The content's node (slid aside when revealed), with the actions' buttons inside it, drawn
+    /// after it and clipped to the row.
+    public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
         let (contentFrame, actionFrames) = try placement(in: frame, environment: environment)
-        guard isRevealed else { return try content.render(in: frame, environment: environment, into: &list) }
-        list.append(.pushClip(.rect(frame.rect)))
-        try content.render(in: contentFrame, environment: environment, into: &list)
-        for (action, actionFrame) in zip(actions, actionFrames) {
-            list.fill(.rect(actionFrame.rect), with: .solid(action.color(in: environment.theme)))
-            let inner = Frame(x: actionFrame.x + 8, y: actionFrame.y, width: max(0, actionFrame.width - 16), height: actionFrame.height)
-            try titleLabel(of: action, in: environment).render(in: inner, environment: environment, into: &list)
-        }
-        list.append(.popClip)
-    }
-
-    public func appendLayout(
-        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-    ) throws(RenderError) {
-        let (contentFrame, actionFrames) = try placement(in: frame, environment: environment)
-        let first = nodes.count
-        try content.appendLayout(in: contentFrame, depth: depth, environment: environment, to: &nodes)
-        if environment.recordsLayoutDetails && first < nodes.count {
-            nodes[first].accessibility = accessibility
-            nodes[first].actions = componentActions
+        var node = try content.laidOut(in: contentFrame, environment: environment)
+        if environment.recordsLayoutDetails {
+            node.record.accessibility = accessibility
+            node.record.actions = componentActions
             // Swiped open, the content slides past the row's edge by design: the audit does not
             // count what that hides.
-            if isRevealed { nodes[first].notes.append("moved") }
+            if isRevealed { node.record.notes.append("moved") }
         }
+        guard isRevealed else { return node }
+        var clip = DisplayList()
+        clip.append(.pushClip(.rect(frame.rect)))
+        node.drawFirst(clip)
         for (action, actionFrame) in zip(actions, actionFrames) {
-            var node = LaidOutComponent(component: titleLabel(of: action, in: environment), frame: actionFrame, depth: depth + 1, environment: environment)
+            let title = titleLabel(of: action, in: environment)
+            var button = LaidOutNode(title, frame: actionFrame, environment: environment)
             if environment.recordsLayoutDetails {
                 var info = AccessibilityInfo(role: "button", label: action.title)
                 info.isInteractive = true
-                node.accessibility = info
-                node.actions = .tap(action.handler)
-                if environment.recordsDesignUses {
-                    node.designUses = [.color("background", action.color(in: environment.theme))]
-                        + titleLabel(of: action, in: environment).designUsesInside(actionFrame, environment: environment)
-                }
+                button.record.accessibility = info
+                button.record.actions = .tap(action.handler)
             }
-            nodes.append(node)
+            let color = action.color(in: environment.theme)
+            button.draw(.fill(.rect(actionFrame.rect), .solid(color), .nonZero))
+            button.record(.color("background", color), in: environment)
+            let inner = Frame(x: actionFrame.x + 8, y: actionFrame.y, width: max(0, actionFrame.width - 16), height: actionFrame.height)
+            button.absorb(try title.laidOut(in: inner, environment: environment))
+            node.add(button)
         }
+        node.draw(.popClip)
+        return node
     }
 
     /// The content's, with the actions offered by name.

@@ -31,10 +31,6 @@ extension ComposedComponent {
         try body.sizeThatFits(width: width, in: environment)
     }
 
-    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-        try body.render(in: frame, environment: environment, into: &list)
-    }
-
     public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
         try body.layoutMeasurement(width: width, in: environment)
     }
@@ -43,10 +39,9 @@ extension ComposedComponent {
 
     public func layoutTraits(in environment: RenderEnvironment) -> LayoutTraits { body.layoutTraits(in: environment) }
 
-    public func appendLayout(
-        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-    ) throws(RenderError) {
-        nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
-        try body.appendLayout(in: frame, depth: depth + 1, environment: environment, to: &nodes)
+    public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+        var node = LaidOutNode(self, frame: frame, environment: environment)
+        try node.place(body, in: frame, environment: environment)
+        return node
     }
 }

@@ -22,10 +22,6 @@ extension Result: Renderable where Success: Renderable {
         try component().sizeThatFits(width: width, in: environment)
     }
 
-    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-        try component().render(in: frame, environment: environment, into: &list)
-    }
-
     public func layoutMeasurement(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> LayoutMeasurement {
         try component().layoutMeasurement(width: width, in: environment)
     }
@@ -36,10 +32,8 @@ extension Result: Renderable where Success: Renderable {
         (try? component())?.layoutTraits(in: environment) ?? LayoutTraits()
     }
 
-    public func appendLayout(
-        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-    ) throws(RenderError) {
-        try component().appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
+    public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+        try component().laidOut(in: frame, environment: environment)
     }
 
     public var accessibility: AccessibilityInfo { (try? component())?.accessibility ?? AccessibilityInfo() }

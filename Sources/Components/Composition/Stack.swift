@@ -32,40 +32,21 @@ extension UI {
             try arrange(width: width, height: nil, in: environment).measurement
         }
 
-        public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-            let arrangement = try arrange(width: frame.width, height: frame.height, in: environment)
-            let layoutChildren = layoutChildren(in: environment)
-            try NestingGuard.nested { () throws(RenderError) in
-                for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren.all[index].isHidden {
-                    let placed = Self.place(childFrame, in: frame, environment: environment)
-                    try children[index].render(in: placed.snapped(toScale: environment.traits.scale), environment: environment, into: &list)
-                }
-            }
-        }
-
-        public func appendLayout(
-            in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-        ) throws(RenderError) {
-            var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
+        public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+            var node = LaidOutNode(self, frame: frame, environment: environment)
             if environment.recordsDesignUses {
-                if layout.spacing != 0 { node.designUses.append(.length("spacing", layout.spacing, writtenAt: writtenAt)) }
-                let margins = layout.margins
-                if margins != .zero {
-                    let edges = [margins.top, margins.leading, margins.bottom, margins.trailing].map(DesignUse.number)
-                    node.designUses.append(DesignUse(
-                        property: "padding", value: Set(edges).count == 1 ? edges[0] : edges.joined(separator: " "), origin: writtenAt?.origin))
-                }
+                if layout.spacing != 0 { node.record(.length("spacing", layout.spacing, writtenAt: writtenAt), in: environment) }
+                if layout.margins != .zero { node.record(.padding(layout.margins, writtenAt: writtenAt), in: environment) }
             }
-            nodes.append(node)
             let arrangement = try arrange(width: frame.width, height: frame.height, in: environment)
             let layoutChildren = layoutChildren(in: environment)
             try NestingGuard.nested { () throws(RenderError) in
                 for (index, childFrame) in arrangement.frames.enumerated() where !layoutChildren.all[index].isHidden {
                     let placed = Self.place(childFrame, in: frame, environment: environment)
-                    try children[index].appendLayout(
-                        in: placed.snapped(toScale: environment.traits.scale), depth: depth + 1, environment: environment, to: &nodes)
+                    try node.place(children[index], in: placed.snapped(toScale: environment.traits.scale), environment: environment)
                 }
             }
+            return node
         }
 
         /// A child's frame in the stack's coordinates, mirrored for right-to-left layouts (the

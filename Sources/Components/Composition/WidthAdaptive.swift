@@ -20,13 +20,8 @@ public struct WidthAdaptive: Renderable {
         try content(width, environment).layoutMeasurement(width: width, in: environment)
     }
 
-    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-        try content(frame.width, environment).render(in: frame, environment: environment, into: &list)
+    public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+        try content(frame.width, environment).laidOut(in: frame, environment: environment)
     }
 
-    public func appendLayout(
-        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-    ) throws(RenderError) {
-        try content(frame.width, environment).appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
-    }
 }

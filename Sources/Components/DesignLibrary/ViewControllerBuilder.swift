@@ -53,31 +53,25 @@ struct ModalPresentation: Renderable {
         return Size(width: width, height: max(behind, card.height + 2 * margin))
     }
 
-    func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+    /// One node for the modal over its screen: the screen behind, the dimming and the card drawn
+    /// in it, their design values recorded in it.
+    func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+        var node = LaidOutNode(self, frame: frame, environment: environment)
         if let background {
             // The screen behind keeps its own height; what does not fit the frame is cut off.
             let height = try background.sizeThatFits(width: frame.width, in: environment).height
-            list.append(.pushClip(.rect(frame.rect)))
-            try background.render(in: Frame(x: frame.x, y: frame.y, width: frame.width, height: height), environment: environment, into: &list)
-            list.append(.popClip)
+            node.draw(.pushClip(.rect(frame.rect)))
+            node.absorb(try background.laidOut(in: Frame(x: frame.x, y: frame.y, width: frame.width, height: height), environment: environment))
+            node.draw(.popClip)
         }
-        list.fill(.rect(frame.rect), with: .solid(overlay))
+        node.draw(.fill(.rect(frame.rect), .solid(overlay), .nonZero))
+        node.record(.color("overlay", overlay), in: environment)
         let available = max(0, frame.width - 2 * margin)
         let size = try modal.sizeThatFits(width: available, in: environment)
         let width = min(available, size.width)
         let card = Frame(x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - size.height) / 2, width: width, height: size.height)
-        try modal.render(in: card.snapped(toScale: environment.traits.scale), environment: environment, into: &list)
-    }
-
-    /// One node, as the layout record has always had it, with the design values of the dimmed
-    /// screen, the overlay and the card.
-    func appendLayout(in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]) throws(RenderError) {
-        var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
-        if environment.recordsDesignUses {
-            node.designUses = (background?.designUsesInside(frame, environment: environment) ?? []) + [.color("overlay", overlay)]
-                + modal.designUsesInside(Frame(x: frame.x, y: frame.y, width: max(0, frame.width - 2 * margin), height: frame.height), environment: environment)
-        }
-        nodes.append(node)
+        node.absorb(try modal.laidOut(in: card.snapped(toScale: environment.traits.scale), environment: environment))
+        return node
     }
 
     var accessibility: AccessibilityInfo { AccessibilityInfo(role: "alert") }

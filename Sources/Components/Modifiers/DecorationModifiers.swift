@@ -11,13 +11,11 @@ public struct BackgroundColorModifier: RenderModifier {
         if let color { uses.append(.color("background", color)) }
     }
 
-    public func render(
-        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
-    ) throws(RenderError) {
-        if let color, color.alpha > 0 {
-            list.fill(.rect(frame.rect), with: .solid(color))
-        }
-        try content.render(in: frame, environment: environment, into: &list)
+    public func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {
+        guard let color, color.alpha > 0 else { return }
+        var under = DisplayList()
+        under.fill(.rect(frame.rect), with: .solid(color))
+        node.drawFirst(under)
     }
 }
 
@@ -33,13 +31,12 @@ public struct CornerRadiusModifier: RenderModifier {
     /// Rounded corners cut the content to the frame.
     public var clipsContent: Bool { radius > 0 }
 
-    public func render(
-        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
-    ) throws(RenderError) {
-        guard radius > 0 else { return try content.render(in: frame, environment: environment, into: &list) }
-        list.append(.pushClip(.roundedRect(frame.rect, radius: radius)))
-        try content.render(in: frame, environment: environment, into: &list)
-        list.append(.popClip)
+    public func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {
+        guard radius > 0 else { return }
+        var open = DisplayList()
+        open.append(.pushClip(.roundedRect(frame.rect, radius: radius)))
+        node.drawFirst(open)
+        node.draw(.popClip)
     }
 }
 
@@ -60,15 +57,12 @@ public struct BorderModifier: RenderModifier {
         if cornerRadius > 0 { uses.append(.length("radius", cornerRadius, writtenAt: writtenAt)) }
     }
 
-    public func render(
-        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
-    ) throws(RenderError) {
-        try content.render(in: frame, environment: environment, into: &list)
+    public func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {
         guard width > 0, color.alpha > 0 else { return }
         // Inside the frame, as a layer border is drawn.
         let inset = frame.rect.insetBy(dx: width / 2, dy: width / 2)
         let path: Path = cornerRadius > 0 ? .roundedRect(inset, radius: max(0, cornerRadius - width / 2)) : .rect(inset)
-        list.append(.stroke(path, StrokeStyle(width: width), .solid(color)))
+        node.draw(.stroke(path, StrokeStyle(width: width), .solid(color)))
     }
 }
 
@@ -85,14 +79,12 @@ public struct ShadowModifier: RenderModifier {
 
     public func designUses(into uses: inout [DesignUse]) { uses.append(.color("shadow", color)) }
 
-    public func render(
-        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
-    ) throws(RenderError) {
-        if color.alpha > 0 {
-            let shape: Path = cornerRadius > 0 ? .roundedRect(frame.rect, radius: cornerRadius) : .rect(frame.rect)
-            list.append(.shadow(shape, offset: offset, blur: radius, color: color))
-        }
-        try content.render(in: frame, environment: environment, into: &list)
+    public func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {
+        guard color.alpha > 0 else { return }
+        let shape: Path = cornerRadius > 0 ? .roundedRect(frame.rect, radius: cornerRadius) : .rect(frame.rect)
+        var under = DisplayList()
+        under.append(.shadow(shape, offset: offset, blur: radius, color: color))
+        node.drawFirst(under)
     }
 }
 
@@ -101,15 +93,14 @@ public struct OpacityModifier: RenderModifier {
     /// The content's opacity, from 0 (invisible) to 1.
     public var opacity: Double
 
-    public func render(
-        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
-    ) throws(RenderError) {
+    public func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {
         let clamped = min(max(opacity, 0), 1)
-        guard clamped < 1 else { return try content.render(in: frame, environment: environment, into: &list) }
-        guard clamped > 0 else { return }
-        list.append(.pushLayer(opacity: clamped))
-        try content.render(in: frame, environment: environment, into: &list)
-        list.append(.popLayer)
+        guard clamped < 1 else { return }
+        guard clamped > 0 else { return node.isDrawn = false }
+        var open = DisplayList()
+        open.append(.pushLayer(opacity: clamped))
+        node.drawFirst(open)
+        node.draw(.popLayer)
     }
 }
 
@@ -120,12 +111,8 @@ public struct LayeredModifier: RenderModifier {
     /// Whether it is drawn over the content (an overlay) or behind it (a background).
     public var isOverlay: Bool
 
-    public func render(
-        content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
-    ) throws(RenderError) {
-        if !isOverlay { try other.render(in: frame, environment: environment, into: &list) }
-        try content.render(in: frame, environment: environment, into: &list)
-        if isOverlay { try other.render(in: frame, environment: environment, into: &list) }
+    public func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {
+        node.absorb(try other.laidOut(in: frame, environment: environment), below: !isOverlay)
     }
 }
 

@@ -15,7 +15,11 @@ public protocol RenderModifier: Sendable {
     func measure(
         content: some Renderable, width: Double?, environment: RenderEnvironment
     ) throws(RenderError) -> LayoutMeasurement
-    /// Draws around the content's commands; the default draws the content unchanged.
+    /// Draws around the content's laid-out node (`drawFirst` for what goes under it, `draw` for
+    /// what goes over it); the default draws the content unchanged.
+    func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError)
+    /// Draws around the content's commands. No longer called: `decorate` draws around the
+    /// content's node, which the layout records and the audit read too.
     func render(
         content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
     ) throws(RenderError)
@@ -42,6 +46,7 @@ extension RenderModifier {
     ) throws(RenderError) -> LayoutMeasurement {
         try content.layoutMeasurement(width: width, in: environment)
     }
+    public func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {}
     public func render(
         content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
     ) throws(RenderError) {
@@ -101,33 +106,27 @@ public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Re
         return actions
     }
 
-    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-        guard !layoutTraits.isHidden else { return }
-        try NestingGuard.nested { () throws(RenderError) in
-            try modifier.render(content: content, in: frame, environment: environment, into: &list)
+    public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+        var node = try NestingGuard.nested { () throws(RenderError) in
+            var node = try content.laidOut(in: frame, environment: environment)
+            try modifier.decorate(&node, in: frame, environment: environment)
+            return node
         }
-    }
-
-    public func appendLayout(
-        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-    ) throws(RenderError) {
-        let first = nodes.count
-        try NestingGuard.nested { () throws(RenderError) in
-            try content.appendLayout(in: frame, depth: depth, environment: environment, to: &nodes)
-        }
+        if layoutTraits.isHidden { node.isDrawn = false }
         // The modified component is the same node as its content, with the modifier's accessibility
         // (worked out only when the tree records details; stacks leave hidden children out).
-        if environment.recordsLayoutDetails && first < nodes.count {
-            nodes[first].accessibility = accessibility
-            if modifier.clipsContent { nodes[first].clipFrame = nodes[first].clipFrame.map { Frame($0.rect.intersection(frame.rect)) } ?? frame }
+        if environment.recordsLayoutDetails {
+            node.record.accessibility = accessibility
+            if modifier.clipsContent { node.record.clipFrame = node.record.clipFrame.map { Frame($0.rect.intersection(frame.rect)) } ?? frame }
             let actions = componentActions
-            if !actions.isEmpty { nodes[first].actions = actions }
+            if !actions.isEmpty { node.record.actions = actions }
             if environment.recordsDesignUses {
-                var uses = nodes[first].designUses
+                var uses = node.record.designUses
                 modifier.designUses(into: &uses)
-                if uses.count != nodes[first].designUses.count { nodes[first].designUses = uses }
+                if uses.count != node.record.designUses.count { node.record.designUses = uses }
             }
         }
+        return node
     }
 }
 

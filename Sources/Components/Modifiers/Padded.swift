@@ -16,10 +16,6 @@ public struct Padded<Content: Renderable>: Renderable {
         return Size(width: inner.width + horizontal, height: inner.height + vertical)
     }
 
-    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-        try content.render(in: directionalInsets(environment).inset(frame), environment: environment, into: &list)
-    }
-
     /// The insets with leading and trailing swapped in right-to-left layouts.
     private func directionalInsets(_ environment: RenderEnvironment) -> EdgeInsets {
         guard environment.isRightToLeft else { return insets }
@@ -49,16 +45,10 @@ public struct Padded<Content: Renderable>: Renderable {
         return traits
     }
 
-    public func appendLayout(
-        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-    ) throws(RenderError) {
-        let first = nodes.count
-        try content.appendLayout(in: directionalInsets(environment).inset(frame), depth: depth, environment: environment, to: &nodes)
-        if environment.recordsDesignUses && first < nodes.count {
-            let edges = [insets.top, insets.leading, insets.bottom, insets.trailing].map(DesignUse.number)
-            nodes[first].designUses.append(DesignUse(
-                property: "padding", value: Set(edges).count == 1 ? edges[0] : edges.joined(separator: " "), origin: writtenAt?.origin))
-        }
+    public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+        var node = try content.laidOut(in: directionalInsets(environment).inset(frame), environment: environment)
+        node.record(.padding(insets, writtenAt: writtenAt), in: environment)
+        return node
     }
 
     public var accessibility: AccessibilityInfo { content.accessibility }

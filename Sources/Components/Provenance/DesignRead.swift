@@ -24,44 +24,6 @@ public struct DesignRead: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(node) \(use)" }
 }
 
-extension LaidOutComponent {
-    /// Each node's parent (its index), from the depth-first order and the depths; `nil` for a root.
-    public static func parents(of nodes: [LaidOutComponent]) -> [Int?] {
-        var parents: [Int?] = []
-        parents.reserveCapacity(nodes.count)
-        var open: [Int] = []  // the node's ancestors, outermost first
-        for index in nodes.indices {
-            while let last = open.last, nodes[last].depth >= nodes[index].depth { open.removeLast() }
-            parents.append(open.last)
-            open.append(index)
-        }
-        return parents
-    }
-
-    /// Each node's path as the layout record names it: type names, with the sibling index below
-    /// the root (`Stack/Stack[1]/Label[0]`).
-    public static func paths(of nodes: [LaidOutComponent]) -> [String] {
-        var paths: [String] = []
-        paths.reserveCapacity(nodes.count)
-        var pathAtDepth: [String] = []
-        var childCounts: [Int] = []
-        for node in nodes {
-            let depth = node.depth
-            if pathAtDepth.count > depth { pathAtDepth.removeLast(pathAtDepth.count - depth) }
-            if childCounts.count > depth + 1 { childCounts.removeLast(childCounts.count - depth - 1) }
-            while childCounts.count < depth + 1 { childCounts.append(0) }
-            let index = childCounts[depth]
-            childCounts[depth] += 1
-            let name = depth == 0 ? node.typeName : "\(node.typeName)[\(index)]"
-            let path = (pathAtDepth.last.map { $0 + "/" } ?? "") + name
-            pathAtDepth.append(path)
-            if childCounts.count < depth + 2 { childCounts.append(0) } else { childCounts[depth + 1] = 0 }
-            paths.append(path)
-        }
-        return paths
-    }
-}
-
 extension ComponentRenderer {
     /// Every design value a component reads under a layout, without drawing a pixel: the picture's
     /// background, the values its laid-out nodes record, then any token colour of its display
@@ -88,15 +50,8 @@ extension ComponentRenderer {
 }
 
 extension Renderable {
-    /// The design values a component and everything inside it record when laid out in `frame`: for
-    /// a node that stands for a whole component it draws (a modal over its screen, a diff preview,
-    /// a bar button), so its values are traced without adding nodes to the layout record.
-    /// Empty unless the environment records layout details; a component that cannot be laid
-    /// out records nothing here (its render reports the error).
     public func designUsesInside(_ frame: Frame, environment: RenderEnvironment) -> [DesignUse] {
         guard environment.recordsDesignUses else { return [] }
-        var nodes: [LaidOutComponent] = []
-        try? appendLayout(in: frame, depth: 0, environment: environment, to: &nodes)
-        return nodes.flatMap(\.designUses)
+        return (try? laidOut(in: frame, environment: environment))?.allDesignUses ?? []
     }
 }

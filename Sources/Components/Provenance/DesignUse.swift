@@ -1,4 +1,5 @@
 import DesignTokens
+import Layout
 import SafeText
 
 /// One design value a laid-out component drew with: which property (`text`, `font`,
@@ -13,6 +14,9 @@ public struct DesignUse: Hashable, Sendable, CustomStringConvertible {
     public var value: String
     /// Where a colour or a text style came from, or the line that gave a length; `nil` when unknown.
     public var origin: DesignOrigin?
+    /// The colour itself, with its provenance, for a colour's use; `nil` for other values (and for
+    /// a use made from a string).
+    public var color: Color?
 
     /// A use of a value.
     public init(property: String, value: String, origin: DesignOrigin? = nil) {
@@ -23,7 +27,9 @@ public struct DesignUse: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour's use, traced.
     public static func color(_ property: String, _ color: Color) -> DesignUse {
-        DesignUse(property: property, value: color.hexString, origin: color.origin)
+        var use = DesignUse(property: property, value: color.hexString, origin: color.origin)
+        use.color = color
+        return use
     }
 
     /// A text style's use, traced.
@@ -34,6 +40,13 @@ public struct DesignUse: Hashable, Sendable, CustomStringConvertible {
     /// A length's use (`radius`, `spacing`), with the line of code that gave it when known.
     public static func length(_ property: String, _ value: Double, writtenAt line: SourceLine? = nil) -> DesignUse {
         DesignUse(property: property, value: number(value), origin: line?.origin)
+    }
+
+    /// A padding's use: one length when every edge has it, else top, leading, bottom and
+    /// trailing, with the line of code that gave it when known.
+    public static func padding(_ insets: EdgeInsets, writtenAt line: SourceLine? = nil) -> DesignUse {
+        let edges = [insets.top, insets.leading, insets.bottom, insets.trailing].map(number)
+        return DesignUse(property: "padding", value: Set(edges).count == 1 ? edges[0] : edges.joined(separator: " "), origin: line?.origin)
     }
 
     /// The token the value was read from (its path, the role it plays, the theme), when it was.

@@ -74,17 +74,23 @@ public struct ComponentRenderer: Sendable {
         return list
     }
 
+    /// The laid-out tree of a component at the size a layout gives it: what each component draws
+    /// and records (its frame, accessibility and, unless `designUses` is false, the design values
+    /// it drew with). Its `displayList` is what the renderer draws.
+    public func laidOutTree(
+        of component: some Renderable, layout: RenderLayout = .sizeThatFits, designUses: Bool = true
+    ) throws(RenderError) -> LaidOutNode {
+        let size = try self.size(of: component, layout: layout)
+        return try component.laidOut(
+            in: Frame(x: 0, y: 0, width: size.width, height: size.height), environment: environment.withLayoutDetails(designUses: designUses))
+    }
+
     /// The laid-out tree of a component at the size a layout gives it: every component's frame and
     /// accessibility, in drawing order, and unless `designUses` is false the design values each drew with.
     public func layoutNodes(
         of component: some Renderable, layout: RenderLayout = .sizeThatFits, designUses: Bool = true
     ) throws(RenderError) -> [LaidOutComponent] {
-        let size = try self.size(of: component, layout: layout)
-        var nodes: [LaidOutComponent] = []
-        try component.appendLayout(
-            in: Frame(x: 0, y: 0, width: size.width, height: size.height), depth: 0, environment: environment.withLayoutDetails(designUses: designUses),
-            to: &nodes)
-        return nodes
+        try laidOutTree(of: component, layout: layout, designUses: designUses).records
     }
 
     /// Renders a component over the theme's background into a bitmap at the traits' scale.

@@ -52,6 +52,11 @@ public struct DisplayList: Sendable {
     public mutating func append(contentsOf other: DisplayList) {
         commands.append(contentsOf: other.commands)
     }
+
+    /// Inserts every command of another list before the command at `index`.
+    public mutating func insert(contentsOf other: DisplayList, at index: Int) {
+        commands.insert(contentsOf: other.commands, at: index)
+    }
 }
 
 extension DisplayList {

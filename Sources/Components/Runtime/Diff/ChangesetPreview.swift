@@ -65,16 +65,11 @@ public struct ChangesetPreview<SectionID: Hashable & Sendable, ItemID: Hashable 
         try content(theme: environment.theme).sizeThatFits(width: width, in: environment)
     }
 
-    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-        try content(theme: environment.theme).render(in: frame, environment: environment, into: &list)
+    /// One node for the whole preview: its rows drawn and their design values recorded in it.
+    public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+        var node = LaidOutNode(self, frame: frame, environment: environment)
+        node.absorb(try content(theme: environment.theme).laidOut(in: frame, environment: environment))
+        return node
     }
 
-    /// One node, as the layout record has always had it, with the design values its columns draw.
-    public func appendLayout(
-        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-    ) throws(RenderError) {
-        var node = LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment)
-        if environment.recordsDesignUses { node.designUses = content(theme: environment.theme).designUsesInside(frame, environment: environment) }
-        nodes.append(node)
-    }
 }

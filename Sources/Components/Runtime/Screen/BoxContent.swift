@@ -106,16 +106,33 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         return transition
     }
 
-    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+    /// The table: each visible piece's background, its component's node and the separator under
+    /// a row. Mid-transition, the frame of the change is drawn as one picture and the rows are
+    /// listed where they come to rest.
+    public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
         if let transition = activeTransition {
+            var list = DisplayList()
             if transition.progress <= 0 {
                 var before = self
                 before.box = transition.from
                 before.transition = nil
-                return try before.render(in: frame, environment: environment, into: &list)
+                try before.render(in: frame, environment: environment, into: &list)
+            } else {
+                try renderTransition(transition, in: frame, environment: environment, into: &list)
             }
-            return try renderTransition(transition, in: frame, environment: environment, into: &list)
+            var node = LaidOutNode(self, frame: frame, environment: environment)
+            if environment.recordsLayoutDetails {
+                var resting = self
+                resting.transition = nil
+                let restingNode = try resting.laidOut(in: frame, environment: environment.with(partStates: nil))
+                node.record.designUses = restingNode.record.designUses
+                node.drawAsOne(list, listing: restingNode.records.dropFirst().map { var record = $0; record.depth -= 1; return record })
+            } else {
+                node.drawAsOne(list, listing: [])
+            }
+            return node
         }
+        var node = LaidOutNode(self, frame: frame, environment: environment)
         let colors = style.colors(for: environment.theme)
         let scale = environment.traits.scale
         for placed in try placedPieces(isOld: false, width: frame.width, in: environment) {
@@ -123,28 +140,19 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
             guard isVisible(y: rowFrame.y, height: rowFrame.height) else { continue }
             switch placed.piece {
             case .gap:
-                if drawsRowBackground { list.fill(.rect(rowFrame.rect), with: .solid(colors.background)) }
+                if drawsRowBackground { node.fill(rowFrame, with: colors.background, as: "background", in: environment) }
             case .supplement(let component):
-                if drawsRowBackground { list.fill(.rect(rowFrame.rect), with: .solid(colors.background)) }
-                try component.render(in: rowFrame, environment: environment, into: &list)
+                if drawsRowBackground { node.fill(rowFrame, with: colors.background, as: "background", in: environment) }
+                try node.place(component, in: rowFrame, environment: environment)
             case .row(let component, let isLastInSection):
-                if drawsRowBackground { list.fill(.rect(rowFrame.rect), with: .solid(colors.row)) }
-                try component.render(in: rowFrame, environment: environment, into: &list)
+                if drawsRowBackground { node.fill(rowFrame, with: colors.row, as: "row background", in: environment) }
+                try node.place(component, in: rowFrame, environment: environment)
                 if showsSeparators && !isLastInSection {
-                    appendSeparator(under: rowFrame, color: colors.separator, environment: environment, into: &list)
+                    node.draw { appendSeparator(under: rowFrame, color: colors.separator, environment: environment, into: &$0) }
+                    node.record(.color("separator", colors.separator), in: environment)
                 }
             }
         }
-    }
-
-    public func appendLayout(
-        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-    ) throws(RenderError) {
-        nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
-        for placed in try placedPieces(isOld: false, width: frame.width, in: environment) {
-            let rowFrame = Frame(x: frame.x, y: frame.y + placed.y, width: frame.width, height: placed.height).snapped(toScale: environment.traits.scale)
-            guard isVisible(y: rowFrame.y, height: rowFrame.height) else { continue }
-            try placed.component?.appendLayout(in: rowFrame, depth: depth + 1, environment: environment, to: &nodes)
-        }
+        return node
     }
 }

@@ -108,33 +108,50 @@ public struct ScreenRenderer: Sendable {
 
     /// The screen's drawing commands and the size they cover, in points.
     public func displayList<S, I>(of screen: Screen<S, I>, device: Device, height: Height = .viewport) throws(RenderError) -> (DisplayList, Size) {
-        var list = DisplayList()
-        let size = try draw(screen, device: device, height: height, at: Point(x: 0, y: 0), into: &list)
-        return (list, size)
+        let node = try laidOut(screen, device: device, height: height, at: Point(x: 0, y: 0))
+        return (node.displayList, Size(width: node.frame.width, height: node.frame.height))
     }
 
-    /// Appends a screen's drawing commands with its top-left corner at `origin`; returns its size.
-    func draw<S, I>(
-        _ screen: Screen<S, I>, device: Device, height: Height, at origin: Point, into list: inout DisplayList
-    ) throws(RenderError) -> Size {
+    /// The screen laid out with its top-left corner at `origin`: one unlisted node that draws the
+    /// table under the bars, then the bars and pinned boxes, and lists the navigation bar first,
+    /// then the rows on screen and the pinned boxes (the order assistive technologies read).
+    func laidOut<S, I>(_ screen: Screen<S, I>, device: Device, height: Height, at origin: Point) throws(RenderError) -> LaidOutNode {
         let theme = environment.theme
         let g = try geometry(of: screen, device: device, height: height)
         let (x, y, width) = (origin.x, origin.y, g.width)
         let table = screen.tableStyle.colors(for: theme)
+        var list = DisplayList()
+        var records: [LaidOutComponent] = []
 
-        // The scrolling area, on the table's background.
+        // The scrolling area, on the table's background; rows wholly off screen are not laid out.
+        var node = LaidOutNode.group(frame: Frame(x: x, y: y, width: width, height: g.totalHeight))
         list.fill(.rect(Rect(x: x, y: y, width: width, height: g.totalHeight)), with: .solid(table.background))
+        node.record(.color("table background", table.background), in: environment)
         list.append(.pushClip(.rect(Rect(x: x, y: y + g.viewportTop, width: width, height: max(0, g.viewportBottom - g.viewportTop)))))
         var content = g.content
-        content.visible = g.viewport(at: y)
-        try content.render(
-            in: Frame(x: x, y: y + g.viewportTop - g.scrollOffset, width: width, height: g.contentHeight), environment: environment, into: &list)
+        let viewport = g.viewport(at: y)
+        content.visible = viewport
+        let contentNode = try content.laidOut(
+            in: Frame(x: x, y: y + g.viewportTop - g.scrollOffset, width: width, height: g.contentHeight), environment: environment)
+        contentNode.draw(into: &list)
         list.append(.popClip)
 
         // Status bar, navigation bar and pinned top box on the background colour.
         list.fill(.rect(Rect(x: x, y: y, width: width, height: g.viewportTop)), with: .solid(theme.colors.background))
-        try drawNavigationBar(screen, at: Point(x: x, y: y + g.barTop), width: width, into: &list)
-        try g.pinnedTop.render(in: Frame(x: x, y: y + g.barBottom, width: width, height: g.topHeight), environment: environment, into: &list)
+        node.record(.color("background", theme.colors.background), in: environment)
+        let bar = try laidOutNavigationBar(screen, at: Point(x: x, y: y + g.barTop), width: width)
+        for node in bar.items { node.draw(into: &list) }
+        bar.title?.draw(into: &list)
+        let barSeparator = environment.traits.theme.colors.separator
+        list.fill(.rect(bar.separator), with: .solid(barSeparator))
+        node.record(.color("separator", barSeparator), in: environment)
+        bar.title?.appendRecords(depth: 0, to: &records)
+        for node in bar.items { node.appendRecords(depth: 0, to: &records) }
+        // Rows scrolled out of the viewport are not on screen.
+        records += contentNode.records.filter { viewport.contains($0.frame.y) && $0.frame.y + $0.frame.height <= viewport.upperBound + 1e-9 }
+        let pinnedTop = try g.pinnedTop.laidOut(in: Frame(x: x, y: y + g.barBottom, width: width, height: g.topHeight), environment: environment)
+        pinnedTop.draw(into: &list)
+        if g.topHeight > 0 { pinnedTop.appendRecords(depth: 0, to: &records) }
 
         // Pinned bottom box and the home-indicator area: a pinned box is a toolbar on the bar
         // colour down to the screen's edge; without one, the strip continues the table's
@@ -147,40 +164,14 @@ public struct ScreenRenderer: Sendable {
                 let scale = environment.traits.scale
                 list.fill(.rect(Rect(x: x, y: y + g.viewportBottom, width: width, height: 1 / scale)), with: .solid(theme.colors.separator))
             }
-            try g.pinnedBottom.render(
-                in: Frame(x: x, y: y + g.viewportBottom, width: width, height: g.bottomHeight), environment: environment, into: &list)
+            let pinnedBottom = try g.pinnedBottom.laidOut(
+                in: Frame(x: x, y: y + g.viewportBottom, width: width, height: g.bottomHeight), environment: environment)
+            pinnedBottom.draw(into: &list)
+            if g.bottomHeight > 0 { pinnedBottom.appendRecords(depth: 0, to: &records) }
         }
-        return Size(width: width, height: g.totalHeight)
+        node.drawAsOne(list, listing: records)
+        return node
     }
-
-    /// Appends the laid-out nodes of a screen with its top-left corner at `origin`: the navigation
-    /// bar's title and items, the rows on screen (clipped to the viewport) and the pinned boxes.
-    func appendLayout<S, I>(
-        of screen: Screen<S, I>, device: Device, height: Height, at origin: Point, depth: Int, to nodes: inout [LaidOutComponent]
-    ) throws(RenderError) {
-        let g = try geometry(of: screen, device: device, height: height)
-        let (x, y, width) = (origin.x, origin.y, g.width)
-        try appendNavigationBarLayout(screen, at: Point(x: x, y: y + g.barTop), width: width, depth: depth, to: &nodes)
-        var content: [LaidOutComponent] = []
-        // Rows wholly off screen are not laid out: none of their nodes could be kept below.
-        var table = g.content
-        let viewport = g.viewport(at: y)
-        table.visible = viewport
-        try table.appendLayout(
-            in: Frame(x: x, y: y + g.viewportTop - g.scrollOffset, width: width, height: g.contentHeight), depth: depth, environment: environment,
-            to: &content)
-        // Rows scrolled out of the viewport are not on screen.
-        nodes += content.filter { viewport.contains($0.frame.y) && $0.frame.y + $0.frame.height <= viewport.upperBound + 1e-9 }
-        if g.topHeight > 0 {
-            try g.pinnedTop.appendLayout(
-                in: Frame(x: x, y: y + g.barBottom, width: width, height: g.topHeight), depth: depth, environment: environment, to: &nodes)
-        }
-        if g.bottomHeight > 0 {
-            try g.pinnedBottom.appendLayout(
-                in: Frame(x: x, y: y + g.viewportBottom, width: width, height: g.bottomHeight), depth: depth, environment: environment, to: &nodes)
-        }
-    }
-
     /// The screen as a bitmap at the traits' scale.
     public func bitmap<S, I>(of screen: Screen<S, I>, device: Device, height: Height = .viewport) throws(RenderError) -> Bitmap {
         let (list, size) = try displayList(of: screen, device: device, height: height)
@@ -266,30 +257,20 @@ public struct ScreenRenderer: Sendable {
             environment: environment)
     }
 
-    private func drawNavigationBar<S, I>(_ screen: Screen<S, I>, at origin: Point, width: Double, into list: inout DisplayList) throws(RenderError) {
+    /// The navigation bar's nodes: the title (a header) and each bar button (its hit area, with
+    /// the button's drawing and design values inside it).
+    private func laidOutNavigationBar<S, I>(
+        _ screen: Screen<S, I>, at origin: Point, width: Double
+    ) throws(RenderError) -> (title: LaidOutNode?, items: [LaidOutNode], separator: Rect) {
         let bar = try navigationBar(screen, at: origin, width: width)
-        for (_, component, frame) in bar.items {
-            try component.render(in: frame, environment: bar.environment, into: &list)
-        }
+        var title: LaidOutNode?
         if let (component, frame) = bar.title {
-            try component.render(in: frame, environment: bar.environment, into: &list)
+            title = try component.laidOut(in: frame, environment: bar.environment)
+            if bar.environment.recordsLayoutDetails { title?.record.accessibility.role = "header" }
         }
-        list.fill(.rect(bar.separator), with: .solid(environment.traits.theme.colors.separator))
-    }
-
-    /// The bar's nodes: the title as a header, and each item as a button whose hit area is at
-    /// least 44 × 44 points around what it draws, as UIKit's bar buttons are.
-    private func appendNavigationBarLayout<S, I>(
-        _ screen: Screen<S, I>, at origin: Point, width: Double, depth: Int, to nodes: inout [LaidOutComponent]
-    ) throws(RenderError) {
-        let bar = try navigationBar(screen, at: origin, width: width)
-        if let (component, frame) = bar.title {
-            let start = nodes.count
-            try component.appendLayout(in: frame, depth: depth, environment: bar.environment, to: &nodes)
-            if start < nodes.count && bar.environment.recordsLayoutDetails { nodes[start].accessibility.role = "header" }
-        }
+        var items: [LaidOutNode] = []
         for (item, component, frame) in bar.items {
-            var node = LaidOutComponent(component: component, frame: InteractionTargets.hitArea(of: frame), depth: depth, environment: bar.environment)
+            var node = LaidOutNode(component, frame: InteractionTargets.hitArea(of: frame), environment: bar.environment)
             if bar.environment.recordsLayoutDetails {
                 var info = AccessibilityInfo(role: "button", identifier: item.accessibilityIdentifier)
                 switch item.appearance {
@@ -297,11 +278,12 @@ public struct ScreenRenderer: Sendable {
                 case .image, .activityIndicator: info.label = item.accessibilityLabel
                 }
                 info.isInteractive = item.isEnabled
-                node.accessibility = info
-                node.actions = .tap(item.callback, isEnabled: item.isEnabled)
-                node.designUses = component.designUsesInside(frame, environment: bar.environment)
+                node.record.accessibility = info
+                node.record.actions = .tap(item.callback, isEnabled: item.isEnabled)
             }
-            nodes.append(node)
+            node.absorb(try component.laidOut(in: frame, environment: bar.environment))
+            items.append(node)
         }
+        return (title, items, bar.separator)
     }
 }

@@ -48,16 +48,14 @@ public struct ScreenView<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         try renderer(in: environment).size(of: screen, device: device, height: height)
     }
 
-    public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-        _ = try renderer(in: environment).draw(screen, device: device, height: height, at: Point(x: frame.x, y: frame.y), into: &list)
-    }
-
-    public func appendLayout(
-        in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
-    ) throws(RenderError) {
-        nodes.append(LaidOutComponent(component: self, frame: frame, depth: depth, environment: environment))
-        try renderer(in: environment).appendLayout(
-            of: screen, device: device, height: height, at: Point(x: frame.x, y: frame.y), depth: depth + 1, to: &nodes)
+    /// The screen drawn as one picture, the nodes on screen listed inside it (the navigation bar
+    /// first), with the colours of its bars and table recorded.
+    public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+        let screenNode = try renderer(in: environment).laidOut(screen, device: device, height: height, at: Point(x: frame.x, y: frame.y))
+        var node = LaidOutNode(self, frame: frame, environment: environment)
+        for use in screenNode.record.designUses { node.record(use, in: environment) }
+        node.drawAsOne(screenNode.displayList, listing: screenNode.records)
+        return node
     }
 
     public var accessibility: AccessibilityInfo { AccessibilityInfo(label: screenTitle) }

@@ -1,0 +1,58 @@
+import DesignTokens
+import Rasterizer
+
+/// A design value a laid-out node records that its drawing does not use, or a colour it draws
+/// that it does not record: where the tools and the pixels disagree.
+public struct DesignMismatch: Hashable, Sendable, CustomStringConvertible {
+    /// The node's path, as the layout record names it (`Stack/Button[1]`).
+    public var node: String
+    /// The colour in question.
+    public var color: Color
+    /// Whether the node draws the colour without recording it (else it records it without drawing it).
+    public var isUnrecorded: Bool
+
+    /// `Stack/Toggle[2] draws #FFFFFFFF without recording it`.
+    public var description: String {
+        "\(node) " + (isUnrecorded ? "draws \(color.hexString) without recording it" : "records \(color.hexString) without drawing it")
+    }
+}
+
+extension LaidOutNode {
+    /// Every node whose recorded colours and drawn colours differ: each colour it draws must be
+    /// recorded by it, and each colour it records (unless clear) must be drawn by it. Colours are
+    /// compared without their opacity, which a node may fade (a spinner's spokes, a disabled
+    /// button). A node that draws its inside as one picture is compared with everything listed inside it.
+    public var designMismatches: [DesignMismatch] {
+        var mismatches: [DesignMismatch] = []
+        collectMismatches(path: record.typeName, into: &mismatches)
+        return mismatches
+    }
+
+    private func collectMismatches(path: String, into mismatches: inout [DesignMismatch]) {
+        guard isDrawn else { return }
+        let recorded = isDrawnAsOne ? allDesignUses : (isListed ? record.designUses : [])
+        let recordedColors = recorded.compactMap(\.color)
+        let drawn = Set(ownColors.map(\.opaque))
+        let kept = Set(recordedColors.map(\.opaque))
+        for color in drawn.sorted(by: { $0.hexString < $1.hexString }) where !kept.contains(color) {
+            mismatches.append(DesignMismatch(node: path, color: color, isUnrecorded: true))
+        }
+        for color in Set(recordedColors.filter { $0.alpha > 0 }.map(\.opaque)).sorted(by: { $0.hexString < $1.hexString }) where !drawn.contains(color) {
+            mismatches.append(DesignMismatch(node: path, color: color, isUnrecorded: false))
+        }
+        var index = 0
+        for child in children {
+            guard child.isListed else {
+                child.collectMismatches(path: path, into: &mismatches)
+                continue
+            }
+            child.collectMismatches(path: "\(path)/\(child.record.typeName)[\(index)]", into: &mismatches)
+            index += 1
+        }
+    }
+}
+
+extension Color {
+    /// The colour at full opacity, its provenance kept.
+    fileprivate var opaque: Color { withAlpha(1) }
+}

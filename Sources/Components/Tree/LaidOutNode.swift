@@ -1,0 +1,195 @@
+import DesignTokens
+import Layout
+import Rasterizer
+
+/// One component laid out: its record (frame, type, accessibility, design values), what it draws
+/// itself, and the nodes of the components inside it, in drawing order.
+///
+/// Layout is one pass that returns this tree (`Renderable.laidOut(in:environment:)`). Drawing
+/// turns it into the display list (`draw(into:)`); the layout, accessibility and design records,
+/// the audit and the preview's hit tests read it (`records`). What the tools say and what the
+/// pixels show come from the same node, so they cannot drift apart.
+///
+/// A component draws around its children: commands it adds before placing a child are drawn
+/// before that child, commands it adds after are drawn after.
+///
+/// ```swift
+/// func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+///     var node = LaidOutNode(self, frame: frame, environment: environment)
+///     node.draw(.fill(.roundedRect(frame.rect, radius: 8), .solid(fill), .nonZero))
+///     node.record(.color("background", fill), in: environment)
+///     try node.place(title, in: frame.insetBy(12), environment: environment)
+///     return node
+/// }
+/// ```
+public struct LaidOutNode: Sendable {
+    /// The node's record in the layout tree: frame, type, accessibility, notes, design values.
+    /// Its `depth` is set when the tree is listed (`records`).
+    public var record: LaidOutComponent
+    /// What the component draws itself, in points; its children are drawn between these commands.
+    public private(set) var drawing = DisplayList()
+    /// The nodes of the components inside it, in drawing order.
+    public private(set) var children: [LaidOutNode] = []
+    /// For each child, how many of `drawing`'s commands are drawn before it.
+    private var childPositions: [Int] = []
+    /// Whether the node is listed in the records; an unlisted node (a group) lists its children in
+    /// its place, at its depth.
+    public var isListed = true
+    /// Whether the node and its children are drawn: a hidden component, or one at no opacity, is
+    /// laid out and recorded but draws nothing.
+    public var isDrawn = true
+    /// The records of what the node draws as one picture (a screen mid-transition), listed in
+    /// place of its children, depths relative to the node's children; `nil` for a node that lists
+    /// its children.
+    private var drawnAsOne: [LaidOutComponent]?
+
+    /// The node of a component placed in `frame`; its details (type name, accessibility, actions)
+    /// are worked out only when the environment records layout details.
+    public init(_ component: some Renderable, frame: Frame, environment: RenderEnvironment) {
+        record = LaidOutComponent(component: component, frame: frame, depth: 0, environment: environment)
+    }
+
+    /// An unlisted node that groups children in `frame`: they are listed in its place.
+    public static func group(frame: Frame) -> LaidOutNode {
+        var node = LaidOutNode(record: LaidOutComponent(frame: frame))
+        node.isListed = false
+        return node
+    }
+
+    private init(record: LaidOutComponent) {
+        self.record = record
+    }
+
+    /// The frame the component was placed in, in points.
+    public var frame: Frame { record.frame }
+
+    // MARK: Building
+
+    /// Draws a command after what the node has drawn so far (and after its children so far).
+    public mutating func draw(_ command: DisplayList.Command) {
+        drawing.append(command)
+    }
+
+    /// Draws the commands a drawing function appends, after what the node has drawn so far.
+    public mutating func draw<Failure: Error>(_ body: (inout DisplayList) throws(Failure) -> Void) throws(Failure) {
+        try body(&drawing)
+    }
+
+    /// Fills a frame with a colour and records the colour's use as `property`.
+    public mutating func fill(_ frame: Frame, with color: Color, as property: String, in environment: RenderEnvironment) {
+        draw(.fill(.rect(frame.rect), .solid(color), .nonZero))
+        record(.color(property, color), in: environment)
+    }
+
+    /// Draws commands before everything the node draws, its children included: a modifier's
+    /// background, the opening of its clip.
+    public mutating func drawFirst(_ commands: DisplayList) {
+        guard !commands.commands.isEmpty else { return }
+        drawing.insert(contentsOf: commands, at: 0)
+        for index in childPositions.indices { childPositions[index] += commands.commands.count }
+    }
+
+    /// Adds a child node, drawn after what the node has drawn so far.
+    public mutating func add(_ child: LaidOutNode) {
+        children.append(child)
+        childPositions.append(drawing.commands.count)
+    }
+
+    /// Lays a component out in `frame` and adds its node as a child.
+    public mutating func place(_ component: some Renderable, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {
+        add(try component.laidOut(in: frame, environment: environment))
+    }
+
+    /// Draws a node as part of this one without listing it: a button's title, a modal over its
+    /// screen. Its drawing joins this node's, after what it has drawn so far or, `below`, before
+    /// everything it draws; its design values join this node's record (each value once).
+    public mutating func absorb(_ other: LaidOutNode, below: Bool = false) {
+        if other.isDrawn {
+            if below { drawFirst(other.displayList) } else { other.draw(into: &drawing) }
+        }
+        let uses = other.allDesignUses
+        guard !uses.isEmpty else { return }
+        var merged = record.designUses
+        for use in uses where !merged.contains(use) { merged.append(use) }
+        if merged.count != record.designUses.count { record.designUses = merged }
+    }
+
+    /// Records a design value the node draws with, when the environment records them (each value once).
+    public mutating func record(_ use: DesignUse, in environment: RenderEnvironment) {
+        if environment.recordsDesignUses && !record.designUses.contains(use) { record.designUses.append(use) }
+    }
+
+    /// Makes the node draw `list` as one picture and list `records` in place of its children
+    /// (depths relative to its children): for a drawing that is not yet a tree of its own.
+    public mutating func drawAsOne(_ list: DisplayList, listing records: [LaidOutComponent]) {
+        drawing = list
+        children = []
+        childPositions = []
+        drawnAsOne = records
+    }
+
+    // MARK: Reading
+
+    /// Appends the commands of the node and its children, in drawing order.
+    public func draw(into list: inout DisplayList) {
+        guard isDrawn else { return }
+        let commands = drawing.commands
+        var next = 0
+        for (child, position) in zip(children, childPositions) {
+            while next < position {
+                list.append(commands[next])
+                next += 1
+            }
+            child.draw(into: &list)
+        }
+        while next < commands.count {
+            list.append(commands[next])
+            next += 1
+        }
+    }
+
+    /// The display list of the node and its children.
+    public var displayList: DisplayList {
+        var list = DisplayList()
+        draw(into: &list)
+        return list
+    }
+
+    /// Appends the records of the node and of every listed node inside it, in drawing order, the
+    /// node at `depth`.
+    public func appendRecords(depth: Int, to records: inout [LaidOutComponent]) {
+        var own = record
+        own.depth = depth
+        if isListed { records.append(own) }
+        let inner = isListed ? depth + 1 : depth
+        if let drawnAsOne {
+            for var listed in drawnAsOne {
+                listed.depth += inner
+                records.append(listed)
+            }
+            return
+        }
+        for child in children { child.appendRecords(depth: inner, to: &records) }
+    }
+
+    /// The records of the node and every listed node inside it, in drawing order, the node at depth 0.
+    public var records: [LaidOutComponent] {
+        var records: [LaidOutComponent] = []
+        appendRecords(depth: 0, to: &records)
+        return records
+    }
+
+    /// Every design value the node and the nodes inside it record, in drawing order.
+    public var allDesignUses: [DesignUse] {
+        var uses = record.designUses
+        if let drawnAsOne { return uses + drawnAsOne.flatMap(\.designUses) }
+        for child in children { uses += child.allDesignUses }
+        return uses
+    }
+
+    /// Whether the node draws its inside as one picture and lists records in place of children.
+    public var isDrawnAsOne: Bool { drawnAsOne != nil }
+
+    /// The colours the node draws itself, its children left out.
+    public var ownColors: [Color] { drawing.colors }
+}
