@@ -31,6 +31,7 @@ let package = Package(
             dependencies: [
                 "AcmeCatalogue", "AcmeUI", "AcmeTokens", "acme-gallery", .product(name: "CatalogueTesting", package: "Bento"),
                 .product(name: "GalleryKit", package: "Bento"), .product(name: "Components", package: "Bento"),
+                .product(name: "ComponentCatalogue", package: "Bento"),
             ]),
     ]
 )

@@ -118,6 +118,11 @@ extension Renderable {
     public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
         var node = LaidOutNode(self, frame: frame, environment: environment)
         try node.draw { (list: inout DisplayList) throws(RenderError) in try render(in: frame, environment: environment, into: &list) }
+        // What it draws is all that is known of it: each colour is recorded as drawn, so its tokens
+        // reach the audit, the specs and the token pages.
+        if environment.recordsDesignUses {
+            for use in node.drawing.colorUses { node.record(use, in: environment) }
+        }
         return node
     }
 

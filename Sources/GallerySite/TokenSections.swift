@@ -86,7 +86,7 @@ enum TokenSections {
             guard let ratio = pair.ratio else { continue }
             let normal = ContrastGrade(ratio: ratio, isLargeText: false), large = ContrastGrade(ratio: ratio, isLargeText: true)
             func cell(_ passes: Bool) -> String { passes ? "<td class=\"pass\">✓ Pass</td>" : "<td class=\"fail\">✕ Fail</td>" }
-            let text = (try? Color(hex: pair.textValue)).map(CanvasColor.css) ?? "inherit", background = (try? Color(hex: pair.backgroundValue)).map(CanvasColor.css) ?? "inherit"
+            let text = CanvasColor.css(pair.textColor), background = CanvasColor.css(pair.backgroundColor)
             html += "<tr data-pair=\"\(escape(pair.text)) on \(escape(pair.background))@\(escape(pair.theme))\"><td><code>\(escape(pair.text))</code></td><td><code>\(escape(pair.background))</code></td><td>\(escape(pair.theme))</td>"
             let label = "Sample: \(pair.text) on \(pair.background)"
             html += "<td><span class=\"sample\" role=\"img\" aria-label=\"\(escape(label))\" data-sample=\"Aa Sample\" style=\"color:\(text);background:\(background)\"></span></td><td>\(String(format: "%.2f", ratio)):1</td>"

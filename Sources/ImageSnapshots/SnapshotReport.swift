@@ -158,11 +158,11 @@ public final class SnapshotReport: @unchecked Sendable {
             if let reference, let actual {
                 slider = """
                     <div class="wipe"><img src="\(escape(reference))" alt="reference"><div class="top" id="top\(index)"><img src="\(escape(actual))" alt="actual"></div></div>
-                    <label>reference ◀ <input type="range" min="0" max="100" value="50" oninput="document.getElementById('top\(index)').style.width=this.value+'%'"> ▶ actual</label>
+                    <label>reference ◀ <input type="range" class="wipe-slider" data-top="top\(index)" min="0" max="100" value="50"> ▶ actual</label>
                     """
             }
             let checkbox = entry.candidateID.map {
-                "<label class=\"pick\"><input type=\"checkbox\" class=\"accept\" value=\"\(escape($0))\" onchange=\"updateCommand()\"> accept</label>"
+                "<label class=\"pick\"><input type=\"checkbox\" class=\"accept\" value=\"\(escape($0))\"> accept</label>"
             } ?? ""
             try emit("""
                 <section>
@@ -188,9 +188,9 @@ public final class SnapshotReport: @unchecked Sendable {
             <style>\(Self.style)</style></head><body data-artifacts="\(escape(artifactsDirectory.standardizedFileURL.path))">
             <h1>Snapshot failures: \(count)</h1>
             <div class="accept-box">
-            <label><input type="checkbox" id="all" onchange="for (const box of document.querySelectorAll('input.accept')) box.checked = this.checked; updateCommand()"> check all</label>
+            <label><input type="checkbox" id="all"> check all</label>
             · Accept the checked references with (or run <code>gallery review</code> to decide on a page):
-            <input id="command" readonly value="" onclick="this.select()"> <button onclick="navigator.clipboard && navigator.clipboard.writeText(document.getElementById('command').value)">Copy</button>
+            <input id="command" readonly value=""> <button id="copy">Copy</button>
             </div>
 
             """

@@ -25,7 +25,7 @@ import Testing
         let impact = package.runCapturing(changed, ["impact", "--tokens-before", beforeFile])
         #expect(impact.status == 0)
         #expect(impact.output.contains("changed shop: color.primary #1F5FD6FF → #1F5FD7FF"), "\(impact.output)")
-        #expect(impact.output.contains("Meter-half@shop-1x-w96\n  color.primary #1F5FD6FF → #1F5FD7FF, used by drawing fill"), "\(impact.output)")
+        #expect(impact.output.contains("Meter-half@shop-1x-w96\n  color.primary #1F5FD6FF → #1F5FD7FF, used by Meter fill"), "the render-only meter records the colour it draws: \(impact.output)")
         #expect(!impact.output.contains("PriceTag-regular"), "the price tag reads no primary: \(impact.output)")
 
         let verify = package.runCapturing(changed, ["verify", "--tokens-before", beforeFile])

@@ -40,17 +40,28 @@ import Testing
         }
     }
 
-    /// A node that draws a colour it does not record, or records one it does not draw, is named.
+    /// A node that draws a colour it does not record, or records one it does not draw, is named;
+    /// a component that only renders records what it draws.
     @Test func aMismatchNamesTheNodeAndTheColour() throws {
         struct Swatch: Renderable {
             func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size { Size(width: 10, height: 10) }
+            func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+                var node = LaidOutNode(self, frame: frame, environment: environment)
+                node.draw(.fill(.rect(frame.rect), .solid(Color(red: 1, green: 0, blue: 0)), .nonZero))
+                return node
+            }
+        }
+        struct Dot: Renderable {
+            func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size { Size(width: 10, height: 10) }
             func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-                list.fill(.rect(frame.rect), with: .solid(Color(red: 1, green: 0, blue: 0)))
+                list.fill(.circle(center: Point(x: frame.midX, y: frame.midY), radius: 5), with: .solid(Color(red: 1, green: 1, blue: 0)))
             }
         }
         let renderer = ComponentRenderer()
-        let tree = try renderer.laidOutTree(of: [Swatch(), UI.View().backgroundColor(Color(red: 0, green: 0, blue: 1)).height(4)].stack(axis: .vertical))
+        let stack = [Swatch(), Dot(), UI.View().backgroundColor(Color(red: 0, green: 0, blue: 1)).height(4)].stack(axis: .vertical)
+        let tree = try renderer.laidOutTree(of: stack)
         #expect(tree.designMismatches.map(\.description) == ["Stack/Swatch[0] draws #FF0000FF without recording it"])
+        #expect(tree.records[2].designUses.map(\.description).first?.hasPrefix("fill #FFFF00FF") == true)
         var recordedOnly = tree
         recordedOnly.record.designUses = [.color("background", Color(red: 0, green: 1, blue: 0))]
         #expect(recordedOnly.designMismatches.map(\.description).first == "Stack records #00FF00FF without drawing it")

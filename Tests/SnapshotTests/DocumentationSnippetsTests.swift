@@ -42,4 +42,37 @@ import Testing
         #expect(try renderer.bitmap(of: rows.stack(axis: .vertical), layout: .width(375)).height > 200)
         #expect(try renderer.bitmap(of: modal, layout: .device(.iPhoneSE)).width == 640)
     }
+
+    /// Writing components: a badge drawn around a label, through its laid-out node.
+    @Test func aBadgeDrawnAroundALabel() throws {
+        let badge = CountBadge(count: 3, fill: Theme.light.colors.primary, textColor: Theme.light.colors.onPrimary)
+        let renderer = ComponentRenderer()
+        let tree = try renderer.laidOutTree(of: badge)
+        #expect(tree.records.map(\.typeName) == ["CountBadge", "Label"])
+        #expect(tree.record.designUses.first?.token?.role == "color.primary")
+        #expect(tree.designMismatches.isEmpty, "\(tree.designMismatches)")
+        let bitmap = try renderer.bitmap(of: badge)
+        #expect(bitmap.width > bitmap.height - 1 && bitmap.height >= 40)
+    }
+}
+
+struct CountBadge: Renderable {
+    var count: Int
+    var fill: Color
+    var textColor: Color
+
+    private var title: UI.Label { UI.Label(text: "\(count)", color: textColor).textAlignment(.center) }
+
+    func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+        let inner = try title.sizeThatFits(width: nil, in: environment)
+        return Size(width: max(inner.height + 4, inner.width + 12), height: inner.height + 4)
+    }
+
+    func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+        var node = LaidOutNode(self, frame: frame, environment: environment)
+        node.draw(.fill(.roundedRect(frame.rect, radius: frame.height / 2), .solid(fill), .nonZero))
+        node.record(.color("background", fill), in: environment)
+        try node.place(title, in: frame, environment: environment)
+        return node
+    }
 }

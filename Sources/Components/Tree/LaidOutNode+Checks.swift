@@ -52,6 +52,31 @@ extension LaidOutNode {
     }
 }
 
+extension DisplayList {
+    /// Each colour the list paints with, as a design value named by how it is painted (`fill`,
+    /// `stroke`, `text`, `tint`, `shadow`), in drawing order.
+    var colorUses: [DesignUse] {
+        var uses: [DesignUse] = []
+        func paint(_ paint: Paint, as property: String) {
+            switch paint {
+            case .solid(let color): uses.append(.color(property, color))
+            case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops): uses += stops.map { .color(property, $0.color) }
+            }
+        }
+        for command in commands {
+            switch command {
+            case .fill(_, let fill, _): paint(fill, as: "fill")
+            case .stroke(_, _, let stroke): paint(stroke, as: "stroke")
+            case .text(_, _, _, let color): uses.append(.color("text", color))
+            case .image(_, _, let tint): if let tint { uses.append(.color("tint", tint)) }
+            case .shadow(_, _, _, let color): uses.append(.color("shadow", color))
+            case .pushClip, .popClip, .pushLayer, .popLayer: break
+            }
+        }
+        return uses
+    }
+}
+
 extension Color {
     /// The colour at full opacity, its provenance kept.
     fileprivate var opaque: Color { withAlpha(1) }

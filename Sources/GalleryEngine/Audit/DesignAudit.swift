@@ -34,7 +34,7 @@ package enum DesignAudit {
         switch use.property {
         case "text", "background", "border", "shadow":
             guard let place = handTyped(use.origin) else { return nil }
-            guard let color = try? Color(hex: use.value) else { return nil }
+            guard let color = use.color ?? (try? Color(hex: use.value)) else { return nil }
             guard let nearest = theme.nearestColorToken(to: color) else {
                 return Audit.Finding(entry: entry, rule: "design-color", detail: "\(title) \(use.property) \(use.value) (\(place)) is no colour of \(theme.name)")
             }

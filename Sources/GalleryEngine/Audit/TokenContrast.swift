@@ -10,9 +10,9 @@ package struct TokenContrast {
         package var text: String
         package var background: String
         package var theme: String
-        /// The colours as drawn (after any opacity change), `#RRGGBBAA`.
-        package var textValue: String
-        package var backgroundValue: String
+        /// The colours as drawn (after any opacity change).
+        package var textColor: Color
+        package var backgroundColor: Color
         package var isLargeText: Bool
         /// Drawn inside a control that is not enabled (a dimmed button): WCAG 1.4.3 exempts the
         /// text of inactive controls, so the pair is shown but never fails.
@@ -20,7 +20,7 @@ package struct TokenContrast {
 
         /// The WCAG ratio of the text, composited over its background, to the background.
         package var ratio: Double? {
-            guard let text = try? Color(hex: textValue), let background = try? Color(hex: backgroundValue) else { return nil }
+            let text = textColor, background = backgroundColor
             let a = text.alpha
             let shown = Color(
                 red: text.red * a + background.red * (1 - a), green: text.green * a + background.green * (1 - a),
@@ -51,11 +51,12 @@ package struct TokenContrast {
             if isInactiveControl(node.accessibility) { inactive.append(node.depth) }
             guard node.accessibility.role == "staticText",
                   let text = node.designUses.first(where: { $0.property == "text" }), let textToken = text.token,
-                  let background = backgrounds.last?.use, let backgroundToken = background.token
+                  let background = backgrounds.last?.use, let backgroundToken = background.token,
+                  let textColor = text.color, let backgroundColor = background.color
             else { continue }
             pairs[index] = Pair(
-                text: name(textToken.role, text.origin), background: name(backgroundToken.role, background.origin), theme: textToken.theme, textValue: text.value,
-                backgroundValue: background.value, isLargeText: node.notes.contains("large-text"), isInactive: !inactive.isEmpty)
+                text: name(textToken.role, text.origin), background: name(backgroundToken.role, background.origin), theme: textToken.theme, textColor: textColor,
+                backgroundColor: backgroundColor, isLargeText: node.notes.contains("large-text"), isInactive: !inactive.isEmpty)
         }
         return pairs
     }
@@ -80,7 +81,7 @@ package struct TokenContrast {
             let ratio = String(format: "%.2f", pair.ratio ?? 0)
             findings.append(Audit.Finding(
                 entry: pair.entry, rule: "token-contrast",
-                detail: "\(pair.text) \(pair.textValue) on \(pair.background) \(pair.backgroundValue) is \(ratio):1, under \(pair.needed):1 for \(pair.isLargeText ? "large " : "")text; drawn by \(nodes[index].typeName) in \(entry)"))
+                detail: "\(pair.text) \(pair.textColor.hexString) on \(pair.background) \(pair.backgroundColor.hexString) is \(ratio):1, under \(pair.needed):1 for \(pair.isLargeText ? "large " : "")text; drawn by \(nodes[index].typeName) in \(entry)"))
         }
         return findings
     }
