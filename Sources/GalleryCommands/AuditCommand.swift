@@ -13,8 +13,11 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             Contrast follows WCAG AA: 4.5:1 for text, 3:1 for large text (at least 24 pt, or 18.7 pt bold). \
             An allow-list file has one finding per line: an entry glob (Component/state, or with @variant), a rule \
-            (contrast, truncated, tap-target, missing-label, no-preview, design-color, design-font, design-scale) and, if you like, \
+            (\(Audit.rules.joined(separator: ", ")), or a rule of your own) and, if you like, \
             the reason, e.g. "DesignLibrary/row1* truncated long names wrap on purpose". Lines starting with # are comments.
+
+            The rules:
+            \(Audit.ruleList())
 
             The design rules compare what each component drew with its theme: a hand-typed colour within ΔE₀₀ 2.3 of a \
             token (named), a colour near no token, a text style that is none of the theme's, padding, spacing or a radius \

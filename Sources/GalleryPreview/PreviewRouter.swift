@@ -167,7 +167,9 @@ package final class PreviewRouter: LocalRouter {
                 width: node.frame.width, height: node.frame.height)
         }
         let findings = query["audit"] == "1"
-            ? Audit.findings(in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: "\(entry.identifier)@\(variant.name)")
+            ? Audit.findings(
+                in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: "\(entry.identifier)@\(variant.name)",
+                designRules: context.designRules)
                 .map { Rendered.Finding(rule: $0.rule, detail: $0.detail) }
             : []
         let (reference, message) = compare(bitmap, nodes: nodes, controls: controls)

@@ -5,6 +5,7 @@ import Foundation
 @testable import GalleryCommands
 @testable import GalleryEngine
 @testable import GalleryPreview
+import LoopbackHTTP
 import Testing
 
 /// A team's own design rule, run by the audit beside the built-in ones and accepted by the allow list.
@@ -43,5 +44,26 @@ import Testing
         #expect(GalleryCommand.run(context, arguments: ["audit"], output: CommandOutput()) != 0)
         context.designRules = [DesignRule("has space") { _, _ in nil }]
         #expect(GalleryCommand.run(context, arguments: ["audit"], output: CommandOutput()) != 0)
+    }
+
+    /// One list of rules: `audit --help` names each with its summary, and the live preview's audit
+    /// overlay runs a team's rule as the command does.
+    @Test func theHelpAndThePreviewReadTheOneListOfRules() throws {
+        let help = AuditCommand.helpMessage()
+        for rule in Audit.builtInRules {
+            #expect(help.contains(rule.name), "audit --help names \(rule.name)")
+        }
+        #expect(help.contains("a control under 44"), "audit --help gives each rule's summary: \(help)")
+
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        var context = GalleryContext(catalogue: Self.catalogue, packageRoot: package.root)
+        context.designRules = [Self.minimumTextSize]
+        let router = PreviewRouter(context: context, status: PreviewBuildStatus(generation: 1, watching: false), token: "t")
+        let response = router.answer(
+            LocalRequest(method: "GET", uri: "/api/render", headers: [:], body: []), path: "/api/render",
+            query: ["entry": "Note/caption", "audit": "1", "token": "t"])
+        let body = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        let rules = (body["audit"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
+        #expect(rules.contains("min-text-size"), "the preview's overlay runs the team's rule: \(body["audit"] ?? "none")")
     }
 }

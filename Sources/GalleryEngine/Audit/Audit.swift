@@ -26,8 +26,6 @@ package struct Audit {
         package var line: String { "\(Quoted.field(rule, limit: 60))\t\(Quoted.field(entry))\t\(Quoted.field(detail, limit: 600))" }
     }
 
-    static let rules = ["contrast", "truncated", "tap-target", "missing-label", "no-preview", "token-contrast"] + TextOverflow.rules + DesignAudit.rules
-
     /// WCAG AA: 4.5:1 for text, 3:1 for large text.
     static let textContrast = 4.5
     static let largeTextContrast = 3.0
@@ -56,14 +54,11 @@ package struct Audit {
     }
 
     /// Audits laid-out nodes (recorded with details) against the bitmap they were drawn into and
-    /// the theme they were drawn with: the accessibility rules, then the design rules.
-    package static func findings(in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String) -> [Finding] {
-        let pairs = TokenContrast.pairs(in: nodes, canvas: theme.colors.background)
-        let paths = LaidOutComponent.paths(of: nodes)
-        return accessibilityFindings(in: nodes, paths: paths, bitmap: bitmap, scale: scale, entry: entry, judgedByTokens: Set(pairs.keys))
-            + TextOverflow.findings(in: nodes, paths: paths, canvasWidth: Double(bitmap.width) / scale, entry: entry)
-            + TokenContrast.findings(for: pairs, in: nodes, entry: entry)
-            + DesignAudit.findings(in: nodes, paths: paths, theme: theme, entry: entry)
+    /// the theme they were drawn with: the built-in rules and `designRules`, in the list's order.
+    package static func findings(
+        in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String, designRules: [DesignRule] = []
+    ) -> [Finding] {
+        findings(in: Subject(nodes: nodes, bitmap: bitmap, scale: scale, theme: theme, entry: entry), rules: rules(adding: designRules))
     }
 
     /// The accessibility rules over laid-out nodes and their bitmap. The label rule skips what assistive technologies do not see (`accessibilityHidden()`) and

@@ -32,8 +32,8 @@ extension Audit {
                 let nodes = try rendering.layoutNodes()
                 let bitmap = try rendering.bitmap()
                 let name = "\(entry.identifier)@\(variant.name)"
-                findings += Audit.findings(in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: name)
-                for rule in rules { findings += rule.findings(in: nodes, theme: variant.traits.theme, entry: name) }
+                findings += Audit.findings(
+                    in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: name, designRules: rules)
                 shown.formUnion(nodes.map(\.qualifiedTypeName))
             } catch {
                 throw GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")

@@ -27,9 +27,8 @@ public struct DesignRule: Sendable {
     }
 
     /// The rule's findings over one variant's nodes.
-    func findings(in nodes: [LaidOutComponent], theme: Theme, entry: String) -> [Audit.Finding] {
-        let paths = LaidOutComponent.paths(of: nodes)
-        return nodes.indices.compactMap { index in
+    func findings(in nodes: [LaidOutComponent], paths: [String], theme: Theme, entry: String) -> [Audit.Finding] {
+        nodes.indices.compactMap { index in
             check(nodes[index], theme).map { Audit.Finding(entry: entry, rule: name, detail: "\(nodes[index].typeName) \($0)", element: paths[index]) }
         }
     }

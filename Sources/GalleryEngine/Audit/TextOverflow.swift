@@ -9,8 +9,6 @@ import Layout
 /// by design and are no clip here, nor is the picture's bottom edge, below which a screen
 /// scrolls; text under a node noted `"moved"` (a swiped-open row's content) is not judged.
 enum TextOverflow {
-    static let rules = ["clipped", "overlap"]
-
     /// Less than half a point hidden or shared is anti-aliasing, not a fault.
     static let tolerance = 0.5
 

@@ -1,0 +1,105 @@
+import Components
+import DesignTokens
+import Rasterizer
+
+/// One rule of `gallery audit`, as a value: the name findings and allow lists use, a one-line
+/// summary (what `audit --help` lists), and its check over one rendered variant. The command, the
+/// live preview's overlay and `Catalogue.auditFindings(rules:)` run the same list
+/// (`Audit.rules(adding:)`), a team's own `DesignRule`s included.
+package struct AuditRule: Sendable {
+    /// The rule's name: `contrast`, `design-scale`, a team's `min-text-size`.
+    package var name: String
+    /// What it finds, in a line.
+    package var summary: String
+    /// Its findings in one rendered variant; `nil` for a rule judged over the whole catalogue
+    /// (`no-preview`, from the module's public types).
+    package var check: (@Sendable (Audit.Subject) -> [Audit.Finding])?
+}
+
+extension Audit {
+    /// One rendered variant as the rules read it: its laid-out nodes (with details), their paths,
+    /// the pixels, the theme, and the text nodes whose colours are a pair of tokens. The groups of
+    /// rules that share a walk of the tree (accessibility, text overflow, design values) make it
+    /// once per variant, however many of their rules run.
+    package final class Subject: @unchecked Sendable {
+        package let nodes: [LaidOutComponent]
+        package let paths: [String]
+        package let bitmap: Bitmap
+        package let scale: Double
+        package let theme: Theme
+        /// `Component/state@variant`.
+        package let entry: String
+        /// The text nodes that draw a pair of tokens, which `token-contrast` judges once per pair.
+        package let tokenPairs: [Int: TokenContrast.Pair]
+
+        package init(nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String) {
+            self.nodes = nodes
+            self.paths = LaidOutComponent.paths(of: nodes)
+            self.bitmap = bitmap
+            self.scale = scale
+            self.theme = theme
+            self.entry = entry
+            self.tokenPairs = TokenContrast.pairs(in: nodes, canvas: theme.colors.background)
+        }
+
+        private(set) lazy var accessibility = Audit.accessibilityFindings(
+            in: nodes, paths: paths, bitmap: bitmap, scale: scale, entry: entry, judgedByTokens: Set(tokenPairs.keys))
+        private(set) lazy var overflow = TextOverflow.findings(in: nodes, paths: paths, canvasWidth: Double(bitmap.width) / scale, entry: entry)
+        private(set) lazy var design = DesignAudit.findings(in: nodes, paths: paths, theme: theme, entry: entry)
+    }
+
+    /// The built-in rules, in the order they run.
+    package static let builtInRules: [AuditRule] = [
+        AuditRule(name: "contrast", summary: "text under WCAG AA contrast (4.5:1, 3:1 for large text), read from the pixels") {
+            $0.accessibility.filter { $0.rule == "contrast" }
+        },
+        AuditRule(name: "token-contrast", summary: "a text token on a background token under WCAG AA, once per pair and theme") {
+            TokenContrast.findings(for: $0.tokenPairs, in: $0.nodes, entry: $0.entry)
+        },
+        AuditRule(name: "truncated", summary: "text cut short by its own frame or line limit") {
+            $0.accessibility.filter { $0.rule == "truncated" }
+        },
+        AuditRule(name: "clipped", summary: "text an ancestor's clip or the picture's side edge hides part of") {
+            $0.overflow.filter { $0.rule == "clipped" }
+        },
+        AuditRule(name: "overlap", summary: "text whose lines cover another text or a control") {
+            $0.overflow.filter { $0.rule == "overlap" }
+        },
+        AuditRule(name: "tap-target", summary: "a control under 44 × 44 pt (a switch's 44-point hit area overlapped)") {
+            $0.accessibility.filter { $0.rule == "tap-target" }
+        },
+        AuditRule(name: "missing-label", summary: "an image, button or switch with no accessibility label") {
+            $0.accessibility.filter { $0.rule == "missing-label" }
+        },
+        AuditRule(name: "design-color", summary: "a colour typed by hand: a token's (named) or no colour of the theme") {
+            $0.design.filter { $0.rule == "design-color" }
+        },
+        AuditRule(name: "design-font", summary: "a text style typed by hand, or none of the theme's") {
+            $0.design.filter { $0.rule == "design-font" }
+        },
+        AuditRule(name: "design-scale", summary: "padding, spacing or a radius off the theme's scales") {
+            $0.design.filter { $0.rule == "design-scale" }
+        },
+        AuditRule(name: "no-preview", summary: "a public component no catalogue entry or #Preview draws (with --symbol-graphs)", check: nil),
+    ]
+
+    /// The names of the built-in rules.
+    package static let rules = builtInRules.map(\.name)
+
+    /// The built-in rules and a team's own, which run after them.
+    package static func rules(adding designRules: [DesignRule]) -> [AuditRule] {
+        builtInRules + designRules.map { rule in
+            AuditRule(name: rule.name, summary: "a rule of the team's own") { rule.findings(in: $0.nodes, paths: $0.paths, theme: $0.theme, entry: $0.entry) }
+        }
+    }
+
+    /// Every finding of `rules` in one rendered variant, rule by rule.
+    package static func findings(in subject: Subject, rules: [AuditRule]) -> [Finding] {
+        rules.flatMap { $0.check?(subject) ?? [] }
+    }
+
+    /// The rules as `audit --help` lists them: one per line, name and summary.
+    package static func ruleList(_ rules: [AuditRule] = builtInRules) -> String {
+        rules.map { "\($0.name): \($0.summary)" }.joined(separator: "\n")
+    }
+}
