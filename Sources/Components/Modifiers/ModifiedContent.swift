@@ -18,8 +18,9 @@ public protocol RenderModifier: Sendable {
     /// Draws around the content's laid-out node (`drawFirst` for what goes under it, `draw` for
     /// what goes over it); the default draws the content unchanged.
     func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError)
-    /// Draws around the content's commands. No longer called: `decorate` draws around the
-    /// content's node, which the layout records and the audit read too.
+    /// Draws the content with the modifier's decoration around it; the default draws the
+    /// content's node after `decorate`. `ModifiedContent` calls `decorate` itself, so a
+    /// modifier draws in `decorate`, where the layout records and the audit see it too.
     func render(
         content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
     ) throws(RenderError)
@@ -50,7 +51,9 @@ extension RenderModifier {
     public func render(
         content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
     ) throws(RenderError) {
-        try content.render(in: frame, environment: environment, into: &list)
+        var node = try content.laidOut(in: frame, environment: environment)
+        try decorate(&node, in: frame, environment: environment)
+        node.draw(into: &list)
     }
 }
 

@@ -55,8 +55,13 @@ package struct Audit {
 
     /// Audits laid-out nodes (recorded with details) against the bitmap they were drawn into and
     /// the theme they were drawn with: the built-in rules and `designRules`, in the list's order.
+    package static func findings(in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String) -> [Finding] {
+        findings(in: nodes, bitmap: bitmap, scale: scale, theme: theme, entry: entry, designRules: [])
+    }
+
+    /// Audits laid-out nodes with the built-in rules and a team's own `designRules` after them.
     package static func findings(
-        in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String, designRules: [DesignRule] = []
+        in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String, designRules: [DesignRule]
     ) -> [Finding] {
         findings(in: Subject(nodes: nodes, bitmap: bitmap, scale: scale, theme: theme, entry: entry), rules: rules(adding: designRules))
     }

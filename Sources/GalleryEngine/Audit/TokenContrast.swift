@@ -13,6 +13,10 @@ package struct TokenContrast {
         /// The colours as drawn (after any opacity change).
         package var textColor: Color
         package var backgroundColor: Color
+        /// The text colour as drawn, `#RRGGBBAA`.
+        package var textValue: String { textColor.hexString }
+        /// The background colour as drawn, `#RRGGBBAA`.
+        package var backgroundValue: String { backgroundColor.hexString }
         package var isLargeText: Bool
         /// Drawn inside a control that is not enabled (a dimmed button): WCAG 1.4.3 exempts the
         /// text of inactive controls, so the pair is shown but never fails.
