@@ -14,9 +14,15 @@ package struct TokenContrast {
         package var textColor: Color
         package var backgroundColor: Color
         /// The text colour as drawn, `#RRGGBBAA`.
-        package var textValue: String { textColor.hexString }
+        package var textValue: String {
+            get { textColor.hexString }
+            set { if let color = try? Color(hex: newValue) { textColor = color } }
+        }
         /// The background colour as drawn, `#RRGGBBAA`.
-        package var backgroundValue: String { backgroundColor.hexString }
+        package var backgroundValue: String {
+            get { backgroundColor.hexString }
+            set { if let color = try? Color(hex: newValue) { backgroundColor = color } }
+        }
         package var isLargeText: Bool
         /// Drawn inside a control that is not enabled (a dimmed button): WCAG 1.4.3 exempts the
         /// text of inactive controls, so the pair is shown but never fails.
