@@ -266,7 +266,7 @@ package final class PreviewRouter: LocalRouter {
             compareTransition(controls)
             do {
                 for candidate in try candidates(controls, in: renders) {
-                    for kind in ["actual.png", "actual.apng", "actual.layout.txt", "actual.a11y.txt", "reference.png", "diff.png"] {
+                    for kind in ArtifactKind.decided {
                         let source = candidate.artifactURL(in: renders, kind), target = candidate.artifactURL(in: decisions, kind)
                         try? FileManager.default.removeItem(at: target)
                         if let data = try? Data(contentsOf: source) {

@@ -110,7 +110,7 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
 
     /// The artifact that becomes the reference when it is accepted: `actual.png`, or a
     /// transition's `actual.apng`.
-    public var actualKind: String { referenceKind == .picture ? "actual.png" : "actual.apng" }
+    public var actualKind: String { actualArtifact.rawValue }
 
     /// `<snapshots>/<suite>/<name>.layout.txt`.
     public func layoutURL(in snapshots: URL) -> URL {
@@ -135,12 +135,12 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     public func write(in artifacts: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write(encoder.encode(self), to: artifactURL(in: artifacts, "candidate.json"))
+        try AtomicFile.write(encoder.encode(self), to: artifactURL(in: artifacts, ArtifactKind.candidate))
     }
 
     /// Removes the candidate of a name that now matches, if there was one.
     public static func remove(suite: String, name: String, in artifacts: URL) {
-        let url = artifacts.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(name).candidate.json")
+        let url = artifacts.appendingPathComponent(suite, isDirectory: true).appendingPathComponent(name + ArtifactKind.candidate.suffix)
         try? FileManager.default.removeItem(at: url)
     }
 
@@ -160,10 +160,10 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
         for suite in suites.sorted() {
             let folder = artifacts.appendingPathComponent(suite, isDirectory: true)
             guard let files = try? manager.contentsOfDirectory(atPath: folder.path) else { continue }
-            for file in files.sorted() where file.hasSuffix(".candidate.json") {
+            for file in files.sorted() where file.hasSuffix(ArtifactKind.candidate.suffix) {
                 guard let data = read(folder.appendingPathComponent(file), limit: maximumFileSize),
                     let candidate = try? JSONDecoder().decode(ReviewCandidate.self, from: data),
-                    candidate.hasSafeNames, candidate.hasValidHashes, candidate.suite == suite, "\(candidate.name).candidate.json" == file
+                    candidate.hasSafeNames, candidate.hasValidHashes, candidate.suite == suite, candidate.name + ArtifactKind.candidate.suffix == file
                 else {
                     skipped.append("\(suite)/\(file)")
                     continue

@@ -90,7 +90,7 @@ public final class ReviewRouter: LocalRouter {
                 totalPixels: candidate.totalPixels, largestDeltaE: candidate.largestDeltaE, sizeChange: candidate.sizeChange,
                 layoutChanges: candidate.layoutChanges, accessibilityChanges: candidate.accessibilityChanges ?? [], message: candidate.message,
                 hasReference: referenceImage(candidate) != nil, hasActual: candidate.change != .removed,
-                hasDiff: FileManager.default.fileExists(atPath: candidate.artifactURL(in: session.artifacts, "diff.png").path))
+                hasDiff: FileManager.default.fileExists(atPath: candidate.artifactURL(in: session.artifacts, ArtifactKind.diff).path))
         }
         return Queue(
             items: items, reviewed: items.filter { $0.status != "pending" }.count, total: items.count,
@@ -121,7 +121,7 @@ public final class ReviewRouter: LocalRouter {
         switch kind {
         case "reference": url = referenceImage(candidate)
         case "actual": url = candidate.change == .removed ? nil : candidate.artifactURL(in: session.artifacts, candidate.actualKind)
-        case "diff": url = candidate.artifactURL(in: session.artifacts, "diff.png")
+        case "diff": url = candidate.artifactURL(in: session.artifacts, ArtifactKind.diff)
         default: return .text(400, "kind is reference, actual or diff.")
         }
         // Read only inside the folder it was resolved in, through no link out of it.
@@ -137,7 +137,7 @@ public final class ReviewRouter: LocalRouter {
     /// still is).
     func referenceImage(_ candidate: ReviewCandidate) -> URL? {
         let artifactsFiles = ConfinedFiles(root: session.artifacts), snapshotFiles = ConfinedFiles(root: session.snapshots)
-        let copy = candidate.artifactURL(in: session.artifacts, "reference.png")
+        let copy = candidate.artifactURL(in: session.artifacts, ArtifactKind.reference)
         if artifactsFiles.isConfined(copy), FileManager.default.fileExists(atPath: copy.path) { return copy }
         guard let hash = candidate.referenceSHA256 else { return nil }
         let backup = session.artifacts.appendingPathComponent("review-backups/\(hash).png")

@@ -8,7 +8,7 @@ import Rasterizer
 enum ArtifactFile {
     /// The largest file of each kind a merge copies.
     static func limit(forFileNamed name: String) -> Int {
-        if name.hasSuffix(".candidate.json") { return ReviewCandidate.maximumFileSize }
+        if name.hasSuffix(ArtifactKind.candidate.suffix) { return ReviewCandidate.maximumFileSize }
         if name.hasSuffix(".layout.txt") || name.hasSuffix(".a11y.txt") || name.hasSuffix(".tree.json") { return 16 << 20 }
         return ImageLimits.standard.largestPNGFile
     }

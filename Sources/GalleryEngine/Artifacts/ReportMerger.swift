@@ -27,7 +27,7 @@ package struct ReportMerger {
     }
 
     /// The kinds of file a run leaves per candidate.
-    static let kinds = [".candidate.json", ".actual.png", ".actual.apng", ".reference.png", ".diff.png", ".actual.layout.txt", ".actual.a11y.txt", ".actual.tree.json"]
+    static let kinds = ArtifactKind.allCases.map(\.suffix)
 
     /// Opens each input: a folder, or a zip extracted into `scratch`; a zip or folder whose only
     /// content is one folder is opened at that folder.
@@ -111,7 +111,7 @@ package struct ReportMerger {
         for candidate in ReviewCandidate.all(in: output) {
             var moved = candidate
             moved.message = candidate.message.components(separatedBy: "\n").map { line in
-                for (label, kind) in [("actual:", candidate.actualKind), ("diff:", "diff.png")] where line.hasPrefix(label) {
+                for (label, kind) in [("actual:", candidate.actualArtifact), ("diff:", ArtifactKind.diff)] where line.hasPrefix(label) {
                     let url = candidate.artifactURL(in: output, kind)
                     if FileManager.default.fileExists(atPath: url.path) { return label.padding(toLength: 11, withPad: " ", startingAt: 0) + url.path }
                 }
@@ -129,13 +129,13 @@ package struct ReportMerger {
         try merged.write(in: output)
         let candidates = ReviewCandidate.all(in: output)
         try SnapshotReport.write(candidates.map { candidate in
-            func artifact(_ kind: String) -> String? {
+            func artifact(_ kind: ArtifactKind) -> String? {
                 let url = candidate.artifactURL(in: output, kind)
                 return FileManager.default.fileExists(atPath: url.path) ? url.path : nil
             }
             return SnapshotReport.Entry(
-                title: "\(candidate.suite) / \(candidate.name)", message: candidate.message, referencePath: artifact("reference.png"),
-                actualPath: artifact(candidate.actualKind), diffPath: artifact("diff.png"), candidateID: candidate.id)
+                title: "\(candidate.suite) / \(candidate.name)", message: candidate.message, referencePath: artifact(.reference),
+                actualPath: artifact(candidate.actualArtifact), diffPath: artifact(.diff), candidateID: candidate.id)
         }, in: output)
         _ = try SnapshotSummary.write(in: output, checked: outcomes.count, baseURL: baseURL)
         try CatalogueVerification.writeJUnit(outcomes, to: output.appendingPathComponent("junit.xml"))

@@ -64,7 +64,7 @@ package enum CatalogueVerification {
                     tokenChanges: index < tokenChanges.count ? tokenChanges[index] : [])
                 // A failure leaves the picture's tree beside its actual picture, for scripts and agents.
                 let tree = references.artifactsURL.appendingPathComponent((try? SnapshotName.sanitized(suite)) ?? suite, isDirectory: true)
-                    .appendingPathComponent(((try? SnapshotName.sanitized(name)) ?? name) + ".actual.tree.json")
+                    .appendingPathComponent(((try? SnapshotName.sanitized(name)) ?? name) + ArtifactKind.actualTree.suffix)
                 if case .failed = outcome {
                     let nodes = try entry.rendering(variant).layoutNodes()
                     let document = PictureTree(
@@ -131,7 +131,7 @@ package enum CatalogueVerification {
             if isTransition { candidate.reference = .transition }
             guard candidate.hasSafeNames else { continue }
             if !isTransition {
-                let copy = candidate.artifactURL(in: artifacts, "reference.png")
+                let copy = candidate.artifactURL(in: artifacts, ArtifactKind.reference)
                 try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try? FileManager.default.removeItem(at: copy)
                 try FileManager.default.copyItem(at: reference, to: copy)
