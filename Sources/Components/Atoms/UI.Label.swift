@@ -161,6 +161,7 @@ extension UI {
             return LayoutMeasurement(size: size, firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline)
         }
 
+        /// The text laid out in this environment's theme and fonts.
         public func layout(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> TextLayout {
             let content = attributedText ?? AttributedText(
                 text, style: style ?? environment.theme.typography.body1, color: color ?? environment.theme.colors.textPrimary)

@@ -50,6 +50,9 @@ extension ComponentRenderer {
 }
 
 extension Renderable {
+    /// The design values a component and everything inside it record when laid out in `frame`
+    /// (its laid-out node's, all of them). Empty unless the environment records design values; a
+    /// component that cannot be laid out records nothing here (its render reports the error).
     public func designUsesInside(_ frame: Frame, environment: RenderEnvironment) -> [DesignUse] {
         guard environment.recordsDesignUses else { return [] }
         return (try? laidOut(in: frame, environment: environment))?.allDesignUses ?? []
