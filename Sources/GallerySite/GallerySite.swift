@@ -44,17 +44,26 @@ package struct GallerySite {
         let shell = SiteShell(title: catalogue.name, components: components)
         var failures: [String] = []
         for component in components {
-            do {
-                let page = ComponentPage(
-                    component: component, images: images.filter { $0.component == component.name }, sheets: contactSheets[component.name] ?? [],
-                    folder: outputDirectory, commandName: commandName)
-                try save(shell.page(title: "\(component.name) · \(catalogue.name)", root: "../", current: component.name, main: page.html()), to: try Self.pagePath(of: component.name))
-            } catch {
-                failures.append("\(component.name): its page could not be written: \(error)")
+            do { _ = try Self.pagePath(of: component.name) } catch { failures.append("\(component.name): its page could not be written: \(error)") }
+        }
+        for page in shell.pages {
+            switch page.kind {
+            case .component(let component):
+                do {
+                    let content = ComponentPage(
+                        component: component, images: images.filter { $0.component == component.name }, sheets: contactSheets[component.name] ?? [],
+                        folder: outputDirectory, commandName: commandName)
+                    try save(shell.page(title: "\(component.name) · \(catalogue.name)", at: page, main: content.html()), to: page.path)
+                } catch {
+                    failures.append("\(component.name): its page could not be written: \(error)")
+                }
+            case .overview:
+                let overview = OverviewPage(catalogue: catalogue, components: components, images: images)
+                try save(shell.page(title: "\(catalogue.name) gallery", at: page, main: try overview.html()), to: page.path)
+            case .tokens:
+                continue  // written by `TokenPages`, which knows the themes
             }
         }
-        let overview = OverviewPage(catalogue: catalogue, components: components, images: images)
-        try save(shell.page(title: "\(catalogue.name) gallery", root: "", current: nil, main: try overview.html()), to: "index.html")
         return failures
     }
 

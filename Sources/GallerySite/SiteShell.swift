@@ -8,12 +8,18 @@ import SafeText
 struct SiteShell {
     /// The catalogue's name, which heads the navigation.
     var title: String
-    /// The components with pictures, in the catalogue's order.
-    var components: [CatalogueComponent]
+    /// The site's pages, in the navigation's order (`SitePage.all`).
+    var pages: [SitePage]
 
-    /// A page: `root` leads from the page to the site's top folder (`""` or `"../"`); `current`
-    /// is the component the page is about, marked in the navigation.
-    func page(title pageTitle: String, root: String, current: String?, main: String) -> String {
+    /// The shell of a catalogue's site: its pages for the components with pictures.
+    init(title: String, components: [CatalogueComponent]) {
+        self.title = title
+        self.pages = SitePage.all(title: title, components: components)
+    }
+
+    /// The page `current` of the list with its own content in `main`, its navigation entry marked.
+    func page(title pageTitle: String, at current: SitePage, main: String) -> String {
+        let root = current.root
         let escape = Markup.html
         return """
             <!doctype html>
@@ -23,7 +29,7 @@ struct SiteShell {
             <title>\(escape(pageTitle))</title>
             <style>\(GallerySite.style)</style></head><body>
             <a class="skip" href="#content">Skip to content</a>
-            \(navigation(root: root, current: current))
+            \(navigation(root: root, current: current.path))
             <main id="content">
             \(main)
             </main>
@@ -33,31 +39,36 @@ struct SiteShell {
             """
     }
 
-    /// The navigation: the catalogue's name (to the overview), the token pages, a search, then each
-    /// group of components.
-    func navigation(root: String, current: String?) -> String {
+    /// The navigation, from the list of pages: the overview under the catalogue's name, the token
+    /// pages, a search, then each group of component pages.
+    func navigation(root: String, current: String) -> String {
         let escape = Markup.html
+        let home = pages.first { if case .overview = $0.kind { true } else { false } }
         var html = """
             <nav id="site-nav" aria-label="Catalogue" data-open="false">
-            <a class="home" href="\(root)index.html">\(escape(title))</a><button id="nav-toggle" type="button" aria-expanded="false" aria-controls="site-nav">Menu</button>
+            <a class="home" href="\(root)\(escape(home?.path ?? "index.html"))">\(escape(title))</a><button id="nav-toggle" type="button" aria-expanded="false" aria-controls="site-nav">Menu</button>
             <input id="site-search" type="search" placeholder="Search names and docs" aria-label="Search components by name and doc text">
             <div class="tree">
             <p class="count" id="site-count" aria-live="polite"></p>
-            <ul><li><a href="\(root)tokens/index.html">Design tokens</a></li></ul>
 
             """
-        var groups: [(String, [CatalogueComponent])] = []
-        for component in components {
+        let fixed = pages.filter { if case .tokens = $0.kind { true } else { false } }
+        if !fixed.isEmpty {
+            html += "<ul>" + fixed.map { "<li><a href=\"\(root)\(escape($0.path))\">\(escape($0.label))</a></li>" }.joined() + "</ul>\n"
+        }
+        var groups: [(String, [SitePage])] = []
+        for page in pages {
+            guard let component = page.component else { continue }
             let group = component.cataloguePath.dropLast().joined(separator: " › ")
-            if let index = groups.firstIndex(where: { $0.0 == group }) { groups[index].1.append(component) } else { groups.append((group, [component])) }
+            if let index = groups.firstIndex(where: { $0.0 == group }) { groups[index].1.append(page) } else { groups.append((group, [page])) }
         }
         for (group, members) in groups {
             html += "<section class=\"group\"><h2>\(escape(group.isEmpty ? "Components" : group))</h2><ul>\n"
-            for component in members {
-                let link = root + ((try? GallerySite.pagePath(of: component.name)) ?? "")
+            for page in members {
+                guard let component = page.component else { continue }
                 let searched = ([component.name, component.doc ?? ""] + component.entries.flatMap { [$0.state, $0.doc ?? ""] }).joined(separator: " ").lowercased()
-                let marked = component.name == current ? " aria-current=\"page\"" : ""
-                html += "<li data-search=\"\(escape(searched))\"><a href=\"\(escape(link))\"\(marked)>\(escape(component.name))</a></li>\n"
+                let marked = page.path == current ? " aria-current=\"page\"" : ""
+                html += "<li data-search=\"\(escape(searched))\"><a href=\"\(escape(root + page.path))\"\(marked)>\(escape(page.label))</a></li>\n"
             }
             html += "</ul></section>\n"
         }

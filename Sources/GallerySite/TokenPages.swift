@@ -38,14 +38,15 @@ package struct TokenPages {
         themes: [Theme], usage: TokenUsage? = nil, items: [(entry: CatalogueEntry, variant: CatalogueVariant)] = []
     ) throws -> [String] {
         guard !themes.isEmpty else { return [] }
-        let folder = outputDirectory.appendingPathComponent("tokens", isDirectory: true)
+        let page = SitePage.tokens
+        let folder = outputDirectory.appendingPathComponent(page.path, isDirectory: false).deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written: [String] = []
         var pictures: [(file: String, title: String)] = []
         for (name, title, bitmap) in try TokenSheets.pictures(for: themes) {
             let file = "\(name).png"
             try AtomicFile.write(Data(try bitmap.pngData()), to: folder.appendingPathComponent(file))
-            written.append("tokens/\(file)")
+            written.append(page.path.split(separator: "/").dropLast().joined(separator: "/") + "/" + file)
             pictures.append((file, title))
         }
         let drawn = try DrawnTokens(items)
@@ -63,7 +64,7 @@ package struct TokenPages {
         main += "<section aria-labelledby=\"pictures\"><h2 id=\"pictures\">As pictures</h2><p>The same sheets drawn by the renderer, for DocC: "
         main += pictures.map { "<a href=\"\(escape($0.file))\">\(escape($0.title))</a>" }.joined(separator: " · ") + "</p></section>\n"
         let shell = SiteShell(title: catalogueName, components: components)
-        try AtomicFile.write(Data(shell.page(title: "Design tokens · \(catalogueName)", root: "../", current: nil, main: main).utf8), to: folder.appendingPathComponent("index.html"))
+        try AtomicFile.write(Data(shell.page(title: "\(page.label) · \(catalogueName)", at: page, main: main).utf8), to: outputDirectory.appendingPathComponent(page.path))
         return written
     }
 }
