@@ -93,9 +93,16 @@ struct AuditCommand: ParsableCommand {
         if let baseline {
             let whole = selection.selectsEverything && !selection.overridesVariants
             let audited = Set(items.map { "\($0.entry.identifier)@\($0.variant.name)" })
-            try judge(reported, allowed: findings.count - reported.count, variants: items.count, baseline: URL(fileURLWithPath: baseline)) { entry in
-                whole || audited.contains(entry)
+            if recordBaseline && acceptResolved {
+                throw ValidationError("--record-baseline records every finding; --accept-resolved is for a baseline kept.")
             }
+            let judgement = try AuditJudgement(
+                reported, allowed: findings.count - reported.count, variants: items.count, baseline: URL(fileURLWithPath: baseline),
+                record: recordBaseline, acceptResolved: acceptResolved, artifacts: GalleryContext.current.artifactsDirectory,
+                environment: ProcessInfo.processInfo.environment
+            ) { entry in whole || audited.contains(entry) }
+            for line in judgement.lines { CommandOutput.current.line(line) }
+            if judgement.fails { throw ExitCode(1) }
             return
         }
         if acceptResolved || recordBaseline { throw ValidationError("--accept-resolved and --record-baseline need --baseline FILE.") }

@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackHTTP
+import ImageSnapshots
 import SnapshotReview
 import TestSupport
 import Testing

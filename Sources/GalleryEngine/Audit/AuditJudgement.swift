@@ -1,25 +1,32 @@
-import ArgumentParser
 import Foundation
-import GalleryEngine
+import ImageSnapshots
 import Rasterizer
 import SafeText
-import SnapshotReview
 
-extension AuditCommand {
-    /// Judges a run's findings against the baseline at `url` (with `--record-baseline`, records
-    /// them as the baseline instead): reports new, pre-existing and resolved findings (in the terminal, in
-    /// `audit-summary.md` and `audit.json` in the artifacts folder, which the review page shows, and
-    /// on GitHub Actions as annotations and in the step summary) and fails on new ones. Baseline findings whose entry `inScope` rejects (a
-    /// run over part of the catalogue) are neither pre-existing nor resolved.
-    func judge(
-        _ reported: [Audit.Finding], allowed: Int, variants: Int, baseline url: URL, inScope: (String) -> Bool
+/// A run's findings judged against a baseline file, as `gallery audit --baseline` does: the lines
+/// to print, whether the run fails, and the reports it leaves (the baseline itself when recorded
+/// or when resolved findings are accepted; `audit-summary.md` and `audit.json` in the artifacts
+/// folder, which the review page shows; on GitHub Actions, annotations and the step summary).
+package struct AuditJudgement {
+    /// What the terminal shows, line by line.
+    package var lines: [String] = []
+    /// Whether the run found what the baseline does not hold.
+    package var fails = false
+
+    /// Judges `reported` against the baseline at `url` (with `record`, records them as the
+    /// baseline instead). Baseline findings whose entry `inScope` rejects (a run over part of the
+    /// catalogue) are neither pre-existing nor resolved.
+    ///
+    /// - Throws: `GalleryError` when there is no baseline to judge against, or it cannot be read.
+    package init(
+        _ reported: [Audit.Finding], allowed: Int, variants: Int, baseline url: URL, record: Bool, acceptResolved: Bool,
+        artifacts: URL, environment: [String: String], inScope: (String) -> Bool
     ) throws {
-        let output = CommandOutput.current
         let run = AuditBaseline(findings: reported)
-        if recordBaseline {
-            guard !acceptResolved else { throw ValidationError("--record-baseline records every finding; --accept-resolved is for a baseline kept.") }
+        if record {
+            guard !acceptResolved else { throw GalleryError("--record-baseline records every finding; --accept-resolved is for a baseline kept.") }
             try run.write(to: url)
-            output.line("\(variants) variants audited: recorded \(run.lines.count) finding\(run.lines.count == 1 ? "" : "s") as the baseline \(Quoted.field(url.path)) (\(allowed) allowed).")
+            lines.append("\(variants) variants audited: recorded \(run.lines.count) finding\(run.lines.count == 1 ? "" : "s") as the baseline \(Quoted.field(url.path)) (\(allowed) allowed).")
             return
         }
         let held: AuditBaseline?
@@ -27,44 +34,39 @@ extension AuditCommand {
         guard let held else {
             throw GalleryError("There is no baseline at \(Quoted.field(url.path)): record today's findings with --record-baseline.")
         }
-        let scoped = AuditBaseline(lines: held.lines.filter { inScope($0.entry) })
-        let comparison = scoped.compare(run)
+        let comparison = AuditBaseline(lines: held.lines.filter { inScope($0.entry) }).compare(run)
         // A baseline is anyone's file: its fields are printed escaped and bounded, as findings are.
         func printed(_ line: AuditBaseline.Line) -> String {
             "\(Quoted.field(line.rule, limit: 60))\t\(Quoted.field(line.entry, limit: 300))\t\(Quoted.field(line.detail, limit: 500))"
         }
-        for line in comparison.new { output.line("new\t" + printed(line)) }
-        for line in comparison.resolved { output.line("resolved\t" + printed(line)) }
-        output.line(
+        lines += comparison.new.map { "new\t" + printed($0) } + comparison.resolved.map { "resolved\t" + printed($0) }
+        lines.append(
             "\(variants) variants audited: \(comparison.new.count) new, \(comparison.preexisting.count) pre-existing (in the baseline), \(comparison.resolved.count) resolved; \(allowed) allowed.")
         if acceptResolved && !comparison.resolved.isEmpty {
             try held.removing(comparison.resolved).write(to: url)
-            output.line("Took \(comparison.resolved.count) resolved finding\(comparison.resolved.count == 1 ? "" : "s") out of the baseline \(Quoted.field(url.path)).")
+            lines.append("Took \(comparison.resolved.count) resolved finding\(comparison.resolved.count == 1 ? "" : "s") out of the baseline \(Quoted.field(url.path)).")
         } else if !comparison.resolved.isEmpty {
-            output.line("Resolved findings stay in the baseline until --accept-resolved takes them out.")
+            lines.append("Resolved findings stay in the baseline until --accept-resolved takes them out.")
         }
-        let summary = Self.summary(comparison, variants: variants, baseline: url.lastPathComponent)
-        let artifacts = GalleryContext.current.artifactsDirectory
         let summaryURL = artifacts.appendingPathComponent("audit-summary.md")
         try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        try? AtomicFile.write(Data(summary.utf8), to: summaryURL)
+        try? AtomicFile.write(Data(Self.summary(comparison, variants: variants, baseline: url.lastPathComponent).utf8), to: summaryURL)
         // The same for the review page (`gallery review` shows it beside the pictures).
-        let reported = { (lines: [AuditBaseline.Line]) in
+        let findings = { (lines: [AuditBaseline.Line]) in
             lines.map { AuditReport.Finding(rule: $0.rule, entry: $0.entry, element: $0.element, detail: $0.detail) }
         }
         try? AuditReport(
-            baseline: url.lastPathComponent, variants: variants, new: reported(comparison.new), preexisting: comparison.preexisting.count,
-            resolved: reported(comparison.resolved)
+            baseline: url.lastPathComponent, variants: variants, new: findings(comparison.new), preexisting: comparison.preexisting.count,
+            resolved: findings(comparison.resolved)
         ).write(in: artifacts)
-        let environment = ProcessInfo.processInfo.environment
         if environment["GITHUB_ACTIONS"] == "true" {
-            for line in comparison.new { output.line(GitHubActions.command("error", title: "audit: new \(line.rule)", message: "\(line.entry): \(line.detail)")) }
-            for line in comparison.resolved { output.line(GitHubActions.command("notice", title: "audit: resolved \(line.rule)", message: "\(line.entry): \(line.detail)")) }
+            lines += comparison.new.map { GitHubActions.command("error", title: "audit: new \($0.rule)", message: "\($0.entry): \($0.detail)") }
+            lines += comparison.resolved.map { GitHubActions.command("notice", title: "audit: resolved \($0.rule)", message: "\($0.entry): \($0.detail)") }
             if let stepSummary = environment["GITHUB_STEP_SUMMARY"], !stepSummary.isEmpty {
                 GitHubActions.appendStepSummary(from: summaryURL, to: URL(fileURLWithPath: stepSummary))
             }
         }
-        if !comparison.new.isEmpty { throw ExitCode(1) }
+        fails = !comparison.new.isEmpty
     }
 
     /// The comparison in Markdown: the counts, then the new and resolved findings.

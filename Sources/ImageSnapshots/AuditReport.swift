@@ -28,7 +28,7 @@ package struct AuditReport: Codable, Sendable, Equatable {
         }
 
         /// The same, each field bounded and free of control characters.
-        var bounded: Finding {
+        package var bounded: Finding {
             Finding(
                 rule: Quoted.field(rule, limit: 60), entry: Quoted.field(entry), element: Quoted.field(element),
                 detail: Quoted.field(detail, limit: 600))
@@ -40,8 +40,8 @@ package struct AuditReport: Codable, Sendable, Equatable {
     /// The format's name and version, which `schema` holds.
     package static let currentSchema = "bento.audit-report/1"
     /// The largest report read, and the most findings of a kind shown.
-    static let maximumBytes = 16 << 20
-    static let maximumFindings = 5_000
+    package static let maximumBytes = 16 << 20
+    package static let maximumFindings = 5_000
 
     /// `bento.audit-report/1`.
     package var schema: String
@@ -73,24 +73,5 @@ package struct AuditReport: Codable, Sendable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try AtomicFile.write(try encoder.encode(self), to: artifacts.appendingPathComponent(Self.fileName))
-    }
-
-    /// The report in `artifacts`, bounded; `nil` when there is none, it is not a plain file inside
-    /// the folder, or it is not a report of this version.
-    package static func read(in artifacts: URL) -> AuditReport? {
-        let url = artifacts.appendingPathComponent(fileName)
-        guard let data = try? ConfinedFiles(root: artifacts).read(url, limit: maximumBytes),
-            var report = try? JSONDecoder().decode(AuditReport.self, from: data), report.schema == currentSchema
-        else { return nil }
-        // A file name the page may put in a command to copy: letters, digits, `.`, `_` and `-` only.
-        let name = (report.baseline as NSString).lastPathComponent
-        let isPlain = !name.isEmpty && name.count <= 200 && !name.hasPrefix("-")
-            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
-        report.baseline = isPlain ? name : "audit-baseline.txt"
-        report.variants = max(0, report.variants)
-        report.preexisting = max(0, report.preexisting)
-        report.new = report.new.prefix(maximumFindings).map(\.bounded)
-        report.resolved = report.resolved.prefix(maximumFindings).map(\.bounded)
-        return report
     }
 }
