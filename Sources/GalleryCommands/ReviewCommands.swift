@@ -35,49 +35,11 @@ struct ReviewOptions: ParsableArguments {
     }
 
     /// The artifacts folder to review: `--from`'s folder, or (for several, or a zip) their merge
-    /// in `<artifacts>/merged-review/<key>`, where the review's journal and backups are kept too.
-    /// The key is the inputs' identity (a zip's SHA-256, a folder's path and run record), so the
-    /// same inputs open the same review again, decisions and all, and other inputs never touch it.
+    /// (see `ReviewInputs`).
     func artifactsFolder() throws -> URL {
-        let context = GalleryContext.current
-        if from.isEmpty { return context.artifactsDirectory }
-        if from.count == 1 {
-            let url = URL(fileURLWithPath: from[0], isDirectory: true)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue { return url }
-        }
-        let reviews = context.artifactsDirectory.appendingPathComponent("merged-review", isDirectory: true)
-        let output = reviews.appendingPathComponent(try inputsKey(), isDirectory: true)
-        if VerifyRunRecord.read(inFolder: output)?.mergedFrom != nil { return output }
-        // A merge cut short earlier (no run record yet) is ours to start again.
-        if FileManager.default.fileExists(atPath: output.path) { try FileManager.default.removeItem(at: output) }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bento-review-\(UUID().uuidString)", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let runs = try ReportMerger.open(from, scratch: scratch)
-        let (_, coverage) = try ReportMerger.merge(runs, into: output)
-        if !coverage.isComplete {
-            SnapshotsFolderLock.toStandardError(
-                "note: the runs leave \(coverage.uncovered.count) variants uncovered and cover \(coverage.repeated.count) twice (gallery merge-reports lists them).")
-        }
-        return output
-    }
-
-    /// 16 hexadecimal digits that name the merge of `from`.
-    private func inputsKey() throws -> String {
-        var identity = ""
-        for path in from {
-            let url = URL(fileURLWithPath: path)
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            if isFolder.boolValue {
-                let record = url.appendingPathComponent(VerifyRunRecord.fileName)
-                identity += "folder \(ReportMerger.resolved(url)) \((try? SHA256.hex(ofFileAt: record)) ?? "no record")\n"
-            } else {
-                identity += "zip \(try SHA256.hex(ofFileAt: url))\n"
-            }
-        }
-        return String(SHA256.hex(Array(identity.utf8)).prefix(16))
+        let (folder, note) = try ReviewInputs.folder(for: from, artifacts: GalleryContext.current.artifactsDirectory)
+        if let note { SnapshotsFolderLock.toStandardError(note) }
+        return folder
     }
 
     /// Says, on standard error, which candidate files of the run cannot be read (a review would
