@@ -16,7 +16,8 @@ public struct ComponentSnapshot: Sendable {
 extension ComponentRenderer {
     /// A component's pixels and the records kept beside its reference, from one layout.
     public func snapshot(of component: some Renderable, layout: RenderLayout) throws(RenderError) -> ComponentSnapshot {
-        let nodes = try layoutNodes(of: component, layout: layout, designUses: false)
-        return ComponentSnapshot(bitmap: try bitmap(of: component, layout: layout), layoutRecord: LayoutRecord(nodes), accessibilityRecord: AccessibilityRecord(nodes))
+        let (tree, bitmap) = try picture(of: component, layout: layout, designUses: false)
+        let nodes = tree.records
+        return ComponentSnapshot(bitmap: bitmap, layoutRecord: LayoutRecord(nodes), accessibilityRecord: AccessibilityRecord(nodes))
     }
 }

@@ -98,6 +98,22 @@ public struct ComponentRenderer: Sendable {
     /// The bitmap's size is the component's size in points times the scale, rounded up.
     public func bitmap(of component: some Renderable, layout: RenderLayout = .sizeThatFits) throws(RenderError) -> Bitmap {
         let size = try self.size(of: component, layout: layout)
+        return try bitmap(size: size, drawing: displayList(of: component, size: size))
+    }
+
+    /// The laid-out tree of a component (every detail recorded, design values unless
+    /// `designUses` is false) and its pixels drawn from that tree: one layout pass for the tools
+    /// and the picture, which is the picture `bitmap(of:layout:)` draws.
+    public func picture(
+        of component: some Renderable, layout: RenderLayout = .sizeThatFits, designUses: Bool = true
+    ) throws(RenderError) -> (tree: LaidOutNode, bitmap: Bitmap) {
+        let size = try self.size(of: component, layout: layout)
+        let tree = try component.laidOut(
+            in: Frame(x: 0, y: 0, width: size.width, height: size.height), environment: environment.withLayoutDetails(designUses: designUses))
+        return (tree, try bitmap(size: size, drawing: tree.displayList))
+    }
+
+    private func bitmap(size: Size, drawing list: DisplayList) throws(RenderError) -> Bitmap {
         let scale = environment.traits.scale
         let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
         let canvas: Canvas
@@ -107,7 +123,7 @@ public struct ComponentRenderer: Sendable {
             throw .canvas(error)
         }
         canvas.transform = Transform(scale: scale)
-        canvas.draw(try displayList(of: component, size: size))
+        canvas.draw(list)
         return canvas.bitmap
     }
 

@@ -29,8 +29,8 @@ extension Audit {
         for (entry, variant) in items {
             do {
                 let rendering = entry.rendering(variant)
-                let nodes = try rendering.layoutNodes()
-                let bitmap = try rendering.bitmap()
+                let (tree, bitmap) = try rendering.laidOut()
+                let nodes = tree.records
                 let name = "\(entry.identifier)@\(variant.name)"
                 findings += Audit.findings(
                     in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: name, designRules: rules)

@@ -36,6 +36,12 @@ package struct VariantRendering {
         try renderer.layoutNodes(of: component, layout: layout)
     }
 
+    /// Its laid-out tree, with every detail and design value recorded, and its pixels drawn from
+    /// that tree: one layout pass for the tools and the picture.
+    package func laidOut() throws(RenderError) -> (tree: LaidOutNode, bitmap: Bitmap) {
+        try renderer.picture(of: component, layout: layout)
+    }
+
     /// The design values it reads, token by token.
     package func designReads() throws(RenderError) -> [DesignRead] {
         try renderer.designReads(of: component, layout: layout)
