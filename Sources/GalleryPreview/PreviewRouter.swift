@@ -122,7 +122,6 @@ package final class PreviewRouter: LocalRouter {
         /// `text #D0D4DAFF (argument textColor)`), which hovering it shows.
         struct Box: Encodable { var x: Double, y: Double, width: Double, height: Double, depth: Int, type: String, tokens: [String] }
         struct Element: Encodable { var role: String, label: String?, value: String?, x: Double, y: Double, width: Double, height: Double }
-        struct Finding: Encodable { var rule: String, detail: String }
         var variant: String
         /// The controls as rendered, missing ones filled in from the entry's first variant.
         var controls: [String: String]
@@ -132,7 +131,7 @@ package final class PreviewRouter: LocalRouter {
         var pixelWidth: Int, pixelHeight: Int, scale: Double
         var frames: [Box]
         var accessibility: [Element]
-        var audit: [Finding]
+        var audit: [AuditFinding]
         /// `matches`, `differs`, `new` (no reference yet) or `unlisted` (not a catalogue variant).
         var reference: String
         var referenceMessage: String?
@@ -170,7 +169,6 @@ package final class PreviewRouter: LocalRouter {
             ? Audit.findings(
                 in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: "\(entry.identifier)@\(variant.name)",
                 designRules: context.designRules)
-                .map { Rendered.Finding(rule: $0.rule, detail: $0.detail) }
             : []
         let (reference, message) = compare(bitmap, nodes: nodes, controls: controls)
         var resolved = [

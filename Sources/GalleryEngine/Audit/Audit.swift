@@ -9,22 +9,9 @@ import SafeText
 /// cut short, tap targets under 44 × 44 points, and images, buttons or switches without an
 /// accessibility label.
 package struct Audit {
-    /// Something the audit found in one rendered variant.
-    package struct Finding: Hashable {
-        /// `Component/state@variant`.
-        var entry: String
-        /// `contrast`, `truncated`, `tap-target` or `missing-label`.
-        package var rule: String
-        package var detail: String
-        /// The element the finding is about: its place in the laid-out tree
-        /// (`ScreenView/Box/Row[3]/Button`); empty when the entry names it already (a pair of
-        /// tokens, a public type). Part of what identifies the finding in a baseline.
-        package var element = ""
-
-        /// The finding as the audit prints it: rule, entry and detail, tab-separated, on one line
-        /// whatever the names in it hold (control characters escaped, each field bounded).
-        package var line: String { "\(Quoted.field(rule, limit: 60))\t\(Quoted.field(entry))\t\(Quoted.field(detail, limit: 600))" }
-    }
+    /// Something the audit found: the one finding type of the rules, the command, the preview and
+    /// the API (`AuditFinding`).
+    package typealias Finding = AuditFinding
 
     /// WCAG AA: 4.5:1 for text, 3:1 for large text.
     static let textContrast = 4.5

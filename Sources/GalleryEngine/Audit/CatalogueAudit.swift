@@ -1,9 +1,10 @@
 import ComponentCatalogue
 import Components
+import SafeText
 
 /// A finding of `gallery audit`, for tests and other tools: the rule, where (`Component/state@variant`,
 /// a token pair's `Tokens/…@theme`) and what was found.
-public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
+public struct AuditFinding: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The rule (`contrast`, `design-color`, `token-contrast` …).
     public var rule: String
     /// Where: `Component/state@variant`, or `Tokens/<text>-on-<background>@<theme>` for a pair of tokens.
@@ -14,8 +15,20 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
     /// empty when the entry names it (a pair of tokens, a public type).
     public var element: String = ""
 
+    /// A finding of a rule in an entry.
+    package init(entry: String, rule: String, detail: String, element: String = "") {
+        self.rule = rule
+        self.entry = entry
+        self.detail = detail
+        self.element = element
+    }
+
     /// `rule<TAB>entry<TAB>detail`, as the command prints it: one line, names escaped.
-    public var description: String { Audit.Finding(entry: entry, rule: rule, detail: detail).line }
+    public var description: String { line }
+
+    /// The finding as the audit prints it: rule, entry and detail, tab-separated, on one line
+    /// whatever the names in it hold (control characters escaped, each field bounded).
+    package var line: String { "\(Quoted.field(rule, limit: 60))\t\(Quoted.field(entry))\t\(Quoted.field(detail, limit: 600))" }
 }
 
 extension Audit {
@@ -50,6 +63,5 @@ extension Catalogue {
     /// - Throws: the first variant that cannot be rendered, named.
     public func auditFindings(rules: [DesignRule] = []) throws -> [AuditFinding] {
         try Audit.audit(entries.flatMap { entry in entry.allVariants().map { (entry, $0) } }, rules: rules).findings
-            .map { AuditFinding(rule: $0.rule, entry: $0.entry, detail: $0.detail, element: $0.element) }
     }
 }
