@@ -110,7 +110,6 @@ import Testing
         var value: Double
         func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size { Size(width: width ?? 200, height: 20) }
         func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
-            if try renderedChange(in: frame, environment: environment, into: &list) { return }
             draw(value, in: frame, into: &list)
         }
         func render(from old: Meter, progress: Double, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {

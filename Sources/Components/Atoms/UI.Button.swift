@@ -190,10 +190,7 @@ extension UI {
         /// The track and the knob, with the colours they are drawn in.
         public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
             var node = LaidOutNode(self, frame: frame, environment: environment)
-            try node.draw { (list: inout DisplayList) throws(RenderError) in
-                if try renderedChange(in: frame, environment: environment, into: &list) { return }
-                draw(knobAt: isOn ? 1 : 0, track: trackColor(in: environment), faded: !isEnabled, in: frame, environment: environment, into: &list)
-            }
+            node.draw { draw(knobAt: isOn ? 1 : 0, track: trackColor(in: environment), faded: !isEnabled, in: frame, environment: environment, into: &$0) }
             node.record(.color("background", trackColor(in: environment)), in: environment)
             node.record(.color("knob", Self.knobColor), in: environment)
             node.record(.color("shadow", Self.knobShadow), in: environment)

@@ -120,10 +120,7 @@ extension UI {
         /// The spokes, with the colour they are drawn in.
         public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
             var node = LaidOutNode(self, frame: frame, environment: environment)
-            try node.draw { (list: inout DisplayList) throws(RenderError) in
-                if try renderedChange(in: frame, environment: environment, into: &list) { return }
-                draw(turnedBy: 0, in: frame, environment: environment, into: &list)
-            }
+            node.draw { draw(turnedBy: 0, in: frame, environment: environment, into: &$0) }
             if isAnimating { node.record(.color("tint", drawnColor(in: environment)), in: environment) }
             return node
         }

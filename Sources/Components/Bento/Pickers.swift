@@ -53,14 +53,10 @@ extension Component {
             didPickIndex?(index)
         }
 
-        /// The wheel, or part way from another selection while a transition plays.
+        /// The wheel at rest; a transition turns it (`render(from:progress:in:environment:into:)`).
         public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
-            var change = DisplayList()
-            guard try renderedChange(in: frame, environment: environment, into: &change) else {
-                return try composedNode(in: frame, environment: environment)
-            }
-            var node = LaidOutNode(self, frame: frame, environment: environment)
-            node.draw { $0.append(contentsOf: change) }
+            var node = try composedNode(in: frame, environment: environment)
+            node.notePart(self, in: frame, environment: environment)
             return node
         }
 

@@ -112,6 +112,8 @@ public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Re
     public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
         var node = try NestingGuard.nested { () throws(RenderError) in
             var node = try content.laidOut(in: frame, environment: environment)
+            // What the modifier draws is not the content's own change.
+            node.sealPart()
             try modifier.decorate(&node, in: frame, environment: environment)
             return node
         }

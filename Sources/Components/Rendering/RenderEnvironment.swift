@@ -22,8 +22,6 @@ public final class RenderEnvironment: Sendable {
     /// audit, token usage, impact and the live preview; snapshots' layout records leave them out.
     /// Only with `recordsLayoutDetails`.
     public let recordsDesignUses: Bool
-    /// While a rebound row is drawn in a transition: the states its parts change from.
-    package let partStates: PartStates?
 
     /// Creates an environment.
     public init(
@@ -36,17 +34,15 @@ public final class RenderEnvironment: Sendable {
         self.fonts = fonts
         self.diagnostics = diagnostics
         self.theme = traits.resolvedTheme
-        self.partStates = nil
     }
 
-    private init(_ environment: RenderEnvironment, traits: RenderTraits, theme: Theme, partStates: PartStates?) {
+    private init(_ environment: RenderEnvironment, traits: RenderTraits, theme: Theme) {
         self.traits = traits
         fonts = environment.fonts
         diagnostics = environment.diagnostics
         self.theme = theme
         recordsLayoutDetails = environment.recordsLayoutDetails
         recordsDesignUses = environment.recordsDesignUses
-        self.partStates = partStates
     }
 
     /// Whether the layout reads right to left.
@@ -54,12 +50,7 @@ public final class RenderEnvironment: Sendable {
 
     /// The same environment with other traits (fonts and diagnostics shared).
     public func with(traits: RenderTraits) -> RenderEnvironment {
-        RenderEnvironment(self, traits: traits, theme: traits.resolvedTheme, partStates: partStates)
-    }
-
-    /// The same environment drawing a rebound row's parts from these states.
-    package func with(partStates: PartStates?) -> RenderEnvironment {
-        RenderEnvironment(self, traits: traits, theme: theme, partStates: partStates)
+        RenderEnvironment(self, traits: traits, theme: traits.resolvedTheme)
     }
 
     /// The same environment recording layout details, and the design values drawn unless told not to.

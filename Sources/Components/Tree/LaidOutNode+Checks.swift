@@ -41,7 +41,7 @@ extension LaidOutNode {
             mismatches.append(DesignMismatch(node: path, color: color, isUnrecorded: false))
         }
         var index = 0
-        for child in children {
+        for child in children where !child.isAbsorbed {
             guard child.isListed else {
                 child.collectMismatches(path: path, into: &mismatches)
                 continue

@@ -42,11 +42,18 @@ public struct LaidOutNode: Sendable {
     /// place of its children, depths relative to the node's children; `nil` for a node that lists
     /// its children.
     private var drawnAsOne: [LaidOutComponent]?
+    /// Whether the node was absorbed into its parent (`absorb`): drawn in its place among the
+    /// parent's commands, neither listed nor checked on its own.
+    private(set) var isAbsorbed = false
+    /// The component's own change, when it draws one (`StateTransitioning`): a transition between
+    /// two trees redraws these commands and children part way from the part's earlier state.
+    private(set) var part: ChangingPart?
 
     /// The node of a component placed in `frame`; its details (type name, accessibility, actions)
     /// are worked out only when the environment records layout details.
     public init(_ component: some Renderable, frame: Frame, environment: RenderEnvironment) {
         record = LaidOutComponent(component: component, frame: frame, depth: 0, environment: environment)
+        if let changing = component as? any StateTransitioning { notePart(changing, in: frame, environment: environment) }
     }
 
     /// An unlisted node that groups children in `frame`: they are listed in its place.
@@ -87,6 +94,7 @@ public struct LaidOutNode: Sendable {
         guard !commands.commands.isEmpty else { return }
         drawing.insert(contentsOf: commands, at: 0)
         for index in childPositions.indices { childPositions[index] += commands.commands.count }
+        part?.shiftCommands(by: commands.commands.count)
     }
 
     /// Adds a child node, drawn after what the node has drawn so far.
@@ -104,8 +112,14 @@ public struct LaidOutNode: Sendable {
     /// screen. Its drawing joins this node's, after what it has drawn so far or, `below`, before
     /// everything it draws; its design values join this node's record (each value once).
     public mutating func absorb(_ other: LaidOutNode, below: Bool = false) {
-        if other.isDrawn {
-            if below { drawFirst(other.displayList) } else { other.draw(into: &drawing) }
+        var absorbed = other
+        absorbed.isAbsorbed = true
+        if below {
+            children.insert(absorbed, at: 0)
+            childPositions.insert(0, at: 0)
+            part?.shiftChildren(by: 1)
+        } else {
+            add(absorbed)
         }
         let uses = other.allDesignUses
         guard !uses.isEmpty else { return }
@@ -126,6 +140,41 @@ public struct LaidOutNode: Sendable {
         children = []
         childPositions = []
         drawnAsOne = records
+        part = nil
+    }
+
+    /// Notes the component's own change: what the node draws so far and from now until it is
+    /// sealed (`sealPart`), children included, is the part's.
+    mutating func notePart<Part: StateTransitioning>(_ component: Part, in frame: Frame, environment: RenderEnvironment) {
+        part = ChangingPart(component, in: frame, environment: environment, childrenStart: 0)
+    }
+
+    /// Closes the part's commands and children: what is drawn after (a modifier's decoration) is not the part's.
+    mutating func sealPart() {
+        part?.seal(commands: drawing.commands.count, children: children.count)
+    }
+
+    /// Draws `list` in place of the part's commands and children: the part part way through its change.
+    mutating func redrawPart(with list: DisplayList) {
+        guard let part else { return }
+        let commands = part.commands(upTo: drawing.commands.count), owned = part.children(upTo: children.count)
+        var redrawn = DisplayList()
+        for command in drawing.commands[..<commands.lowerBound] { redrawn.append(command) }
+        redrawn.append(contentsOf: list)
+        for command in drawing.commands[commands.upperBound...] { redrawn.append(command) }
+        let delta = list.commands.count - commands.count
+        drawing = redrawn
+        children.removeSubrange(owned)
+        childPositions.removeSubrange(owned)
+        for index in childPositions.indices where index >= owned.lowerBound { childPositions[index] += delta }
+        self.part = nil
+    }
+
+    /// Visits the node and the nodes inside it in drawing order, each before its children;
+    /// `visit` answers whether to go inside the node.
+    mutating func visitParts(_ visit: (inout LaidOutNode) throws(RenderError) -> Bool) throws(RenderError) {
+        guard try visit(&self) else { return }
+        for index in children.indices { try children[index].visitParts(visit) }
     }
 
     // MARK: Reading
@@ -158,6 +207,7 @@ public struct LaidOutNode: Sendable {
     /// Appends the records of the node and of every listed node inside it, in drawing order, the
     /// node at `depth`.
     public func appendRecords(depth: Int, to records: inout [LaidOutComponent]) {
+        guard !isAbsorbed else { return }
         var own = record
         own.depth = depth
         if isListed { records.append(own) }
@@ -183,13 +233,15 @@ public struct LaidOutNode: Sendable {
     public var allDesignUses: [DesignUse] {
         var uses = record.designUses
         if let drawnAsOne { return uses + drawnAsOne.flatMap(\.designUses) }
-        for child in children { uses += child.allDesignUses }
+        for child in children where !child.isAbsorbed { uses += child.allDesignUses }
         return uses
     }
 
     /// Whether the node draws its inside as one picture and lists records in place of children.
     public var isDrawnAsOne: Bool { drawnAsOne != nil }
 
-    /// The colours the node draws itself, its children left out.
-    public var ownColors: [Color] { drawing.colors }
+    /// The colours the node draws itself (what it absorbed included), its children left out.
+    public var ownColors: [Color] {
+        drawing.colors + children.filter(\.isAbsorbed).flatMap { $0.isDrawn ? $0.displayList.colors : [] }
+    }
 }

@@ -17,10 +17,16 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
     /// Whether rows sit on the style's row colour and sections are spaced apart, as a table's
     /// are; `false` for boxes pinned above or below the table, which are drawn bare.
     public var drawsRowBackground: Bool
-    /// The box this one is changing from, part way through its animation; `nil` draws it at rest.
-    public var transition: BoxTransition<SectionID, ItemID>?
-    /// Where pieces laid out once are kept (a screen's picture, or a transition's frames); `nil`
-    /// lays them out whenever they are needed.
+    /// The box this one is changing from and how far: one frame of a change drawn by hand.
+    @available(*, deprecated, message: "Transition.frames(from:to:timing:) draws a change between the trees of two states; a box holds no animation")
+    public var transition: BoxTransition<SectionID, ItemID>? {
+        get { handDrawnChange }
+        set { handDrawnChange = newValue }
+    }
+    /// The deprecated `transition`: a table is drawn part way only through it (`TableTransition`).
+    private var handDrawnChange: BoxTransition<SectionID, ItemID>?
+    /// Where pieces laid out once are kept for one picture (measured, then drawn); `nil` lays them
+    /// out whenever they are needed.
     var measured: MeasuredPieces?
     /// Which of a screen's boxes this is, for `measured`.
     var slot = 0
@@ -33,7 +39,7 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         box: Box<SectionID, ItemID>, style: TableStyle = .grouped, showsSeparators: Bool = true, separatorInset: Double = 16,
         drawsRowBackground: Bool = true, transition: BoxTransition<SectionID, ItemID>? = nil
     ) {
-        self.transition = transition
+        self.handDrawnChange = transition
         self.box = box
         self.style = style
         self.showsSeparators = showsSeparators
@@ -87,11 +93,9 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
     }
 
     public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+        if let change = handDrawnTransition { return try change.sizeThatFits(width: width, in: environment) }
         let width = width ?? 320
-        if let transition = activeTransition {
-            return Size(width: width, height: try transitionHeight(transition, width: width, in: environment))
-        }
-        return Size(width: width, height: try placedPieces(isOld: false, width: width, in: environment).reduce(0) { $0 + $1.height })
+        return Size(width: width, height: try placedPieces(width: width, in: environment).reduce(0) { $0 + $1.height })
     }
 
     /// Whether a piece drawn at `y`, `height` tall, shows on screen.
@@ -100,42 +104,24 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         return y < visible.upperBound && y + height > visible.lowerBound
     }
 
-    /// The transition when it is under way: at 0 the old box is drawn at rest, at 1 the new one.
-    private var activeTransition: BoxTransition<SectionID, ItemID>? {
-        guard let transition, transition.progress < 1 else { return nil }
-        return transition
+    /// The deprecated `transition` while it is under way, as a change between two tables.
+    private var handDrawnTransition: TableTransition<SectionID, ItemID>? {
+        guard let change = handDrawnChange, change.progress < 1 else { return nil }
+        var before = self, after = self
+        before.handDrawnChange = nil
+        before.box = change.from
+        before.measured = nil
+        after.handDrawnChange = nil
+        return TableTransition(before: before, after: after, progress: change.progress, animation: change.animation, cache: TransitionCache())
     }
 
-    /// The table: each visible piece's background, its component's node and the separator under
-    /// a row. Mid-transition, the frame of the change is drawn as one picture and the rows are
-    /// listed where they come to rest.
+    /// The table: each visible piece's background, its component's node and the separator under a row.
     public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
-        if let transition = activeTransition {
-            var list = DisplayList()
-            if transition.progress <= 0 {
-                var before = self
-                before.box = transition.from
-                before.transition = nil
-                try before.render(in: frame, environment: environment, into: &list)
-            } else {
-                try renderTransition(transition, in: frame, environment: environment, into: &list)
-            }
-            var node = LaidOutNode(self, frame: frame, environment: environment)
-            if environment.recordsLayoutDetails {
-                var resting = self
-                resting.transition = nil
-                let restingNode = try resting.laidOut(in: frame, environment: environment.with(partStates: nil))
-                node.record.designUses = restingNode.record.designUses
-                node.drawAsOne(list, listing: restingNode.records.dropFirst().map { var record = $0; record.depth -= 1; return record })
-            } else {
-                node.drawAsOne(list, listing: [])
-            }
-            return node
-        }
+        if let change = handDrawnTransition { return try change.laidOut(in: frame, environment: environment) }
         var node = LaidOutNode(self, frame: frame, environment: environment)
         let colors = style.colors(for: environment.theme)
         let scale = environment.traits.scale
-        for placed in try placedPieces(isOld: false, width: frame.width, in: environment) {
+        for placed in try placedPieces(width: frame.width, in: environment) {
             let rowFrame = Frame(x: frame.x, y: frame.y + placed.y, width: frame.width, height: placed.height).snapped(toScale: scale)
             guard isVisible(y: rowFrame.y, height: rowFrame.height) else { continue }
             switch placed.piece {

@@ -68,8 +68,6 @@ public struct Screen<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
     /// How rows and sections come and go when the screen changes to this state: a fade for each
     /// by default, as Bento's `TableViewAnimation`.
     public var animation = TableViewAnimation()
-    /// The change from an earlier state under way, set by `ScreenView` while it animates.
-    var transition: ScreenTransition<SectionID, ItemID>?
     /// How far the scrolling box is scrolled, in points, set by `ScreenView`.
     var contentOffset = 0.0
 

@@ -34,10 +34,10 @@ public struct ScreenRenderer: Sendable {
     static let navigationBarHeight = 44.0
 
     /// Where a screen's parts go at a device size, in points from the screen's top-left corner.
-    struct Geometry<S: Hashable & Sendable, I: Hashable & Sendable> {
-        var content: BoxContent<S, I>
-        var pinnedTop: BoxContent<S, I>
-        var pinnedBottom: BoxContent<S, I>
+    struct Geometry {
+        var content: any ScreenBoxDrawing
+        var pinnedTop: any ScreenBoxDrawing
+        var pinnedBottom: any ScreenBoxDrawing
         var width: Double
         var bottomInset: Double
         var barTop: Double
@@ -58,25 +58,24 @@ public struct ScreenRenderer: Sendable {
         }
     }
 
-    func geometry<S, I>(of screen: Screen<S, I>, device: Device, height: Height) throws(RenderError) -> Geometry<S, I> {
+    /// The geometry of a screen, or of a frame of its change from an earlier state (`change`).
+    func geometry<S, I>(of screen: Screen<S, I>, device: Device, height: Height, change: ScreenTransition<S, I>? = nil) throws(RenderError) -> Geometry {
         for box in [screen.box, screen.pinnedToTopBox, screen.pinnedToBottomBox] {
             do { try box.validate() } catch { throw .invalidBox(error) }
         }
         let width = device.width
         let separators = screen.shouldUseSystemSeparators ?? shouldUseSystemSeparators
-        let change = screen.transition
-        var content = BoxContent(
-            box: screen.box, style: screen.tableStyle, showsSeparators: separators, transition: change.map { $0.transition(from: $0.box) })
-        var pinnedTop = BoxContent(
-            box: screen.pinnedToTopBox, showsSeparators: false, drawsRowBackground: false, transition: change.map { $0.transition(from: $0.pinnedToTopBox) })
-        var pinnedBottom = BoxContent(
-            box: screen.pinnedToBottomBox, showsSeparators: false, drawsRowBackground: false,
-            transition: change.map { $0.transition(from: $0.pinnedToBottomBox) })
-        // Each box is laid out once for the picture (for every frame of a transition), measured and drawn from it.
-        let measured = change?.measured ?? MeasuredPieces()
-        (content.measured, content.slot) = (measured, 0)
-        (pinnedTop.measured, pinnedTop.slot) = (measured, 1)
-        (pinnedBottom.measured, pinnedBottom.slot) = (measured, 2)
+        var table = BoxContent(box: screen.box, style: screen.tableStyle, showsSeparators: separators)
+        var top = BoxContent(box: screen.pinnedToTopBox, showsSeparators: false, drawsRowBackground: false)
+        var bottom = BoxContent(box: screen.pinnedToBottomBox, showsSeparators: false, drawsRowBackground: false)
+        // Each box is laid out once for the picture, measured and drawn from it.
+        let measured = MeasuredPieces()
+        (table.measured, table.slot) = (measured, 0)
+        (top.measured, top.slot) = (measured, 1)
+        (bottom.measured, bottom.slot) = (measured, 2)
+        let content = Self.drawn(table, changingFrom: change?.box, change)
+        let pinnedTop = Self.drawn(top, changingFrom: change?.pinnedToTopBox, change)
+        let pinnedBottom = Self.drawn(bottom, changingFrom: change?.pinnedToBottomBox, change)
         let topHeight = try pinnedTop.sizeThatFits(width: width, in: environment).height
         let bottomHeight = try pinnedBottom.sizeThatFits(width: width, in: environment).height
         let contentHeight = try content.sizeThatFits(width: width, in: environment).height
@@ -98,11 +97,25 @@ public struct ScreenRenderer: Sendable {
         return geometry
     }
 
+    /// A box of the screen as drawn: at rest, or part way from the box of an earlier state.
+    private static func drawn<S, I>(_ table: BoxContent<S, I>, changingFrom box: Box<S, I>?, _ change: ScreenTransition<S, I>?) -> any ScreenBoxDrawing {
+        guard let change, let box, change.progress < 1 else { return table }
+        var before = table
+        before.box = box
+        before.measured = nil
+        return TableTransition(before: before, after: table, progress: change.progress, animation: change.animation, cache: change.cache ?? TransitionCache())
+    }
+
     /// The size of the picture of a screen, in points.
     public func size<S, I>(of screen: Screen<S, I>, device: Device, height: Height = .viewport) throws(RenderError) -> Size {
+        try size(of: screen, device: device, height: height, change: nil)
+    }
+
+    /// The size of the picture of a screen or of a frame of its change, in points.
+    func size<S, I>(of screen: Screen<S, I>, device: Device, height: Height, change: ScreenTransition<S, I>?) throws(RenderError) -> Size {
         // A viewport is the device's size: no need to measure the content only to clip it.
         if height == .viewport { return Size(width: device.width, height: device.height) }
-        let geometry = try geometry(of: screen, device: device, height: height)
+        let geometry = try geometry(of: screen, device: device, height: height, change: change)
         return Size(width: geometry.width, height: geometry.totalHeight)
     }
 
@@ -115,9 +128,11 @@ public struct ScreenRenderer: Sendable {
     /// The screen laid out with its top-left corner at `origin`: one unlisted node that draws the
     /// table under the bars, then the bars and pinned boxes, and lists the navigation bar first,
     /// then the rows on screen and the pinned boxes (the order assistive technologies read).
-    func laidOut<S, I>(_ screen: Screen<S, I>, device: Device, height: Height, at origin: Point) throws(RenderError) -> LaidOutNode {
+    func laidOut<S, I>(
+        _ screen: Screen<S, I>, device: Device, height: Height, at origin: Point, change: ScreenTransition<S, I>? = nil
+    ) throws(RenderError) -> LaidOutNode {
         let theme = environment.theme
-        let g = try geometry(of: screen, device: device, height: height)
+        let g = try geometry(of: screen, device: device, height: height, change: change)
         let (x, y, width) = (origin.x, origin.y, g.width)
         let table = screen.tableStyle.colors(for: theme)
         var list = DisplayList()

@@ -23,11 +23,14 @@ public struct ScreenView<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         set { screen.contentOffset = newValue.isFinite ? newValue : 0 }
     }
 
-    /// The change from an earlier state of the screen under way: its boxes and how far it has got.
+    /// One frame of a change from an earlier state of the screen, drawn by hand.
+    @available(*, deprecated, message: "Transition.frames(from:to:timing:) draws a change between the trees of two states; a screen holds no animation")
     public var transition: ScreenTransition<SectionID, ItemID>? {
-        get { screen.transition }
-        set { screen.transition = newValue }
+        get { handDrawnChange }
+        set { handDrawnChange = newValue }
     }
+    /// The deprecated `transition`.
+    private var handDrawnChange: ScreenTransition<SectionID, ItemID>?
 
     /// Creates a screen drawn at a device's size.
     public init(
@@ -45,13 +48,23 @@ public struct ScreenView<SectionID: Hashable & Sendable, ItemID: Hashable & Send
     }
 
     public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
-        try renderer(in: environment).size(of: screen, device: device, height: height)
+        try sizeThatFits(in: environment, change: handDrawnChange)
+    }
+
+    /// The size of the screen, or of a frame of its change from an earlier state.
+    func sizeThatFits(in environment: RenderEnvironment, change: ScreenTransition<SectionID, ItemID>?) throws(RenderError) -> Size {
+        try renderer(in: environment).size(of: screen, device: device, height: height, change: change)
     }
 
     /// The screen drawn as one picture, the nodes on screen listed inside it (the navigation bar
     /// first), with the colours of its bars and table recorded.
     public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
-        let screenNode = try renderer(in: environment).laidOut(screen, device: device, height: height, at: Point(x: frame.x, y: frame.y))
+        try laidOut(in: frame, environment: environment, change: handDrawnChange)
+    }
+
+    /// The screen, or a frame of its change from an earlier state, laid out.
+    func laidOut(in frame: Frame, environment: RenderEnvironment, change: ScreenTransition<SectionID, ItemID>?) throws(RenderError) -> LaidOutNode {
+        let screenNode = try renderer(in: environment).laidOut(screen, device: device, height: height, at: Point(x: frame.x, y: frame.y), change: change)
         var node = LaidOutNode(self, frame: frame, environment: environment)
         for use in screenNode.record.designUses { node.record(use, in: environment) }
         node.drawAsOne(screenNode.displayList, listing: screenNode.records)

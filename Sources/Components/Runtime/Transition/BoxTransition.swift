@@ -1,12 +1,8 @@
 import Layout
 import Rasterizer
 
-/// A box part way through its change from another box, as `UITableView` animates a batch of
-/// updates: surviving rows, headers and footers slide (and grow or shrink) from their old places
-/// to their new ones, a moved one above the others, a changed one rebound with its new content;
-/// inserted ones come in where they will be and deleted ones go from where they were, as the
-/// animation says (a fade by default); a moved section is deleted and inserted; the content's
-/// height follows.
+/// One frame of a box's change from another box, drawn by hand through `BoxContent.transition`
+/// (deprecated): `Transition.frames(from:to:timing:)` draws changes between the trees of two states.
 public struct BoxTransition<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// The box before the change.
     public var from: Box<SectionID, ItemID>
@@ -23,8 +19,10 @@ public struct BoxTransition<SectionID: Hashable & Sendable, ItemID: Hashable & S
     }
 }
 
-/// A screen part way through its change from an earlier state: its scrolling box and the boxes
-/// pinned above and below each animate from the earlier state's (see `BoxTransition`).
+/// A frame of a screen's change from an earlier state: its scrolling box and the boxes pinned
+/// above and below each animate from the earlier state's, as `TableTransition` draws them.
+/// `Transition.frames(from:to:timing:)` makes one per frame and hands it to the screen's renderer;
+/// nothing of it is kept in the screen.
 public struct ScreenTransition<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// The earlier state's scrolling box.
     public var box: Box<SectionID, ItemID>
@@ -36,8 +34,8 @@ public struct ScreenTransition<SectionID: Hashable & Sendable, ItemID: Hashable 
     public var progress: Double
     /// How rows and sections come and go: the new state's `Screen.animation`.
     public var animation: TableViewAnimation
-    /// The pieces of both states laid out once for all the frames of one transition.
-    var measured: MeasuredPieces?
+    /// What the frames of one transition share; `nil` works it out for the one frame.
+    var cache: TransitionCache?
 
     /// The change from an earlier state of the screen, at an eased progress.
     public init(from screen: Screen<SectionID, ItemID>, progress: Double, animation: TableViewAnimation = TableViewAnimation()) {
@@ -46,9 +44,5 @@ public struct ScreenTransition<SectionID: Hashable & Sendable, ItemID: Hashable 
         self.pinnedToBottomBox = screen.pinnedToBottomBox
         self.progress = progress
         self.animation = animation
-    }
-
-    func transition(from box: Box<SectionID, ItemID>) -> BoxTransition<SectionID, ItemID> {
-        BoxTransition(from: box, progress: progress, animation: animation)
     }
 }
