@@ -94,8 +94,9 @@ extension LaidOutNode {
             taken[part.kind] = index + 1
             let old = noted == nil ? part.state : noted?.state(of: part.kind, at: index)
             guard let old, let list = try part.drawn(from: old, progress: progress) else { return true }
+            // The part's own children go with its commands; what a modifier added (an overlay) stays, and is visited.
             visited.redrawPart(with: list)
-            return false
+            return true
         }
         return node
     }
