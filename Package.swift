@@ -66,23 +66,26 @@ let package = Package(
         // PNG reading and writing through libpng, whose longjmp errors stay inside these C frames.
         .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
 
-        // The pipeline: SafeText -> DesignTokens -> Layout / Rasterizer -> Components -> ComponentCatalogue / ImageSnapshots ->
+        // The pipeline: SafeText, SafeFiles -> DesignTokens -> Layout / Rasterizer -> Components -> ComponentCatalogue / ImageSnapshots ->
         // SnapshotReview / GalleryEngine -> GalleryPreview -> GalleryCommands -> gallery; CatalogueTesting for tests.
         .target(name: "SafeText"),
+        // Files and hashes: atomic writes inside a folder, hostile files opened safely, SHA-256;
+        // `package` API for Bento's own modules, no product re-exports it.
+        .target(name: "SafeFiles", dependencies: ["COpenSSLCrypto"]),
         .target(name: "DesignTokens", dependencies: ["SafeText"], resources: [.embedInCode("Resources")]),
         // `rounded()` and friends call libm, which Foundation would otherwise link for a client.
         .target(name: "Layout", dependencies: ["SafeText"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "Rasterizer",
             dependencies: [
-                "DesignTokens", "SafeText", "CPNGCodec", "CFreeType", "CHarfBuzz", "COpenSSLCrypto", "CPixelKernels", "BentoZlib", "CMalloc",
+                "DesignTokens", "SafeText", "SafeFiles", "CPNGCodec", "CFreeType", "CHarfBuzz", "CPixelKernels", "BentoZlib", "CMalloc",
             ]),
         .target(
             name: "Components",
             dependencies: ["DesignTokens", "Layout", "Rasterizer", "SafeText"]),
         .target(
             name: "ImageSnapshots",
-            dependencies: ["DesignTokens", "Rasterizer", "Components", "SafeText"],
+            dependencies: ["DesignTokens", "Rasterizer", "Components", "SafeText", "SafeFiles"],
             resources: [.embedInCode("Pages")]),
         // A swift-snapshot-testing strategy, separate so the core does not depend on that library.
         .target(
@@ -100,27 +103,29 @@ let package = Package(
         // Review and accept: the decisions about a verify run's differences, and the review page.
         .target(
             name: "SnapshotReview",
-            dependencies: ["ImageSnapshots", "Rasterizer", "SafeText", "LoopbackHTTP"],
+            dependencies: ["ImageSnapshots", "Rasterizer", "SafeText", "SafeFiles", "LoopbackHTTP"],
             resources: [.embedInCode("Pages")]),
         // The gallery engine for any catalogue: render, verify, record, artifacts, audit, tokens.
         .target(
             name: "GalleryEngine",
             dependencies: [
-                "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout", "SafeText",
+                "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout", "SafeText", "SafeFiles",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // The documentation site designers read: navigation and search, an overview, a page per
         // component with its specs, and the token pages; static files that work from the disk.
         .target(
             name: "GallerySite",
-            dependencies: ["GalleryEngine", "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout", "SafeText"],
+            dependencies: [
+                "GalleryEngine", "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout", "SafeText", "SafeFiles",
+            ],
             resources: [.embedInCode("Pages")]),
         // The live preview: supervisor, worker and page, on the loopback server.
         .target(
             name: "GalleryPreview",
             dependencies: [
                 "GalleryEngine", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer",
-                "DesignTokens", "Layout", "SafeText",
+                "DesignTokens", "Layout", "SafeText", "SafeFiles",
             ],
             resources: [.embedInCode("Pages")]),
         // The `gallery` command line: thin commands over the engine, the review and the preview.
@@ -128,13 +133,13 @@ let package = Package(
             name: "GalleryCommands",
             dependencies: [
                 "GalleryEngine", "GallerySite", "GalleryPreview", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots",
-                "Rasterizer", "DesignTokens", "SafeText", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Rasterizer", "DesignTokens", "SafeText", "SafeFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "GalleryKit", dependencies: ["GalleryCommands", "GalleryEngine"]),
         // Assertions for tests (Swift Testing and XCTest): the one module that imports them.
         .target(
             name: "CatalogueTesting",
-            dependencies: ["GalleryEngine", "ImageSnapshots", "ComponentCatalogue", "Components", "Rasterizer"]),
+            dependencies: ["GalleryEngine", "ImageSnapshots", "ComponentCatalogue", "Components", "Rasterizer", "SafeFiles"]),
         // Bento's own demo catalogue: one more user of ComponentCatalogue, in no product.
         .target(name: "BentoCatalogue", dependencies: ["ComponentCatalogue", "Components", "DesignTokens", "Layout"]),
         .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryCommands"]),
@@ -153,7 +158,7 @@ let package = Package(
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "CPixelKernels", "BentoZlib", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "SafeFiles", "CPixelKernels", "BentoZlib", "TestSupport"], exclude: ["Fixtures"]),
         .macro(
             name: "CataloguePreviewMacros",
             dependencies: [
@@ -165,12 +170,12 @@ let package = Package(
             name: "ComponentsTests",
             dependencies: ["Components", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         // The W5 fixtures are read from the source tree by path.
-        .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots", "CatalogueTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots", "CatalogueTesting", "SafeFiles"], exclude: ["Fixtures"]),
         .testTarget(
             name: "GalleryTests",
             dependencies: [
                 "GalleryKit", "GalleryEngine", "GallerySite", "GalleryPreview", "GalleryCommands", "CatalogueTesting", "LoopbackHTTP", "BentoCatalogue",
-                "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots", "SnapshotReview", "SafeText", "TestSupport", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots", "SnapshotReview", "SafeText", "SafeFiles", "TestSupport", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures"]),
         .testTarget(

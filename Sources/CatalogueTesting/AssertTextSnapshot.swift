@@ -1,6 +1,7 @@
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import SafeFiles
 import Testing
 
 /// Verifies text (an accessibility tree, a changeset, a render tree) against its reference
@@ -30,7 +31,7 @@ public func assertTextSnapshot(
         let actual = text.hasSuffix("\n") ? text : text + "\n"
         func write(_ url: URL) throws {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(Data(actual.utf8), to: url)
+            try AtomicWrite.write(Data(actual.utf8), to: url)
         }
         // A plain file only (a FIFO in its place would block the test), up to 64 MB.
         let existing = (try? PlainFile(reference.path, limit: 64 << 20).readData()).flatMap { String(data: $0, encoding: .utf8) }

@@ -5,6 +5,7 @@ import DesignTokens
 import Foundation
 import GalleryEngine
 import Rasterizer
+import SafeFiles
 
 /// `gallery docc-images`: the pictures a DocC catalogue shows on its components' symbol pages,
 /// rendered from the catalogue, and `--check` to fail when they are not what the code renders.
@@ -97,7 +98,7 @@ struct DoccImagesCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // The manifest first names everything this run may leave, so an interrupted run still knows its files.
         try DoccPictures.recordWritten(written.union(expected.keys), in: folder)
-        for name in changed { try AtomicFile.write(Data(expected[name]!), to: folder.appendingPathComponent(name)) }
+        for name in changed { try AtomicWrite.write(Data(expected[name]!), to: folder.appendingPathComponent(name)) }
         for name in stale { try DoccPictures.removePlainFile(folder.appendingPathComponent(name)) }
         try DoccPictures.recordWritten(Set(expected.keys), in: folder)
         if !quiet { CommandOutput.current.line("\(expected.count) pictures for \(entries.count) entries in \(folder.path): \(changed.count) written, \(stale.count) removed.") }

@@ -2,6 +2,7 @@ import Foundation
 import GalleryEngine
 import LoopbackHTTP
 import Rasterizer
+import SafeFiles
 
 /// `gallery serve` below the command line: the supervisor and its first render worker, the
 /// loopback server, the rebuilder that watches the package, and the signals that stop them.
@@ -89,7 +90,7 @@ package enum LivePreview {
         }
         let token = LoopbackGate.randomToken()
         try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        try? AtomicFile.write(Data(token.utf8), to: file)
+        try? AtomicWrite.write(Data(token.utf8), to: file)
         chmod(file.path, 0o600)
         return token
     }

@@ -7,6 +7,7 @@ import ImageSnapshots
 import Layout
 import LoopbackHTTP
 import Rasterizer
+import SafeFiles
 import SnapshotReview
 
 /// What the live preview's render worker answers (`serve --worker`; `PreviewSupervisor` passes it
@@ -269,7 +270,7 @@ package final class PreviewRouter: LocalRouter {
                         try? FileManager.default.removeItem(at: target)
                         if let data = try? Data(contentsOf: source) {
                             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                            try AtomicFile.write(data, to: target)
+                            try AtomicWrite.write(data, to: target)
                         }
                     }
                     try candidate.write(in: decisions)

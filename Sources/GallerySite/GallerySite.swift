@@ -3,6 +3,7 @@ import Foundation
 import GalleryEngine
 import ImageSnapshots
 import Rasterizer
+import SafeFiles
 
 /// The documentation site `gallery render` writes beside its pictures: `index.html` (an overview,
 /// each component once at its first state with its doc line) and `<Component>/index.html` (every
@@ -70,6 +71,6 @@ package struct GallerySite {
     func save(_ html: String, to relativePath: String) throws {
         let url = outputDirectory.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(Data(html.utf8), to: url)
+        try AtomicWrite.write(Data(html.utf8), to: url)
     }
 }

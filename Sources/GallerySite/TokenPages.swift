@@ -5,6 +5,7 @@ import Foundation
 import GalleryEngine
 import ImageSnapshots
 import Rasterizer
+import SafeFiles
 import SafeText
 
 /// The site's token page (`tokens/index.html`), in HTML so every name and value can be selected
@@ -45,7 +46,7 @@ package struct TokenPages {
         var pictures: [(file: String, title: String)] = []
         for (name, title, bitmap) in try TokenSheets.pictures(for: themes) {
             let file = "\(name).png"
-            try AtomicFile.write(Data(try bitmap.pngData()), to: folder.appendingPathComponent(file))
+            try AtomicWrite.write(Data(try bitmap.pngData()), to: folder.appendingPathComponent(file))
             written.append(page.path.split(separator: "/").dropLast().joined(separator: "/") + "/" + file)
             pictures.append((file, title))
         }
@@ -64,7 +65,7 @@ package struct TokenPages {
         main += "<section aria-labelledby=\"pictures\"><h2 id=\"pictures\">As pictures</h2><p>The same sheets drawn by the renderer, for DocC: "
         main += pictures.map { "<a href=\"\(escape($0.file))\">\(escape($0.title))</a>" }.joined(separator: " · ") + "</p></section>\n"
         let shell = SiteShell(title: catalogueName, components: components)
-        try AtomicFile.write(Data(shell.page(title: "\(page.label) · \(catalogueName)", at: page, main: main).utf8), to: outputDirectory.appendingPathComponent(page.path))
+        try AtomicWrite.write(Data(shell.page(title: "\(page.label) · \(catalogueName)", at: page, main: main).utf8), to: outputDirectory.appendingPathComponent(page.path))
         return written
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import SafeFiles
 import SafeText
 
 /// What an audit against a baseline found, as `gallery audit --baseline` leaves it in the
@@ -72,6 +73,6 @@ package struct AuditReport: Codable, Sendable, Equatable {
     package func write(in artifacts: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(try encoder.encode(self), to: artifacts.appendingPathComponent(Self.fileName))
+        try AtomicWrite.write(try encoder.encode(self), to: artifacts.appendingPathComponent(Self.fileName))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import SafeFiles
 
 /// A reference a verify run would change, left in the artifacts folder for review: a changed
 /// image, a new one (no reference yet) or a removed one (a reference nothing produces), whether a
@@ -95,7 +96,7 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     /// Whether its hashes are SHA-256 digests (64 hexadecimal digits) or absent: a hash is used
     /// to name backup files, so anything else (`../../outside/secret`) is refused as data.
     public var hasValidHashes: Bool {
-        [referenceSHA256, actualSHA256].allSatisfy { hash in hash.map(SHA256.isHexDigest) ?? true }
+        [referenceSHA256, actualSHA256].allSatisfy { hash in hash.map(ContentHash.isHexDigest) ?? true }
     }
 
     /// `<artifacts>/<suite>/<name>.<kind>`.
@@ -135,7 +136,7 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     public func write(in artifacts: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write(encoder.encode(self), to: artifactURL(in: artifacts, ArtifactKind.candidate))
+        try AtomicWrite.write(encoder.encode(self), to: artifactURL(in: artifacts, ArtifactKind.candidate))
     }
 
     /// Removes the candidate of a name that now matches, if there was one.
@@ -181,11 +182,11 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     }
 
     /// The SHA-256 of some bytes, in hex (what `sha256sum` prints).
-    public static func sha256(of data: Data) -> String { SHA256.hex(data) }
+    public static func sha256(of data: Data) -> String { ContentHash.hex(data) }
 
     /// The SHA-256 of a file's bytes, in hex (what `sha256sum` prints); `nil` when it cannot be
     /// read or is not a plain file.
     public static func sha256(ofFileAt url: URL) -> String? {
-        try? SHA256.hex(ofFileAt: url)
+        try? ContentHash.hex(ofFileAt: url)
     }
 }

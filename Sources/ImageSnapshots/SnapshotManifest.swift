@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import SafeFiles
 import SafeText
 
 /// The references a run used, written to `<artifacts>/manifest.txt` as each is verified (one
@@ -31,7 +32,7 @@ public final class SnapshotManifest: @unchecked Sendable {
                 return
             }
             let manifest = artifactsDirectory.appendingPathComponent("manifest.txt")
-            try? AtomicFile.write(line, to: manifest)
+            try? AtomicWrite.write(line, to: manifest)
             files[key] = FileHandle(forWritingAtPath: manifest.path)
         }
     }

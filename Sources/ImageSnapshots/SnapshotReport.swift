@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import SafeFiles
 import SafeText
 
 /// The run's failures in one self-contained `report.html` under the artifacts folder: for each, the
@@ -131,7 +132,7 @@ public final class SnapshotReport: @unchecked Sendable {
     /// Writes the report to `url` (atomically), a section at a time, so its size in memory is one
     /// section's whatever the number of failures.
     static func write(_ entries: [Entry], to url: URL, artifactsDirectory: URL) throws {
-        try AtomicFile.write(to: url) { handle in
+        try AtomicWrite.write(to: url) { handle in
             try html(entries, artifactsDirectory: artifactsDirectory) { try handle.write(contentsOf: Data($0.utf8)) }
         }
     }

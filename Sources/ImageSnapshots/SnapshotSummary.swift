@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import SafeFiles
 import SafeText
 
 /// `summary.md`: a verify run's differences in Markdown, fit for a pull-request comment or
@@ -46,7 +47,7 @@ public enum SnapshotSummary {
     @discardableResult
     public static func write(in artifacts: URL, checked: Int? = nil, baseURL: String? = nil) throws -> URL {
         let url = artifacts.appendingPathComponent("summary.md")
-        try AtomicFile.write(Data(markdown(ReviewCandidate.all(in: artifacts), checked: checked, baseURL: baseURL).utf8), to: url)
+        try AtomicWrite.write(Data(markdown(ReviewCandidate.all(in: artifacts), checked: checked, baseURL: baseURL).utf8), to: url)
         return url
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import SafeFiles
 
 /// Records and verifies reference PNGs under a configuration.
 ///
@@ -184,7 +185,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func writeRecord(_ text: String, to url: URL) throws(SnapshotError) {
-        do { try AtomicFile.write(Data(text.utf8), to: url) } catch {
+        do { try AtomicWrite.write(Data(text.utf8), to: url) } catch {
             throw .unwritable(ImageFileError(path: url.path, reason: .unwritable(error.localizedDescription)))
         }
     }
@@ -221,7 +222,7 @@ public struct SnapshotVerifier: Sendable {
         for (kind, text) in [("layout.txt", records.layout?.text), ("a11y.txt", records.accessibility?.text)] {
             let url = folder.appendingPathComponent("\(name).actual.\(kind)")
             if let text {
-                try? AtomicFile.write(Data(text.utf8), to: url)
+                try? AtomicWrite.write(Data(text.utf8), to: url)
             } else {
                 try? FileManager.default.removeItem(at: url)
             }
@@ -245,10 +246,10 @@ public struct SnapshotVerifier: Sendable {
 
     private func record(_ bitmap: Bitmap, at url: URL, records: Records) throws(SnapshotError) {
         // What an interrupted record left in this suite's folder goes first (once per process).
-        AtomicFile.removeLeftoversOnce(in: url.deletingLastPathComponent())
+        AtomicWrite.removeLeftoversOnce(in: url.deletingLastPathComponent())
         try write(bitmap, to: url)
         if let layout = records.layout {
-            try? AtomicFile.write(Data(layout.text.utf8), to: records.layoutURL)
+            try? AtomicWrite.write(Data(layout.text.utf8), to: records.layoutURL)
         }
         if let accessibility = records.accessibility {
             try writeRecord(accessibility.text, to: records.accessibilityURL)
@@ -256,7 +257,7 @@ public struct SnapshotVerifier: Sendable {
         let recorded = (try? FontFingerprints.load(from: fontFingerprintsURL)) ?? FontFingerprints()
         let updated = recorded.merging(FontFingerprints(openedIn: fonts))
         if updated != recorded {
-            try? AtomicFile.write(updated.jsonData(), to: fontFingerprintsURL)
+            try? AtomicWrite.write(updated.jsonData(), to: fontFingerprintsURL)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import SafeFiles
 
 /// File operations that stay inside a root folder: a review reads and writes only under the
 /// references folder and the artifacts folder, never through a symbolic link that leads out of

@@ -1,7 +1,8 @@
 import Foundation
 import Rasterizer
+import SafeFiles
 
-/// Writes and removes reference files the way a review must: through `AtomicFile`, so a reader
+/// Writes and removes reference files the way a review must: through `AtomicWrite`, so a reader
 /// (or a crash) sees the old file or the new one, never a part of either, with failures as
 /// `ReviewError`s.
 enum ReferenceFiles {
@@ -9,7 +10,7 @@ enum ReferenceFiles {
     /// is whole, before it takes the old one's place.
     static func write(_ data: Data, to url: URL, beforeRename: () -> Void = {}) throws(ReviewError) {
         do {
-            try AtomicFile.write(data, to: url, beforeRename: beforeRename)
+            try AtomicWrite.write(data, to: url, beforeRename: beforeRename)
         } catch {
             throw .fileSystem(url.path, "cannot be written: \(error.localizedDescription)")
         }

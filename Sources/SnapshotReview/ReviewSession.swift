@@ -1,6 +1,7 @@
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import SafeFiles
 
 /// The differences of a verify run, and the decisions about them: accept (the actual image
 /// becomes the reference, with its layout record), reject (the reference stays, so verify keeps
@@ -58,7 +59,7 @@ public final class ReviewSession: @unchecked Sendable {
             for suite in Set(all.map(\.suite)) {
                 let folder = snapshots.appendingPathComponent(suite, isDirectory: true)
                 // Only a real suite folder: never one that is a link to elsewhere.
-                if snapshotFiles.isConfined(folder) { AtomicFile.removeLeftovers(in: folder) }
+                if snapshotFiles.isConfined(folder) { AtomicWrite.removeLeftovers(in: folder) }
             }
             // Settled holding the folder, so a decision another process is making right now is
             // not mistaken for an interrupted one.
@@ -212,7 +213,7 @@ public final class ReviewSession: @unchecked Sendable {
         if candidate.change != .removed {
             let actual = candidate.artifactURL(in: artifacts, candidate.actualKind)
             guard let data = try artifactFiles.read(actual, limit: ImageLimits.standard.largestPNGFile),
-                SHA256.hex(data) == candidate.actualSHA256
+                ContentHash.hex(data) == candidate.actualSHA256
             else { throw .actualChanged(id) }
             try Self.checkDecodes(data, of: candidate)
             newData = data
@@ -320,7 +321,7 @@ public final class ReviewSession: @unchecked Sendable {
 
     /// The SHA-256 of a confined file, `nil` when there is none.
     private func hash(of url: URL) throws(ReviewError) -> String? {
-        try snapshotFiles.read(url).map { SHA256.hex($0) }
+        try snapshotFiles.read(url).map { ContentHash.hex($0) }
     }
 
     /// The reference hash of a candidate id on disk (for settling interrupted decisions).
@@ -355,8 +356,8 @@ public final class ReviewSession: @unchecked Sendable {
     private func backUp(_ reference: URL, companions: [String: Data], hash: String) throws(ReviewError) {
         let target = backups.appendingPathComponent("\(hash).png")
         try artifactFiles.createFolder(backups)
-        if try artifactFiles.read(target).map({ SHA256.hex($0) }) != hash {
-            guard let data = try snapshotFiles.read(reference), SHA256.hex(data) == hash else {
+        if try artifactFiles.read(target).map({ ContentHash.hex($0) }) != hash {
+            guard let data = try snapshotFiles.read(reference), ContentHash.hex(data) == hash else {
                 throw .fileSystem(reference.path, "changed while it was being backed up; nothing was written")
             }
             try writeConfined(data, to: target, in: artifactFiles)
@@ -396,7 +397,7 @@ public final class ReviewSession: @unchecked Sendable {
             try ReferenceFiles.write(data, to: url, beforeRename: beforeReplacingReference)
         } else {
             do {
-                try AtomicFile.write(data, to: url)
+                try AtomicWrite.write(data, to: url)
             } catch {
                 throw .fileSystem(url.path, "cannot be written: \(error.localizedDescription)")
             }
@@ -416,7 +417,7 @@ public final class ReviewSession: @unchecked Sendable {
         if let previous {
             let backup = backups.appendingPathComponent("\(previous).png")
             guard let data = try artifactFiles.read(backup) else { throw .fileSystem(backup.path, "the backup to restore is missing") }
-            guard SHA256.hex(data) == previous else {
+            guard ContentHash.hex(data) == previous else {
                 throw .fileSystem(backup.path, "the backup is not the reference the journal recorded (SHA-256 \(ReviewError.short(previous))); nothing was restored")
             }
             restored = data

@@ -4,6 +4,7 @@ import Foundation
 @testable import GalleryPreview
 import ImageSnapshots
 import Rasterizer
+import SafeFiles
 import SafeText
 import SnapshotReview
 import Testing
@@ -39,7 +40,7 @@ import ZIPFoundation
         let session = run.session()
         var candidate = try #require(session.items.first { $0.candidate.id == id }?.candidate)
         try data.write(to: candidate.artifactURL(in: run.artifacts, "actual.png"))
-        candidate.actualSHA256 = SHA256.hex(data)
+        candidate.actualSHA256 = ContentHash.hex(data)
         try candidate.write(in: run.artifacts)
     }
 

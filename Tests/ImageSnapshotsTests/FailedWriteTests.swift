@@ -1,6 +1,7 @@
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import SafeFiles
 import Testing
 
 /// Issue 31: a full disk left a 0-byte temporary file behind after record and after accept. A
@@ -18,7 +19,7 @@ import Testing
             var limit = rlimit(rlim_cur: 64, rlim_max: 64)
             guard setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0 else { exit(2) }
             // A plain atomic write.
-            if (try? AtomicFile.write(Data(count: 4096), to: folder.appendingPathComponent("big.bin"))) != nil { exit(3) }
+            if (try? AtomicWrite.write(Data(count: 4096), to: folder.appendingPathComponent("big.bin"))) != nil { exit(3) }
             // A record of a reference: noise, so its PNG is far past 64 bytes.
             var generator = SystemRandomNumberGenerator()
             let bytes = (0..<(32 * 32)).flatMap { _ in [UInt8.random(in: 0...255, using: &generator), 7, 9, 255] }

@@ -3,6 +3,7 @@ import Components
 import DesignTokens
 import Foundation
 import Rasterizer
+import SafeFiles
 import Testing
 
 @testable import ImageSnapshots
@@ -44,7 +45,7 @@ import Testing
         let recorded = try #require(try FontFingerprints.load(from: verifier.fontFingerprintsURL))
         let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
         let data = try Data(contentsOf: URL(fileURLWithPath: inter))
-        #expect(recorded.files[inter] == SHA256.hex([UInt8](data)))
+        #expect(recorded.files[inter] == ContentHash.hex([UInt8](data)))
         #expect(verifier.fontFileChanges().isEmpty)
 
         // References recorded with another build of the font: the change is named, path and all.

@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import SafeFiles
 import Testing
 @testable import Rasterizer
 
@@ -40,7 +41,7 @@ import Testing
     @Test func sceneHashesToTheRecordedChecksumInEveryBuild() throws {
         let scene = try Self.scene()
         try? scene.writePNG(to: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("bento-determinism-scene.png"))
-        let checksum = SHA256.hex(scene.bytes)
+        let checksum = ContentHash.hex(scene.bytes)
         #expect(checksum == Self.expectedChecksum, "scene checksum \(checksum)")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import SafeFiles
 
 /// The files of a verify run's artifacts, which may come from anyone's pull request: each is
 /// opened through no link, must be a plain file within its kind's size (checked before a byte is
@@ -18,7 +19,7 @@ enum ArtifactFile {
     static func copy(_ source: URL, to target: URL, limit: Int) throws {
         let input: PlainFile
         do { input = try PlainFile(source.path, limit: limit) } catch { throw GalleryError("\(error.description). Nothing was read.") }
-        try AtomicFile.write(to: target) { output in
+        try AtomicWrite.write(to: target) { output in
             try input.forEachPiece { try output.write(contentsOf: $0) }
         }
     }

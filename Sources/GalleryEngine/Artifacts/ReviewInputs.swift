@@ -1,6 +1,7 @@
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import SafeFiles
 
 /// The artifacts a review or an accept reads: a run's folder as it is, or several runs (the
 /// shards of one run, zips downloaded from CI) merged once into `<artifacts>/merged-review/<key>`,
@@ -40,11 +41,11 @@ package enum ReviewInputs {
             _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             if isFolder.boolValue {
                 let record = url.appendingPathComponent(VerifyRunRecord.fileName)
-                identity += "folder \(ReportMerger.resolved(url)) \((try? SHA256.hex(ofFileAt: record)) ?? "no record")\n"
+                identity += "folder \(ReportMerger.resolved(url)) \((try? ContentHash.hex(ofFileAt: record)) ?? "no record")\n"
             } else {
-                identity += "zip \(try SHA256.hex(ofFileAt: url))\n"
+                identity += "zip \(try ContentHash.hex(ofFileAt: url))\n"
             }
         }
-        return String(SHA256.hex(Array(identity.utf8)).prefix(16))
+        return String(ContentHash.hex(Array(identity.utf8)).prefix(16))
     }
 }

@@ -2,6 +2,7 @@ import ComponentCatalogue
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import SafeFiles
 
 /// What a verify run was, written beside its artifacts as `run.json`: the catalogue, the commit
 /// (when the package is in git), the shard, which variants the run's selection holds and which it
@@ -81,7 +82,7 @@ package struct VerifyRunRecord: Codable, Equatable, Sendable {
     package func write(in folder: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write(try encoder.encode(self), to: folder.appendingPathComponent(Self.fileName))
+        try AtomicWrite.write(try encoder.encode(self), to: folder.appendingPathComponent(Self.fileName))
     }
 
     /// The commit the package is at, if it is in git (`nil` otherwise, or without git).

@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import SafeFiles
 import SafeText
 
 /// The findings a team has agreed to live with for now: `gallery audit --baseline FILE` records
@@ -96,7 +97,7 @@ package struct AuditBaseline: Equatable {
     /// Writes the baseline atomically (a temporary file renamed over it, which replaces a link
     /// rather than writing through it).
     package func write(to url: URL) throws {
-        try AtomicFile.write(Data(text.utf8), to: url)
+        try AtomicWrite.write(Data(text.utf8), to: url)
     }
 
     /// How a run's findings stand against this baseline.

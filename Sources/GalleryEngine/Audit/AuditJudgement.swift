@@ -1,6 +1,7 @@
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import SafeFiles
 import SafeText
 
 /// A run's findings judged against a baseline file, as `gallery audit --baseline` does: the lines
@@ -50,7 +51,7 @@ package struct AuditJudgement {
         }
         let summaryURL = artifacts.appendingPathComponent("audit-summary.md")
         try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        try? AtomicFile.write(Data(Self.summary(comparison, variants: variants, baseline: url.lastPathComponent).utf8), to: summaryURL)
+        try? AtomicWrite.write(Data(Self.summary(comparison, variants: variants, baseline: url.lastPathComponent).utf8), to: summaryURL)
         // The same for the review page (`gallery review` shows it beside the pictures).
         let findings = { (lines: [AuditBaseline.Line]) in
             lines.map { AuditReport.Finding(rule: $0.rule, entry: $0.entry, element: $0.element, detail: $0.detail) }

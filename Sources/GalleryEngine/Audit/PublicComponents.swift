@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import SafeFiles
 import SafeText
 
 /// The public component types of a package's modules, read from the symbol graphs the Swift

@@ -3,6 +3,7 @@ import Components
 import DesignTokens
 import Foundation
 import Rasterizer
+import SafeFiles
 import SafeText
 
 /// The pictures a DocC catalogue shows on its components' symbol pages (`gallery docc-images`):
@@ -30,7 +31,7 @@ package enum DoccPictures {
     }
 
     package static func recordWritten(_ names: Set<String>, in folder: URL) throws {
-        try AtomicFile.write(Data((names.sorted().joined(separator: "\n") + "\n").utf8), to: folder.appendingPathComponent(manifestName))
+        try AtomicWrite.write(Data((names.sorted().joined(separator: "\n") + "\n").utf8), to: folder.appendingPathComponent(manifestName))
     }
 
     /// A file name this command could have written: a plain name ending in `.png`.

@@ -4,6 +4,7 @@ import DesignTokens
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import SafeFiles
 
 /// One PNG the gallery wrote: where, and its size in pixels. The pixels themselves are not kept
 /// (a catalogue of 20,000 variants would hold them all); contact sheets read the files back.
@@ -71,7 +72,7 @@ package struct GalleryRenderer {
                     let tree = PictureTree(
                         entry: entry.identifier, variant: variant.name, scale: variant.traits.scale, pixelWidth: bitmap.width, pixelHeight: bitmap.height,
                         nodes: try entry.rendering(variant).layoutNodes())
-                    try AtomicFile.write(try tree.json(), to: outputDirectory.appendingPathComponent(String(relative.dropLast(".png".count)) + ".tree.json"))
+                    try AtomicWrite.write(try tree.json(), to: outputDirectory.appendingPathComponent(String(relative.dropLast(".png".count)) + ".tree.json"))
                 }
                 var transition: String?
                 if let frames = try entry.transitionFrames(for: variant) {

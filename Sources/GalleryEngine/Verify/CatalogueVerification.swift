@@ -3,6 +3,7 @@ import Components
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import SafeFiles
 
 /// Runs every selected entry and variant through the verifier.
 package enum CatalogueVerification {
@@ -70,7 +71,7 @@ package enum CatalogueVerification {
                     let document = PictureTree(
                         entry: entry.identifier, variant: variant.name, scale: variant.traits.scale, pixelWidth: snapshot.bitmap.width,
                         pixelHeight: snapshot.bitmap.height, nodes: nodes)
-                    try AtomicFile.write(try document.json(), to: tree)
+                    try AtomicWrite.write(try document.json(), to: tree)
                 } else {
                     try? FileManager.default.removeItem(at: tree)
                 }
@@ -163,6 +164,6 @@ package enum CatalogueVerification {
             }
         }
         xml += "</testsuite></testsuites>\n"
-        try AtomicFile.write(Data(xml.utf8), to: url)
+        try AtomicWrite.write(Data(xml.utf8), to: url)
     }
 }

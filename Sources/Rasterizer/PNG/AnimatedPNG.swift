@@ -232,6 +232,7 @@ extension Bitmap {
 }
 
 import Foundation
+import SafeFiles
 
 extension AnimatedPNG {
     /// Encodes frames (see `encode(_:delayNumerator:delayDenominator:)`) and writes them
@@ -243,7 +244,7 @@ extension AnimatedPNG {
         do { bytes = try encode(frames, delayNumerator: delayNumerator, delayDenominator: delayDenominator) } catch {
             throw ImageFileError(path: url.path, reason: .png(error))
         }
-        do { try AtomicFile.write(Data(bytes), to: url) } catch {
+        do { try AtomicWrite.write(Data(bytes), to: url) } catch {
             throw ImageFileError(path: url.path, reason: .unwritable(error.localizedDescription))
         }
     }

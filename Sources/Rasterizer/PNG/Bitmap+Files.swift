@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 extension Bitmap {
     /// Reads and decodes a PNG file.
@@ -36,7 +37,7 @@ extension Bitmap {
             throw ImageFileError(path: url.path, reason: .png(error))
         }
         do {
-            try AtomicFile.write(Data(bytes), to: url)
+            try AtomicWrite.write(Data(bytes), to: url)
         } catch {
             throw ImageFileError(path: url.path, reason: .unwritable(error.localizedDescription))
         }

@@ -1,4 +1,5 @@
 import BentoZlib
+import SafeFiles
 
 /// A PNG or APNG file read a chunk at a time, as it streams from disk: the chunks a decoder reads
 /// (the critical ones, transparency and colour, the animation's) are kept; every other ancillary

@@ -1,6 +1,7 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
+import SafeFiles
 
 /// One font file opened with FreeType (for outlines) and HarfBuzz (for shaping).
 ///
@@ -212,7 +213,7 @@ public final class FontFace: @unchecked Sendable {
         lock.withLock {
             if let fileFingerprint { return fileFingerprint }
             let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? []
-            let hex = SHA256.hex(bytes)
+            let hex = ContentHash.hex(bytes)
             fileFingerprint = hex
             return hex
         }

@@ -6,18 +6,18 @@ import Foundation
 /// a temporary one that `removeLeftovers(in:)` deletes once that process is gone (as it does the
 /// `.dat.nosync…` files Foundation's atomic writes leave behind, once they are a minute old), so
 /// two processes writing in one folder never delete each other's files.
-public enum AtomicFile {
+package enum AtomicWrite {
     static let marker = ".bento-tmp-"
 
     /// Writes `data` to `url`, creating its folder when missing. `beforeRename` runs between the
     /// write and the rename (tests use it to stand in for a process killed there).
-    public static func write(_ data: Data, to url: URL, beforeRename: () -> Void = {}) throws {
+    package static func write(_ data: Data, to url: URL, beforeRename: () -> Void = {}) throws {
         try write(to: url, beforeRename: beforeRename) { handle in try handle.write(contentsOf: data) }
     }
 
     /// Writes `url` from what `contents` writes to the handle of its temporary file, so a large
     /// file is streamed, never held whole; nothing replaces `url` when `contents` throws.
-    public static func write(to url: URL, beforeRename: () -> Void = {}, contents: (FileHandle) throws -> Void) throws {
+    package static func write(to url: URL, beforeRename: () -> Void = {}, contents: (FileHandle) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent)\(marker)\(getpid())-\(UUID().uuidString)")
@@ -44,7 +44,7 @@ public enum AtomicFile {
     /// Removes the temporary files that interrupted writes of processes no longer running left in
     /// a folder; returns how many.
     @discardableResult
-    public static func removeLeftovers(in folder: URL) -> Int {
+    package static func removeLeftovers(in folder: URL) -> Int {
         guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return 0 }
         var removed = 0
         for file in files where isLeftover(file, in: folder) {
@@ -55,7 +55,7 @@ public enum AtomicFile {
 
     /// `removeLeftovers(in:)` the first time this process asks for a folder, nothing after: a
     /// run that writes thousands of files in one folder lists it once.
-    public static func removeLeftoversOnce(in folder: URL) {
+    package static func removeLeftoversOnce(in folder: URL) {
         let key = folder.standardizedFileURL.path
         let isFirst = cleanedLock.withLock { cleanedFolders.insert(key).inserted }
         if isFirst { removeLeftovers(in: folder) }

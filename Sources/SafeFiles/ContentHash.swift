@@ -1,25 +1,25 @@
 import COpenSSLCrypto
 import Foundation
 
-/// SHA-256, from OpenSSL's libcrypto (its EVP digest interface): fingerprints of font files, and
-/// the hashes of references and candidates that review and accept compare (each equal to
-/// `sha256sum` of the same bytes).
-public enum SHA256 {
+/// Content hashes: SHA-256, from OpenSSL's libcrypto (its EVP digest interface). Fingerprints of
+/// font files, and the hashes of references and candidates that review and accept compare (each
+/// equal to `sha256sum` of the same bytes).
+package enum ContentHash {
     /// The 32-byte digest of some bytes.
-    public static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
+    package static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
         let digest = Digest()
         digest.update(bytes)
         return digest.finalize()
     }
 
     /// The digest of some bytes as 64 lowercase hexadecimal digits.
-    public static func hex(_ bytes: some Collection<UInt8>) -> String {
+    package static func hex(_ bytes: some Collection<UInt8>) -> String {
         hexDigits(digest(bytes))
     }
 
     /// The digest of a file's bytes as 64 lowercase hexadecimal digits, read in chunks of a
     /// megabyte (memory does not grow with the file), opened as `PlainFile` opens files.
-    public static func hex(ofFileAt url: URL) throws -> String {
+    package static func hex(ofFileAt url: URL) throws -> String {
         let file = try PlainFile(url.path)
         let digest = Digest()
         try file.forEachPiece { digest.update($0) }
@@ -38,7 +38,7 @@ public enum SHA256 {
     }
 
     /// Whether a text is a SHA-256 as `hex` writes it: 64 lowercase hexadecimal digits.
-    public static func isHexDigest(_ text: String) -> Bool {
+    package static func isHexDigest(_ text: String) -> Bool {
         text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
