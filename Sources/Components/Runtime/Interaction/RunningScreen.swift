@@ -82,49 +82,22 @@ public struct RunningScreen<State: Sendable, Action>: PlayableScreen {
         }
     }
 
-    /// The least offset, in steps of 20 points from the top, at which the step's target is on
-    /// screen (the offset it is at already, when it is on screen there). The search is linear in
-    /// the screen: the content is laid out once, whole, and the offsets that would show each
-    /// match are worked out from its frame, then checked (at most `checkedOffsets` of them).
+    /// The offset at which the step's target is on screen (see `Scrollable.offset(showing:renderer:layout:)`).
     private func scrollOffset(
         showing step: InteractionStep, in component: AnyRenderable, renderer: ComponentRenderer, layout: RenderLayout, index: Int
     ) throws(PlayError) -> Double {
         guard let scrollable = component.base as? any Scrollable else {
             throw PlayError(step: index, "Step \(index) (\(step)): the component does not scroll; only a screen's rows do.")
         }
-        func shows(at offset: Double) throws -> Bool {
-            let nodes = try renderer.layoutNodes(of: scrollable.scrolled(to: offset), layout: layout, designUses: false)
-            return InteractionTargets(nodes: nodes).shows(step.target)
-        }
-        do {
-            let current = scrollable.scrollOffset
-            if try shows(at: current) { return current }
-            let range = try scrollable.scrollRange(in: renderer.environment)
-            let viewport = try scrollable.viewport(in: renderer.environment)
-            let whole = try renderer.layoutNodes(of: scrollable.unclipped(), layout: layout, designUses: false)
-            let top = whole.first?.frame.y ?? 0
-            var candidates: Set<Double> = []
-            for match in InteractionTargets(nodes: whole).shown(step.target) {
-                // On screen at offset o when viewport.top <= y - o and y + height - o <= viewport.bottom.
-                let y = whole[match].frame.y - top
-                let lowest = max(0, y + whole[match].frame.height - viewport.bottom), highest = y - viewport.top
-                guard lowest <= highest + 1e-9 else { continue }
-                let step = (lowest / 20).rounded(.up) * 20
-                if step < range && step <= highest + 1e-9 {
-                    candidates.insert(step)
-                } else if range >= lowest - 1e-9 && range <= highest + 1e-9 {
-                    candidates.insert(range)
-                }
-            }
-            for offset in candidates.sorted().prefix(Self.checkedOffsets) where try shows(at: offset) { return offset }
-        } catch {
+        let offset: Double?
+        do { offset = try scrollable.offset(showing: step.target, renderer: renderer, layout: layout) } catch {
             throw PlayError(step: index, "Step \(index) (\(step)): laying the screen out failed: \(error)")
         }
-        throw PlayError(step: index, "Step \(index) (\(step)): nothing is \(step.target.description) anywhere on the screen, scrolled from top to bottom.")
+        guard let offset else {
+            throw PlayError(step: index, "Step \(index) (\(step)): nothing is \(step.target.description) anywhere on the screen, scrolled from top to bottom.")
+        }
+        return offset
     }
-
-    /// How many offsets a scroll step checks by laying the screen out at them.
-    static var checkedOffsets: Int { 8 }
 
     /// The component for a state, rendered again while the renderer itself sends actions (an
     /// update that never settles is stopped at `limits.maximumRenders`).
