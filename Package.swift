@@ -72,6 +72,10 @@ let package = Package(
         // Files and hashes: atomic writes inside a folder, hostile files opened safely, SHA-256;
         // `package` API for Bento's own modules, no product re-exports it.
         .target(name: "SafeFiles", dependencies: ["COpenSSLCrypto"]),
+        // ICU (Debian's libicu) behind plain C: CLDR plural rules now; line breaking and bidi next.
+        .target(name: "CUnicodeText", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+        // A team's strings: String Catalogs (`.xcstrings`), their plural and device forms, iOS's fallbacks.
+        .target(name: "Localization", dependencies: ["CUnicodeText", "SafeFiles", "SafeText"]),
         .target(name: "DesignTokens", dependencies: ["SafeText"], resources: [.embedInCode("Resources")]),
         // `rounded()` and friends call libm, which Foundation would otherwise link for a client.
         .target(name: "Layout", dependencies: ["SafeText"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
@@ -155,6 +159,7 @@ let package = Package(
         // What the test targets share: the seeded generator, the repository's root, the browser.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], exclude: ["Fixtures"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),

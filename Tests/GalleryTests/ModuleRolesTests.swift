@@ -27,6 +27,7 @@ import TestSupport
         "Testing": ["CatalogueTesting", "ImageSnapshotsStrategy"], "XCTest": ["CatalogueTesting"], "SnapshotTesting": ["ImageSnapshotsStrategy"],
         "ArgumentParser": ["GalleryCommands"], "ZIPFoundation": ["GalleryEngine"],
         "NIOCore": ["LoopbackHTTP"], "NIOPosix": ["LoopbackHTTP"], "NIOHTTP1": ["LoopbackHTTP"], "COpenSSLCrypto": ["SafeFiles"],
+        "CUnicodeText": ["Localization"],
     ]
 
     /// What each module of the top of the pipeline must not import: the rooms after it.
@@ -44,7 +45,7 @@ import TestSupport
     ]
 
     static let modules = [
-        "SafeText", "SafeFiles", "DesignTokens", "Layout", "Rasterizer", "Components", "ComponentCatalogue", "CataloguePreviews", "ImageSnapshots",
+        "SafeText", "SafeFiles", "Localization", "DesignTokens", "Layout", "Rasterizer", "Components", "ComponentCatalogue", "CataloguePreviews", "ImageSnapshots",
         "ImageSnapshotsStrategy", "LoopbackHTTP", "SnapshotReview", "GalleryEngine", "GalleryPreview", "GalleryCommands", "GalleryKit",
         "CatalogueTesting", "BentoCatalogue", "Gallery",
     ]

@@ -1,0 +1,27 @@
+/// A language as String Catalogs name them (`en`, `pt-BR`, `zh-Hans`, `sr-Latn-RS`), and the
+/// languages a lookup falls back through, as iOS does: the tag, then shorter and shorter prefixes
+/// of it, then the catalogue's source language.
+public enum LanguageTag {
+    /// Whether `tag` is a language tag: letters, digits and hyphens or underscores between
+    /// subtags of 1 to 8 characters, the first 2 or 3 letters; at most 35 characters.
+    public static func isValid(_ tag: String) -> Bool {
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard tag.utf8.count <= 35, let first = subtags.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return false
+        }
+        return subtags.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// The languages to look in for `tag`, most specific first, ending with `source`:
+    /// `zh-Hant-TW` → `zh-Hant-TW`, `zh-Hant`, `zh`, then `en`.
+    public static func fallbacks(of tag: String, source: String) -> [String] {
+        var chain: [String] = []
+        var subtags = tag.split(separator: "-").map(String.init)
+        while !subtags.isEmpty {
+            chain.append(subtags.joined(separator: "-"))
+            subtags.removeLast()
+        }
+        if !chain.contains(source) { chain.append(source) }
+        return chain
+    }
+}

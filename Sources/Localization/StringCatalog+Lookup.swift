@@ -1,0 +1,102 @@
+import Foundation
+
+/// A value a localized string is formatted with.
+public enum LocalizedArgument: Sendable, Equatable {
+    /// A whole number, for `%d`, `%lld` and their kind; it chooses a plural form.
+    case int(Int)
+    /// A real number, for `%f`, `%.1f` and their kind; it chooses a plural form.
+    case double(Double)
+    /// Text, for `%@`.
+    case string(String)
+
+    var number: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        case .string: nil
+        }
+    }
+}
+
+/// A string a catalogue gave for a key: the text, and the language it came from (the source
+/// language when the requested one has no translation of the key).
+public struct LocalizedText: Sendable, Equatable {
+    /// The text, formatted.
+    public var text: String
+    /// The language whose translation was used.
+    public var language: String
+    /// Whether a translation in the requested language (or a less specific form of it) was found.
+    public var isTranslated: Bool
+}
+
+extension StringCatalog {
+    /// The text of `key` in `language` for a device, formatted with `arguments`: the translation's
+    /// plural form for the argument that counts it, its device form, its substitutions. A language
+    /// with no translation of the key falls back as iOS does (`pt-BR`, `pt`, then the source
+    /// language); a key with no translation at all is its own text, as Xcode's keys are.
+    ///
+    /// - Throws: `LocalizationError` when the translation's format does not fit the arguments (a
+    ///   `%@` given a number, more specifiers than arguments): a translation is hostile data and is
+    ///   never handed to `String(format:)` unchecked.
+    public func text(
+        for key: String, language: String, device: String = "iphone", arguments: [LocalizedArgument] = []
+    ) throws(LocalizationError) -> LocalizedText {
+        let chain = LanguageTag.fallbacks(of: language, source: sourceLanguage)
+        let own = Set(LanguageTag.fallbacks(of: language, source: language))
+        let entry = entries[key]
+        for candidate in chain {
+            guard let translation = entry?.localizations[candidate] else { continue }
+            let path = "strings[\"\(key)\"].localizations.\(candidate)"
+            guard let format = try resolve(translation, device: device, arguments: arguments, language: candidate, path: path) else { continue }
+            let text = try LocalizedFormat.format(format, arguments: arguments, language: candidate, file: "String Catalog", path: path)
+            return LocalizedText(text: text, language: candidate, isTranslated: own.contains(candidate))
+        }
+        let text = try LocalizedFormat.format(key, arguments: arguments, language: sourceLanguage, file: "String Catalog", path: "strings[\"\(key)\"]")
+        return LocalizedText(text: text, language: sourceLanguage, isTranslated: own.contains(sourceLanguage))
+    }
+
+    /// The format string of a translation for a device and the arguments, its substitutions
+    /// written in; `nil` when it has no string for them.
+    private func resolve(
+        _ translation: Translation, device: String, arguments: [LocalizedArgument], language: String, path: String, depth: Int = 0
+    ) throws(LocalizationError) -> String? {
+        guard depth < 8 else { throw LocalizationError(file: "String Catalog", path: path, "nests variations more than 8 deep") }
+        var format: String?
+        if let variations = translation.variations {
+            format = try resolve(variations, device: device, count: arguments.lazy.compactMap(\.number).first, arguments: arguments, language: language, path: path, depth: depth)
+        } else if let unit = translation.stringUnit {
+            format = unit.value
+        }
+        guard var text = format else { return nil }
+        for (name, substitution) in translation.substitutions ?? [:] {
+            let placeholder = "%#@\(name)@"
+            guard text.contains(placeholder) else { continue }
+            // Without `argNum` a substitution counts the first argument, as Xcode writes it.
+            let number = substitution.argNum ?? 1
+            let argument = number >= 1 && number <= arguments.count ? arguments[number - 1] : nil
+            guard let variations = substitution.variations,
+                  let phrase = try resolve(variations, device: device, count: argument?.number, arguments: arguments, language: language, path: "\(path).substitutions.\(name)", depth: depth + 1)
+            else { continue }
+            let specifier = substitution.formatSpecifier ?? "@"
+            let written = phrase.replacingOccurrences(of: "%arg", with: "%\(number)$\(specifier)")
+            text = text.replacingOccurrences(of: placeholder, with: written)
+        }
+        return text
+    }
+
+    private func resolve(
+        _ variations: Variations, device: String, count: Double?, arguments: [LocalizedArgument], language: String, path: String, depth: Int
+    ) throws(LocalizationError) -> String? {
+        if let devices = variations.device, let form = devices[device] ?? devices["other"] {
+            return try resolve(form, device: device, arguments: arguments, language: language, path: "\(path).variations.device", depth: depth + 1)
+        }
+        if let plural = variations.plural {
+            let category = PluralCategory(of: count ?? 0, language: language)
+            // A whole number of zero or one may have its own form even where the rules say `other`.
+            let exact = count == 0 ? plural["zero"] : nil
+            guard let form = exact ?? plural[category.rawValue] ?? plural["other"] else { return nil }
+            return try resolve(form, device: device, arguments: arguments, language: language, path: "\(path).variations.plural", depth: depth + 1)
+        }
+        return nil
+    }
+}
