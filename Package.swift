@@ -96,7 +96,7 @@ let package = Package(
             name: "ImageSnapshotsStrategy",
             dependencies: ["ImageSnapshots", "Components", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The registry of component states, separate from Components so no library user links a demo.
-        .target(name: "ComponentCatalogue", dependencies: ["Components", "DesignTokens", "SafeText"]),
+        .target(name: "ComponentCatalogue", dependencies: ["Components", "DesignTokens", "Localization", "SafeText"]),
         // Loopback HTTP: the server, its requests and responses, and the gate every request passes.
         .target(
             name: "LoopbackHTTP",
@@ -170,7 +170,7 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"), .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
         .target(name: "CataloguePreviews", dependencies: ["ComponentCatalogue", "Components", "CataloguePreviewMacros"]),
-        .testTarget(name: "CatalogueTests", dependencies: ["ComponentCatalogue", "Components", "CataloguePreviews"]),
+        .testTarget(name: "CatalogueTests", dependencies: ["ComponentCatalogue", "Components", "CataloguePreviews", "TestSupport"]),
         .testTarget(
             name: "ComponentsTests",
             dependencies: ["Components", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),

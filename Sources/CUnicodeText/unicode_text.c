@@ -1,5 +1,6 @@
 #include "unicode_text.h"
 
+#include <unicode/uloc.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
 
@@ -14,4 +15,8 @@ int32_t bento_plural_category(const char *locale, double number, char *category,
     u_UCharsToChars(keyword, category, length);
     category[length] = '\0';
     return length;
+}
+
+int32_t bento_locale_is_right_to_left(const char *locale) {
+    return uloc_isRightToLeft(locale) ? 1 : 0;
 }

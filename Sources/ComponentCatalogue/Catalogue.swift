@@ -1,4 +1,5 @@
 import Components
+import Localization
 
 /// A registry of component states: what the gallery renders, records and verifies, and what the
 /// snapshot tests check.
@@ -31,6 +32,9 @@ public struct Catalogue: Sendable {
     public var items: [CatalogueItem]
     /// Where the catalogue is declared, for error messages.
     public var location: CatalogueSourceLocation
+    /// The team's strings, by key and language, for everything in the catalogue (an included
+    /// catalogue's own come first); `nil` draws strings as written.
+    public var strings: StringCatalog?
 
     /// A catalogue of groups, entries and other catalogues.
     public init(
@@ -53,6 +57,19 @@ public struct Catalogue: Sendable {
         self.variants = variants
         self.items = items
         self.location = CatalogueSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The catalogue reading its strings from a String Catalog: `CatalogueContext.text(_:)` gives
+    /// each variant the text of a key in the variant's language (`VariantMatrix.locales`).
+    ///
+    /// ```swift
+    /// let strings = try StringCatalog(contentsOf: root.appendingPathComponent("Resources/Localizable.xcstrings"))
+    /// let catalogue = Catalogue("Shop", variants: VariantMatrix(locales: ["en", "de", "ar"])) { … }.localized(by: strings)
+    /// ```
+    public func localized(by strings: StringCatalog) -> Catalogue {
+        var catalogue = self
+        catalogue.strings = strings
+        return catalogue
     }
 
     /// Every entry, flattened in declaration order, its component, doc text, catalogue path and
@@ -79,8 +96,9 @@ public struct Catalogue: Sendable {
     }
 
     /// Every entry with what its enclosing declarations give it.
-    func flattened(inheriting parent: VariantMatrix = .standard, path: [String] = []) -> [CatalogueEntry] {
+    func flattened(inheriting parent: VariantMatrix = .standard, path: [String] = [], strings parentStrings: StringCatalog? = nil) -> [CatalogueEntry] {
         let matrix = variants.inheriting(from: parent)
+        let strings = self.strings ?? parentStrings
         let path = path + [name]
         var result: [CatalogueEntry] = []
         for item in items {
@@ -88,6 +106,7 @@ public struct Catalogue: Sendable {
             case .entry(var entry):
                 entry.variants = entry.variants.inheriting(from: matrix)
                 entry.cataloguePath = path
+                entry.strings = strings
                 result.append(entry)
             case .group(let group):
                 let groupMatrix = group.variants.inheriting(from: matrix)
@@ -97,10 +116,11 @@ public struct Catalogue: Sendable {
                     entry.arguments = group.arguments + entry.arguments.filter { own in !group.arguments.contains { $0.name == own.name } }
                     entry.variants = entry.variants.inheriting(from: groupMatrix)
                     entry.cataloguePath = path
+                    entry.strings = strings
                     result.append(entry)
                 }
             case .catalogue(let catalogue):
-                result += catalogue.flattened(inheriting: matrix, path: path)
+                result += catalogue.flattened(inheriting: matrix, path: path, strings: strings)
             }
         }
         return result

@@ -1,5 +1,6 @@
 import Components
 import DesignTokens
+import Localization
 
 /// What a catalogue entry's builder gets: the traits it renders under, the theme resolved for
 /// them, and the Design Library's factories for that theme and those traits.
@@ -13,6 +14,20 @@ public struct CatalogueContext: Sendable {
     /// The layout the variant is drawn at (its width or device, else the entry's own): what a
     /// running entry lays its states out at to find a step's component.
     public var layout: RenderLayout
+
+    /// The catalogue's String Catalog, when it has one (`Catalogue.localized(by:)`).
+    public var strings: StringCatalog?
+
+    /// The text of a key in the variant's language (`traits.locale`), formatted with `arguments`:
+    /// its plural form for the argument that counts it, its device form, falling back as iOS does
+    /// to the source language. Without a language the source language's text; without a String
+    /// Catalog, or for a translation whose format does not fit the arguments, the key itself, so
+    /// the picture shows which key is wrong.
+    public func text(_ key: String, device: String = "iphone", _ arguments: LocalizedArgument...) -> String {
+        guard let strings else { return key }
+        let language = traits.locale ?? strings.sourceLanguage
+        return (try? strings.text(for: key, language: language, device: device, arguments: arguments).text) ?? key
+    }
 
     /// Creates a context for a variant's traits and argument values.
     public init(traits: RenderTraits, arguments: [String: String] = [:], layout: RenderLayout = .sizeThatFits) {

@@ -1,4 +1,5 @@
 import Components
+import Localization
 
 /// One named state of a component: how to build it, how to lay it out, and the variants it is
 /// shown in. The same entries drive the gallery and the snapshot tests.
@@ -28,6 +29,9 @@ public struct CatalogueEntry: Sendable {
     /// For an entry of a running screen's play script, the script and which of its states this
     /// entry draws; `nil` for a still entry.
     public var play: CataloguePlay?
+    /// The String Catalog its catalogue reads its strings from (`Catalogue.localized(by:)`), set
+    /// when the catalogue lists its entries.
+    public var strings: StringCatalog?
 
     /// An entry of a component, declared on its own.
     public init<Content: Renderable>(
@@ -72,7 +76,9 @@ public struct CatalogueEntry: Sendable {
     /// What the entry's builder gets for a variant: its traits, the entry's argument values and
     /// the variant's layout.
     public func context(for variant: CatalogueVariant) -> CatalogueContext {
-        CatalogueContext(traits: variant.traits, arguments: argumentValues, layout: layout(for: variant))
+        var context = CatalogueContext(traits: variant.traits, arguments: argumentValues, layout: layout(for: variant))
+        context.strings = strings
+        return context
     }
 
     /// Every argument's value as text: the defaults, then the entry's setting.

@@ -84,7 +84,9 @@ struct PreviewControls {
 
     /// What the entry's builder gets at these controls.
     var context: CatalogueContext {
-        CatalogueContext(traits: variant.traits, arguments: arguments, layout: entry.layout(for: variant))
+        var context = entry.context(for: variant)
+        context.arguments = arguments
+        return context
     }
 
     /// The component at these controls.

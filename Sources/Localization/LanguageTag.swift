@@ -1,3 +1,5 @@
+import CUnicodeText
+
 /// A language as String Catalogs name them (`en`, `pt-BR`, `zh-Hans`, `sr-Latn-RS`), and the
 /// languages a lookup falls back through, as iOS does: the tag, then shorter and shorter prefixes
 /// of it, then the catalogue's source language.
@@ -10,6 +12,12 @@ public enum LanguageTag {
             return false
         }
         return subtags.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// Whether the language is written right to left (Arabic, Hebrew, Persian, Urdu …), by ICU's
+    /// likely script for it.
+    public static func isRightToLeft(_ tag: String) -> Bool {
+        bento_locale_is_right_to_left(tag.replacingOccurrences(of: "-", with: "_")) == 1
     }
 
     /// The languages to look in for `tag`, most specific first, ending with `source`:

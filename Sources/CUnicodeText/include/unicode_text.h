@@ -11,4 +11,8 @@
 /// when ICU has no rules for the locale or the buffer is too small.
 int32_t bento_plural_category(const char *locale, double number, char *category, int32_t capacity);
 
+/// 1 when the locale's language is written right to left (its likely script is Arabic, Hebrew,
+/// Thaana …), else 0.
+int32_t bento_locale_is_right_to_left(const char *locale);
+
 #endif

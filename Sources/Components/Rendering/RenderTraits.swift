@@ -23,6 +23,11 @@ public struct RenderTraits: Hashable, Sendable {
         didSet { if let direction = pseudoLocale?.layoutDirection { layoutDirection = direction } }
     }
 
+    /// The language a catalogue's own strings are drawn in (`de`, `ar`, `pt-BR`), from its String
+    /// Catalog (`CatalogueContext.text(_:)`); `nil` draws the strings as written. A variant matrix
+    /// that lists a right-to-left language sets `layoutDirection` for it.
+    public var locale: String?
+
     /// Creates traits.
     public init(
         theme: Theme = .light, scale: Double = 2, contentSize: ContentSizeCategory = .large,
@@ -43,12 +48,13 @@ public struct RenderTraits: Hashable, Sendable {
     }
 
     /// A short label for file names and reports: `light-2x`, and for other content sizes,
-    /// directions and a pseudo-locale `dark-xl-rtl-xa-3x`.
+    /// directions, a language and a pseudo-locale `dark-xl-rtl-ar-xa-3x`.
     public var variantName: String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
         var parts = [theme.name]
         if contentSize != .large { parts.append(contentSize.shortName) }
         if layoutDirection == .rightToLeft { parts.append("rtl") }
+        if let locale { parts.append(locale) }
         if let pseudoLocale { parts.append(pseudoLocale.variantSuffix) }
         parts.append("\(scaleText)x")
         return parts.joined(separator: "-")
