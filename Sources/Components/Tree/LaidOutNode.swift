@@ -48,6 +48,9 @@ public struct LaidOutNode: Sendable {
     /// The component's own change, when it draws one (`StateTransitioning`): a transition between
     /// two trees redraws these commands and children part way from the part's earlier state.
     private(set) var part: ChangingPart?
+    /// Whether the node or a node inside it draws its own change: a transition leaves a tree
+    /// without any alone.
+    private(set) var containsParts = false
 
     /// The node of a component placed in `frame`; its details (type name, accessibility, actions)
     /// are worked out only when the environment records layout details.
@@ -101,6 +104,7 @@ public struct LaidOutNode: Sendable {
     public mutating func add(_ child: LaidOutNode) {
         children.append(child)
         childPositions.append(drawing.commands.count)
+        if child.containsParts { containsParts = true }
     }
 
     /// Lays a component out in `frame` and adds its node as a child.
@@ -118,6 +122,7 @@ public struct LaidOutNode: Sendable {
             children.insert(absorbed, at: 0)
             childPositions.insert(0, at: 0)
             part?.shiftChildren(by: 1)
+            if absorbed.containsParts { containsParts = true }
         } else {
             add(absorbed)
         }
@@ -141,12 +146,14 @@ public struct LaidOutNode: Sendable {
         childPositions = []
         drawnAsOne = records
         part = nil
+        containsParts = false
     }
 
     /// Notes the component's own change: what the node draws so far and from now until it is
     /// sealed (`sealPart`), children included, is the part's.
     mutating func notePart<Part: StateTransitioning>(_ component: Part, in frame: Frame, environment: RenderEnvironment) {
         part = ChangingPart(component, in: frame, environment: environment, childrenStart: 0)
+        containsParts = true
     }
 
     /// Closes the part's commands and children: what is drawn after (a modifier's decoration) is not the part's.
@@ -168,13 +175,14 @@ public struct LaidOutNode: Sendable {
         childPositions.removeSubrange(owned)
         for index in childPositions.indices where index >= owned.lowerBound { childPositions[index] += delta }
         self.part = nil
+        containsParts = children.contains { $0.containsParts }
     }
 
     /// Visits the node and the nodes inside it in drawing order, each before its children;
     /// `visit` answers whether to go inside the node.
     mutating func visitParts(_ visit: (inout LaidOutNode) throws(RenderError) -> Bool) throws(RenderError) {
         guard try visit(&self) else { return }
-        for index in children.indices { try children[index].visitParts(visit) }
+        for index in children.indices where children[index].containsParts { try children[index].visitParts(visit) }
     }
 
     // MARK: Reading

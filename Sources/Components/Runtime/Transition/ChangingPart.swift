@@ -67,7 +67,7 @@ struct NotedParts: Sendable {
 
     private mutating func note(_ node: LaidOutNode) {
         if let part = node.part { states[part.kind, default: []].append(part.state) }
-        for child in node.children { note(child) }
+        for child in node.children where child.containsParts { note(child) }
     }
 
     /// Whether the tree has any part that draws its own change (a switch, a spinner).
@@ -86,6 +86,7 @@ extension LaidOutNode {
     /// no noted states, each part from itself, so what moves on its own (a spinner) goes on in a
     /// row that did not change. A part with no earlier state at its place is drawn at rest.
     func changing(from noted: NotedParts?, progress: Double) throws(RenderError) -> LaidOutNode {
+        guard containsParts else { return self }
         var node = self
         var taken: [ObjectIdentifier: Int] = [:]
         try node.visitParts { (visited: inout LaidOutNode) throws(RenderError) -> Bool in
