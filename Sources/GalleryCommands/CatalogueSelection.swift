@@ -4,6 +4,7 @@ import Components
 import DesignTokens
 import Foundation
 import GalleryEngine
+import SafeText
 
 /// The options every gallery command shares: which entries and which variants.
 struct SelectionOptions: ParsableArguments {
@@ -27,6 +28,9 @@ struct SelectionOptions: ParsableArguments {
 
     @Option(name: .long, help: "Layout directions: leftToRight, rightToLeft.")
     var direction: [LayoutDirection] = []
+
+    @Option(name: .long, help: "Languages of the catalogue's String Catalog (de, ar, pt-BR) instead of each entry's own; a right-to-left one draws right to left.")
+    var locale: [String] = []
 
     @Option(name: .long, help: "Take part i of n of the work, e.g. 1/2, so CI runners can split the catalogue.")
     var shard: String?
@@ -57,6 +61,9 @@ struct SelectionOptions: ParsableArguments {
     func validate() throws {
         guard scale.allSatisfy({ (1...3).contains($0) }) else { throw ValidationError("--scale takes 1, 2 or 3.") }
         guard width.allSatisfy({ $0 >= 1 && $0 <= 4096 }) else { throw ValidationError("--width takes points from 1 to 4096.") }
+        if let bad = locale.first(where: { !LanguageTag.isValid($0) }) {
+            throw ValidationError("--locale \(Quoted.field(bad, limit: 60)) is not a language tag (de, ar, pt-BR, zh-Hans).")
+        }
         if let unknown = device.first(where: { name in !Device.all.contains { $0.name == name } }) {
             throw ValidationError("--device \(unknown) is not a known device; devices are \(Device.all.map(\.name).joined(separator: ", ")).")
         }
@@ -87,7 +94,7 @@ struct SelectionOptions: ParsableArguments {
     /// Whether the variants are not each entry's own (a theme, size, width, device, scale,
     /// direction or token file given): findings then name other variants than a baseline's.
     var overridesVariants: Bool {
-        !(theme.isEmpty && contentSize.isEmpty && width.isEmpty && device.isEmpty && scale.isEmpty && direction.isEmpty && tokens.isEmpty)
+        !(theme.isEmpty && contentSize.isEmpty && width.isEmpty && device.isEmpty && scale.isEmpty && direction.isEmpty && locale.isEmpty && tokens.isEmpty)
     }
 
     /// This shard's part of the selected items (all of them without `--shard`).
@@ -132,6 +139,7 @@ struct SelectionOptions: ParsableArguments {
             }
             if !scale.isEmpty { matrix.scales = scale.map(Double.init) }
             if !direction.isEmpty { matrix.directions = direction }
+            if !locale.isEmpty { matrix.locales = locale }
             var seen = Set<String>()
             for var variant in matrix.variants() {
                 if let replacement = custom[variant.traits.theme.name] { variant.traits.theme = replacement }

@@ -30,6 +30,11 @@ import Testing
             .workItems(from: BentoCatalogue.catalogue.entries)
         #expect(!items.isEmpty && items.allSatisfy { $0.entry.component == "Button" && $0.variant.name == "dark-xl-3x" })
         #expect(throws: (any Error).self) { try SelectionOptions.parse(["--theme", "sepia"]).workItems(from: BentoCatalogue.catalogue.entries) }
+        // Languages replace the entries' own; a right-to-left one reads right to left.
+        let languages = try SelectionOptions.parse(["--filter", "Button/*", "--theme", "light", "--locale", "de", "--locale", "ar"])
+            .workItems(from: BentoCatalogue.catalogue.entries)
+        #expect(Set(languages.map(\.variant.name)) == ["light-de-2x", "light-rtl-ar-2x"], "\(Set(languages.map(\.variant.name)))")
+        #expect(throws: (any Error).self) { try SelectionOptions.parse(["--locale", "../etc"]) }
         #expect(Glob.matches("*row3*", "DesignLibrary/row3-large-text"))
         #expect(!Glob.matches("Button/?", "Button/filled"))
     }
