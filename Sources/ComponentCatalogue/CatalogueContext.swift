@@ -24,10 +24,25 @@ public struct CatalogueContext: Sendable {
     /// Catalog, or for a translation whose format does not fit the arguments, the key itself, so
     /// the picture shows which key is wrong.
     public func text(_ key: String, device: String = "iphone", _ arguments: LocalizedArgument...) -> String {
-        guard let strings else { return key }
+        guard let strings else {
+            if let locale = traits.locale { lookups?.note(.init(key: key, language: locale, detail: "the catalogue has no String Catalog; the key is drawn")) }
+            return key
+        }
         let language = traits.locale ?? strings.sourceLanguage
-        return (try? strings.text(for: key, language: language, device: device, arguments: arguments).text) ?? key
+        do {
+            let found = try strings.text(for: key, language: language, device: device, arguments: arguments)
+            if !found.isTranslated {
+                lookups?.note(.init(key: key, language: language, detail: "no translation; drawn in \(found.language)"))
+            }
+            return found.text
+        } catch {
+            lookups?.note(.init(key: key, language: language, detail: "the translation cannot be drawn: \(error.reason); the key is drawn"))
+            return key
+        }
     }
+
+    /// Where the keys drawn without a translation are noted (the audit's `untranslated` rule).
+    public var lookups: StringLookups?
 
     /// Creates a context for a variant's traits and argument values.
     public init(traits: RenderTraits, arguments: [String: String] = [:], layout: RenderLayout = .sizeThatFits) {

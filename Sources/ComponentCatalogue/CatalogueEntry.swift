@@ -73,6 +73,13 @@ public struct CatalogueEntry: Sendable {
         build(context(for: variant))
     }
 
+    /// The component for a variant, noting in `lookups` the keys its language does not translate.
+    public func make(_ variant: CatalogueVariant, notingLookupsIn lookups: StringLookups) -> AnyRenderable {
+        var context = context(for: variant)
+        context.lookups = lookups
+        return build(context)
+    }
+
     /// What the entry's builder gets for a variant: its traits, the entry's argument values and
     /// the variant's layout.
     public func context(for variant: CatalogueVariant) -> CatalogueContext {

@@ -1,3 +1,4 @@
+import ComponentCatalogue
 import Components
 import DesignTokens
 import Foundation
@@ -48,9 +49,12 @@ package struct Audit {
 
     /// Audits laid-out nodes with the built-in rules and a team's own `designRules` after them.
     package static func findings(
-        in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String, designRules: [DesignRule]
+        in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String, designRules: [DesignRule],
+        untranslated: [StringLookups.Miss] = []
     ) -> [Finding] {
-        findings(in: Subject(nodes: nodes, bitmap: bitmap, scale: scale, theme: theme, entry: entry), rules: rules(adding: designRules))
+        findings(
+            in: Subject(nodes: nodes, bitmap: bitmap, scale: scale, theme: theme, entry: entry, untranslated: untranslated),
+            rules: rules(adding: designRules))
     }
 
     /// The accessibility rules over laid-out nodes and their bitmap. The label rule skips what assistive technologies do not see (`accessibilityHidden()`) and

@@ -1,3 +1,4 @@
+import ComponentCatalogue
 import Components
 import DesignTokens
 import Rasterizer
@@ -31,8 +32,11 @@ extension Audit {
         package let entry: String
         /// The text nodes that draw a pair of tokens, which `token-contrast` judges once per pair.
         package let tokenPairs: [Int: TokenContrast.Pair]
+        /// The keys the variant's language does not translate.
+        package let untranslated: [StringLookups.Miss]
 
-        package init(nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String) {
+        package init(nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String, untranslated: [StringLookups.Miss] = []) {
+            self.untranslated = untranslated
             self.nodes = nodes
             self.paths = LaidOutComponent.paths(of: nodes)
             self.bitmap = bitmap
@@ -79,6 +83,11 @@ extension Audit {
         },
         AuditRule(name: "design-scale", summary: "padding, spacing or a radius off the theme's scales") {
             $0.design.filter { $0.rule == "design-scale" }
+        },
+        AuditRule(name: "untranslated", summary: "a key the variant's language has no translation of, or one whose format does not fit") { subject in
+            subject.untranslated.map { miss in
+                Finding(entry: subject.entry, rule: "untranslated", detail: "\(miss.language): \(miss.key): \(miss.detail)", element: "key \(miss.key)")
+            }
         },
         AuditRule(name: "no-preview", summary: "a public component no catalogue entry or #Preview draws (with --symbol-graphs)", check: nil),
     ]

@@ -46,7 +46,8 @@ extension Audit {
                 let nodes = tree.records
                 let name = "\(entry.identifier)@\(variant.name)"
                 findings += Audit.findings(
-                    in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: name, designRules: rules)
+                    in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: name, designRules: rules,
+                    untranslated: rendering.lookups.misses)
                 shown.formUnion(nodes.map(\.qualifiedTypeName))
             } catch {
                 throw GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")

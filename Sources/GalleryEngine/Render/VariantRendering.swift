@@ -12,12 +12,14 @@ package struct VariantRendering {
     package let renderer: ComponentRenderer
     package let component: AnyRenderable
     package let layout: RenderLayout
+    /// The keys the entry looked up that the variant's language does not translate.
+    package let lookups = StringLookups()
 
     /// The variant as the entry makes it, or with `component` in its place (the preview's own
     /// arguments) at the entry's layout.
     package init(_ entry: CatalogueEntry, _ variant: CatalogueVariant, component: AnyRenderable? = nil) {
         renderer = ComponentRenderer(traits: variant.traits)
-        self.component = component ?? entry.make(variant)
+        self.component = component ?? entry.make(variant, notingLookupsIn: lookups)
         layout = entry.layout(for: variant)
     }
 
