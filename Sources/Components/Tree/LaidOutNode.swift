@@ -47,7 +47,12 @@ public struct LaidOutNode: Sendable {
     private(set) var isAbsorbed = false
     /// The component's own change, when it draws one (`StateTransitioning`): a transition between
     /// two trees redraws these commands and children part way from the part's earlier state.
-    private(set) var part: ChangingPart?
+    private(set) var part: ChangingPart? {
+        get { partStorage.first }
+        set { partStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// `part`, kept out of line: nodes are copied as they are built, and most have none.
+    private var partStorage: [ChangingPart] = []
     /// Whether the node or a node inside it draws its own change: a transition leaves a tree
     /// without any alone.
     private(set) var containsParts = false
