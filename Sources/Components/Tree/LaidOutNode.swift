@@ -163,7 +163,9 @@ public struct LaidOutNode: Sendable {
 
     /// Closes the part's commands and children: what is drawn after (a modifier's decoration) is not the part's.
     mutating func sealPart() {
-        part?.seal(commands: drawing.commands.count, children: children.count)
+        guard var sealed = part else { return }
+        sealed.seal(commands: drawing.commands.count, children: children.count)
+        part = sealed
     }
 
     /// Draws `list` in place of the part's commands and children: the part part way through its change.
