@@ -200,6 +200,11 @@ public struct LaidOutNode: Sendable {
     /// Appends the commands of the node and its children, in drawing order.
     public func draw(into list: inout DisplayList) {
         guard isDrawn else { return }
+        // A node drawn as one picture (a screen) into an empty list hands its list over: no copy.
+        if children.isEmpty && list.commands.isEmpty {
+            list = drawing
+            return
+        }
         let commands = drawing.commands
         var next = 0
         for (child, position) in zip(children, childPositions) {
@@ -217,6 +222,7 @@ public struct LaidOutNode: Sendable {
 
     /// The display list of the node and its children.
     public var displayList: DisplayList {
+        if isDrawn && children.isEmpty { return drawing }
         var list = DisplayList()
         draw(into: &list)
         return list
