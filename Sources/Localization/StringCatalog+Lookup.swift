@@ -48,10 +48,10 @@ extension StringCatalog {
             guard let translation = entry?.localizations[candidate] else { continue }
             let path = "strings[\"\(key)\"].localizations.\(candidate)"
             guard let format = try resolve(translation, device: device, arguments: arguments, language: candidate, path: path) else { continue }
-            let text = try LocalizedFormat.format(format, arguments: arguments, language: candidate, file: "String Catalog", path: path)
+            let text = try LocalizedFormat.format(format, arguments: arguments, language: candidate, file: file, path: path)
             return LocalizedText(text: text, language: candidate, isTranslated: own.contains(candidate))
         }
-        let text = try LocalizedFormat.format(key, arguments: arguments, language: sourceLanguage, file: "String Catalog", path: "strings[\"\(key)\"]")
+        let text = try LocalizedFormat.format(key, arguments: arguments, language: sourceLanguage, file: file, path: "strings[\"\(key)\"]")
         return LocalizedText(text: text, language: sourceLanguage, isTranslated: own.contains(sourceLanguage))
     }
 
@@ -60,7 +60,7 @@ extension StringCatalog {
     private func resolve(
         _ translation: Translation, device: String, arguments: [LocalizedArgument], language: String, path: String, depth: Int = 0
     ) throws(LocalizationError) -> String? {
-        guard depth < 8 else { throw LocalizationError(file: "String Catalog", path: path, "nests variations more than 8 deep") }
+        guard depth < 8 else { throw LocalizationError(file: file, path: path, "nests variations more than 8 deep") }
         var format: String?
         if let variations = translation.variations {
             format = try resolve(variations, device: device, count: arguments.lazy.compactMap(\.number).first, arguments: arguments, language: language, path: path, depth: depth)

@@ -14,6 +14,8 @@ public struct StringCatalog: Sendable {
     public var sourceLanguage: String
     /// Every key's translations.
     public var entries: [String: Entry]
+    /// The file it was read from, which errors name.
+    public var file: String
 
     /// One key: its translations by language (none for a key whose source text is the key itself).
     public struct Entry: Sendable, Decodable {
@@ -103,6 +105,7 @@ public struct StringCatalog: Sendable {
         }
         sourceLanguage = decoded.sourceLanguage
         entries = decoded.strings ?? [:]
+        self.file = file
     }
 
     /// The languages the catalogue holds a translation in, the source language first.
