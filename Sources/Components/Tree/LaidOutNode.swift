@@ -59,10 +59,10 @@ public struct LaidOutNode: Sendable {
 
     /// The node of a component placed in `frame`; its details (type name, accessibility, actions)
     /// are worked out only when the environment records layout details.
-    public init<Component: Renderable>(_ component: Component, frame: Frame, environment: RenderEnvironment) {
+    public init(_ component: some Renderable, frame: Frame, environment: RenderEnvironment) {
         record = LaidOutComponent(component: component, frame: frame, depth: 0, environment: environment)
         // The type is asked first: casting the value would copy every component into a box to ask.
-        if Component.self is any StateTransitioning.Type, let changing = component as? any StateTransitioning {
+        if type(of: component) is any StateTransitioning.Type, let changing = component as? any StateTransitioning {
             notePart(changing, in: frame, environment: environment)
         }
     }
