@@ -23,13 +23,19 @@ public enum LanguageTag {
     /// The languages to look in for `tag`, most specific first, ending with `source`:
     /// `zh-Hant-TW` → `zh-Hant-TW`, `zh-Hant`, `zh`, then `en`.
     public static func fallbacks(of tag: String, source: String) -> [String] {
-        var chain: [String] = []
+        let chain = forms(of: tag)
+        return chain.contains(source) ? chain : chain + [source]
+    }
+
+    /// The tag and its shorter and shorter prefixes: `zh-Hant-TW`, `zh-Hant`, `zh`. A translation
+    /// in any of them is a translation into `tag`.
+    public static func forms(of tag: String) -> [String] {
+        var forms: [String] = []
         var subtags = tag.split(separator: "-").map(String.init)
         while !subtags.isEmpty {
-            chain.append(subtags.joined(separator: "-"))
+            forms.append(subtags.joined(separator: "-"))
             subtags.removeLast()
         }
-        if !chain.contains(source) { chain.append(source) }
-        return chain
+        return forms
     }
 }

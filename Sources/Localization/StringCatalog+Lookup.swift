@@ -42,7 +42,7 @@ extension StringCatalog {
         for key: String, language: String, device: String = "iphone", arguments: [LocalizedArgument] = []
     ) throws(LocalizationError) -> LocalizedText {
         let chain = LanguageTag.fallbacks(of: language, source: sourceLanguage)
-        let own = Set(LanguageTag.fallbacks(of: language, source: language))
+        let own = Set(LanguageTag.forms(of: language))
         let entry = entries[key]
         for candidate in chain {
             guard let translation = entry?.localizations[candidate] else { continue }

@@ -56,8 +56,7 @@ extension BoxContent {
     /// top; laid out once when `measured` keeps them.
     func placedPieces(width: Double, in environment: RenderEnvironment) throws(RenderError) -> [PlacedPiece] {
         guard let measured else { return try layOutPieces(width: width, in: environment) }
-        let key = MeasuredPieces.Key(slot: slot, width: width, traits: environment.traits, fonts: ObjectIdentifier(environment.fonts))
-        return try measured.placed(key) { () throws(RenderError) in try layOutPieces(width: width, in: environment) }
+        return try measured.placed(MeasuredPieces.Key(slot: slot, width: width, environment: environment)) { () throws(RenderError) in try layOutPieces(width: width, in: environment) }
     }
 
     /// The pieces of the box placed at their offsets from the table's top, laid out now.

@@ -10,6 +10,14 @@ final class MeasuredPieces: @unchecked Sendable {
         var width: Double
         var traits: RenderTraits
         var fonts: ObjectIdentifier
+
+        /// The key of the box in `slot`, `width` wide, laid out in `environment`.
+        init(slot: Int, width: Double, environment: RenderEnvironment) {
+            self.slot = slot
+            self.width = width
+            traits = environment.traits
+            fonts = ObjectIdentifier(environment.fonts)
+        }
     }
 
     private let lock = NSLock()

@@ -23,10 +23,10 @@ struct TableTransition<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     /// Each piece of the table before (`isBefore`) or after the change, placed; laid out once for
     /// every frame.
     func placed(isBefore: Bool, width: Double, in environment: RenderEnvironment) throws(RenderError) -> [PlacedPiece] {
-        let table = isBefore ? before : after
-        let key = TransitionCache.Key(
-            slot: after.slot, isBefore: isBefore, width: width, traits: environment.traits, fonts: ObjectIdentifier(environment.fonts))
-        return try cache.placed(key) { () throws(RenderError) in try table.layOutPieces(width: width, in: environment) }
+        let table = isBefore ? before : after, pieces = isBefore ? cache.before : cache.after
+        return try pieces.placed(MeasuredPieces.Key(slot: after.slot, width: width, environment: environment)) { () throws(RenderError) in
+            try table.layOutPieces(width: width, in: environment)
+        }
     }
 
     func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
@@ -148,8 +148,7 @@ struct TableTransition<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     /// The states of the parts that draw their own change that a piece had before the change, from
     /// its tree before; once per transition.
     private func notedParts(of key: PieceKey, before component: AnyRenderable, in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> NotedParts {
-        let cacheKey = TransitionCache.Key(
-            slot: after.slot, isBefore: true, width: frame.width, traits: environment.traits, fonts: ObjectIdentifier(environment.fonts))
+        let cacheKey = MeasuredPieces.Key(slot: after.slot, width: frame.width, environment: environment)
         return try cache.notedParts(cacheKey, key) { () throws(RenderError) in NotedParts(of: try component.laidOut(in: frame, environment: environment)) }
     }
 

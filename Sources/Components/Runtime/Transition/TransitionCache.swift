@@ -4,28 +4,14 @@ import Foundation
 /// draw the same before and after, and the part states of the pieces before. `Transition.frames`
 /// hands its frames one; nothing of it is kept in the screen or its boxes.
 final class TransitionCache: @unchecked Sendable {
-    /// Which box of a screen (its scrolling box, or one pinned above or below), before or after
-    /// the change, at what width and with which traits and fonts.
-    struct Key: Hashable {
-        var slot: Int
-        var isBefore: Bool
-        var width: Double
-        var traits: RenderTraits
-        var fonts: ObjectIdentifier
-    }
+    /// The pieces of the tables before the change.
+    let before = MeasuredPieces()
+    /// The pieces of the tables after the change.
+    let after = MeasuredPieces()
 
     private let lock = NSLock()
-    private var placed: [Key: [PlacedPiece]] = [:]
     private var sameContent: [Int: [PieceKey: Bool]] = [:]
-    private var notedParts: [Key: [PieceKey: NotedParts]] = [:]
-
-    /// The pieces kept for `key`, or those `make` lays out, kept.
-    func placed(_ key: Key, _ make: () throws(RenderError) -> [PlacedPiece]) throws(RenderError) -> [PlacedPiece] {
-        if let kept = lock.withLock({ placed[key] }) { return kept }
-        let made = try make()
-        lock.withLock { placed[key] = made }
-        return made
-    }
+    private var notedParts: [MeasuredPieces.Key: [PieceKey: NotedParts]] = [:]
 
     /// Whether a piece of the box in `slot` draws the same in both trees, worked out once.
     func sameContent(slot: Int, _ piece: PieceKey, _ decide: () -> Bool) -> Bool {
@@ -35,8 +21,8 @@ final class TransitionCache: @unchecked Sendable {
         return decided
     }
 
-    /// The part states a rebound piece had before the change, noted once.
-    func notedParts(_ key: Key, _ piece: PieceKey, _ note: () throws(RenderError) -> NotedParts) throws(RenderError) -> NotedParts {
+    /// The part states a rebound piece of a table before the change had, noted once.
+    func notedParts(_ key: MeasuredPieces.Key, _ piece: PieceKey, _ note: () throws(RenderError) -> NotedParts) throws(RenderError) -> NotedParts {
         if let kept = lock.withLock({ notedParts[key]?[piece] }) { return kept }
         let noted = try note()
         lock.withLock { notedParts[key, default: [:]][piece] = noted }
