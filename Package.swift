@@ -72,7 +72,7 @@ let package = Package(
         // Files and hashes: atomic writes inside a folder, hostile files opened safely, SHA-256;
         // `package` API for Bento's own modules, no product re-exports it.
         .target(name: "SafeFiles", dependencies: ["COpenSSLCrypto"]),
-        // ICU (Debian's libicu) behind plain C: CLDR plural rules now; line breaking and bidi next.
+        // ICU (Debian's libicu) behind plain C: CLDR plural rules, UAX #14 line breaking, the bidi algorithm.
         .target(name: "CUnicodeText", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
         // A team's strings: String Catalogs (`.xcstrings`), their plural and device forms, iOS's fallbacks.
         .target(name: "Localization", dependencies: ["CUnicodeText", "SafeFiles", "SafeText"]),
@@ -82,7 +82,7 @@ let package = Package(
         .target(
             name: "Rasterizer",
             dependencies: [
-                "DesignTokens", "SafeText", "SafeFiles", "CPNGCodec", "CFreeType", "CHarfBuzz", "CPixelKernels", "BentoZlib", "CMalloc",
+                "DesignTokens", "SafeText", "SafeFiles", "CPNGCodec", "CFreeType", "CHarfBuzz", "CPixelKernels", "CUnicodeText", "BentoZlib", "CMalloc",
             ]),
         .target(
             name: "Components",

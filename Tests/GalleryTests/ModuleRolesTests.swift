@@ -27,7 +27,7 @@ import TestSupport
         "Testing": ["CatalogueTesting", "ImageSnapshotsStrategy"], "XCTest": ["CatalogueTesting"], "SnapshotTesting": ["ImageSnapshotsStrategy"],
         "ArgumentParser": ["GalleryCommands"], "ZIPFoundation": ["GalleryEngine"],
         "NIOCore": ["LoopbackHTTP"], "NIOPosix": ["LoopbackHTTP"], "NIOHTTP1": ["LoopbackHTTP"], "COpenSSLCrypto": ["SafeFiles"],
-        "CUnicodeText": ["Localization"],
+        "CUnicodeText": ["Localization", "Rasterizer"],
     ]
 
     /// What each module of the top of the pipeline must not import: the rooms after it.

@@ -5,8 +5,9 @@ import Testing
 
 /// The order characters are shown in, checked against GNU FriBidi (Debian's `fribidi`, which
 /// implements Unicode's bidi algorithm in full) for the text the layouter is meant to handle:
-/// letters of both directions with spaces and punctuation between, right-to-left marks, and
-/// overrides, including the pseudo right-to-left locale's wrapping of every word.
+/// letters of both directions with spaces and punctuation between, numbers, right-to-left marks,
+/// embeddings, isolates, bracket pairs and overrides, including the pseudo right-to-left locale's
+/// wrapping of every word.
 @Suite struct BidiReferenceTests {
     let body = TextStyle(family: "Inter", size: 17, lineHeight: 22)
 
@@ -66,6 +67,15 @@ import Testing
         ("a\u{200F}, b", .leftToRight),
         // A PDF with nothing to close changes nothing.
         ("ab\u{202C}c שלום", .leftToRight),
+        // What a two-level model got wrong: numbers after right-to-left text, embeddings that
+        // raise a level, isolates, and bracket pairs.
+        ("שלום 123 עולם", .natural),
+        ("מחיר: 12.50 ש״ח", .rightToLeft),
+        ("abc \u{202B}שלום abc\u{202C} def", .leftToRight),
+        ("\u{2067}abc def\u{2069} שלום", .natural),
+        ("שלום (abc) עולם", .rightToLeft),
+        ("a (b [שלום] c) d", .rightToLeft),
+        ("مرحبا 2024 world", .natural),
     ]
 
     @Test(arguments: 0..<cases.count) func showsCharactersInFriBidisOrder(_ index: Int) throws {

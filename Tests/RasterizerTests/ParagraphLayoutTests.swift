@@ -113,13 +113,66 @@ import Testing
         #expect(layout.warnings.isEmpty)
     }
 
+    @Test func japaneseLinesFollowTheLineRules() throws {
+        // Kinsoku: no line starts with 。、」 or a small kana, and none ends with 「 (from 75 pt,
+        // where "ちょっと", which has no break inside, fits a line).
+        let text = "「東京」へ行きました。明日は、大阪に行きます。ちょっと待ってください。"
+        for width in stride(from: 75.0, through: 200, by: 7) {
+            let lines = try lines(text, width: width, ParagraphStyle(language: "ja"))
+            #expect(lines.joined() == text)
+            for line in lines.dropFirst() {
+                #expect(!["。", "、", "」", "ょ", "っ"].contains(line.first.map(String.init) ?? ""), "\(width): \(lines)")
+            }
+            for line in lines.dropLast() { #expect(line.last != "「", "\(width): \(lines)") }
+        }
+    }
+
+    @Test func thaiBreaksBetweenWordsWithoutSpaces() throws {
+        // "I would like to order a cup of coffee": no spaces, words found by ICU's dictionary.
+        let text = "ฉันอยากสั่งกาแฟหนึ่งแก้ว"
+        let words = ["ฉัน", "อยาก", "สั่ง", "กาแฟ", "หนึ่ง", "แก้ว"]
+        var boundaries = Set<Int>()
+        var count = 0
+        for word in words {
+            count += word.count
+            boundaries.insert(count)
+        }
+        for width in stride(from: 50.0, through: 120, by: 9) {
+            let lines = try lines(text, width: width, ParagraphStyle(language: "th"))
+            #expect(lines.joined() == text)
+            var end = 0
+            for line in lines.dropLast() {
+                end += line.count
+                #expect(boundaries.contains(end), "\(width): \(lines)")
+            }
+        }
+    }
+
+    @Test func fallbackPicksTheLanguagesCJKFace() throws {
+        // 直 is drawn differently in Japan and in China: the paragraph's language picks the face.
+        func face(_ language: String?) throws -> FontFace {
+            let layout = try TextLayouter().layout(
+                AttributedText("A直", style: body, color: .black), style: ParagraphStyle(language: language), width: nil)
+            return try #require(layout.lines[0].runs.last?.face)
+        }
+        let japanese = try face("ja"), chinese = try face("zh-Hans"), taiwanese = try face("zh-Hant-TW"), none = try face(nil)
+        #expect(japanese.path.hasSuffix("NotoSansCJK-Regular.ttc") && japanese.index == 0)
+        #expect(chinese.index == 2)
+        #expect(taiwanese.index == 3)
+        #expect(none === japanese)
+        // The same character, other glyphs: the faces draw their own forms.
+        let glyph = { (face: FontFace) in face.shape("直", size: 17).glyphs[0].glyph }
+        #expect(glyph(japanese) != glyph(chinese))
+    }
+
     @Test func characterNoFontHasDrawsNotdefAndWarns() throws {
-        let layout = try layout("A漢B", width: nil)
+        // U+0378 is not assigned: no face draws it.
+        let layout = try layout("A\u{378}B", width: nil)
         let glyphs = layout.lines[0].runs.flatMap(\.text.glyphs)
         #expect(glyphs.count == 3)
         #expect(glyphs[1].glyph == 0)
         #expect(glyphs[1].advance > 0)
-        #expect(layout.warnings == [.missingGlyphs(characters: "漢", family: "Inter", text: "A漢B")])
+        #expect(layout.warnings == [.missingGlyphs(characters: "\u{378}", family: "Inter", text: "A\u{378}B")])
         // The warning reaches a terminal (the preview's worker prints it): what was typed is escaped
         // and bounded there, and the message stays one line.
         let typed = "\u{1B}]0;owned\u{07}漢\u{0}\u{202E}\n" + String(repeating: "漢", count: 5_000)

@@ -45,13 +45,14 @@ import Testing
     }
 
     @Test func fallbackAndMissingGlyphs() {
-        // Hebrew and the arrow come from DejaVu Sans; no installed font has 漢, drawn as .notdef.
-        let label = UI.Label(text: "Inter, שלום → 漢").numberOfLines(0)
+        // Hebrew and the arrow come from DejaVu Sans, 漢 from Noto Sans CJK; no font has U+0378
+        // (not assigned), drawn as .notdef.
+        let label = UI.Label(text: "Inter, שלום → 漢 \u{378}").numberOfLines(0)
         let diagnostics = RenderDiagnostics(echoesToStandardError: false)
         let environment = RenderEnvironment(traits: traits, diagnostics: diagnostics)
         assertSnapshot(of: label.padding(8), traits: traits)
         _ = try? label.layout(width: nil, in: environment)
         #expect(diagnostics.warnings.count == 1)
-        #expect(diagnostics.warnings.first?.contains("U+6F22") == true)
+        #expect(diagnostics.warnings.first?.contains("U+378") == true)
     }
 }

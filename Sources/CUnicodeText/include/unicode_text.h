@@ -15,4 +15,22 @@ int32_t bento_plural_category(const char *locale, double number, char *category,
 /// Thaana …), else 0.
 int32_t bento_locale_is_right_to_left(const char *locale);
 
+/// Line break opportunities in UTF-16 text by Unicode's UAX #14, as ICU tailors it for `locale`
+/// (dictionaries find the words of Thai, Lao, Khmer and Burmese; Japanese and Chinese keep their
+/// line rules). Writes each offset in UTF-16 units after which a line may end (`length` last)
+/// to `breaks`. Returns the count, or -1 when ICU fails or `capacity` is too small (it never
+/// needs more than `length` + 1).
+int32_t bento_line_breaks(const uint16_t *text, int32_t length, const char *locale, int32_t *breaks, int32_t capacity);
+
+/// Unicode's bidi algorithm (UAX #9) for one paragraph of UTF-16 text: writes each unit's
+/// embedding level to `levels` (`length` of them). `direction` is 0 for a left-to-right
+/// paragraph, 1 for right to left, -1 to take it from the first strong character (left to
+/// right when there is none). Returns the paragraph's level, or -1 when ICU fails.
+int32_t bento_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels);
+
+/// The visual order of `length` items at `levels` (rule L2: every run at or above each level
+/// reversed, highest first): `order[visual]` is the logical index drawn at `visual`.
+/// Returns 0, or -1 when ICU fails.
+int32_t bento_bidi_visual_order(const uint8_t *levels, int32_t length, int32_t *order);
+
 #endif

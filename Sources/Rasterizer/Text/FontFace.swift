@@ -11,6 +11,9 @@ import SafeFiles
 public final class FontFace: @unchecked Sendable {
     /// The file the face was loaded from.
     public let path: String
+    /// Which face of the file it is: 0 for a plain font file, the face's index in a collection
+    /// (`.ttc`: Noto Sans CJK holds its Japanese, Korean and Chinese faces in one file).
+    public let index: Int
     /// Font units per em.
     public let unitsPerEm: Double
 
@@ -36,20 +39,24 @@ public final class FontFace: @unchecked Sendable {
     static let longestCachedShaping = 512
     private let unitMetrics: FontMetrics
 
-    /// Opens the first face of a font file.
+    /// Opens a face of a font file: the first, or the one at `index` in a collection.
     ///
     /// - Throws: `FontError` when the file is missing or not a usable font.
-    public init(path: String) throws(FontError) {
+    public init(path: String, index: Int = 0) throws(FontError) {
         guard FileManager.default.isReadableFile(atPath: path) else { throw .fileMissing(path: path) }
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw .unusable(path: path, detail: "FreeType could not start")
         }
         var face: FT_Face?
-        let error = FT_New_Face(library, path, 0, &face)
+        guard (0..<0x10000).contains(index) else {
+            FT_Done_FreeType(library)
+            throw .unusable(path: path, detail: "no face \(index) in a font file")
+        }
+        let error = FT_New_Face(library, path, index, &face)
         guard error == 0, let face else {
             FT_Done_FreeType(library)
-            throw .unusable(path: path, detail: "FreeType error \(error) opening the face")
+            throw .unusable(path: path, detail: "FreeType error \(error) opening face \(index)")
         }
         guard face.pointee.face_flags & Int(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
             FT_Done_Face(face)
@@ -61,7 +68,7 @@ public final class FontFace: @unchecked Sendable {
             FT_Done_FreeType(library)
             throw .unusable(path: path, detail: "HarfBuzz could not read the file")
         }
-        let hbFace = hb_face_create(blob, 0)
+        let hbFace = hb_face_create(blob, UInt32(index))
         hb_blob_destroy(blob)
         let hbFont = hb_font_create(hbFace)!
         hb_face_destroy(hbFace)
@@ -69,6 +76,7 @@ public final class FontFace: @unchecked Sendable {
         hb_font_set_scale(hbFont, upem, upem)
 
         self.path = path
+        self.index = index
         self.library = library
         self.face = face
         self.hbFont = hbFont

@@ -12,6 +12,11 @@ public final class FontRegistry: @unchecked Sendable {
         var isItalic: Bool
     }
 
+    private struct FaceFile: Hashable {
+        var path: String
+        var index: Int
+    }
+
     private struct LayoutKey: Hashable {
         var text: AttributedText
         var style: ParagraphStyle
@@ -19,9 +24,10 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var files: [Key: String] = [:]
-    private var faces: [String: FontFace] = [:]
+    private var files: [Key: FaceFile] = [:]
+    private var faces: [FaceFile: FontFace] = [:]
     private var fallbacks: [String] = []
+    private var languageFallbacks: [String: [String]] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
     /// Text layouts kept at most; the registry forgets them all when it has made this many.
     static let keptLayoutCount = 4_096
@@ -33,6 +39,33 @@ public final class FontRegistry: @unchecked Sendable {
             lock.withLock {
                 fallbacks = newValue
                 layouts = [:]
+            }
+        }
+    }
+
+    /// Families tried first, before `fallbackFamilies`, for text in a language (BCP 47 tags:
+    /// `ja`, `zh-Hant`); a tag without an entry looks for its shorter forms (`zh-Hant-HK`,
+    /// `zh-Hant`, `zh`). Japanese, Korean and Chinese write some of the same characters
+    /// differently, so each picks its own face of a CJK font first.
+    public var fallbackFamiliesByLanguage: [String: [String]] {
+        get { lock.withLock { languageFallbacks } }
+        set {
+            lock.withLock {
+                languageFallbacks = newValue
+                layouts = [:]
+            }
+        }
+    }
+
+    /// The families tried, in order, for characters a face lacks in text of `language`: the
+    /// language's own, then `fallbackFamilies`.
+    public func fallbackFamilies(for language: String?) -> [String] {
+        lock.withLock {
+            guard var tag = language, !languageFallbacks.isEmpty else { return fallbacks }
+            while true {
+                if let first = languageFallbacks[tag] { return first + fallbacks.filter { !first.contains($0) } }
+                guard let cut = tag.lastIndex(of: "-") else { return fallbacks }
+                tag = String(tag[..<cut])
             }
         }
     }
@@ -52,10 +85,11 @@ public final class FontRegistry: @unchecked Sendable {
     /// Creates an empty registry.
     public init() {}
 
-    /// Registers a font file for a family, weight and style, replacing any earlier registration.
-    public func register(family: String, weight: FontWeight = .regular, isItalic: Bool = false, path: String) {
+    /// Registers a font file (or, `index`, a face of a collection) for a family, weight and style,
+    /// replacing any earlier registration.
+    public func register(family: String, weight: FontWeight = .regular, isItalic: Bool = false, path: String, index: Int = 0) {
         lock.withLock {
-            files[Key(family: family, weight: weight, isItalic: isItalic)] = path
+            files[Key(family: family, weight: weight, isItalic: isItalic)] = FaceFile(path: path, index: index)
             layouts = [:]
         }
     }
@@ -67,7 +101,7 @@ public final class FontRegistry: @unchecked Sendable {
     ///
     /// - Throws: `FontError` when nothing suitable is registered or the file cannot be opened.
     public func face(family: String, weight: FontWeight = .regular, isItalic: Bool = false) throws(FontError) -> FontFace {
-        let path: String? = lock.withLock {
+        let file: FaceFile? = lock.withLock {
             if let exact = files[Key(family: family, weight: weight, isItalic: isItalic)] { return exact }
             let candidates = files.filter { $0.key.family == family && $0.key.isItalic == isItalic }
             return candidates.min { a, b in
@@ -75,30 +109,34 @@ public final class FontRegistry: @unchecked Sendable {
                 return da != db ? da < db : a.key.weight < b.key.weight
             }?.value
         }
-        guard let path else {
+        guard let file else {
             throw .notRegistered(family: family, weight: weight.rawValue, isItalic: isItalic)
         }
-        return try face(path: path)
+        return try face(path: file.path, index: file.index)
     }
 
     /// The faces opened so far, by file path.
     public var openedFaces: [FontFace] {
-        lock.withLock { faces.values.sorted { $0.path < $1.path } }
+        lock.withLock { faces.values.sorted { ($0.path, $0.index) < ($1.path, $1.index) } }
     }
 
-    /// The face for a font file, opened once and shared.
-    public func face(path: String) throws(FontError) -> FontFace {
+    /// The face of a font file (the first, or the one at `index` in a collection), opened once and shared.
+    public func face(path: String, index: Int = 0) throws(FontError) -> FontFace {
         lock.lock()
         defer { lock.unlock() }
-        if let face = faces[path] { return face }
-        let face = try FontFace(path: path)
-        faces[path] = face
+        let file = FaceFile(path: path, index: index)
+        if let face = faces[file] { return face }
+        let face = try FontFace(path: path, index: index)
+        faces[file] = face
         return face
     }
 
     /// Debian's fonts: Inter (fonts-inter) for text, Material Icons
-    /// (fonts-material-design-icons-iconfont), and DejaVu Sans (fonts-dejavu-core) as the fallback
-    /// for characters Inter lacks (Hebrew, Arabic, many symbols).
+    /// (fonts-material-design-icons-iconfont), and the fallbacks for characters Inter lacks:
+    /// DejaVu Sans (fonts-dejavu-core: Hebrew, Arabic, many symbols), then Noto by script
+    /// (fonts-noto-core: Thai, Devanagari, Bengali, Tamil …) and Noto Sans CJK (fonts-noto-cjk),
+    /// whose Japanese, Korean, Simplified and Traditional Chinese faces come first for their
+    /// languages.
     public static let standard: FontRegistry = {
         let registry = FontRegistry()
         let inter = "/usr/share/fonts/opentype/inter/"
@@ -117,7 +155,50 @@ public final class FontRegistry: @unchecked Sendable {
             path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf")
         registry.register(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
         registry.register(family: "DejaVu Sans", weight: .bold, path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-        registry.fallbackFamilies = ["DejaVu Sans"]
+
+        let noto = "/usr/share/fonts/truetype/noto/"
+        var families = ["DejaVu Sans"]
+        for script in NotoScripts.faces {
+            let family = "Noto Sans \(script)"
+            registry.register(family: family, path: noto + "NotoSans\(script)-Regular.ttf")
+            if script != "Syriac" { registry.register(family: family, weight: .bold, path: noto + "NotoSans\(script)-Bold.ttf") }
+            families.append(family)
+        }
+        let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-"
+        var byLanguage: [String: [String]] = [:]
+        for (index, region) in NotoScripts.cjkRegions.enumerated() {
+            let family = "Noto Sans CJK \(region.name)"
+            registry.register(family: family, path: cjk + "Regular.ttc", index: index)
+            registry.register(family: family, weight: .bold, path: cjk + "Bold.ttc", index: index)
+            for language in region.languages { byLanguage[language] = [family] }
+        }
+        // Without a language, Han characters take the Japanese forms, as fontconfig's order does.
+        families.append("Noto Sans CJK JP")
+        for family in ["Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math", "Noto Sans"] {
+            let file = family.replacingOccurrences(of: " ", with: "")
+            registry.register(family: family, path: noto + "\(file)-Regular.ttf")
+            families.append(family)
+        }
+        registry.fallbackFamilies = families
+        registry.fallbackFamiliesByLanguage = byLanguage
         return registry
     }()
+}
+
+/// The Noto faces of `FontRegistry.standard`, by what they write.
+enum NotoScripts {
+    /// The scripts with a face of their own in fonts-noto-core (`NotoSans<Script>-Regular.ttf`,
+    /// and `-Bold.ttf` but for Syriac), in fallback order.
+    static let faces = [
+        "Thai", "Lao", "Khmer", "Myanmar", "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu",
+        "Kannada", "Malayalam", "Sinhala", "Armenian", "Georgian", "Ethiopic", "Hebrew", "Arabic", "Syriac", "Thaana",
+    ]
+    /// The faces of Noto Sans CJK's collection, in its order, and the languages each draws first.
+    static let cjkRegions: [(name: String, languages: [String])] = [
+        ("JP", ["ja"]),
+        ("KR", ["ko"]),
+        ("SC", ["zh", "zh-Hans", "zh-CN", "zh-SG"]),
+        ("TC", ["zh-Hant", "zh-TW"]),
+        ("HK", ["zh-HK", "zh-MO", "zh-Hant-HK", "zh-Hant-MO"]),
+    ]
 }

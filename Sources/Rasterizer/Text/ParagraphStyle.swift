@@ -65,16 +65,21 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var lineSpacing: Double
     /// The base direction.
     public var direction: WritingDirection
+    /// The text's language (BCP 47: `ja`, `zh-Hant`, `th`), or `nil` for none in particular: its
+    /// line rules break the lines, and its faces come first among the fallbacks (Japanese,
+    /// Korean and Chinese draw some characters differently).
+    public var language: String?
 
     /// Creates a paragraph style. The defaults are a `UILabel`'s with `numberOfLines = 0`.
     public init(
         alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .wordWrap, numberOfLines: Int = 0,
-        lineSpacing: Double = 0, direction: WritingDirection = .natural
+        lineSpacing: Double = 0, direction: WritingDirection = .natural, language: String? = nil
     ) {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         self.numberOfLines = max(0, numberOfLines)
         self.lineSpacing = lineSpacing
         self.direction = direction
+        self.language = language
     }
 }

@@ -5,7 +5,7 @@ extension TextLayouter {
     /// with an ellipsis where the mode puts it (or left to run on for `.clip`).
     func truncatedLine(
         paragraph: ShapedParagraph, index: Int, from start: Int, moreFollows: Bool, width: Double, mode: LineBreakMode,
-        characters: [CharacterInfo], spans: [TextSpan], chains: [[FontFace]]
+        characters: [CharacterInfo], spans: [TextSpan], chains: inout [FaceChain]
     ) -> LineContent {
         let rest = LineBreaker.trimmingTrailingSpaces(start..<paragraph.characters.upperBound, characters: characters)
         var content = LineContent(paragraph: index, segments: [rest], isLastOfParagraph: true)
@@ -14,8 +14,7 @@ extension TextLayouter {
         guard !fits || moreFollows else { return content }
 
         let spanIndex = characters[mode == .truncateHead && !fits ? max(rest.lowerBound, rest.upperBound - 1) : rest.lowerBound].span
-        let chain = chains[spanIndex]
-        let face = chain.first { face in TextLayouter.ellipsis.unicodeScalars.allSatisfy { face.glyph(for: $0) != nil } } ?? chain[0]
+        let face = chains[spanIndex].face(drawing: TextLayouter.ellipsis) ?? chains[spanIndex].primary
         let style = spans[spanIndex].style
         let ellipsis = face.shape(TextLayouter.ellipsis, size: style.size, letterSpacing: style.letterSpacing)
         content.ellipsis = (ellipsis, face, spanIndex)
@@ -61,7 +60,7 @@ extension TextLayouter {
     /// Turns a line's content into positioned runs in visual order, with its metrics.
     func buildLine(
         _ content: LineContent, paragraphs: [ShapedParagraph], characters: [CharacterInfo], spans: [TextSpan],
-        chains: [[FontFace]], style: ParagraphStyle, width: Double
+        chains: [FaceChain], style: ParagraphStyle, width: Double
     ) -> TextLine {
         let paragraph = paragraphs[content.paragraph]
         struct Item {
@@ -146,11 +145,19 @@ extension TextLayouter {
         var above = 0.0, below = 0.0
         for span in lineSpans {
             let spanStyle = spans[span].style
-            let metrics = chains[span][0].metrics(size: spanStyle.size)
+            let metrics = chains[span].primary.metrics(size: spanStyle.size)
             let lineHeight = spanStyle.lineHeight ?? metrics.lineHeight
             let ascent = (lineHeight - metrics.ascender - metrics.descender) / 2 + metrics.ascender
             above = max(above, ascent)
             below = max(below, lineHeight - ascent)
+        }
+        // A fallback face for a taller script (Thai's stacked marks, Devanagari's) grows a line of
+        // natural height to its own line height, as iOS's does; a fixed line height stays fixed.
+        for item in items where spans[item.span].style.lineHeight == nil && item.face !== chains[item.span].primary {
+            let metrics = item.face.metrics(size: spans[item.span].style.size)
+            let ascent = (metrics.lineHeight - metrics.ascender - metrics.descender) / 2 + metrics.ascender
+            above = max(above, ascent)
+            below = max(below, metrics.lineHeight - ascent)
         }
         let allCharacters = content.segments.filter { !$0.isEmpty }
         let textRange: Range<Int> = {

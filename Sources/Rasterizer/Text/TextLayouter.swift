@@ -1,7 +1,7 @@
 import DesignTokens
 
 /// Lays out attributed text: picks a face for every character (falling back through the
-/// registry's chain), splits paragraphs into direction runs, shapes them with HarfBuzz, breaks
+/// registry's chain for the paragraph's language), splits paragraphs into direction runs, shapes them with HarfBuzz, breaks
 /// lines, truncates, aligns and measures.
 ///
 /// ```swift
@@ -63,20 +63,19 @@ public struct TextLayouter: Sendable {
                 warnings: [], alignment: style.alignment)
         }
 
-        let chains = try spans.map { span throws(FontError) in try faceChain(for: span.style) }
+        var chains = try spans.map { span throws(FontError) in try FaceChain(for: span.style, language: style.language, fonts: fonts) }
         var faces: [FontFace] = []
         faces.reserveCapacity(characters.count)
         var missing: [(span: Int, character: Character)] = []
         for character in characters {
-            let chain = chains[character.span]
             if character.isNewline {
-                faces.append(chain[0])
+                faces.append(chains[character.span].primary)
                 continue
             }
-            if let face = chain.first(where: { $0.hasGlyphs(for: character) }) {
+            if let face = chains[character.span].face(drawing: character) {
                 faces.append(face)
             } else {
-                faces.append(chain[0])
+                faces.append(chains[character.span].primary)
                 missing.append((character.span, character.character))
             }
         }
@@ -86,7 +85,7 @@ public struct TextLayouter: Sendable {
             var start = 0
             for index in 0...characters.count where index == characters.count || characters[index].isNewline {
                 paragraphs.append(ShapedParagraph(
-                    characters: characters, range: start..<index, faces: faces, direction: style.direction
+                    characters: characters, range: start..<index, faces: faces, direction: style.direction, language: style.language
                 ) { range, face, span, isRightToLeft in
                     face.shape(
                         utf8: utf8, range: range, size: spans[span].style.size,
@@ -123,7 +122,7 @@ public struct TextLayouter: Sendable {
             case .clip, .truncateHead, .truncateMiddle, .truncateTail:
                 contents[last] = truncatedLine(
                     paragraph: paragraph, index: planned[last].paragraph, from: start, moreFollows: moreFollows,
-                    width: available, mode: style.lineBreakMode, characters: characters, spans: spans, chains: chains)
+                    width: available, mode: style.lineBreakMode, characters: characters, spans: spans, chains: &chains)
             }
         }
 
@@ -156,19 +155,6 @@ public struct TextLayouter: Sendable {
         return TextLayout(
             lines: lines, width: alignWidth, size: Size(width: widest, height: height), isTruncated: isTruncated,
             needsClipping: lines.contains { $0.width > alignWidth + 1e-9 }, warnings: warnings, alignment: style.alignment)
-    }
-
-    /// The requested face followed by the fallback families at the nearest weight and style.
-    private func faceChain(for style: TextStyle) throws(FontError) -> [FontFace] {
-        var chain = [try fonts.face(family: style.family, weight: style.weight, isItalic: style.isItalic)]
-        for family in fonts.fallbackFamilies where family != style.family {
-            if let face = (try? fonts.face(family: family, weight: style.weight, isItalic: style.isItalic))
-                ?? (try? fonts.face(family: family, weight: style.weight)), !chain.contains(where: { $0 === face })
-            {
-                chain.append(face)
-            }
-        }
-        return chain
     }
 
     static func alignmentOffset(_ alignment: TextAlignment, isRightToLeft: Bool, lineWidth: Double, in width: Double) -> Double {

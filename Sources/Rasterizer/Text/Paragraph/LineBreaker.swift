@@ -1,8 +1,9 @@
 /// Greedy line breaking over a shaped paragraph.
 ///
 /// A line takes characters while its content (trailing spaces excluded, as they hang past the
-/// edge) fits the width. It then breaks at the last opportunity: after a run of spaces, after a
-/// hyphen or slash, or (for `.charWrap`, or a word longer than the line) between clusters.
+/// edge) fits the width. It then breaks at the last opportunity Unicode's line breaking gives
+/// (`ShapedParagraph.breaksBefore`: after a run of spaces, between Thai words, between ideographs
+/// but not before 。or 」) or, for `.charWrap` or a word longer than the line, between clusters.
 enum LineBreaker {
     /// The character ranges of the lines, trailing spaces included.
     static func lines(
@@ -17,10 +18,9 @@ enum LineBreaker {
         var lastBreak: Int?
         var i = range.lowerBound
         while i < range.upperBound {
-            let character = characters[i]
-            if character.isSpace {
+            if i > lineStart && paragraph.breaksBefore[i - range.lowerBound] { lastBreak = i }
+            if characters[i].isSpace {
                 i += 1
-                lastBreak = i
                 continue
             }
             if i > lineStart && paragraph.width(of: lineStart..<(i + 1)) > limit {
@@ -38,7 +38,6 @@ enum LineBreaker {
                 continue
             }
             i += 1
-            if character.allowsBreakAfter && i < range.upperBound { lastBreak = i }
         }
         lines.append(lineStart..<range.upperBound)
         return lines

@@ -4,8 +4,7 @@ struct ShapedRun {
     var characters: Range<Int>
     var face: FontFace
     var span: Int
-    /// The bidi embedding level: 0 left to right in a left-to-right paragraph, 1 right to left,
-    /// 2 left to right inside a right-to-left paragraph.
+    /// The bidi embedding level (Unicode's): even left to right, odd right to left.
     var level: UInt8
     /// Glyphs in visual order; clusters are UTF-8 offsets into the whole text.
     var shaped: ShapedText
@@ -41,6 +40,8 @@ struct ShapedParagraph {
     var offsets: [Double]
     /// Whether a line may be broken before each character without splitting a glyph cluster.
     var isClusterStart: [Bool]
+    /// Whether Unicode's line breaking lets a line start at each character (UAX #14).
+    var breaksBefore: [Bool]
 
     /// The advance of characters `range` (indices into the layout's characters).
     func width(of range: Range<Int>) -> Double {
@@ -54,19 +55,17 @@ struct ShapedParagraph {
     ///   - characters: every character of the layout; `range` selects this paragraph.
     ///   - faces: the face chosen for each character (fallback already applied).
     ///   - direction: the requested base direction.
+    ///   - language: the text's language (BCP 47), whose line rules apply.
     ///   - shape: shapes a UTF-8 range of the whole text in a face, span and direction.
     init(
-        characters all: [CharacterInfo], range: Range<Int>, faces: [FontFace], direction: WritingDirection,
+        characters all: [CharacterInfo], range: Range<Int>, faces: [FontFace], direction: WritingDirection, language: String?,
         shape: (_ bytes: Range<Int>, _ face: FontFace, _ span: Int, _ isRightToLeft: Bool) -> ShapedText
     ) {
         characters = range
-        let classes = DirectionalFormat.classes(of: all, in: range)
-        switch direction {
-        case .leftToRight: isRightToLeft = false
-        case .rightToLeft: isRightToLeft = true
-        case .natural: isRightToLeft = classes.first { $0 != .neutral } == .rightToLeft
-        }
-        let levels = Self.levels(classes, isRightToLeft: isRightToLeft)
+        let analysis = ParagraphAnalysis(all, range: range, direction: direction, language: language)
+        isRightToLeft = analysis.isRightToLeft
+        breaksBefore = analysis.breaksBefore
+        let levels = analysis.levels
 
         var runs: [ShapedRun] = []
         var start = range.lowerBound
@@ -105,33 +104,6 @@ struct ShapedParagraph {
         for advance in advances { offsets.append(offsets[offsets.count - 1] + advance) }
         self.offsets = offsets
         self.isClusterStart = clusterStart
-    }
-
-    /// Embedding levels from the paragraph's classes (overrides applied): strong characters keep
-    /// their direction, neutrals between two strong characters of the same direction take it,
-    /// other neutrals take the paragraph's.
-    private static func levels(_ classes: [BidiClass], isRightToLeft: Bool) -> [UInt8] {
-        let base: BidiClass = isRightToLeft ? .rightToLeft : .leftToRight
-        var nextStrong = [BidiClass](repeating: base, count: classes.count + 1)
-        for i in stride(from: classes.count - 1, through: 0, by: -1) {
-            nextStrong[i] = classes[i] == .neutral ? nextStrong[i + 1] : classes[i]
-        }
-        var levels = [UInt8](repeating: 0, count: classes.count)
-        var previousStrong = base
-        for i in 0..<classes.count {
-            var resolved = classes[i]
-            if resolved == .neutral {
-                resolved = previousStrong == nextStrong[i + 1] ? previousStrong : base
-            } else {
-                previousStrong = resolved
-            }
-            switch (resolved, isRightToLeft) {
-            case (.rightToLeft, _): levels[i] = 1
-            case (_, true): levels[i] = 2
-            default: levels[i] = 0
-            }
-        }
-        return levels
     }
 }
 
