@@ -135,10 +135,13 @@ public final class FontFace: @unchecked Sendable {
 
     /// Shapes the bytes in `range` of a UTF-8 text, with the text around it as context (Arabic
     /// joining across runs). Glyph clusters are offsets into the whole text.
+    /// `language` (BCP 47) picks the face's forms for it (OpenType's `locl`: a Korean or
+    /// Chinese face's own punctuation and spaces).
     func shape(
-        utf8 text: UnsafeBufferPointer<UInt8>, range: Range<Int>, size: Double, letterSpacing: Double, isRightToLeft: Bool
+        utf8 text: UnsafeBufferPointer<UInt8>, range: Range<Int>, size: Double, letterSpacing: Double, isRightToLeft: Bool,
+        language: String? = nil
     ) -> ShapedText {
-        let units = shapedUnits(utf8: text, range: range, isRightToLeft: isRightToLeft)
+        let units = shapedUnits(utf8: text, range: range, isRightToLeft: isRightToLeft, language: language)
         let scale = size / unitsPerEm
         var glyphs: [PositionedGlyph] = []
         glyphs.reserveCapacity(units.count)
@@ -160,9 +163,11 @@ public final class FontFace: @unchecked Sendable {
     /// HarfBuzz's glyphs for `range` of `text` in font units, which do not depend on the size:
     /// from the face's shaping cache when this text was shaped before (a catalogue draws the same
     /// labels in every variant), shaped and kept otherwise.
-    private func shapedUnits(utf8 text: UnsafeBufferPointer<UInt8>, range: Range<Int>, isRightToLeft: Bool) -> [ShapedGlyphUnits] {
+    private func shapedUnits(
+        utf8 text: UnsafeBufferPointer<UInt8>, range: Range<Int>, isRightToLeft: Bool, language: String?
+    ) -> [ShapedGlyphUnits] {
         let key = text.count <= Self.longestCachedShaping
-            ? ShapingKey(text: Array(text), range: range, isRightToLeft: isRightToLeft) : nil
+            ? ShapingKey(text: Array(text), range: range, isRightToLeft: isRightToLeft, language: language) : nil
         if let key, let cached = lock.withLock({ () -> [ShapedGlyphUnits]? in
             let found = shapings[key]
             if found != nil { shapingHits += 1 } else { shapingMisses += 1 }
@@ -175,6 +180,7 @@ public final class FontFace: @unchecked Sendable {
         text.withMemoryRebound(to: CChar.self) { chars in
             hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(range.lowerBound), Int32(range.count))
         }
+        if let language, language.utf8.count < 64 { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
         hb_buffer_guess_segment_properties(buffer)
         hb_buffer_set_direction(buffer, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_shape(hbFont, buffer, nil, 0)

@@ -1,9 +1,10 @@
 /// Identifies one shaping: the whole UTF-8 text HarfBuzz saw (it reads context around the run,
-/// and clusters are offsets into the whole text), the run's byte range and its direction.
+/// and clusters are offsets into the whole text), the run's byte range, its direction and language.
 struct ShapingKey: Hashable {
     var text: [UInt8]
     var range: Range<Int>
     var isRightToLeft: Bool
+    var language: String?
 }
 
 /// One glyph as HarfBuzz shaped it, in font units (independent of the size it is drawn at).

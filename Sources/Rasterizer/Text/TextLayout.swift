@@ -10,6 +10,13 @@ public struct GlyphRun: Sendable {
     public var x: Double
     /// The colour of the glyphs.
     public var color: Color
+    /// The UTF-8 range of the layout's text the run draws (empty for an ellipsis).
+    public var textRange: Range<Int>
+    /// Whether the run reads right to left (its bidi level is odd).
+    public var isRightToLeft: Bool
+
+    /// How many of the run's glyphs its face lacked (`.notdef`, drawn as a box).
+    public var missingGlyphCount: Int { text.glyphs.reduce(0) { $0 + ($1.glyph == 0 ? 1 : 0) } }
 }
 
 /// One line of a laid-out paragraph.

@@ -70,13 +70,14 @@ extension TextLayouter {
             var face: FontFace
             var span: Int
             var level: UInt8
+            var text: Range<Int>
         }
         var items: [Item] = []
         func appendEllipsis() {
             guard let ellipsis = content.ellipsis else { return }
             items.append(Item(
                 glyphs: ellipsis.text.glyphs[...], origin: 0, width: ellipsis.text.advance, face: ellipsis.face,
-                span: ellipsis.span, level: paragraph.isRightToLeft ? 1 : 0))
+                span: ellipsis.span, level: paragraph.isRightToLeft ? 1 : 0, text: 0..<0))
         }
         for (position, segment) in content.segments.enumerated() {
             if content.ellipsisPosition == position { appendEllipsis() }
@@ -85,10 +86,11 @@ extension TextLayouter {
             for run in paragraph.runs where run.characters.overlaps(segment) {
                 let glyphRange = run.glyphRange(forBytes: bytes)
                 guard !glyphRange.isEmpty else { continue }
+                let runBytes = characters[run.characters.lowerBound].start..<characters[run.characters.upperBound - 1].end
                 items.append(Item(
                     glyphs: run.shaped.glyphs[glyphRange], origin: run.pen[glyphRange.lowerBound],
                     width: run.pen[glyphRange.upperBound] - run.pen[glyphRange.lowerBound],
-                    face: run.face, span: run.span, level: run.level))
+                    face: run.face, span: run.span, level: run.level, text: runBytes.clamped(to: bytes)))
             }
         }
         if content.ellipsisPosition == content.segments.count { appendEllipsis() }
@@ -132,7 +134,7 @@ extension TextLayouter {
             let itemStyle = spans[item.span].style
             runs.append(GlyphRun(
                 face: item.face, text: ShapedText(glyphs: placed, advance: item.width + shift, size: itemStyle.size),
-                x: x, color: spans[item.span].color))
+                x: x, color: spans[item.span].color, textRange: item.text, isRightToLeft: item.level % 2 == 1))
             x += item.width + shift
         }
 

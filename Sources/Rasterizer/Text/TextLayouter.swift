@@ -79,6 +79,7 @@ public struct TextLayouter: Sendable {
                 missing.append((character.span, character.character))
             }
         }
+        Self.keepScriptFaces(&faces, characters: characters, primaries: chains.map(\.primary))
 
         var paragraphs: [ShapedParagraph] = []
         bytes.withUnsafeBufferPointer { utf8 in
@@ -89,7 +90,7 @@ public struct TextLayouter: Sendable {
                 ) { range, face, span, isRightToLeft in
                     face.shape(
                         utf8: utf8, range: range, size: spans[span].style.size,
-                        letterSpacing: spans[span].style.letterSpacing, isRightToLeft: isRightToLeft)
+                        letterSpacing: spans[span].style.letterSpacing, isRightToLeft: isRightToLeft, language: style.language)
                 })
                 start = index + 1
             }
@@ -155,6 +156,29 @@ public struct TextLayouter: Sendable {
         return TextLayout(
             lines: lines, width: alignWidth, size: Size(width: widest, height: height), isTruncated: isTruncated,
             needsClipping: lines.contains { $0.width > alignWidth + 1e-9 }, warnings: warnings, alignment: style.alignment)
+    }
+
+    /// Spaces between two characters drawn with the same fallback face take that face, as the
+    /// script run they sit in does (Pango and browsers do so too): Arabic, Devanagari or Korean
+    /// words keep their own font's spaces between them, not the primary face's. Punctuation keeps
+    /// the primary face's forms, as UIKit's does (“ and ” in Chinese text are Inter's).
+    static func keepScriptFaces(_ faces: inout [FontFace], characters: [CharacterInfo], primaries: [FontFace]) {
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isSpace, index > 0, !characters[index - 1].isSpace else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count && characters[end].isSpace { end += 1 }
+            let before = faces[index - 1]
+            if end < characters.count, faces[end] === before, before !== primaries[characters[index - 1].span] {
+                for neutral in index..<end where faces[neutral] !== before && before.hasGlyphs(for: characters[neutral]) {
+                    faces[neutral] = before
+                }
+            }
+            index = end
+        }
     }
 
     static func alignmentOffset(_ alignment: TextAlignment, isRightToLeft: Bool, lineWidth: Double, in width: Double) -> Double {

@@ -1,0 +1,191 @@
+import DesignTokens
+import Foundation
+import TestSupport
+import Testing
+@testable import Rasterizer
+
+/// Line breaks and visual order held against an engine nobody here wrote: Pango (HarfBuzz,
+/// FriBidi, libthai and its own UAX #14), with the same font files in the same order at the same
+/// size, on real UI strings, GTK's own translations into twelve languages
+/// (`/usr/share/locale/*/LC_MESSAGES/gtk30.mo`), each laid out at three widths.
+@Suite struct PangoReferenceTests {
+    /// The locales, as GTK's translations name them and as BCP 47 does.
+    static let locales: [(gettext: String, language: String)] = [
+        ("ja", "ja"), ("zh_CN", "zh-Hans"), ("ko", "ko"), ("th", "th"), ("hi", "hi"), ("ar", "ar"),
+        ("he", "he"), ("ru", "ru"), ("de", "de"), ("fi", "fi"), ("vi", "vi"), ("el", "el"),
+    ]
+    static let widths = [90.0, 160, 260]
+    static let stringsPerLocale = 40
+    static let size = 17.0
+
+    /// Where we break differently from Pango on purpose, by string, and why. Thai is written
+    /// without spaces between words; both engines find the words with a dictionary, Pango with
+    /// libthai's, we with ICU's, which is what Apple's text system (and Chromium) break lines
+    /// with. ICU's dictionary splits some compounds and loanwords that libthai keeps whole, so a
+    /// line may end inside them where Pango's cannot.
+    static let deliberateDifferences: [String: String] = [
+        "ไม่รองรับโพรไฟล์ GL แกนหลักรุ่น 3.2 ในส่วนอิมพลีเมนต์ EGL": "ICU splits the loanwords โพร|ไฟล์ (profile) and อิมพลี|เมนต์ (implementation), and the compound แกน|หลัก (core)",
+        "แฟล็กการดีบั๊กของ GTK+ ที่จะปิด": "ICU splits the loanword ดี|บั๊ก (debug)",
+        "URI ไม่ถูกต้อง": "ICU splits the compound ถูก|ต้อง (correct)",
+        "ไม่พบตำแหน่งในเครือข่าย": "ICU splits the compound เครือ|ข่าย (network)",
+        "กำลังค้นหาตำแหน่งต่างๆ ในเครือข่าย": "ICU splits the compound เครือ|ข่าย (network)",
+        "ทิกริญญา-เอริเทรีย (EZ+)": "ICU splits the name เอ|ริเทรีย (Eritrea)",
+    ]
+
+    struct Line: Equatable, CustomStringConvertible {
+        var start: Int
+        /// Direction runs in visual order: UTF-8 ranges, right to left or not, neighbours of one
+        /// direction that continue each other merged.
+        var runs: [Run]
+        var description: String { "@\(start) " + runs.map { "\($0.range)\($0.isRightToLeft ? "←" : "→")" }.joined(separator: " ") }
+    }
+
+    struct Run: Equatable {
+        var range: Range<Int>
+        var isRightToLeft: Bool
+    }
+
+    /// Runs without the invisible bidi controls at their ends (which run an embedding's opening
+    /// or closing character falls in is not seen), then merged where one continues the other in
+    /// its direction.
+    static func merged(_ runs: [Run], text: String) -> [Run] {
+        let utf8 = Array(text.utf8)
+        func isControl(at offset: Int) -> Bool {
+            // U+200E, U+200F, U+202A…U+202E, U+2066…U+2069: E2 80 8E/8F, E2 80 AA…AE, E2 81 A6…A9.
+            guard offset + 2 < utf8.count, utf8[offset] == 0xE2 else { return false }
+            return (utf8[offset + 1] == 0x80 && [0x8E, 0x8F, 0xAA, 0xAB, 0xAC, 0xAD, 0xAE].contains(utf8[offset + 2]))
+                || (utf8[offset + 1] == 0x81 && (0xA6...0xA9).contains(utf8[offset + 2]))
+        }
+        let trimmed = runs.map { run in
+            var range = run.range
+            while range.count >= 3 && isControl(at: range.lowerBound) { range = (range.lowerBound + 3)..<range.upperBound }
+            while range.count >= 3 && isControl(at: range.upperBound - 3) { range = range.lowerBound..<(range.upperBound - 3) }
+            return Run(range: range, isRightToLeft: run.isRightToLeft)
+        }
+        var result: [Run] = []
+        for run in trimmed where !run.range.isEmpty {
+            if var last = result.last, last.isRightToLeft == run.isRightToLeft {
+                if !run.isRightToLeft && last.range.upperBound == run.range.lowerBound {
+                    last.range = last.range.lowerBound..<run.range.upperBound
+                    result[result.count - 1] = last
+                    continue
+                }
+                if run.isRightToLeft && run.range.upperBound == last.range.lowerBound {
+                    last.range = run.range.lowerBound..<last.range.upperBound
+                    result[result.count - 1] = last
+                    continue
+                }
+            }
+            result.append(run)
+        }
+        return result
+    }
+
+    static func pango(_ arguments: [String], input: Data? = nil) throws -> Data {
+        let script = Repository.root.appendingPathComponent("Tests/RasterizerTests/Fixtures/Pango/pango_lines.py")
+        let process = Process()
+        // Debian's Python, whose python3-gi reaches Pango (a pyenv shim on PATH may not have it).
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-W", "ignore", script.path] + arguments
+        let output = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardInput = stdin
+        try process.run()
+        let writer = Thread {
+            if let input { stdin.fileHandleForWriting.write(input) }
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "pango_lines.py failed (scripts/bootstrap installs python3-gi and gir1.2-pango-1.0)")
+        return data
+    }
+
+    struct Case: Codable {
+        var language: String
+        var text: String
+        var width: Double
+    }
+
+    struct PangoLayout: Decodable {
+        struct PangoLine: Decodable {
+            var start: Int
+            var runs: [PangoRun]
+        }
+        struct PangoRun: Decodable {
+            var start: Int
+            var end: Int
+            var rtl: Bool
+        }
+        var lines: [PangoLine]
+    }
+
+    /// Pango's lines, each cut to its text without the spaces that hang at its end.
+    static func pangoLines(_ layout: PangoLayout, text: String) -> [Line] {
+        let utf8 = Array(text.utf8)
+        return layout.lines.enumerated().map { index, line in
+            var end = index + 1 < layout.lines.count ? layout.lines[index + 1].start : utf8.count
+            while end > line.start && (utf8[end - 1] == 0x20 || utf8[end - 1] == 0x0A) { end -= 1 }
+            let runs = line.runs.map { Run(range: max($0.start, line.start)..<min($0.end, end), isRightToLeft: $0.rtl) }
+                .filter { $0.range.lowerBound < $0.range.upperBound }
+            return Line(start: line.start, runs: merged(runs, text: text))
+        }
+    }
+
+    static func ourLines(_ text: String, language: String, width: Double) throws -> (lines: [Line], missing: Int) {
+        let style = TextStyle(family: "Inter", size: size)
+        let layout = try TextLayouter().layout(
+            AttributedText(text, style: style, color: .black), style: ParagraphStyle(language: language), width: width)
+        let lines = layout.lines.map { line in
+            Line(start: line.textRange.lowerBound, runs: merged(line.runs.map { Run(range: $0.textRange, isRightToLeft: $0.isRightToLeft) }, text: text))
+        }
+        return (lines, layout.lines.flatMap(\.runs).reduce(0) { $0 + $1.missingGlyphCount })
+    }
+
+    @Test func breaksAndOrdersRealTranslationsAsPangoDoes() throws {
+        var cases: [Case] = []
+        var families: [String: [String]] = [:]
+        for locale in Self.locales {
+            let strings = try JSONDecoder().decode(
+                [String].self, from: try Self.pango(["strings", locale.gettext, "\(Self.stringsPerLocale)"]))
+            #expect(strings.count == Self.stringsPerLocale, "\(locale.gettext): \(strings.count) strings")
+            for text in strings {
+                for width in Self.widths { cases.append(Case(language: locale.language, text: text, width: width)) }
+            }
+            families[locale.language] = ["Inter"] + FontRegistry.standard.fallbackFamilies(for: locale.language)
+        }
+        families[""] = ["Inter"] + FontRegistry.standard.fallbackFamilies(for: nil)
+        struct Request: Encodable {
+            var size: Double
+            var families: [String: [String]]
+            var cases: [Case]
+        }
+        let request = try JSONEncoder().encode(Request(size: Self.size, families: families, cases: cases))
+        let answers = try JSONDecoder().decode([PangoLayout].self, from: try Self.pango(["layout"], input: request))
+        try #require(answers.count == cases.count)
+
+        var differing: [String: [String]] = [:]
+        var deliberate = Set<String>()
+        var multiLine = 0, rightToLeftRuns = 0
+        for (test, answer) in zip(cases, answers) {
+            let theirs = Self.pangoLines(answer, text: test.text)
+            let (ours, missing) = try Self.ourLines(test.text, language: test.language, width: test.width)
+            #expect(missing == 0, "\(test.language) \(test.text.debugDescription): \(missing) glyphs drawn as .notdef")
+            if ours.count > 1 { multiLine += 1 }
+            rightToLeftRuns += ours.flatMap(\.runs).filter(\.isRightToLeft).count
+            if ours != theirs && Self.deliberateDifferences[test.text] != nil { deliberate.insert(test.text) }
+            if ours != theirs && Self.deliberateDifferences[test.text] == nil {
+                differing[test.language, default: []].append(
+                    "\(test.text.debugDescription) at \(Int(test.width)) pt\n  ours:  \(ours)\n  Pango: \(theirs)")
+            }
+        }
+        let report = differing.keys.sorted().map { "\($0): \(differing[$0]!.count) differ\n" + differing[$0]!.joined(separator: "\n") }
+        #expect(differing.isEmpty, "\(report.joined(separator: "\n"))")
+        // Each difference named above is still seen: none is kept once the engines agree.
+        #expect(deliberate == Set(Self.deliberateDifferences.keys), "no longer differ: \(Set(Self.deliberateDifferences.keys).subtracting(deliberate))")
+        // The comparison means something: many strings wrap, and right-to-left runs are many.
+        #expect(multiLine > cases.count / 3, "\(multiLine) of \(cases.count) layouts wrap")
+        #expect(rightToLeftRuns > 100)
+    }
+}
