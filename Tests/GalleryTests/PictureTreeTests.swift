@@ -91,4 +91,42 @@ import Testing
         #expect(background["token"] as? String == "color.primary" && background["value"] as? String == Theme.light.colors.primary.hexString)
         #expect((document["size"] as? [String: Double])?["width"] == Double(bitmap.width) / variant.traits.scale)
     }
+
+    @Test func textNodesSayHowTheirLinesWereBrokenAndDrawn() throws {
+        // Thai, Japanese and Arabic in their locales, each wrapped: the tree says where each line
+        // starts, in which direction its runs read and which face drew them.
+        func tree(_ text: String, locale: String, width: Double) throws -> LaidOutText {
+            var traits = RenderTraits(theme: .light, scale: 1)
+            traits.locale = locale
+            let nodes = try ComponentRenderer(traits: traits).layoutNodes(of: UI.Label(text: text).numberOfLines(0), layout: .width(width))
+            let document = PictureTree(entry: "Label", variant: "light-\(locale)-1x", scale: 1, pixelWidth: Int(width), pixelHeight: 100, nodes: nodes)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-text-tree-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try document.json().write(to: folder)
+            #expect(try Self.problems([folder]) == "")
+            return try #require(nodes.first?.text)
+        }
+        // "I would like to order a cup of coffee": the lines end between words.
+        let thai = try tree("ฉันอยากสั่งกาแฟหนึ่งแก้ว", locale: "th", width: 80)
+        #expect(thai.lines.count > 1)
+        let scalars = Array(thai.text.unicodeScalars)
+        let wordEnds: Set<Int> = [3, 7, 11, 15, 20, 24]
+        for line in thai.lines.dropLast() { #expect(wordEnds.contains(line.end), "\(String(String.UnicodeScalarView(scalars[..<line.end])))") }
+        #expect(thai.lines.flatMap(\.runs).allSatisfy { $0.font == "NotoSansThai-Regular.ttf" && $0.missingGlyphs == 0 && !$0.rightToLeft })
+        #expect(thai.lines.last?.end == scalars.count)
+
+        let japanese = try tree("設定を保存しました。", locale: "ja", width: 200)
+        #expect(japanese.lines.count == 1)
+        #expect(japanese.lines[0].runs.map(\.font) == ["NotoSansCJK-Regular.ttc"])
+        #expect(japanese.lines[0].runs[0].faceIndex == nil)
+        let chinese = try tree("设置已保存。", locale: "zh-Hans", width: 200)
+        #expect(chinese.lines[0].runs[0].faceIndex == 2)
+
+        // "Welcome, Sara 42": an Arabic line whose Latin name and number read left to right inside it.
+        let arabic = try tree("مرحبا Sara 42", locale: "ar", width: 300)
+        let runs = arabic.lines[0].runs
+        #expect(runs.first?.rightToLeft == false && runs.last?.rightToLeft == true, "\(runs)")
+        #expect(runs.last?.start == 0 && runs.last?.font == "DejaVuSans.ttf")
+        #expect(arabic.fontSize == 17)
+    }
 }

@@ -114,6 +114,9 @@ extension UI {
                 node.notes.append("squeezed")
             }
             if isLargeText(in: environment) { node.notes.append("large-text") }
+            let content = attributedText ?? AttributedText(text, style: style ?? environment.theme.typography.body1, color: .black)
+            let drawn = environment.traits.pseudoLocale.map { $0.localized(content) } ?? content
+            node.text = LaidOutText(laidOut, text: drawn.string, fontSize: drawn.spans.first?.style.size ?? 0)
             // An empty label draws nothing, so it records no font or colour.
             if environment.recordsDesignUses && !text.isEmpty {
                 if let attributedText {

@@ -73,10 +73,13 @@ public final class RenderEnvironment: Sendable {
     }
 
     /// Lays out text with this environment's fonts (in its pseudo-locale, when the traits name
-    /// one), reporting its warnings to `diagnostics`.
+    /// one), reporting its warnings to `diagnostics`. Text of no language of its own is in the
+    /// traits' locale: its line rules break it, its faces draw it.
     public func layoutText(_ text: AttributedText, style: ParagraphStyle, width: Double?) throws(RenderError) -> TextLayout {
         let layout: TextLayout
         let text = traits.pseudoLocale.map { $0.localized(text) } ?? text
+        var style = style
+        if style.language == nil { style.language = traits.locale }
         do {
             layout = try TextLayouter(fonts: fonts).layout(text, style: style, width: width)
         } catch {

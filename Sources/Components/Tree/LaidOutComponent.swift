@@ -20,10 +20,11 @@ public struct LaidOutComponent: Sendable {
         let clipFrame: Frame?
         let designUses: [DesignUse]
         let actions: ComponentActions
+        let text: LaidOutText?
 
         init(
             typeName: String, qualifiedTypeName: String, accessibility: AccessibilityInfo, notes: [String], inkFrame: Frame? = nil,
-            clipFrame: Frame? = nil, designUses: [DesignUse] = [], actions: ComponentActions = ComponentActions()
+            clipFrame: Frame? = nil, designUses: [DesignUse] = [], actions: ComponentActions = ComponentActions(), text: LaidOutText? = nil
         ) {
             self.typeName = typeName
             self.qualifiedTypeName = qualifiedTypeName
@@ -33,16 +34,17 @@ public struct LaidOutComponent: Sendable {
             self.clipFrame = clipFrame
             self.designUses = designUses
             self.actions = actions
+            self.text = text
         }
 
         func with(_ change: (inout Fields) -> Void) -> Details {
             var fields = Fields(
                 typeName: typeName, qualifiedTypeName: qualifiedTypeName, accessibility: accessibility, notes: notes, inkFrame: inkFrame,
-                clipFrame: clipFrame, designUses: designUses, actions: actions)
+                clipFrame: clipFrame, designUses: designUses, actions: actions, text: text)
             change(&fields)
             return Details(
                 typeName: fields.typeName, qualifiedTypeName: fields.qualifiedTypeName, accessibility: fields.accessibility, notes: fields.notes,
-                inkFrame: fields.inkFrame, clipFrame: fields.clipFrame, designUses: fields.designUses, actions: fields.actions)
+                inkFrame: fields.inkFrame, clipFrame: fields.clipFrame, designUses: fields.designUses, actions: fields.actions, text: fields.text)
         }
 
         struct Fields {
@@ -54,6 +56,7 @@ public struct LaidOutComponent: Sendable {
             var clipFrame: Frame?
             var designUses: [DesignUse]
             var actions: ComponentActions
+            var text: LaidOutText?
         }
     }
 
@@ -130,6 +133,13 @@ public struct LaidOutComponent: Sendable {
     public var actions: ComponentActions {
         get { details?.actions ?? ComponentActions() }
         set { details = fields { $0.actions = newValue } }
+    }
+
+    /// How a text node's text was laid out: lines, direction runs, faces (`nil` for other nodes,
+    /// or when the tree records no details).
+    public var text: LaidOutText? {
+        get { details?.text }
+        set { details = fields { $0.text = newValue } }
     }
 
     /// The details with a change, made from empty ones when the node had none.

@@ -4,7 +4,8 @@ import Foundation
 import ImageSnapshots
 
 /// The laid-out tree of one picture as JSON, for scripts and coding agents: every node's type,
-/// place, frame, text, accessibility and the design values it drew with (the token each came
+/// place, frame, text (and how it was broken into lines, in which directions and faces),
+/// accessibility and the design values it drew with (the token each came
 /// from, or where it was typed by hand), so "which token made this blue?" or "what moved?" is
 /// answered without looking at pixels. `gallery verify` leaves one beside each failure's actual
 /// picture (`<name>.actual.tree.json`); `gallery render --trees` writes one beside each picture.
@@ -45,6 +46,8 @@ package struct PictureTree: Encodable {
         var frame: Box
         /// The text it draws, for text nodes.
         var text: String?
+        /// How its text was laid out, for text nodes: font size, lines, direction runs, faces.
+        var textLayout: LaidOutText?
         var accessibility: Accessibility
         var design: [DesignValue]
         /// What the layout noted (`truncated`, `large-text`).
@@ -76,6 +79,7 @@ package struct PictureTree: Encodable {
                 index: index, parent: parent, depth: node.depth, path: paths[index], type: node.typeName, qualifiedType: node.qualifiedTypeName,
                 frame: Box(x: node.frame.x, y: node.frame.y, width: node.frame.width, height: node.frame.height),
                 text: info.role == "staticText" ? info.label : nil,
+                textLayout: node.text,
                 accessibility: Accessibility(
                     role: info.role, label: info.label, value: info.value, identifier: info.identifier, traits: info.traits.map(\.rawValue),
                     actions: info.customActions, interactive: info.isInteractive, hidden: hidden[index]),
