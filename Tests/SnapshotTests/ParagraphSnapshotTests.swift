@@ -55,4 +55,28 @@ import Testing
         #expect(diagnostics.warnings.count == 1)
         #expect(diagnostics.warnings.first?.contains("U+378") == true)
     }
+
+    /// One paragraph in each of the scripts an app ships in, each in its own language (its line
+    /// rules, its CJK face), wrapped at a phone's width.
+    @Test(arguments: [
+        ("ja", "ご注文ありがとうございます。「お届け予定」は明日の午前中です。ちょっと待ってください。"),
+        ("zh-Hans", "感谢您的订单。预计明天上午送达，请保持电话畅通。"),
+        ("ko", "주문해 주셔서 감사합니다. 내일 오전에 배송될 예정입니다."),
+        ("th", "ขอบคุณสำหรับคำสั่งซื้อ สินค้าจะจัดส่งถึงคุณในวันพรุ่งนี้ช่วงเช้า"),
+        ("hi", "आपके ऑर्डर के लिए धन्यवाद। यह कल सुबह तक पहुँच जाएगा।"),
+        ("ar", "شكرًا لطلبك. سيصل غدًا صباحًا بين الساعة 9 و11."),
+    ])
+    func everyScript(_ language: String, _ text: String) {
+        var traits = traits
+        traits.locale = language
+        let label = UI.Label(text: text).numberOfLines(0)
+        assertSnapshot(of: label.padding(8), layout: .width(220), traits: traits, named: "script-\(language)")
+    }
+
+    @Test func emojiInColour() {
+        // Emoji by default, one asked for with VS16, a skin tone, a family, a flag and a keycap;
+        // ☺︎ asks for text (VS15) and stays a symbol.
+        let label = UI.Label(text: "Delivered 😀 ❤️ 👍🏽 👨‍👩‍👧 🇯🇵 1️⃣ ☺︎").numberOfLines(0)
+        assertSnapshot(of: label.padding(8), layout: .width(220), traits: traits)
+    }
 }

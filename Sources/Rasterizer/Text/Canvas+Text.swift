@@ -17,6 +17,7 @@ extension Canvas {
     /// other transforms and very large sizes fill the outlines directly.
     public func drawText(_ text: ShapedText, face: FontFace, at origin: Point, color: Color) {
         guard !text.glyphs.isEmpty, color.alpha > 0 else { return }
+        if face.hasColorBitmaps { return drawColorGlyphs(text, face: face, at: origin) }
         let t = transform
         let scale = text.size / face.unitsPerEm * t.a
         guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0, scale.isFinite, scale > 0,
@@ -44,6 +45,20 @@ extension Canvas {
                 var sink = SolidSourceOverSink(pixels: pixels.baseAddress!, width: width, color: packed)
                 drawGlyphs(text, face: face, origin: origin, scale: scale, scaleBits: scaleBits, into: &sink)
             }
+        }
+    }
+
+    /// Draws a colour bitmap face's glyphs (emoji) in their own colours, each strike bitmap
+    /// scaled to the text's size as an image is.
+    private func drawColorGlyphs(_ text: ShapedText, face: FontFace, at origin: Point) {
+        guard face.strikePixelsPerEm > 0 else { return }
+        let unit = text.size / face.strikePixelsPerEm
+        for glyph in text.glyphs {
+            guard let color = face.colorGlyph(glyph.glyph) else { continue }
+            let rect = Rect(
+                x: origin.x + glyph.x + Double(color.left) * unit, y: origin.y + glyph.y - Double(color.top) * unit,
+                width: Double(color.image.width) * unit, height: Double(color.image.height) * unit)
+            drawImage(color.image, in: rect)
         }
     }
 

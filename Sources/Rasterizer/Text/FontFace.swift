@@ -16,12 +16,18 @@ public final class FontFace: @unchecked Sendable {
     public let index: Int
     /// Font units per em.
     public let unitsPerEm: Double
+    /// Whether the face draws its glyphs as colour bitmaps (Noto Color Emoji's `CBDT` strikes)
+    /// rather than outlines: they are scaled to the text's size, in their own colours.
+    public let hasColorBitmaps: Bool
+    /// The pixels per em of the strike colour bitmaps are taken from (the largest); 0 for an outline face.
+    let strikePixelsPerEm: Double
 
     private let library: FT_Library
     private let face: FT_Face
     private let hbFont: OpaquePointer
     private let lock = NSLock()
     private var outlines: [UInt32: Path] = [:]
+    private var colorGlyphs: [UInt32: ColorGlyph] = [:]
     private var masks: [GlyphMaskKey: GlyphMask] = [:]
     private var maskHits = 0
     private var maskMisses = 0
@@ -58,10 +64,26 @@ public final class FontFace: @unchecked Sendable {
             FT_Done_FreeType(library)
             throw .unusable(path: path, detail: "FreeType error \(error) opening face \(index)")
         }
-        guard face.pointee.face_flags & Int(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+        let flags = face.pointee.face_flags
+        let isScalable = flags & Int(FT_FACE_FLAG_SCALABLE) != 0
+        // A colour bitmap face (emoji) has strikes instead of outlines: the largest is scaled.
+        let largestStrike = (0..<Int(face.pointee.num_fixed_sizes)).max { a, b in
+            face.pointee.available_sizes[a].y_ppem < face.pointee.available_sizes[b].y_ppem
+        }
+        let colorBitmaps = !isScalable && flags & Int(FT_FACE_FLAG_COLOR) != 0 && largestStrike != nil
+        guard isScalable ? face.pointee.units_per_EM > 0 : colorBitmaps else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
-            throw .unusable(path: path, detail: "the face has no scalable outlines")
+            throw .unusable(path: path, detail: "the face has neither scalable outlines nor colour bitmaps")
+        }
+        var strikePixelsPerEm = 0.0
+        if colorBitmaps, let largestStrike {
+            guard FT_Select_Size(face, Int32(largestStrike)) == 0 else {
+                FT_Done_Face(face)
+                FT_Done_FreeType(library)
+                throw .unusable(path: path, detail: "FreeType could not select the face's colour bitmap size")
+            }
+            strikePixelsPerEm = Double(face.pointee.available_sizes[largestStrike].y_ppem) / 64
         }
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             FT_Done_Face(face)
@@ -70,13 +92,22 @@ public final class FontFace: @unchecked Sendable {
         }
         let hbFace = hb_face_create(blob, UInt32(index))
         hb_blob_destroy(blob)
+        // FreeType leaves a bitmap face's units per em at 0; its head table has them.
+        let upem = isScalable ? Int32(face.pointee.units_per_EM) : Int32(hb_face_get_upem(hbFace))
         let hbFont = hb_font_create(hbFace)!
         hb_face_destroy(hbFace)
-        let upem = Int32(face.pointee.units_per_EM)
+        guard upem > 0 else {
+            hb_font_destroy(hbFont)
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw .unusable(path: path, detail: "the face has no units per em")
+        }
         hb_font_set_scale(hbFont, upem, upem)
 
         self.path = path
         self.index = index
+        self.hasColorBitmaps = colorBitmaps
+        self.strikePixelsPerEm = strikePixelsPerEm
         self.library = library
         self.face = face
         self.hbFont = hbFont
@@ -90,11 +121,21 @@ public final class FontFace: @unchecked Sendable {
             capHeight = Double(os2.pointee.sCapHeight)
             xHeight = Double(os2.pointee.sxHeight)
         }
-        unitMetrics = FontMetrics(
-            ascender: Double(face.pointee.ascender),
-            descender: -Double(face.pointee.descender),
-            lineGap: max(0, Double(face.pointee.height) - Double(face.pointee.ascender) + Double(face.pointee.descender)),
-            capHeight: capHeight, xHeight: xHeight)
+        if isScalable {
+            unitMetrics = FontMetrics(
+                ascender: Double(face.pointee.ascender),
+                descender: -Double(face.pointee.descender),
+                lineGap: max(0, Double(face.pointee.height) - Double(face.pointee.ascender) + Double(face.pointee.descender)),
+                capHeight: capHeight, xHeight: xHeight)
+        } else {
+            // A bitmap face's vertical metrics in font units, from its hhea table through HarfBuzz.
+            var extents = hb_font_extents_t()
+            hb_font_get_h_extents(hbFont, &extents)
+            let ascender = Double(extents.ascender), descender = -Double(extents.descender)
+            unitMetrics = FontMetrics(
+                ascender: ascender, descender: descender, lineGap: max(0, Double(extents.line_gap)),
+                capHeight: ascender * 0.7, xHeight: ascender * 0.5)
+        }
     }
 
     deinit {
@@ -221,6 +262,38 @@ public final class FontFace: @unchecked Sendable {
         return path
     }
 
+    /// A glyph's colour bitmap from the face's strike, with its offset from the glyph origin in
+    /// strike pixels; `nil` for a glyph with no bitmap or a face without colour bitmaps.
+    func colorGlyph(_ glyph: UInt32) -> ColorGlyph? {
+        guard hasColorBitmaps else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = colorGlyphs[glyph] { return cached.image.width > 0 ? cached : nil }
+        var loaded = ColorGlyph(image: Bitmap(width: 0, height: 0, storage: []), left: 0, top: 0)
+        if FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0 {
+            let slot = face.pointee.glyph.pointee
+            let bitmap = slot.bitmap
+            let width = Int(bitmap.width), height = Int(bitmap.rows)
+            if bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), width > 0, height > 0, width <= 1024, height <= 1024,
+               let buffer = bitmap.buffer
+            {
+                // FreeType's BGRA is premultiplied, as the bitmap keeps its pixels (RGBA).
+                var pixels = [UInt32](repeating: 0, count: width * height)
+                for row in 0..<height {
+                    let source = buffer + row * Int(bitmap.pitch)
+                    for column in 0..<width {
+                        let b = source[4 * column], g = source[4 * column + 1], r = source[4 * column + 2], a = source[4 * column + 3]
+                        pixels[row * width + column] = UInt32(min(r, a)) | UInt32(min(g, a)) << 8 | UInt32(min(b, a)) << 16 | UInt32(a) << 24
+                    }
+                }
+                loaded = ColorGlyph(image: Bitmap(width: width, height: height, storage: pixels), left: Int(slot.bitmap_left), top: Int(slot.bitmap_top))
+            }
+        }
+        if colorGlyphs.count >= Self.glyphCacheCapacity { colorGlyphs.removeAll(keepingCapacity: true) }
+        colorGlyphs[glyph] = loaded
+        return loaded.image.width > 0 ? loaded : nil
+    }
+
     /// The SHA-256 of the font file (lowercase hex), read once on first use. Two machines with the
     /// same fingerprints for every face render the same pixels.
     public var fingerprint: String {
@@ -285,4 +358,12 @@ public final class FontFace: @unchecked Sendable {
             masks[key] = mask
         }
     }
+}
+
+/// A colour glyph as its face's strike draws it: the picture, and its top-left corner from the
+/// glyph origin in strike pixels (`top` above the baseline).
+struct ColorGlyph {
+    var image: Bitmap
+    var left: Int
+    var top: Int
 }

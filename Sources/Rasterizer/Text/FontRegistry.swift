@@ -133,7 +133,8 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// Debian's fonts: Inter (fonts-inter) for text, Material Icons
     /// (fonts-material-design-icons-iconfont), and the fallbacks for characters Inter lacks:
-    /// DejaVu Sans (fonts-dejavu-core: Hebrew, Arabic, many symbols), then Noto by script
+    /// DejaVu Sans (fonts-dejavu-core: Hebrew, Arabic, many symbols), Noto Color Emoji
+    /// (fonts-noto-color-emoji, which draws every emoji in colour first), then Noto by script
     /// (fonts-noto-core: Thai, Devanagari, Bengali, Tamil …) and Noto Sans CJK (fonts-noto-cjk),
     /// whose Japanese, Korean, Simplified and Traditional Chinese faces come first for their
     /// languages.
@@ -157,7 +158,9 @@ public final class FontRegistry: @unchecked Sendable {
         registry.register(family: "DejaVu Sans", weight: .bold, path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
 
         let noto = "/usr/share/fonts/truetype/noto/"
-        var families = ["DejaVu Sans"]
+        // Emoji in colour (fonts-noto-color-emoji), ahead of the faces that draw some as symbols.
+        registry.register(family: "Noto Color Emoji", path: noto + "NotoColorEmoji.ttf")
+        var families = ["DejaVu Sans", "Noto Color Emoji"]
         for script in NotoScripts.faces {
             let family = "Noto Sans \(script)"
             registry.register(family: family, path: noto + "NotoSans\(script)-Regular.ttf")

@@ -161,7 +161,8 @@ public struct TextLayouter: Sendable {
     /// Spaces between two characters drawn with the same fallback face take that face, as the
     /// script run they sit in does (Pango and browsers do so too): Arabic, Devanagari or Korean
     /// words keep their own font's spaces between them, not the primary face's. Punctuation keeps
-    /// the primary face's forms, as UIKit's does (“ and ” in Chinese text are Inter's).
+    /// the primary face's forms, as UIKit's does (“ and ” in Chinese text are Inter's), and an
+    /// emoji face's spaces (as wide as an emoji) are never taken.
     static func keepScriptFaces(_ faces: inout [FontFace], characters: [CharacterInfo], primaries: [FontFace]) {
         var index = 0
         while index < characters.count {
@@ -172,7 +173,7 @@ public struct TextLayouter: Sendable {
             var end = index
             while end < characters.count && characters[end].isSpace { end += 1 }
             let before = faces[index - 1]
-            if end < characters.count, faces[end] === before, before !== primaries[characters[index - 1].span] {
+            if end < characters.count, faces[end] === before, before !== primaries[characters[index - 1].span], !before.hasColorBitmaps {
                 for neutral in index..<end where faces[neutral] !== before && before.hasGlyphs(for: characters[neutral]) {
                     faces[neutral] = before
                 }

@@ -31,6 +31,17 @@ struct CharacterInfo {
         mayChangeDirection = character.unicodeScalars.contains(where: Self.mayChangeDirection)
     }
 
+    /// Whether the character is shown as a colour emoji: an emoji by default (😀), one asked for
+    /// (❤️ with VS16, a keycap 1️⃣), or a sequence (👍🏽, 👨‍👩‍👧, 🇯🇵); VS15 asks for text.
+    var isEmojiPresentation: Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, !first.isASCII || scalars.count > 1 else { return false }
+        if scalars.contains("\u{FE0E}") { return false }
+        if scalars.contains("\u{FE0F}") || scalars.contains("\u{20E3}") { return true }
+        if first.properties.isEmojiPresentation { return true }
+        return scalars.count > 1 && first.properties.isEmoji && scalars.contains("\u{200D}")
+    }
+
     private static func mayChangeDirection(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:

@@ -20,7 +20,12 @@ struct FaceChain {
     }
 
     /// The first face of the chain that draws every visible scalar of `character`, or `nil`.
+    /// A character shown as an emoji (😀, ❤️, 👍🏽, 🇯🇵) takes the chain's first colour face that
+    /// has it, ahead of faces that draw it as a black-and-white symbol.
     mutating func face(drawing character: CharacterInfo) -> FontFace? {
+        if character.isEmojiPresentation, let emoji = fallback(where: { $0.hasColorBitmaps && $0.hasGlyphs(for: character) }) {
+            return emoji
+        }
         if primary.hasGlyphs(for: character) { return primary }
         return fallback { $0.hasGlyphs(for: character) }
     }
