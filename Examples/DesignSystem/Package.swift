@@ -28,7 +28,7 @@ let package = Package(
                 "BrandAtoms", "BrandTheme", .product(name: "Components", package: "Bento"),
                 .product(name: "ComponentCatalogue", package: "Bento"),
             ],
-            resources: [.copy("Images")]),
+            resources: [.copy("Images"), .copy("Strings")]),
         .target(
             name: "DesignSystemCatalogue",
             dependencies: ["BrandAtoms", "BrandCheckout", "BrandTheme", .product(name: "ComponentCatalogue", package: "Bento")]),

@@ -1,17 +1,20 @@
 import CataloguePreviews
 import Components
 
-/// A price on a tinted capsule and, on sale, the price it was. Composed from
-/// Bento's atoms.
+/// A price on a tinted capsule and, on sale, the price it was: beside it, or under it where a
+/// row is short of width. Composed from Bento's atoms.
 public struct PriceTag: ComposedComponent {
     public var price: String
     public var was: String?
     public var theme: Theme
+    /// How the price and the price it was sit: side by side, or one above the other.
+    public var axis: Axis
 
-    public init(price: String, was: String? = nil, theme: Theme) {
+    public init(price: String, was: String? = nil, theme: Theme, axis: Axis = .horizontal) {
         self.price = price
         self.was = was
         self.theme = theme
+        self.axis = axis
     }
 
     public var body: some Renderable {
@@ -19,7 +22,10 @@ public struct PriceTag: ComposedComponent {
             UI.Label(text: price, style: theme.typography.headline2, color: was == nil ? theme.colors.textPrimary : theme.colors.secondary),
             was.map { UI.Label(text: "was \($0)", style: theme.typography.caption, color: theme.colors.textSecondary) },
         ]
-        return items.stack(axis: .horizontal, spacing: 8, layoutMargins: EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12), alignment: .firstBaseline)
+        let isRow = axis == .horizontal
+        return items.stack(
+            axis: axis, spacing: isRow ? 8 : 0, layoutMargins: EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12),
+            alignment: isRow ? .firstBaseline : .trailing)
             .backgroundColor(theme.colors.surface)
             .cornerRadius(theme.radii.medium)
     }

@@ -28,20 +28,23 @@ public struct BasketRow: ComposedComponent {
 
     public var body: some Renderable {
         let theme = traits.resolvedTheme
-        let title: [(any Renderable)?] = [
-            UI.Label(text: name, style: theme.typography.body1, color: theme.colors.textPrimary).numberOfLines(0),
+        // The name has the row's width to itself: a long name, or a long language, wraps at its
+        // words instead of being squeezed by the badge beside it.
+        let marks: [(any Renderable)?] = [
             badge.map { Badge($0, theme: theme) },
+            RatingStars(rating: rating, color: theme.colors.warning, emptyColor: theme.colors.separator, starSize: 14),
         ]
         let details: [(any Renderable)?] = [
-            title.stack(axis: .horizontal, spacing: 8, alignment: .center),
-            RatingStars(rating: rating, color: theme.colors.warning, emptyColor: theme.colors.separator, starSize: 14),
+            UI.Label(text: name, style: theme.typography.body1, color: theme.colors.textPrimary).numberOfLines(0),
+            marks.stack(axis: .horizontal, spacing: 8, alignment: .center),
         ]
         let isLarge = traits.contentSize.isAccessibilityCategory
         let row: [(any Renderable)?] = [
             // The picture repeats the name beside it: decoration, hidden from assistive technologies.
             thumbnail.map { UI.Image(image: $0).scaledToFit().width(48).height(48).accessibilityHidden().padding(4) },
             details.stack(axis: .vertical, spacing: 4, alignment: .leading),
-            PriceTag(price: price, was: was, theme: theme),
+            // Beside the name, the price it was goes under the price, leaving the name its width.
+            PriceTag(price: price, was: was, theme: theme, axis: isLarge ? .horizontal : .vertical),
         ]
         // Side by side, everything hangs from the top edge, as a list of products reads.
         return row.stack(

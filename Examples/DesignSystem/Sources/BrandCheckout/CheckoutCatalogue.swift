@@ -26,6 +26,7 @@ public let checkoutCatalogue = Catalogue("Checkout", doc: "What the basket and c
             BasketRowArguments.was.to("£3.10"), BasketRowArguments.badge.to("Sale"), BasketRowArguments.picture.to(false),
         ]) { context in basketRow(context) }
     }
+    localizedRows
     CatalogueGroup("Basket", doc: "The basket screen, running: products added, moved to the top and deleted; express delivery.",
                    variants: VariantMatrix(themes: [BrandTheme.light], scales: [1])) {
         CatalogueEntry.playing("adds-oat-milk", steps: [
@@ -43,5 +44,40 @@ private func basketRow(_ context: CatalogueContext) -> Result<BasketRow, Error> 
             name: context[BasketRowArguments.name], rating: context[BasketRowArguments.rating], price: context[BasketRowArguments.price],
             was: context[BasketRowArguments.was], badge: context[BasketRowArguments.badge],
             thumbnail: context[BasketRowArguments.picture] ? try ProductImages.image(named: "oat-milk") : nil, traits: context.traits)
+    }
+}
+
+/// Basket rows in every language the app ships in, their text read from the module's String
+/// Catalog by key (`context.text`), falling back to English where a language has no translation.
+/// A String Catalog that cannot be read fails the entry, saying why.
+let localizedRows: Catalogue = {
+    let rows = Catalogue(
+        "InEveryLanguage", doc: "Basket rows in the languages the app ships in, from Strings/Localizable.xcstrings.",
+        variants: VariantMatrix(themes: [BrandTheme.light], widths: [375], locales: CheckoutStrings.languages)
+    ) {
+        CatalogueGroup("BasketRow", doc: "A product in the basket, in each language: its name and badge translated.") {
+            CatalogueEntry("translated") { context in
+                basketRow(context, name: context.text("Oat milk, 1 litre"), badge: context.text("New"), price: "£1.80", was: nil)
+            }
+            CatalogueEntry("translated-on-sale") { context in
+                basketRow(context, name: context.text("Sourdough loaf, sliced"), badge: context.text("Sale"), price: "£2.40", was: "£3.10")
+            }
+        }
+    }
+    do {
+        return rows.localized(by: try CheckoutStrings.catalog())
+    } catch {
+        return Catalogue("InEveryLanguage", doc: "The String Catalog could not be read.") {
+            CatalogueEntry("strings") { _ in Result<BasketRow, Error>.failure(error) }
+        }
+    }
+}()
+
+/// A basket row with text already in the variant's language.
+private func basketRow(_ context: CatalogueContext, name: String, badge: String, price: String, was: String?) -> Result<BasketRow, Error> {
+    Result {
+        BasketRow(
+            name: name, rating: 4.5, price: price, was: was, badge: badge, thumbnail: try ProductImages.image(named: "oat-milk"),
+            traits: context.traits)
     }
 }

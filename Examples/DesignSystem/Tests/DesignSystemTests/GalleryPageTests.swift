@@ -49,8 +49,9 @@ import Testing
         #expect(dom.contains("DesignSystem › Checkout"))
         #expect(Self.values(of: "href", in: dom).contains("../index.html"))
         let images = Self.values(of: "src", in: dom)
-        // regular in 2 themes, on-sale in 2 themes × 2 sizes, and each state's measured picture
-        #expect(images.count == 8)
+        // regular in 2 themes, on-sale in 2 themes × 2 sizes, translated and translated-on-sale in
+        // 5 languages each, and each state's measured picture
+        #expect(images.count == 20)
         for image in images { #expect(try Bitmap(contentsOfPNG: page.deletingLastPathComponent().appendingPathComponent(image)).width > 0) }
     }
 }
