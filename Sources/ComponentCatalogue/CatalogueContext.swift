@@ -34,6 +34,7 @@ public struct CatalogueContext: Sendable {
             if !found.isTranslated {
                 lookups?.note(.init(key: key, language: language, detail: "no translation; drawn in \(found.language)"))
             }
+            lookups?.record(.init(key: key, language: language, text: found.text))
             return found.text
         } catch {
             lookups?.note(.init(key: key, language: language, detail: "the translation cannot be drawn: \(error.reason); the key is drawn"))

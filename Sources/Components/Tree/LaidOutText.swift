@@ -4,7 +4,7 @@ import Rasterizer
 /// How a text node's text was laid out, for tools that check a line break or a font fallback
 /// without reading pixels: its size, and each line with its direction runs and the face each run
 /// was drawn with. Offsets count the text's Unicode scalars.
-public struct LaidOutText: Sendable, Hashable, Codable {
+public struct LaidOutText: Sendable, Hashable, Encodable {
     /// The text as laid out (after a pseudo-locale, if any).
     public var text: String
     /// The size of its (first span's) font, in points.
@@ -13,16 +13,22 @@ public struct LaidOutText: Sendable, Hashable, Codable {
     public var lines: [Line]
 
     /// One line: the scalars it shows, and its runs in the order they are drawn, left to right.
-    public struct Line: Sendable, Hashable, Codable {
+    public struct Line: Sendable, Hashable, Encodable {
+        /// The first scalar the line shows.
         public var start: Int
+        /// Past the last scalar it shows (the spaces it ends with left out).
         public var end: Int
+        /// Its runs, left to right.
         public var runs: [Run]
     }
 
     /// Glyphs of one face and one direction.
-    public struct Run: Sendable, Hashable, Codable {
+    public struct Run: Sendable, Hashable, Encodable {
+        /// The first scalar the run draws.
         public var start: Int
+        /// Past the last scalar it draws.
         public var end: Int
+        /// Whether it reads right to left.
         public var rightToLeft: Bool
         /// The font file's name (`NotoSansThai-Regular.ttf`).
         public var font: String

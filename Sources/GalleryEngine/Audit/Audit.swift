@@ -50,10 +50,10 @@ package struct Audit {
     /// Audits laid-out nodes with the built-in rules and a team's own `designRules` after them.
     package static func findings(
         in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String, designRules: [DesignRule],
-        untranslated: [StringLookups.Miss] = []
+        untranslated: [StringLookups.Miss] = [], lookups: [StringLookups.Lookup] = []
     ) -> [Finding] {
         findings(
-            in: Subject(nodes: nodes, bitmap: bitmap, scale: scale, theme: theme, entry: entry, untranslated: untranslated),
+            in: Subject(nodes: nodes, bitmap: bitmap, scale: scale, theme: theme, entry: entry, untranslated: untranslated, lookups: lookups),
             rules: rules(adding: designRules))
     }
 

@@ -34,9 +34,15 @@ extension Audit {
         package let tokenPairs: [Int: TokenContrast.Pair]
         /// The keys the variant's language does not translate.
         package let untranslated: [StringLookups.Miss]
+        /// The keys the variant looked up and the text each drew.
+        package let lookups: [StringLookups.Lookup]
 
-        package init(nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String, untranslated: [StringLookups.Miss] = []) {
+        package init(
+            nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String, untranslated: [StringLookups.Miss] = [],
+            lookups: [StringLookups.Lookup] = []
+        ) {
             self.untranslated = untranslated
+            self.lookups = lookups
             self.nodes = nodes
             self.paths = LaidOutComponent.paths(of: nodes)
             self.bitmap = bitmap
@@ -50,6 +56,18 @@ extension Audit {
             in: nodes, paths: paths, bitmap: bitmap, scale: scale, entry: entry, judgedByTokens: Set(tokenPairs.keys))
         private(set) lazy var overflow = TextOverflow.findings(in: nodes, paths: paths, canvasWidth: Double(bitmap.width) / scale, entry: entry)
         private(set) lazy var design = DesignAudit.findings(in: nodes, paths: paths, theme: theme, entry: entry)
+
+        /// A finding about a text node, naming the key (and language) whose text the node draws,
+        /// when the variant looked one up that drew it: a translation too long for its place.
+        func namingKey(_ finding: Finding) -> Finding {
+            guard !lookups.isEmpty, let index = paths.firstIndex(of: finding.element),
+                  let text = nodes[index].text?.text ?? nodes[index].accessibility.label,
+                  let lookup = lookups.first(where: { $0.text == text })
+            else { return finding }
+            var named = finding
+            named.detail += " (key \"\(lookup.key)\" in \(lookup.language))"
+            return named
+        }
     }
 
     /// The built-in rules, in the order they run.
@@ -61,10 +79,10 @@ extension Audit {
             TokenContrast.findings(for: $0.tokenPairs, in: $0.nodes, entry: $0.entry)
         },
         AuditRule(name: "truncated", summary: "text cut short by its own frame or line limit") {
-            $0.accessibility.filter { $0.rule == "truncated" }
+            subject in subject.accessibility.filter { $0.rule == "truncated" }.map(subject.namingKey)
         },
         AuditRule(name: "clipped", summary: "text an ancestor's clip or the picture's side edge hides part of") {
-            $0.overflow.filter { $0.rule == "clipped" }
+            subject in subject.overflow.filter { $0.rule == "clipped" }.map(subject.namingKey)
         },
         AuditRule(name: "overlap", summary: "text whose lines cover another text or a control") {
             $0.overflow.filter { $0.rule == "overlap" }

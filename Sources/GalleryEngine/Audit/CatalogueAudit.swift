@@ -47,7 +47,7 @@ extension Audit {
                 let name = "\(entry.identifier)@\(variant.name)"
                 findings += Audit.findings(
                     in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: name, designRules: rules,
-                    untranslated: rendering.lookups.misses)
+                    untranslated: rendering.lookups.misses, lookups: rendering.lookups.lookups)
                 shown.formUnion(nodes.map(\.qualifiedTypeName))
             } catch {
                 throw GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")
