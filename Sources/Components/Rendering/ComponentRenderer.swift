@@ -116,15 +116,13 @@ public struct ComponentRenderer: Sendable {
     private func bitmap(size: Size, drawing list: DisplayList) throws(RenderError) -> Bitmap {
         let scale = environment.traits.scale
         let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
-        let canvas: Canvas
         do {
-            canvas = try Canvas(width: pixelWidth, height: pixelHeight, background: environment.theme.colors.background, limits: limits)
+            return try Canvas.picture(
+                of: list, width: pixelWidth, height: pixelHeight, background: environment.theme.colors.background,
+                transform: Transform(scale: scale), limits: limits)
         } catch {
             throw .canvas(error)
         }
-        canvas.transform = Transform(scale: scale)
-        canvas.draw(list)
-        return canvas.bitmap
     }
 
     /// Renders a component and encodes it as PNG.

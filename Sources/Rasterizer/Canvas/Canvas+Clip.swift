@@ -14,7 +14,7 @@ extension Canvas {
         let device = transform == .identity ? path : path.applying(transform)
         let bounds = device.controlBounds
         let region = PixelRegion(covering: bounds).intersection(clip.region)
-        if isPixelAlignedRectangle(device) {
+        if Self.isPixelAlignedRectangle(device) {
             clip.region = region.isEmpty ? PixelRegion(minX: 0, minY: 0, maxX: 0, maxY: 0) : region
             return
         }
@@ -47,7 +47,7 @@ extension Canvas {
     }
 
     /// Whether a device path is an axis-aligned rectangle with its corners on whole pixels.
-    func isPixelAlignedRectangle(_ path: Path) -> Bool {
+    static func isPixelAlignedRectangle(_ path: Path) -> Bool {
         let elements = path.elements
         guard elements.count == 5 || elements.count == 6 else { return false }
         var xs: Set<Double> = [], ys: Set<Double> = []

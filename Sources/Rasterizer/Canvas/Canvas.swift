@@ -66,7 +66,7 @@ public final class Canvas {
 
     /// Fills a path given in device pixels.
     func fillDevicePath(_ device: Path, paint: Paint, rule: FillRule, blendMode: BlendMode) {
-        if case .solid(let color) = paint, blendMode == .sourceOver, clip.mask == nil, isPixelAlignedRectangle(device) {
+        if case .solid(let color) = paint, blendMode == .sourceOver, clip.mask == nil, Self.isPixelAlignedRectangle(device) {
             return fillPixelAlignedRectangle(device.controlBounds, color: PremultipliedPixel(color).packed)
         }
         guard scan(device) else { return }

@@ -83,6 +83,37 @@ extension DisplayList {
     }
 }
 
+extension DisplayList {
+    /// The opaque colour the list starts by filling a whole `width` × `height` picture with
+    /// (drawn through `transform`), and the list after that fill.
+    func openingBackground(width: Int, height: Int, transform: Transform) -> (color: Color, rest: DisplayList)? {
+        guard case .fill(let path, .solid(let color), _)? = commands.first, color.alpha >= 1 else { return nil }
+        let device = path.applying(transform)
+        guard Canvas.isPixelAlignedRectangle(device) else { return nil }
+        let bounds = device.controlBounds
+        guard bounds.minX <= 0, bounds.minY <= 0, bounds.maxX >= Double(width), bounds.maxY >= Double(height) else { return nil }
+        var rest = DisplayList()
+        rest.commands = Array(commands.dropFirst())
+        return (color, rest)
+    }
+}
+
+extension Canvas {
+    /// A display list drawn through `transform` onto a new `width` × `height` picture in
+    /// `background`. A list that starts by covering the whole picture in one opaque colour (a
+    /// screen's table background) starts the canvas in that colour instead: the same pixels, one
+    /// pass over all of them fewer.
+    public static func picture(
+        of list: DisplayList, width: Int, height: Int, background: Color, transform: Transform, limits: ImageLimits = .standard
+    ) throws(BitmapError) -> Bitmap {
+        let opening = list.openingBackground(width: width, height: height, transform: transform)
+        let canvas = try Canvas(width: width, height: height, background: opening?.color ?? background, limits: limits)
+        canvas.transform = transform
+        canvas.draw(opening?.rest ?? list)
+        return canvas.bitmap
+    }
+}
+
 extension Canvas {
     /// Replays a display list through the current transform. Unbalanced pops are ignored, and
     /// clips and layers the list leaves open are closed at its end.

@@ -194,17 +194,13 @@ public struct ScreenRenderer: Sendable {
               size.width <= ComponentRenderer.largestSide, size.height <= ComponentRenderer.largestSide
         else { throw .invalidLayout("The screen measures \(size.width) × \(size.height) points; a render needs a finite size.") }
         let scale = environment.traits.scale
-        let canvas: Canvas
         do {
-            canvas = try Canvas(
-                width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
-                background: environment.theme.colors.background)
+            return try Canvas.picture(
+                of: list, width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
+                background: environment.theme.colors.background, transform: Transform(scale: scale))
         } catch {
             throw .canvas(error)
         }
-        canvas.transform = Transform(scale: scale)
-        canvas.draw(list)
-        return canvas.bitmap
     }
 
     /// A navigation bar's title and items, each a component in its frame.
