@@ -26,6 +26,11 @@ public struct StringCatalog: Sendable {
 
         enum CodingKeys: String, CodingKey { case comment, localizations }
 
+        init(comment: String?, localizations: [String: Translation]) {
+            self.comment = comment
+            self.localizations = localizations
+        }
+
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             comment = try container.decodeIfPresent(String.self, forKey: .comment)
