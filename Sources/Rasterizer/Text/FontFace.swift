@@ -45,10 +45,18 @@ public final class FontFace: @unchecked Sendable {
     static let longestCachedShaping = 512
     private let unitMetrics: FontMetrics
 
-    /// Opens a face of a font file: the first, or the one at `index` in a collection.
+    /// Opens the first face of a font file.
     ///
     /// - Throws: `FontError` when the file is missing or not a usable font.
-    public init(path: String, index: Int = 0) throws(FontError) {
+    public convenience init(path: String) throws(FontError) {
+        try self.init(path: path, index: 0)
+    }
+
+    /// Opens the face at `index` of a font file (a collection's: `NotoSansCJK-Regular.ttc` holds
+    /// Japanese, Korean and Chinese faces).
+    ///
+    /// - Throws: `FontError` when the file is missing, has no such face, or is not a usable font.
+    public init(path: String, index: Int) throws(FontError) {
         guard FileManager.default.isReadableFile(atPath: path) else { throw .fileMissing(path: path) }
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {

@@ -85,9 +85,14 @@ public final class FontRegistry: @unchecked Sendable {
     /// Creates an empty registry.
     public init() {}
 
-    /// Registers a font file (or, `index`, a face of a collection) for a family, weight and style,
-    /// replacing any earlier registration.
-    public func register(family: String, weight: FontWeight = .regular, isItalic: Bool = false, path: String, index: Int = 0) {
+    /// Registers a font file for a family, weight and style, replacing any earlier registration.
+    public func register(family: String, weight: FontWeight = .regular, isItalic: Bool = false, path: String) {
+        register(family: family, weight: weight, isItalic: isItalic, path: path, index: 0)
+    }
+
+    /// Registers the face at `index` of a font file (a collection's) for a family, weight and
+    /// style, replacing any earlier registration.
+    public func register(family: String, weight: FontWeight = .regular, isItalic: Bool = false, path: String, index: Int) {
         lock.withLock {
             files[Key(family: family, weight: weight, isItalic: isItalic)] = FaceFile(path: path, index: index)
             layouts = [:]
@@ -120,8 +125,13 @@ public final class FontRegistry: @unchecked Sendable {
         lock.withLock { faces.values.sorted { ($0.path, $0.index) < ($1.path, $1.index) } }
     }
 
-    /// The face of a font file (the first, or the one at `index` in a collection), opened once and shared.
-    public func face(path: String, index: Int = 0) throws(FontError) -> FontFace {
+    /// The first face of a font file, opened once and shared.
+    public func face(path: String) throws(FontError) -> FontFace {
+        try face(path: path, index: 0)
+    }
+
+    /// The face at `index` of a font file (a collection's), opened once and shared.
+    public func face(path: String, index: Int) throws(FontError) -> FontFace {
         lock.lock()
         defer { lock.unlock() }
         let file = FaceFile(path: path, index: index)

@@ -73,7 +73,17 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// Creates a paragraph style. The defaults are a `UILabel`'s with `numberOfLines = 0`.
     public init(
         alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .wordWrap, numberOfLines: Int = 0,
-        lineSpacing: Double = 0, direction: WritingDirection = .natural, language: String? = nil
+        lineSpacing: Double = 0, direction: WritingDirection = .natural
+    ) {
+        self.init(
+            alignment: alignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines, lineSpacing: lineSpacing, direction: direction,
+            language: nil)
+    }
+
+    /// Creates a paragraph style in a language (BCP 47), whose line rules and faces it takes.
+    public init(
+        alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .wordWrap, numberOfLines: Int = 0,
+        lineSpacing: Double = 0, direction: WritingDirection = .natural, language: String?
     ) {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
