@@ -1,14 +1,16 @@
 import ArgumentParser
+import ComponentCatalogue
 import Foundation
 import GalleryEngine
 import GalleryPreview
 import LoopbackHTTP
 import Rasterizer
+import SafeText
 import SnapshotReview
 
 /// `gallery serve`: the live preview. Serves a page (on 127.0.0.1, behind a random token) with the
 /// catalogue as a tree and the selected entry rendered live under controls for theme, content size,
-/// direction, scale, device, width and the entry's own arguments; with `--watch`, rebuilds on every
+/// direction, locale (a pseudo-locale or a language), scale, device, width and the entry's own arguments; with `--watch`, rebuilds on every
 /// save and the page updates by itself. Renders run in a worker process (`serve --worker`), so a
 /// trapping component or a broken build never stops the server.
 struct ServeCommand: ParsableCommand {
@@ -35,7 +37,13 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("idle-timeout"), help: "Stop after this many seconds without a request (default: never).")
     var idleTimeout: Double?
 
+    @Option(name: .long, help: "Languages the locale control offers beyond the catalogue's String Catalogs' (ja, th, ar): text in them breaks and is drawn by their rules.")
+    var locale: [String] = []
+
     func validate() throws {
+        if let bad = locale.first(where: { !LanguageTag.isValid($0) }) {
+            throw ValidationError("--locale \(Quoted.field(bad, limit: 60)) is not a language tag (de, ar, pt-BR, zh-Hans).")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535.") }
         if let idleTimeout { guard idleTimeout > 0 && idleTimeout.isFinite else { throw ValidationError("--idle-timeout takes a positive number of seconds.") } }
     }
@@ -49,11 +57,12 @@ struct ServeCommand: ParsableCommand {
             // A render worker: a token file that does not read is its start-up error, on standard error.
             let themes = try SelectionOptions.themes(fromTokenFiles: tokens)
             let router = PreviewRouter(
-                context: context, customThemes: themes, status: PreviewBuildStatus(generation: 1, watching: false), token: LoopbackGate.randomToken())
+                context: context, customThemes: themes, languages: locale, status: PreviewBuildStatus(generation: 1, watching: false),
+                token: LoopbackGate.randomToken())
             PreviewWorker.run(router: router)
         }
         try LivePreview.serve(
-            context, options: LivePreview.Options(port: port, watch: watch, tokenFiles: tokens, idleTimeout: idleTimeout)
+            context, options: LivePreview.Options(port: port, watch: watch, tokenFiles: tokens, idleTimeout: idleTimeout, languages: locale)
         ) { FileHandle.standardOutput.write(Data($0.utf8)) }
     }
 }

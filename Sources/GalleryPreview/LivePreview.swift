@@ -15,12 +15,15 @@ package enum LivePreview {
         package var tokenFiles: [String] = []
         /// Seconds without a request after which the server stops; `nil` for never.
         package var idleTimeout: Double?
+        /// Languages the locale control offers beyond the catalogue's String Catalogs'.
+        package var languages: [String]
 
-        package init(port: Int = 0, watch: Bool = false, tokenFiles: [String] = [], idleTimeout: Double? = nil) {
+        package init(port: Int = 0, watch: Bool = false, tokenFiles: [String] = [], idleTimeout: Double? = nil, languages: [String] = []) {
             self.port = port
             self.watch = watch
             self.tokenFiles = tokenFiles
             self.idleTimeout = idleTimeout
+            self.languages = languages
         }
     }
 
@@ -34,7 +37,7 @@ package enum LivePreview {
         let status = PreviewBuildStatus(generation: 1, watching: options.watch)
         let supervisor = PreviewSupervisor(
             token: token(forPort: options.port, in: context.artifactsDirectory), status: status, executable: PreviewRebuilder.executableURL,
-            workerArguments: options.tokenFiles.flatMap { ["--tokens", URL(fileURLWithPath: $0).path] },
+            workerArguments: options.tokenFiles.flatMap { ["--tokens", URL(fileURLWithPath: $0).path] } + options.languages.flatMap { ["--locale", $0] },
             links: context.artifactsDirectory.appendingPathComponent("preview-workers", isDirectory: true))
         do {
             try supervisor.startFirstGeneration()

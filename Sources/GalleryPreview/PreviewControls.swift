@@ -16,7 +16,8 @@ struct PreviewControls {
     static let widths = 1.0...4096.0
 
     /// Reads the controls from a query (`entry`, `theme`, `size`, `direction`, `locale` (a
-    /// pseudo-locale's variant suffix, `xa` or `xb`, or `none`), `scale`, `device`, `width`,
+    /// pseudo-locale's variant suffix, `xa` or `xb`, a language tag such as `de` or `ar`, or
+    /// `none`), `scale`, `device`, `width`,
     /// `arg.<name>`); a missing control takes the value of the entry's first catalogue
     /// variant, a missing argument the entry's own value.
     ///
@@ -45,11 +46,19 @@ struct PreviewControls {
         if let locale = query["locale"], !locale.isEmpty {
             if locale == "none" {
                 traits.pseudoLocale = nil
-            } else {
-                guard let value = PseudoLocale.allCases.first(where: { $0.variantSuffix == locale }) else {
-                    throw PreviewError("locale is none or a pseudo-locale (\(PseudoLocale.allCases.map(\.variantSuffix).joined(separator: ", "))); got \(locale).")
-                }
+                traits.locale = nil
+            } else if let value = PseudoLocale.allCases.first(where: { $0.variantSuffix == locale }) {
                 traits.pseudoLocale = value
+                traits.locale = nil
+            } else if LanguageTag.isValid(locale) {
+                // A language: the entry's strings in it, its line rules and faces; a right-to-left
+                // one mirrors the layout, as a variant matrix's locale does.
+                traits.pseudoLocale = nil
+                traits.locale = locale
+                if LanguageTag.isRightToLeft(locale) { traits.layoutDirection = .rightToLeft }
+            } else {
+                throw PreviewError(
+                    "locale is none, a pseudo-locale (\(PseudoLocale.allCases.map(\.variantSuffix).joined(separator: ", "))) or a language tag (de, ar, zh-Hant); got \(locale).")
             }
         }
         if let scale = query["scale"], !scale.isEmpty {

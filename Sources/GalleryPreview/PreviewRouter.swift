@@ -31,11 +31,20 @@ package final class PreviewRouter: LocalRouter {
     /// How long the steps of one play request may take (`stepTimeBudget` unless a test sets less).
     let playTimeBudget: Double
 
+    /// The languages the locale control offers: the catalogue's String Catalogs', then those
+    /// `serve --locale` adds.
+    let languages: [String]
+
     package init(
-        context: GalleryContext, customThemes: [String: Theme] = [:], status: PreviewBuildStatus, token: String,
-        playTimeBudget: Double = PreviewRouter.stepTimeBudget
+        context: GalleryContext, customThemes: [String: Theme] = [:], languages extraLanguages: [String] = [], status: PreviewBuildStatus,
+        token: String, playTimeBudget: Double = PreviewRouter.stepTimeBudget
     ) {
         self.playTimeBudget = playTimeBudget
+        var languages: [String] = []
+        for language in context.catalogue.entries.compactMap(\.strings).flatMap(\.languages) + extraLanguages where !languages.contains(language) {
+            languages.append(language)
+        }
+        self.languages = languages
         self.gate = LoopbackGate(token: token)
         self.context = context
         self.status = status
@@ -113,7 +122,7 @@ package final class PreviewRouter: LocalRouter {
         return CatalogueTree(
             name: context.catalogue.name, entries: entries, themes: themes.keys.sorted(),
             contentSizes: ContentSizeCategory.allCases.map(\.rawValue), directions: LayoutDirection.allCases.map(\.rawValue),
-            locales: ["none"] + PseudoLocale.allCases.map(\.variantSuffix), devices: Device.all.map(\.name), scales: [1, 2, 3], widths: PreviewControls.widths)
+            locales: ["none"] + PseudoLocale.allCases.map(\.variantSuffix) + languages, devices: Device.all.map(\.name), scales: [1, 2, 3], widths: PreviewControls.widths)
     }
 
     // MARK: - Rendering
@@ -175,7 +184,7 @@ package final class PreviewRouter: LocalRouter {
         var resolved = [
             "theme": variant.traits.theme.name, "size": variant.traits.contentSize.rawValue,
             "direction": variant.traits.layoutDirection.rawValue, "scale": String(Int(variant.traits.scale)),
-            "locale": variant.traits.pseudoLocale?.variantSuffix ?? "none",
+            "locale": variant.traits.pseudoLocale?.variantSuffix ?? variant.traits.locale ?? "none",
         ]
         switch variant.layout {
         case .own: break

@@ -74,7 +74,7 @@ import Testing
             ("/api/render?entry=Meter/half&theme=neon", "Unknown theme neon"),
             ("/api/render?entry=Meter/half&size=huge", "Unknown content size huge"),
             ("/api/render?entry=Meter/half&device=Nokia", "Unknown device Nokia"),
-            ("/api/render?entry=Meter/half&locale=fr", "locale is none or a pseudo-locale (xa, xb); got fr"),
+            ("/api/render?entry=Meter/half&locale=fr!", "locale is none, a pseudo-locale (xa, xb) or a language tag (de, ar, zh-Hant); got fr!"),
             ("/api/render?entry=Nothing/here", "No catalogue entry Nothing/here"),
             ("/api/render", "Choose an entry"),
             ("/api/render?entry=Broken/always", "the broken component cannot draw"),
@@ -91,6 +91,31 @@ import Testing
         // A pseudo-locale is a control like the others; the right-to-left one turns the direction too.
         let (status, body) = try Self.get(server, "/api/render?entry=Meter/half&locale=xb")
         #expect(status == 200 && body.contains(#""locale":"xb""#) && body.contains(#""direction":"rightToLeft""#), "\(body.prefix(300))")
+    }
+
+    /// The locale control offers the catalogue's languages (from its String Catalog) and those
+    /// `serve --locale` adds; a language draws the entry's strings in it, an Arabic one mirrored.
+    @Test func theLocaleControlDrawsTheCataloguesLanguages() throws {
+        let strings = try StringCatalog(contentsOf: Repository.root.appendingPathComponent(
+            "Examples/DesignSystem/Sources/BrandCheckout/Strings/Localizable.xcstrings"))
+        let catalogue = Catalogue("Shop", variants: VariantMatrix(themes: [.light], scales: [1])) {
+            CatalogueEntry(component: "Badge", state: "sale") { context in UI.Label(text: context.text("Sale")) }
+        }.localized(by: strings)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-preview-locale-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let router = PreviewRouter(
+            context: GalleryContext(catalogue: catalogue, packageRoot: folder), languages: ["ko"],
+            status: PreviewBuildStatus(generation: 1, watching: false), token: LoopbackGate.randomToken())
+        let server = try LoopbackServer.start(router: router, threads: 2)
+        defer { server.stop() }
+        let (_, tree) = try Self.get(server, "/api/catalogue")
+        #expect(tree.contains(#""locales":["none","xa","xb","en","ar","de","ja","th","ko"]"#), "\(tree)")
+        let (status, german) = try Self.get(server, "/api/render?entry=Badge/sale&locale=de")
+        #expect(status == 200 && german.contains("Angebot") && german.contains(#""locale":"de""#), "\(german.prefix(400))")
+        let (_, arabic) = try Self.get(server, "/api/render?entry=Badge/sale&locale=ar")
+        #expect(arabic.contains("تخفيض") && arabic.contains(#""direction":"rightToLeft""#), "\(arabic.prefix(400))")
+        let (refused, message) = try Self.get(server, "/api/render?entry=Badge/sale&locale=de_DE!")
+        #expect(refused == 400 && message.contains("a language tag"), "\(message)")
     }
 
     /// The preview serves the token pages of the catalogue's themes, drawn as the gallery draws
