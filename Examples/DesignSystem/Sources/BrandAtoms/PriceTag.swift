@@ -9,18 +9,21 @@ public struct PriceTag: ComposedComponent {
     public var theme: Theme
     /// How the price and the price it was sit: side by side, or one above the other.
     public var axis: Axis
+    /// What the price it was reads as: "was £3.10" unless given (a translation).
+    public var wasLabel: String?
 
-    public init(price: String, was: String? = nil, theme: Theme, axis: Axis = .horizontal) {
+    public init(price: String, was: String? = nil, theme: Theme, axis: Axis = .horizontal, wasLabel: String? = nil) {
         self.price = price
         self.was = was
         self.theme = theme
         self.axis = axis
+        self.wasLabel = wasLabel
     }
 
     public var body: some Renderable {
         let items: [(any Renderable)?] = [
             UI.Label(text: price, style: theme.typography.headline2, color: was == nil ? theme.colors.textPrimary : theme.colors.secondary),
-            was.map { UI.Label(text: "was \($0)", style: theme.typography.caption, color: theme.colors.textSecondary) },
+            was.map { UI.Label(text: wasLabel ?? "was \($0)", style: theme.typography.caption, color: theme.colors.textSecondary) },
         ]
         let isRow = axis == .horizontal
         return items.stack(

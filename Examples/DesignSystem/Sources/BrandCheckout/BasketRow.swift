@@ -12,11 +12,14 @@ public struct BasketRow: ComposedComponent {
     /// The product's picture, 48 points square (see `ProductImages`).
     public var thumbnail: ImageAsset?
     public var traits: RenderTraits
+    /// What the price it was reads as: "was £3.10" unless given (a translation).
+    public var wasLabel: String?
 
     public init(
         name: String, rating: Double, price: String, was: String? = nil, badge: String? = nil, thumbnail: ImageAsset? = nil,
-        traits: RenderTraits
+        traits: RenderTraits, wasLabel: String? = nil
     ) {
+        self.wasLabel = wasLabel
         self.name = name
         self.rating = rating
         self.price = price
@@ -44,7 +47,7 @@ public struct BasketRow: ComposedComponent {
             thumbnail.map { UI.Image(image: $0).scaledToFit().width(48).height(48).accessibilityHidden().padding(4) },
             details.stack(axis: .vertical, spacing: 4, alignment: .leading),
             // Beside the name, the price it was goes under the price, leaving the name its width.
-            PriceTag(price: price, was: was, theme: theme, axis: isLarge ? .horizontal : .vertical),
+            PriceTag(price: price, was: was, theme: theme, axis: isLarge ? .horizontal : .vertical, wasLabel: wasLabel),
         ]
         // Side by side, everything hangs from the top edge, as a list of products reads.
         return row.stack(

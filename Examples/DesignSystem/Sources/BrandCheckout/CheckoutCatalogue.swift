@@ -47,8 +47,9 @@ private func basketRow(_ context: CatalogueContext) -> Result<BasketRow, Error> 
     }
 }
 
-/// Basket rows in every language the app ships in, their text read from the module's String
-/// Catalog by key (`context.text`), falling back to English where a language has no translation.
+/// Basket rows in every language the app ships in, their text (the name, the badge, the words
+/// around the price it was) read from the module's String Catalog by key (`context.text`),
+/// falling back to English where a language has no translation.
 /// A String Catalog that cannot be read fails the entry, saying why.
 let localizedRows: Catalogue = {
     let rows = Catalogue(
@@ -78,6 +79,6 @@ private func basketRow(_ context: CatalogueContext, name: String, badge: String,
     Result {
         BasketRow(
             name: name, rating: 4.5, price: price, was: was, badge: badge, thumbnail: try ProductImages.image(named: "oat-milk"),
-            traits: context.traits)
+            traits: context.traits, wasLabel: was.map { context.text("was %@", .string($0)) })
     }
 }
