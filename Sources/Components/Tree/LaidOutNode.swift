@@ -1,3 +1,4 @@
+import Foundation
 import DesignTokens
 import Layout
 import Rasterizer
@@ -40,8 +41,8 @@ public struct LaidOutNode: Sendable {
     public var isDrawn = true
     /// The records of what the node draws as one picture (a screen mid-transition), listed in
     /// place of its children, depths relative to the node's children; `nil` for a node that lists
-    /// its children.
-    private var drawnAsOne: [LaidOutComponent]?
+    /// its children. Worked out when first read: a frame drawn for its pixels never lists them.
+    private var drawnAsOne: ListedRecords?
     /// Whether the node was absorbed into its parent (`absorb`): drawn in its place among the
     /// parent's commands, neither listed nor checked on its own.
     private(set) var isAbsorbed = false
@@ -149,6 +150,12 @@ public struct LaidOutNode: Sendable {
     /// Makes the node draw `list` as one picture and list `records` in place of its children
     /// (depths relative to its children): for a drawing that is not yet a tree of its own.
     public mutating func drawAsOne(_ list: DisplayList, listing records: [LaidOutComponent]) {
+        drawAsOne(list, listingWhenRead: ListedRecords { records })
+    }
+
+    /// Makes the node draw `list` as one picture and list the records `records` gives, worked
+    /// out only when the node's records are read.
+    mutating func drawAsOne(_ list: DisplayList, listingWhenRead records: ListedRecords) {
         drawing = list
         children = []
         childPositions = []
@@ -237,7 +244,7 @@ public struct LaidOutNode: Sendable {
         if isListed { records.append(own) }
         let inner = isListed ? depth + 1 : depth
         if let drawnAsOne {
-            for var listed in drawnAsOne {
+            for var listed in drawnAsOne.records {
                 listed.depth += inner
                 records.append(listed)
             }
@@ -256,7 +263,7 @@ public struct LaidOutNode: Sendable {
     /// Every design value the node and the nodes inside it record, in drawing order.
     public var allDesignUses: [DesignUse] {
         var uses = record.designUses
-        if let drawnAsOne { return uses + drawnAsOne.flatMap(\.designUses) }
+        if let drawnAsOne { return uses + drawnAsOne.records.flatMap(\.designUses) }
         for child in children where !child.isAbsorbed { uses += child.allDesignUses }
         return uses
     }
@@ -267,5 +274,26 @@ public struct LaidOutNode: Sendable {
     /// The colours the node draws itself (what it absorbed included), its children left out.
     public var ownColors: [Color] {
         drawing.colors + children.filter(\.isAbsorbed).flatMap { $0.isDrawn ? $0.displayList.colors : [] }
+    }
+}
+
+/// Records a node lists in place of its children, worked out the first time they are read.
+final class ListedRecords: @unchecked Sendable {
+    private let lock = NSLock()
+    private var make: (@Sendable () -> [LaidOutComponent])?
+    private var made: [LaidOutComponent] = []
+
+    init(_ make: @escaping @Sendable () -> [LaidOutComponent]) {
+        self.make = make
+    }
+
+    var records: [LaidOutComponent] {
+        lock.withLock {
+            if let make {
+                made = make()
+                self.make = nil
+            }
+            return made
+        }
     }
 }

@@ -136,7 +136,7 @@ public struct ScreenRenderer: Sendable {
         let (x, y, width) = (origin.x, origin.y, g.width)
         let table = screen.tableStyle.colors(for: theme)
         var list = DisplayList()
-        var records: [LaidOutComponent] = []
+        var pinnedBottomNode: LaidOutNode?
 
         // The scrolling area, on the table's background; rows wholly off screen are not laid out.
         var node = LaidOutNode.group(frame: Frame(x: x, y: y, width: width, height: g.totalHeight))
@@ -160,13 +160,9 @@ public struct ScreenRenderer: Sendable {
         let barSeparator = environment.traits.theme.colors.separator
         list.fill(.rect(bar.separator), with: .solid(barSeparator))
         node.record(.color("separator", barSeparator), in: environment)
-        bar.title?.appendRecords(depth: 0, to: &records)
-        for node in bar.items { node.appendRecords(depth: 0, to: &records) }
-        // Rows scrolled out of the viewport are not on screen.
-        records += contentNode.records.filter { viewport.contains($0.frame.y) && $0.frame.y + $0.frame.height <= viewport.upperBound + 1e-9 }
+        let listed = (bar.title.map { [$0] } ?? []) + bar.items
         let pinnedTop = try g.pinnedTop.laidOut(in: Frame(x: x, y: y + g.barBottom, width: width, height: g.topHeight), environment: environment)
         pinnedTop.draw(into: &list)
-        if g.topHeight > 0 { pinnedTop.appendRecords(depth: 0, to: &records) }
 
         // Pinned bottom box and the home-indicator area: a pinned box is a toolbar on the bar
         // colour down to the screen's edge; without one, the strip continues the table's
@@ -182,9 +178,19 @@ public struct ScreenRenderer: Sendable {
             let pinnedBottom = try g.pinnedBottom.laidOut(
                 in: Frame(x: x, y: y + g.viewportBottom, width: width, height: g.bottomHeight), environment: environment)
             pinnedBottom.draw(into: &list)
-            if g.bottomHeight > 0 { pinnedBottom.appendRecords(depth: 0, to: &records) }
+            if g.bottomHeight > 0 { pinnedBottomNode = pinnedBottom }
         }
-        node.drawAsOne(list, listing: records)
+        // Listed when read: the bar, the rows on screen (not those scrolled out of the
+        // viewport), the pinned boxes.
+        let (rows, top, bottom) = (contentNode, g.topHeight > 0 ? pinnedTop : nil, pinnedBottomNode)
+        node.drawAsOne(list, listingWhenRead: ListedRecords {
+            var records: [LaidOutComponent] = []
+            for item in listed { item.appendRecords(depth: 0, to: &records) }
+            records += rows.records.filter { viewport.contains($0.frame.y) && $0.frame.y + $0.frame.height <= viewport.upperBound + 1e-9 }
+            top?.appendRecords(depth: 0, to: &records)
+            bottom?.appendRecords(depth: 0, to: &records)
+            return records
+        })
         return node
     }
     /// The screen as a bitmap at the traits' scale.
