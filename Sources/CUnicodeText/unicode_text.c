@@ -83,9 +83,3 @@ int32_t bento_bidi_levels(const uint16_t *text, int32_t length, int32_t directio
     ubidi_close(bidi);
     return level;
 }
-
-int32_t bento_bidi_visual_order(const uint8_t *levels, int32_t length, int32_t *order) {
-    if (length <= 0) return 0;
-    ubidi_reorderVisual(levels, length, order);
-    return 0;
-}

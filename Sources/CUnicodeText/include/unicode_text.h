@@ -28,9 +28,4 @@ int32_t bento_line_breaks(const uint16_t *text, int32_t length, const char *loca
 /// right when there is none). Returns the paragraph's level, or -1 when ICU fails.
 int32_t bento_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels);
 
-/// The visual order of `length` items at `levels` (rule L2: every run at or above each level
-/// reversed, highest first): `order[visual]` is the logical index drawn at `visual`.
-/// Returns 0, or -1 when ICU fails.
-int32_t bento_bidi_visual_order(const uint8_t *levels, int32_t length, int32_t *order);
-
 #endif

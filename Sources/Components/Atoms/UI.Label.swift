@@ -114,9 +114,7 @@ extension UI {
                 node.notes.append("squeezed")
             }
             if isLargeText(in: environment) { node.notes.append("large-text") }
-            let content = attributedText ?? AttributedText(text, style: style ?? environment.theme.typography.body1, color: .black)
-            let drawn = environment.traits.pseudoLocale.map { $0.localized(content) } ?? content
-            node.text = LaidOutText(laidOut, text: drawn.string, fontSize: drawn.spans.first?.style.size ?? 0)
+            node.text = LaidOutText(laidOut, fontSize: content(in: environment).spans.first?.style.size ?? 0)
             // An empty label draws nothing, so it records no font or colour.
             if environment.recordsDesignUses && !text.isEmpty {
                 if let attributedText {
@@ -166,14 +164,17 @@ extension UI {
 
         /// The text laid out in this environment's theme and fonts.
         public func layout(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> TextLayout {
-            let content = attributedText ?? AttributedText(
-                text, style: style ?? environment.theme.typography.body1, color: color ?? environment.theme.colors.textPrimary)
             // In a right-to-left layout, natural alignment is the right edge whatever the text's
             // own direction (as UIKit aligns natural text in a right-to-left locale).
             let resolvedAlignment: TextAlignment = alignment == .natural && environment.isRightToLeft ? .right : alignment
             let paragraph = ParagraphStyle(
                 alignment: resolvedAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines, lineSpacing: lineSpacing)
-            return try environment.layoutText(content, style: paragraph, width: width)
+            return try environment.layoutText(content(in: environment), style: paragraph, width: width)
+        }
+
+        /// The label's text with its style and colour, the theme's where it has none of its own.
+        private func content(in environment: RenderEnvironment) -> AttributedText {
+            attributedText ?? AttributedText(text, style: style ?? environment.theme.typography.body1, color: color ?? environment.theme.colors.textPrimary)
         }
     }
 }

@@ -38,15 +38,16 @@ public struct LaidOutText: Sendable, Hashable, Encodable {
         public var missingGlyphs: Int
     }
 
-    /// The record of a layout of `text` at `fontSize`.
-    public init(_ layout: TextLayout, text: String, fontSize: Double) {
+    /// The record of a layout whose text is at `fontSize`.
+    public init(_ layout: TextLayout, fontSize: Double) {
+        let text = layout.string
         self.text = text
         self.fontSize = fontSize
         // UTF-8 offset → scalar offset, for the layout's byte ranges.
         var scalarAt = [Int](repeating: 0, count: text.utf8.count + 1)
         var offset = 0
         for (index, scalar) in text.unicodeScalars.enumerated() {
-            let length = String(scalar).utf8.count
+            let length = scalar.utf8.count
             for byte in offset..<(offset + length) { scalarAt[byte] = index }
             offset += length
         }

@@ -45,6 +45,8 @@ public struct TextLine: Sendable {
 
 /// A paragraph broken into lines, measured and placed, ready to draw.
 public struct TextLayout: Sendable {
+    /// The text laid out, which the lines' and runs' UTF-8 ranges index.
+    public var string: String
     /// The lines, top to bottom.
     public var lines: [TextLine]
     /// The width the lines were aligned in (the given width, or the widest line when none was).

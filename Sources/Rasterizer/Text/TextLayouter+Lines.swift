@@ -145,21 +145,21 @@ extension TextLayouter {
             lineSpans.insert(characters[anchor].span)
         }
         var above = 0.0, below = 0.0
-        for span in lineSpans {
-            let spanStyle = spans[span].style
-            let metrics = chains[span].primary.metrics(size: spanStyle.size)
-            let lineHeight = spanStyle.lineHeight ?? metrics.lineHeight
+        func fit(_ metrics: FontMetrics, lineHeight: Double) {
             let ascent = (lineHeight - metrics.ascender - metrics.descender) / 2 + metrics.ascender
             above = max(above, ascent)
             below = max(below, lineHeight - ascent)
+        }
+        for span in lineSpans {
+            let spanStyle = spans[span].style
+            let metrics = chains[span].primary.metrics(size: spanStyle.size)
+            fit(metrics, lineHeight: spanStyle.lineHeight ?? metrics.lineHeight)
         }
         // A fallback face for a taller script (Thai's stacked marks, Devanagari's) grows a line of
         // natural height to its own line height, as iOS's does; a fixed line height stays fixed.
         for item in items where spans[item.span].style.lineHeight == nil && item.face !== chains[item.span].primary {
             let metrics = item.face.metrics(size: spans[item.span].style.size)
-            let ascent = (metrics.lineHeight - metrics.ascender - metrics.descender) / 2 + metrics.ascender
-            above = max(above, ascent)
-            below = max(below, metrics.lineHeight - ascent)
+            fit(metrics, lineHeight: metrics.lineHeight)
         }
         let allCharacters = content.segments.filter { !$0.isEmpty }
         let textRange: Range<Int> = {

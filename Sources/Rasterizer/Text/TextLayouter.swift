@@ -59,7 +59,7 @@ public struct TextLayouter: Sendable {
         }
         guard !characters.isEmpty else {
             return TextLayout(
-                lines: [], width: width ?? 0, size: Size(width: 0, height: 0), isTruncated: false, needsClipping: false,
+                string: text.string, lines: [], width: width ?? 0, size: Size(width: 0, height: 0), isTruncated: false, needsClipping: false,
                 warnings: [], alignment: style.alignment)
         }
 
@@ -154,7 +154,7 @@ public struct TextLayouter: Sendable {
                 characters: String(unique.map(\.character)), family: spans[unique[0].span].style.family, text: preview))
         }
         return TextLayout(
-            lines: lines, width: alignWidth, size: Size(width: widest, height: height), isTruncated: isTruncated,
+            string: text.string, lines: lines, width: alignWidth, size: Size(width: widest, height: height), isTruncated: isTruncated,
             needsClipping: lines.contains { $0.width > alignWidth + 1e-9 }, warnings: warnings, alignment: style.alignment)
     }
 
