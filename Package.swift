@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Rasterizer", targets: ["Rasterizer"]),
         .library(name: "Components", targets: ["Components"]),
+        .library(name: "DesignFiles", targets: ["DesignFiles"]),
         .library(name: "ImageSnapshots", targets: ["ImageSnapshots"]),
         .library(name: "ImageSnapshotsStrategy", targets: ["ImageSnapshotsStrategy"]),
         .library(name: "ComponentCatalogue", targets: ["ComponentCatalogue"]),
@@ -84,6 +85,8 @@ let package = Package(
             dependencies: [
                 "DesignTokens", "SafeText", "SafeFiles", "CPNGCodec", "CFreeType", "CHarfBuzz", "CPixelKernels", "CUnicodeText", "BentoZlib", "CMalloc",
             ]),
+        // A design tool's saved answers (Figma's REST API): read as hostile data, summarised, drawn by our engine.
+        .target(name: "DesignFiles", dependencies: ["DesignTokens", "Layout", "Rasterizer", "SafeText", "SafeFiles"]),
         .target(
             name: "Components",
             dependencies: ["DesignTokens", "Layout", "Rasterizer", "SafeText"]),
@@ -159,6 +162,7 @@ let package = Package(
         // What the test targets share: the seeded generator, the repository's root, the browser.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], exclude: ["Fixtures"]),
+        .testTarget(name: "DesignFilesTests", dependencies: ["DesignFiles", "ImageSnapshots", "Rasterizer", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(
             name: "LayoutTests",
