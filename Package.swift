@@ -116,7 +116,7 @@ let package = Package(
         .target(
             name: "GalleryEngine",
             dependencies: [
-                "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout", "SafeText", "SafeFiles",
+                "ComponentCatalogue", "Components", "DesignFiles", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout", "SafeText", "SafeFiles",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // The documentation site designers read: navigation and search, an overview, a page per
@@ -140,7 +140,7 @@ let package = Package(
             name: "GalleryCommands",
             dependencies: [
                 "GalleryEngine", "GallerySite", "GalleryPreview", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots",
-                "Rasterizer", "DesignTokens", "SafeText", "SafeFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Rasterizer", "DesignTokens", "DesignFiles", "SafeText", "SafeFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "GalleryKit", dependencies: ["GalleryCommands", "GalleryEngine"]),
         // Assertions for tests (Swift Testing and XCTest): the one module that imports them.

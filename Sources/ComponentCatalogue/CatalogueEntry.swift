@@ -32,6 +32,8 @@ public struct CatalogueEntry: Sendable {
     /// The String Catalog its catalogue reads its strings from (`Catalogue.localized(by:)`), set
     /// when the catalogue lists its entries.
     public var strings: StringCatalog?
+    /// The design node the entry is held against (`design(_:node:properties:)`); `nil` for none.
+    public var design: DesignReference?
 
     /// An entry of a component, declared on its own.
     public init<Content: Renderable>(

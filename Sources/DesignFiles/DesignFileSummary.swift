@@ -74,7 +74,7 @@ public struct DesignFileSummary: Sendable, Equatable, CustomStringConvertible {
             let total = nodesByType.values.reduce(0, +)
             lines.append("  nodes: \(total) (\(counted(nodesByType)))")
             lines.append("  auto-layout frames: \(autoLayoutFrames)")
-            lines.append("  text: \(textNodes) layers in \(textStyles.count) styles" + (textStyles.isEmpty ? "" : ": " + textStyles.prefix(12).map { DesignFileError.shown($0) }.joined(separator: "; ")) + (textStyles.count > 12 ? "; …" : ""))
+            lines.append("  text: \(textNodes) layer\(textNodes == 1 ? "" : "s") in \(textStyles.count) style\(textStyles.count == 1 ? "" : "s")" + (textStyles.isEmpty ? "" : ": " + textStyles.prefix(12).map { DesignFileError.shown($0) }.joined(separator: "; ")) + (textStyles.count > 12 ? "; …" : ""))
             if !sharedStyles.isEmpty { lines.append("  shared styles: \(counted(sharedStyles))") }
             lines.append("  components: \(components), component sets: \(componentSets)")
             lines.append("  bound variables: \(boundVariableIDs.count) on \(nodesWithBoundVariables) nodes")

@@ -48,6 +48,10 @@ public struct DesignText: Sendable, Equatable {
     /// design's (Figma allows any number from 1 to 1000).
     public var textStyle: TextStyle {
         let nearest = FontWeight.allCases.min { abs(Double($0.rawValue) - weight) < abs(Double($1.rawValue) - weight) } ?? .regular
-        return TextStyle(family: family, weight: nearest, isItalic: isItalic, size: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
+        // Figma keeps lengths as 32-bit floats (57.20000076293945): to the hundredth is what was set.
+        func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+        return TextStyle(
+            family: family, weight: nearest, isItalic: isItalic, size: hundredths(size), lineHeight: lineHeight.map(hundredths),
+            letterSpacing: hundredths(letterSpacing))
     }
 }

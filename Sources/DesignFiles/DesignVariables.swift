@@ -49,7 +49,7 @@ public struct DesignVariables: Sendable {
     /// The longest chain of aliases followed.
     static let longestAliasChain = 64
 
-    init() {}
+    public init() {}
 
     init(meta json: JSONCursor) throws(DesignFileError) {
         for member in try (json["variableCollections"]?.members() ?? []) {
@@ -93,7 +93,7 @@ public struct DesignVariables: Sendable {
     }
 
     /// Adds another answer's variables (a library's, say); the first definition of an id stays.
-    mutating func merge(_ other: DesignVariables) {
+    public mutating func merge(_ other: DesignVariables) {
         collections.merge(other.collections) { first, _ in first }
         variables.merge(other.variables) { first, _ in first }
     }

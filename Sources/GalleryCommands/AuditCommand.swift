@@ -36,6 +36,14 @@ struct AuditCommand: ParsableCommand {
             the baseline; to accept a new one, allow it with a reason, or record the baseline again.
             """)
 
+    @OptionGroup var options: AuditOptions
+
+    func run() throws { try options.run() }
+}
+
+/// What `gallery audit` and `gallery design compare` take: the selection, allow list, symbol
+/// graphs and baseline.
+struct AuditOptions: ParsableArguments {
     @OptionGroup var selection: SelectionOptions
     @Option(name: .long, help: "Findings to accept, one 'glob rule' per line.") var allow: String?
     @Option(name: .customLong("symbol-graphs"), help: "A folder of symbol graphs: the public components no entry shows are findings.")
@@ -47,7 +55,9 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .customLong("accept-resolved"), help: "Take the findings the baseline holds and this run no longer finds out of it.")
     var acceptResolved = false
 
-    func run() throws {
+    /// Audits the selected variants with the rules `ruleNames` names (every rule when `nil`), only
+    /// the entries `including` keeps, and prints, judges and reports as `gallery audit` does.
+    func run(only ruleNames: Set<String>? = nil, designs: DesignSources? = nil, including: (CatalogueEntry) -> Bool = { _ in true }) throws {
         let allowList: AuditAllowList
         if let allow {
             let text: String
@@ -70,12 +80,13 @@ struct AuditCommand: ParsableCommand {
         }
         let publicComponents = try symbolGraphs.isEmpty
             ? nil : PublicComponents(symbolGraphFolders: symbolGraphs.map { URL(fileURLWithPath: $0) }, relativeTo: context.packageRoot)
-        let items = try selection.workItems(from: context.catalogue.entries)
+        let items = try selection.workItems(from: context.catalogue.entries.filter(including))
+        let designs = try designs ?? DesignSources(packageRoot: context.packageRoot, lock: DesignLock(contentsOf: DesignSources.lockURL(in: context)))
         // One layout per variant serves the rules and the types the variant shows.
-        let audited = try Audit.audit(items, rules: context.designRules)
+        let audited = try Audit.audit(items, rules: context.designRules, designs: designs, only: ruleNames)
         var findings = audited.findings
         let shown = audited.shown
-        if let publicComponents {
+        if let publicComponents, ruleNames?.contains("no-preview") ?? true {
             if selection.selectsEverything {
                 findings += Audit.unshown(publicComponents.components, shown: shown)
             } else {

@@ -17,6 +17,8 @@ public struct DesignUse: Hashable, Sendable, CustomStringConvertible {
     /// The colour itself, with its provenance, for a colour's use; `nil` for other values (and for
     /// a use made from a string).
     public var color: Color?
+    /// The text style itself, for a font's use; `nil` for other values.
+    public var textStyle: TextStyle?
 
     /// A use of a value.
     public init(property: String, value: String, origin: DesignOrigin? = nil) {
@@ -34,7 +36,9 @@ public struct DesignUse: Hashable, Sendable, CustomStringConvertible {
 
     /// A text style's use, traced.
     public static func font(_ style: TextStyle) -> DesignUse {
-        DesignUse(property: "font", value: style.summary, origin: style.origin)
+        var use = DesignUse(property: "font", value: style.summary, origin: style.origin)
+        use.textStyle = style
+        return use
     }
 
     /// A length's use (`radius`, `spacing`), with the line of code that gave it when known.

@@ -50,11 +50,13 @@ package struct Audit {
     /// Audits laid-out nodes with the built-in rules and a team's own `designRules` after them.
     package static func findings(
         in nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String, designRules: [DesignRule],
-        untranslated: [StringLookups.Miss] = [], lookups: [StringLookups.Lookup] = []
+        untranslated: [StringLookups.Miss] = [], lookups: [StringLookups.Lookup] = [], design: DesignSources.Resolved? = nil,
+        tolerances: DesignTolerances = .standard, only ruleNames: Set<String>? = nil
     ) -> [Finding] {
-        findings(
-            in: Subject(nodes: nodes, bitmap: bitmap, scale: scale, theme: theme, entry: entry, untranslated: untranslated, lookups: lookups),
-            rules: rules(adding: designRules))
+        let subject = Subject(
+            nodes: nodes, bitmap: bitmap, scale: scale, theme: theme, entry: entry, untranslated: untranslated, lookups: lookups, design: design,
+            tolerances: tolerances)
+        return findings(in: subject, rules: rules(adding: designRules).filter { ruleNames?.contains($0.name) ?? true })
     }
 
     /// The accessibility rules over laid-out nodes and their bitmap. The label rule skips what assistive technologies do not see (`accessibilityHidden()`) and

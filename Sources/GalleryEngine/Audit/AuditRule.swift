@@ -36,11 +36,17 @@ extension Audit {
         package let untranslated: [StringLookups.Miss]
         /// The keys the variant looked up and the text each drew.
         package let lookups: [StringLookups.Lookup]
+        /// The design node the variant is held against, when its entry names one and this is the
+        /// entry's first variant (the design shows one theme at one size).
+        package let designNode: DesignSources.Resolved?
+        package let tolerances: DesignTolerances
 
         package init(
             nodes: [LaidOutComponent], bitmap: Bitmap, scale: Double, theme: Theme, entry: String, untranslated: [StringLookups.Miss] = [],
-            lookups: [StringLookups.Lookup] = []
+            lookups: [StringLookups.Lookup] = [], design: DesignSources.Resolved? = nil, tolerances: DesignTolerances = .standard
         ) {
+            self.designNode = design
+            self.tolerances = tolerances
             self.untranslated = untranslated
             self.lookups = lookups
             self.nodes = nodes
@@ -56,6 +62,13 @@ extension Audit {
             in: nodes, paths: paths, bitmap: bitmap, scale: scale, entry: entry, judgedByTokens: Set(tokenPairs.keys))
         private(set) lazy var overflow = TextOverflow.findings(in: nodes, paths: paths, canvasWidth: Double(bitmap.width) / scale, entry: entry)
         private(set) lazy var design = DesignAudit.findings(in: nodes, paths: paths, theme: theme, entry: entry)
+        /// The variant held against its design node, property by property.
+        var designFileFindings: [Finding] {
+            guard let designNode else { return [] }
+            return DesignComparison(
+                design: designNode.node, variables: designNode.variables, nodes: nodes, paths: paths, theme: theme, entry: entry, tolerances: tolerances
+            ).findings()
+        }
 
         /// A finding about a text node, naming the key (and language) whose text the node draws,
         /// when the variant looked one up that drew it: a translation too long for its place.
@@ -101,6 +114,17 @@ extension Audit {
         },
         AuditRule(name: "design-scale", summary: "padding, spacing or a radius off the theme's scales") {
             $0.design.filter { $0.rule == "design-scale" }
+        },
+        AuditRule(name: "design-changed", summary: "an entry whose design node changed since design.lock recorded it") { subject in
+            guard let design = subject.designNode, let recorded = design.recordedFingerprint, recorded != design.node.fingerprint else { return [] }
+            return [Finding(
+                entry: subject.entry, rule: "design-changed",
+                detail: "design changed: \(design.reference.file) node \(design.node.id) \"\(design.node.name)\" is not the design recorded in design.lock; "
+                    + "look at it beside the code, then record it with gallery design compare --record-design",
+                element: subject.paths.first ?? "")]
+        },
+        AuditRule(name: "design-file", summary: "a property off the entry's design node (size, padding, spacing, radius, fill, stroke, text), tokens named") {
+            $0.designFileFindings
         },
         AuditRule(name: "untranslated", summary: "a key the variant's language has no translation of, or one whose format does not fit") { subject in
             subject.untranslated.map { miss in

@@ -35,7 +35,8 @@ extension Audit {
     /// Audits variants, each laid out and drawn once: every finding (a failing token pair once,
     /// however many variants draw it) and the qualified type names the variants show.
     package static func audit(
-        _ items: [(entry: CatalogueEntry, variant: CatalogueVariant)], rules: [DesignRule] = []
+        _ items: [(entry: CatalogueEntry, variant: CatalogueVariant)], rules: [DesignRule] = [], designs: DesignSources? = nil,
+        only ruleNames: Set<String>? = nil
     ) throws -> (findings: [Finding], shown: Set<String>) {
         var findings: [Finding] = []
         var shown: Set<String> = []
@@ -45,9 +46,14 @@ extension Audit {
                 let (tree, bitmap) = try rendering.laidOut()
                 let nodes = tree.records
                 let name = "\(entry.identifier)@\(variant.name)"
+                // The design shows one state in one theme at one size: the entry's first variant.
+                let design = try entry.design.flatMap { reference in
+                    variant == entry.allVariants().first ? try designs?.resolve(reference, entry: entry.identifier) : nil
+                }
                 findings += Audit.findings(
                     in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: name, designRules: rules,
-                    untranslated: rendering.lookups.misses, lookups: rendering.lookups.lookups)
+                    untranslated: rendering.lookups.misses, lookups: rendering.lookups.lookups, design: design,
+                    tolerances: designs?.tolerances ?? .standard, only: ruleNames)
                 shown.formUnion(nodes.map(\.qualifiedTypeName))
             } catch {
                 throw GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")

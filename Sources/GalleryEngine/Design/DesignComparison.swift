@@ -1,0 +1,210 @@
+import Components
+import DesignFiles
+import DesignTokens
+import Layout
+import Rasterizer
+import SafeText
+
+/// One catalogue variant held against its design node, property by property: frame size,
+/// padding, spacing, radii, fills, strokes and text (content, family, weight, size, line height,
+/// letter spacing, colour). Where the design binds a value to a variable, the finding names the
+/// variable as a token path (`spacing/md` as `spacing.md`); where the code's value is a token's
+/// (or one of its theme's scale steps), it names that token too:
+/// `padding leading: design spacing.md (16), code spacing.small (12)`.
+///
+/// Design layers are matched to laid-out nodes: the design's root to the variant's root, a text
+/// layer to the node that draws the same text, another layer to the node whose accessibility
+/// identifier or type is the layer's name. A layer matched to nothing is left alone: designs
+/// group layers that code has no node for.
+struct DesignComparison {
+    let design: DesignNode
+    let variables: DesignVariables
+    let nodes: [LaidOutComponent]
+    let paths: [String]
+    let theme: Theme
+    let entry: String
+    let tolerances: DesignTolerances
+    private let parents: [Int?]
+
+    /// The rule its findings carry.
+    static let rule = "design-file"
+
+    init(design: DesignNode, variables: DesignVariables, nodes: [LaidOutComponent], paths: [String], theme: Theme, entry: String, tolerances: DesignTolerances) {
+        self.design = design
+        self.variables = variables
+        self.nodes = nodes
+        self.paths = paths
+        self.theme = theme
+        self.entry = entry
+        self.tolerances = tolerances
+        parents = LaidOutComponent.parents(of: nodes)
+    }
+
+    func findings() -> [AuditFinding] {
+        guard !nodes.isEmpty else { return [] }
+        var findings: [AuditFinding] = []
+        let origin = design.bounds?.origin ?? Point(x: 0, y: 0)
+        var matched: Set<Int> = []
+        for layer in visibleLayers(of: design) {
+            let index: Int?
+            if layer.id == design.id {
+                index = 0
+            } else if let text = layer.text {
+                index = nodes.indices.first { !matched.contains($0) && nodes[$0].text?.text == text.characters }
+                if index == nil {
+                    findings.append(finding("text \"\(Quoted.field(text.characters, limit: 80))\" of the design is drawn by no node", layer: layer, at: 0))
+                }
+            } else if !layer.name.isEmpty {
+                index = nodes.indices.first { !matched.contains($0) && (nodes[$0].accessibility.identifier == layer.name || nodes[$0].typeName == layer.name) }
+            } else {
+                index = nil
+            }
+            guard let index else { continue }
+            matched.insert(index)
+            findings += compare(layer, with: index, origin: origin)
+        }
+        return findings
+    }
+
+    /// The design node and the layers inside it that are shown.
+    private func visibleLayers(of node: DesignNode) -> [DesignNode] {
+        guard node.isVisible else { return [] }
+        return [node] + node.children.flatMap(visibleLayers)
+    }
+
+    // MARK: One pair
+
+    private func compare(_ layer: DesignNode, with index: Int, origin: Point) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        func note(_ detail: String) { findings.append(finding(detail, layer: layer, at: index)) }
+        let uses = usesOfChain(from: index)
+        let frame = nodes[index].frame
+        if layer.type != "TEXT", abs(frame.width - layer.size.width) > tolerances.size || abs(frame.height - layer.size.height) > tolerances.size {
+            note("size: design \(Self.number(layer.size.width)) × \(Self.number(layer.size.height)), code \(Self.number(frame.width)) × \(Self.number(frame.height))")
+        }
+        if let layout = layer.autoLayout {
+            let padding = uses.first { $0.property == "padding" }
+            let code = padding.map(Self.edges) ?? [0, 0, 0, 0]
+            let edges: [(name: String, key: String, value: Double)] = [
+                ("top", "paddingTop", layout.padding.top), ("leading", "paddingLeft", layout.padding.leading),
+                ("bottom", "paddingBottom", layout.padding.bottom), ("trailing", "paddingRight", layout.padding.trailing),
+            ]
+            for (edge, code) in zip(edges, code) where abs(edge.value - code) > tolerances.length {
+                note("padding \(edge.name): design \(designLength(edge.value, bound: layer.boundVariables[edge.key])), code \(codeLength(code, scale: theme.spacingTokens))")
+            }
+            if layer.children.filter(\.isVisible).count > 1, layout.primaryAlignment != "SPACE_BETWEEN" {
+                let code = uses.first { $0.property == "spacing" }?.lengths.first ?? 0
+                if abs(layout.itemSpacing - code) > tolerances.length {
+                    note("spacing: design \(designLength(layout.itemSpacing, bound: layer.boundVariables["itemSpacing"])), code \(codeLength(code, scale: theme.spacingTokens))")
+                }
+            }
+        }
+        if layer.type != "TEXT" {
+            let radius = layer.cornerRadii.topLeft
+            let code = uses.first { $0.property == "radius" }?.lengths.first ?? 0
+            if abs(radius - code) > tolerances.length {
+                let bound = layer.boundVariables["topLeftRadius"] ?? layer.boundVariables["cornerRadius"] ?? layer.boundVariables["rectangleCornerRadii"]
+                note("radius: design \(designLength(radius, bound: bound)), code \(codeLength(code, scale: theme.radiusTokens))")
+            }
+            findings += compareColor(layer.fills, bound: layer.boundVariables["fills"], code: uses.first { ["background", "fill"].contains($0.property) && $0.color != nil }, what: "fill", layer: layer, at: index)
+            if layer.strokeWeight > 0 {
+                findings += compareColor(layer.strokes, bound: layer.boundVariables["strokes"], code: uses.first { $0.property == "border" && $0.color != nil }, what: "stroke", layer: layer, at: index)
+            }
+        } else if let text = layer.text {
+            findings += compareText(text, layer: layer, uses: uses, at: index)
+        }
+        return findings
+    }
+
+    private func compareText(_ text: DesignText, layer: DesignNode, uses: [DesignUse], at index: Int) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        func note(_ detail: String) { findings.append(finding(detail, layer: layer, at: index)) }
+        if let style = uses.first(where: { $0.property == "font" })?.textStyle {
+            let wanted = text.textStyle
+            let name = uses.first { $0.property == "font" }?.token?.path
+            let differs = wanted.family != style.family || wanted.weight != style.weight || wanted.isItalic != style.isItalic
+                || abs(wanted.size - style.size) > tolerances.fontSize
+                || abs((wanted.lineHeight ?? style.lineHeight ?? 0) - (style.lineHeight ?? wanted.lineHeight ?? 0)) > tolerances.fontSize
+                || abs(wanted.letterSpacing - style.letterSpacing) > tolerances.letterSpacing
+            if differs {
+                let designName = layer.boundVariables["fontSize"].flatMap(\.first).flatMap(variableToken).map { "\($0) " } ?? ""
+                note("font: design \(designName)\(wanted.summary), code \(name.map { "\($0) " } ?? "")\(style.summary)")
+            }
+        }
+        findings += compareColor(layer.fills, bound: layer.boundVariables["fills"], code: uses.first { $0.property == "text" && $0.color != nil }, what: "text colour", layer: layer, at: index)
+        return findings
+    }
+
+    private func compareColor(_ paints: [DesignPaint], bound: [String]?, code: DesignUse?, what: String, layer: DesignNode, at index: Int) -> [AuditFinding] {
+        let paint = paints.first { $0.isVisible && $0.color != nil }
+        guard let wanted = paint?.color else {
+            guard let drawn = code?.color, drawn.alpha > 0 else { return [] }
+            return [finding("\(what): design none, code \(codeColor(drawn, use: code!))", layer: layer, at: index)]
+        }
+        guard let code, let drawn = code.color else {
+            return [finding("\(what): design \(designColor(wanted, bound: paint?.colorVariable ?? bound?.first)), code none", layer: layer, at: index)]
+        }
+        let difference = wanted.difference(to: drawn)
+        guard difference > tolerances.colorDifference || abs(wanted.alpha - drawn.alpha) > 0.02 else { return [] }
+        return [finding(
+            "\(what): design \(designColor(wanted, bound: paint?.colorVariable ?? bound?.first)), code \(codeColor(drawn, use: code)) (ΔE₀₀ \(Self.number((difference * 10).rounded() / 10)))",
+            layer: layer, at: index)]
+    }
+
+    // MARK: Names
+
+    /// A variable's name as a token path: Figma groups by slashes, token files by dots.
+    private func variableToken(_ id: String) -> String? {
+        variables.name(of: id).map { $0.replacingOccurrences(of: "/", with: ".") }
+    }
+
+    private func designLength(_ value: Double, bound: [String]?) -> String {
+        guard let token = bound?.first.flatMap(variableToken) else { return Self.number(value) }
+        return "\(Quoted.field(token, limit: 80)) (\(Self.number(value)))"
+    }
+
+    private func codeLength(_ value: Double, scale: [(role: String, value: Double)]) -> String {
+        guard let step = scale.first(where: { abs($0.value - value) < 0.01 }) else { return Self.number(value) }
+        return "\(step.role) (\(Self.number(value)))"
+    }
+
+    private func designColor(_ color: Color, bound: String?) -> String {
+        guard let token = bound.flatMap(variableToken) else { return color.hexString }
+        return "\(Quoted.field(token, limit: 80)) (\(color.hexString))"
+    }
+
+    private func codeColor(_ color: Color, use: DesignUse) -> String {
+        guard let token = use.token else { return color.hexString }
+        return "\(token.path) (\(color.hexString))"
+    }
+
+    // MARK: Helpers
+
+    /// The design values a node and the nodes that only wrap it (one child each, down to a node
+    /// with several children or none) drew with: a background modifier around a padded stack.
+    private func usesOfChain(from index: Int) -> [DesignUse] {
+        var uses = nodes[index].designUses
+        var current = index
+        while true {
+            let children = nodes.indices.filter { $0 > current && parents[$0] == current }
+            guard children.count == 1 else { break }
+            current = children[0]
+            uses += nodes[current].designUses
+            if nodes[current].text != nil { break }
+        }
+        return uses
+    }
+
+    private func finding(_ detail: String, layer: DesignNode, at index: Int) -> AuditFinding {
+        AuditFinding(
+            entry: entry, rule: Self.rule, detail: "\(detail) [design \(Quoted.field(layer.id, limit: 40)) \"\(Quoted.field(layer.name, limit: 60))\"]",
+            element: paths[index])
+    }
+
+    private static func edges(_ use: DesignUse) -> [Double] {
+        let lengths = use.lengths
+        return lengths.count == 4 ? lengths : Array(repeating: lengths.first ?? 0, count: 4)
+    }
+
+    static func number(_ value: Double) -> String { PrintedNumber.shortest((value * 100).rounded() / 100) }
+}
