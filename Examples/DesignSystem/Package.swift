@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(
             name: "DesignSystemTests",
             dependencies: [
-                "DesignSystemCatalogue", "BrandAtoms", "BrandTheme", .product(name: "GalleryKit", package: "Bento"),
+                "DesignSystemCatalogue", "BrandAtoms", "BrandCheckout", "BrandTheme", .product(name: "GalleryKit", package: "Bento"),
                 .product(name: "CatalogueTesting", package: "Bento"),
                 .product(name: "Components", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento"),
                 .product(name: "Rasterizer", package: "Bento"),

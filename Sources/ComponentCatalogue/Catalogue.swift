@@ -35,6 +35,9 @@ public struct Catalogue: Sendable {
     /// The team's strings, by key and language, for everything in the catalogue (an included
     /// catalogue's own come first); `nil` draws strings as written.
     public var strings: StringCatalog?
+    /// The design nodes entries are held against, by entry (`Component/state`): what
+    /// `designed(by:)` sets, for entries declared where they cannot name one (`#Preview`).
+    public var designs: [String: DesignReference] = [:]
 
     /// A catalogue of groups, entries and other catalogues.
     public init(
@@ -72,6 +75,20 @@ public struct Catalogue: Sendable {
         return catalogue
     }
 
+    /// The catalogue with entries held against design nodes, by entry: the way Code Connect maps
+    /// a team's components to Figma's, kept in one place.
+    ///
+    /// ```swift
+    /// catalogue.designed(by: [
+    ///     "PriceTag/sale": DesignReference(file: "Design/checkout.json", node: "PriceTag", properties: ["State": "Sale"]),
+    /// ])
+    /// ```
+    public func designed(by references: [String: DesignReference]) -> Catalogue {
+        var catalogue = self
+        catalogue.designs.merge(references) { _, new in new }
+        return catalogue
+    }
+
     /// Every entry, flattened in declaration order, its component, doc text, catalogue path and
     /// complete variant matrix filled in. An entry reached twice through the same declaration (a
     /// catalogue included by two others) appears once.
@@ -96,9 +113,13 @@ public struct Catalogue: Sendable {
     }
 
     /// Every entry with what its enclosing declarations give it.
-    func flattened(inheriting parent: VariantMatrix = .standard, path: [String] = [], strings parentStrings: StringCatalog? = nil) -> [CatalogueEntry] {
+    func flattened(
+        inheriting parent: VariantMatrix = .standard, path: [String] = [], strings parentStrings: StringCatalog? = nil,
+        designs parentDesigns: [String: DesignReference] = [:]
+    ) -> [CatalogueEntry] {
         let matrix = variants.inheriting(from: parent)
         let strings = self.strings ?? parentStrings
+        let designs = self.designs.merging(parentDesigns) { _, outer in outer }
         let path = path + [name]
         var result: [CatalogueEntry] = []
         for item in items {
@@ -120,9 +141,10 @@ public struct Catalogue: Sendable {
                     result.append(entry)
                 }
             case .catalogue(let catalogue):
-                result += catalogue.flattened(inheriting: matrix, path: path, strings: strings)
+                result += catalogue.flattened(inheriting: matrix, path: path, strings: strings, designs: designs)
             }
         }
+        for index in result.indices where result[index].design == nil { result[index].design = designs[result[index].identifier] }
         return result
     }
 }

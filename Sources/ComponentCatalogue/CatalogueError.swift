@@ -41,6 +41,10 @@ extension Catalogue {
         // precomposed é and e + U+0301) meet here; their scalars tell them apart.
         var firstPlace: [String: (location: CatalogueSourceLocation, scalars: [Unicode.Scalar])] = [:]
         var themesByName: [String: (theme: Theme, entry: String)] = [:]
+        let identifiers = Set(flattened().map(\.identifier))
+        for (identifier, reference) in allDesigns() where !identifiers.contains(identifier) {
+            throw .invalidName(identifier, reason: "is named by designed(by:) (\(reference.file)) but is no entry of the catalogue", at: location)
+        }
         for entry in flattened() {
             for name in [entry.component, entry.state] {
                 if name.allSatisfy(\.isWhitespace) {
@@ -91,6 +95,16 @@ extension Catalogue {
             if entry.variants.variants().isEmpty {
                 throw .invalidVariants(entry: entry.identifier, reason: "are empty (a list of themes, sizes, scales or directions is empty)", at: entry.location)
             }
+        }
+    }
+}
+
+extension Catalogue {
+    /// The design references of this catalogue and those it includes.
+    func allDesigns() -> [(String, DesignReference)] {
+        designs.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } + items.flatMap { item -> [(String, DesignReference)] in
+            if case .catalogue(let inner) = item { return inner.allDesigns() }
+            return []
         }
     }
 }

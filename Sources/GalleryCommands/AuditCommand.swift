@@ -57,7 +57,9 @@ struct AuditOptions: ParsableArguments {
 
     /// Audits the selected variants with the rules `ruleNames` names (every rule when `nil`), only
     /// the entries `including` keeps, and prints, judges and reports as `gallery audit` does.
-    func run(only ruleNames: Set<String>? = nil, designs: DesignSources? = nil, including: (CatalogueEntry) -> Bool = { _ in true }) throws {
+    func run(
+        only ruleNames: Set<String>? = nil, designs: DesignSources? = nil, firstVariantsOnly: Bool = false, including: (CatalogueEntry) -> Bool = { _ in true }
+    ) throws {
         let allowList: AuditAllowList
         if let allow {
             let text: String
@@ -80,7 +82,8 @@ struct AuditOptions: ParsableArguments {
         }
         let publicComponents = try symbolGraphs.isEmpty
             ? nil : PublicComponents(symbolGraphFolders: symbolGraphs.map { URL(fileURLWithPath: $0) }, relativeTo: context.packageRoot)
-        let items = try selection.workItems(from: context.catalogue.entries.filter(including))
+        var items = try selection.workItems(from: context.catalogue.entries.filter(including))
+        if firstVariantsOnly { items = items.filter { $0.variant == $0.entry.allVariants().first } }
         let designs = try designs ?? DesignSources(packageRoot: context.packageRoot, lock: DesignLock(contentsOf: DesignSources.lockURL(in: context)))
         // One layout per variant serves the rules and the types the variant shows.
         let audited = try Audit.audit(items, rules: context.designRules, designs: designs, only: ruleNames)

@@ -98,7 +98,7 @@ struct DesignCommand: ParsableCommand {
                 CommandOutput.current.line("\(lockURL.path): \(lock.lines.count) entries recorded.")
                 return
             }
-            try options.run(only: ["design-changed", "design-file"], designs: designs) { $0.design != nil }
+            try options.run(only: ["design-changed", "design-file"], designs: designs, firstVariantsOnly: true) { $0.design != nil }
         }
     }
 }

@@ -66,7 +66,7 @@ extension Audit {
         var designFileFindings: [Finding] {
             guard let designNode else { return [] }
             return DesignComparison(
-                design: designNode.node, variables: designNode.variables, nodes: nodes, paths: paths, theme: theme, entry: entry, tolerances: tolerances
+                design: designNode.node, componentName: designNode.componentName, variables: designNode.variables, nodes: nodes, paths: paths, theme: theme, entry: entry, tolerances: tolerances
             ).findings()
         }
 

@@ -59,7 +59,9 @@ extension Audit {
                 throw GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")
             }
         }
-        return (TokenContrast.merged(findings), shown)
+        // Designs that changed come first: a design is looked at against its old self before the code is held against it.
+        let merged = TokenContrast.merged(findings)
+        return (merged.filter { $0.rule == "design-changed" } + merged.filter { $0.rule != "design-changed" }, shown)
     }
 }
 

@@ -18,6 +18,9 @@ import SafeText
 /// group layers that code has no node for.
 struct DesignComparison {
     let design: DesignNode
+    /// The component the design node draws (a component set's name for a variant): the laid-out
+    /// node of that type, or with that accessibility identifier, is the design's root.
+    let componentName: String
     let variables: DesignVariables
     let nodes: [LaidOutComponent]
     let paths: [String]
@@ -29,8 +32,9 @@ struct DesignComparison {
     /// The rule its findings carry.
     static let rule = "design-file"
 
-    init(design: DesignNode, variables: DesignVariables, nodes: [LaidOutComponent], paths: [String], theme: Theme, entry: String, tolerances: DesignTolerances) {
+    init(design: DesignNode, componentName: String, variables: DesignVariables, nodes: [LaidOutComponent], paths: [String], theme: Theme, entry: String, tolerances: DesignTolerances) {
         self.design = design
+        self.componentName = componentName
         self.variables = variables
         self.nodes = nodes
         self.paths = paths
@@ -43,12 +47,12 @@ struct DesignComparison {
     func findings() -> [AuditFinding] {
         guard !nodes.isEmpty else { return [] }
         var findings: [AuditFinding] = []
-        let origin = design.bounds?.origin ?? Point(x: 0, y: 0)
         var matched: Set<Int> = []
+        let root = nodes.indices.first { nodes[$0].typeName == componentName || nodes[$0].accessibility.identifier == componentName } ?? 0
         for layer in visibleLayers(of: design) {
             let index: Int?
             if layer.id == design.id {
-                index = 0
+                index = root
             } else if let text = layer.text {
                 index = nodes.indices.first { !matched.contains($0) && nodes[$0].text?.text == text.characters }
                 if index == nil {
@@ -61,9 +65,22 @@ struct DesignComparison {
             }
             guard let index else { continue }
             matched.insert(index)
-            findings += compare(layer, with: index, origin: origin)
+            findings += compare(layer, with: index)
         }
-        return findings
+        return withoutFollowingSizes(findings)
+    }
+
+    /// The findings without the sizes that follow from another difference: a frame that hugs its
+    /// content grows with its padding, its spacing, or a layer inside it, and the size says
+    /// nothing the other finding does not.
+    private func withoutFollowingSizes(_ findings: [AuditFinding]) -> [AuditFinding] {
+        findings.filter { finding in
+            guard finding.detail.hasPrefix("size: ") else { return true }
+            return !findings.contains { other in
+                other != finding && !other.detail.hasPrefix("size: ")
+                    && (other.element == finding.element || other.element.hasPrefix(finding.element + "/"))
+            }
+        }
     }
 
     /// The design node and the layers inside it that are shown.
@@ -74,7 +91,7 @@ struct DesignComparison {
 
     // MARK: One pair
 
-    private func compare(_ layer: DesignNode, with index: Int, origin: Point) -> [AuditFinding] {
+    private func compare(_ layer: DesignNode, with index: Int) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         func note(_ detail: String) { findings.append(finding(detail, layer: layer, at: index)) }
         let uses = usesOfChain(from: index)
@@ -83,14 +100,21 @@ struct DesignComparison {
             note("size: design \(Self.number(layer.size.width)) × \(Self.number(layer.size.height)), code \(Self.number(frame.width)) × \(Self.number(frame.height))")
         }
         if let layout = layer.autoLayout {
-            let padding = uses.first { $0.property == "padding" }
-            let code = padding.map(Self.edges) ?? [0, 0, 0, 0]
+            let code = innerPadding(of: index)
             let edges: [(name: String, key: String, value: Double)] = [
                 ("top", "paddingTop", layout.padding.top), ("leading", "paddingLeft", layout.padding.leading),
                 ("bottom", "paddingBottom", layout.padding.bottom), ("trailing", "paddingRight", layout.padding.trailing),
             ]
-            for (edge, code) in zip(edges, code) where abs(edge.value - code) > tolerances.length {
-                note("padding \(edge.name): design \(designLength(edge.value, bound: layer.boundVariables[edge.key])), code \(codeLength(code, scale: theme.spacingTokens))")
+            let differing = zip(edges, code).filter { abs($0.0.value - $0.1) > tolerances.length }
+            if !differing.isEmpty {
+                // One finding for the padding: the edges named when not all four differ alike.
+                let alike = differing.count == 4 && Set(differing.map(\.0.value)).count == 1 && Set(differing.map(\.1)).count == 1
+                    && Set(differing.map { layer.boundVariables[$0.0.key] ?? [] }).count == 1
+                let parts = alike ? [differing[0]] : differing
+                let text = parts.map { edge, code in
+                    (alike ? "" : "\(edge.name) ") + "design \(designLength(edge.value, bound: layer.boundVariables[edge.key])), code \(codeLength(code, scale: theme.spacingTokens))"
+                }.joined(separator: "; ")
+                note("padding: " + text)
             }
             if layer.children.filter(\.isVisible).count > 1, layout.primaryAlignment != "SPACE_BETWEEN" {
                 let code = uses.first { $0.property == "spacing" }?.lengths.first ?? 0
@@ -199,6 +223,31 @@ struct DesignComparison {
         AuditFinding(
             entry: entry, rule: Self.rule, detail: "\(detail) [design \(Quoted.field(layer.id, limit: 40)) \"\(Quoted.field(layer.name, limit: 60))\"]",
             element: paths[index])
+    }
+
+    /// The space inside a node's frame around its content, as the code set it: a stack's own
+    /// margins (recorded on a stack with the node's frame), or a padding modifier's (recorded on
+    /// the content it insets, whose frame is the node's inset by it). A padding recorded on the
+    /// node itself from outside (`.padding(8)` around a component) is a margin, not its padding.
+    /// Top, leading, bottom, trailing; zeros when nothing insets the content.
+    private func innerPadding(of index: Int) -> [Double] {
+        let frame = nodes[index].frame
+        var candidate = index
+        while candidate < nodes.count, candidate == index || nodes[candidate].depth > nodes[index].depth {
+            let node = nodes[candidate]
+            for use in node.designUses where use.property == "padding" {
+                let edges = Self.edges(use)
+                let inset = Frame(
+                    x: frame.x + edges[1], y: frame.y + edges[0], width: frame.width - edges[1] - edges[3], height: frame.height - edges[0] - edges[2])
+                if (node.typeName == "Stack" && Self.same(node.frame, frame)) || (candidate != index && Self.same(node.frame, inset)) { return edges }
+            }
+            candidate += 1
+        }
+        return [0, 0, 0, 0]
+    }
+
+    private static func same(_ a: Frame, _ b: Frame) -> Bool {
+        abs(a.x - b.x) < 0.01 && abs(a.y - b.y) < 0.01 && abs(a.width - b.width) < 0.01 && abs(a.height - b.height) < 0.01
     }
 
     private static func edges(_ use: DesignUse) -> [Double] {

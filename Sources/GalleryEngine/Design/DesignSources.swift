@@ -11,6 +11,8 @@ package final class DesignSources: @unchecked Sendable {
         package var node: DesignNode
         package var variables: DesignVariables
         package var file: DesignFile
+        /// The name of the component the node draws: the component set's for a variant, else the node's own.
+        package var componentName: String
         /// The reference that named it.
         package var reference: DesignReference
         /// The node's fingerprint when the entry's design was last recorded (`design.lock`).
@@ -45,6 +47,7 @@ package final class DesignSources: @unchecked Sendable {
         let url = root.appendingPathComponent(reference.file)
         let file = try self.file(at: url).get()
         var node = try file.node(reference.node)
+        let componentName = node.name
         if !reference.properties.isEmpty {
             let wanted = reference.properties
             guard let variant = node.children.first(where: { Self.properties(of: $0).merging(wanted) { _, new in new } == Self.properties(of: $0) }) else {
@@ -55,7 +58,8 @@ package final class DesignSources: @unchecked Sendable {
             node = variant
         }
         let recorded = designLock.lines[entry].flatMap { $0.file == reference.file ? $0.fingerprint : nil }
-        return Resolved(node: node, variables: variables(beside: url), file: file, reference: reference, recordedFingerprint: recorded)
+        return Resolved(
+            node: node, variables: variables(beside: url), file: file, componentName: componentName, reference: reference, recordedFingerprint: recorded)
     }
 
     /// A variant's properties from its layer name: `Size=Medium, State=Default`.

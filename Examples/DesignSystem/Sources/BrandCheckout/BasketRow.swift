@@ -51,7 +51,7 @@ public struct BasketRow: ComposedComponent {
         ]
         // Side by side, everything hangs from the top edge, as a list of products reads.
         return row.stack(
-            axis: isLarge ? .vertical : .horizontal, spacing: 12, layoutMargins: EdgeInsets(16), alignment: isLarge ? .leading : .top)
+            axis: isLarge ? .vertical : .horizontal, spacing: 12, layoutMargins: EdgeInsets(theme.spacing.medium), alignment: isLarge ? .leading : .top)
             .backgroundColor(theme.colors.background)
     }
 }

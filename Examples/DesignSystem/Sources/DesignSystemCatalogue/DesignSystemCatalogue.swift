@@ -11,3 +11,10 @@ public let designSystemCatalogue = Catalogue(
     atomsCatalogue()
     checkoutCatalogue
 }
+// The designers' Figma file, saved in Design/ (and its variables beside it): the states it draws.
+.designed(by: [
+    "PriceTag/regular": DesignReference(file: "Design/checkout.json", node: "Atoms/PriceTag", properties: ["State": "Regular"]),
+    "PriceTag/sale": DesignReference(file: "Design/checkout.json", node: "Atoms/PriceTag", properties: ["State": "Sale"]),
+    "Badge/new": DesignReference(file: "Design/checkout.json", node: "Atoms/Badge"),
+    "BasketRow/regular": DesignReference(file: "Design/checkout.json", node: "Checkout/BasketRow"),
+])
