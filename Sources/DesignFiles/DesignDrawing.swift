@@ -75,9 +75,13 @@ public struct DesignDrawing: Sendable {
     }
 
     /// The outlines a node's fills cover: its `fillGeometry`, else its shape by type.
-    private func outlines(of node: DesignNode) -> [DesignGeometry] {
+    private mutating func outlines(of node: DesignNode) -> [DesignGeometry] {
         if !node.fillGeometry.isEmpty { return node.fillGeometry }
-        return Self.shape(of: node, growingBy: 0).map { [DesignGeometry(path: $0, rule: .nonZero)] } ?? []
+        if let shape = Self.shape(of: node, growingBy: 0) { return [DesignGeometry(path: shape, rule: .nonZero)] }
+        if node.text == nil && !(node.fills + node.strokes).filter(\.isVisible).isEmpty {
+            warnings.append("\(Self.named(node)): a \(node.type) without its outline is not drawn (save the answer with geometry=paths)")
+        }
+        return []
     }
 
     /// A rectangle, frame or ellipse's own shape, grown (or, negative, shrunk) on every side.
@@ -110,6 +114,10 @@ public struct DesignDrawing: Sendable {
             let dx = rim.x - middle.x, dy = rim.y - middle.y
             let radius = (dx * dx + dy * dy).squareRoot()
             return .radialGradient(center: middle, radius: radius, stops: faded(stops))
+        case .other(let type) where type == "IMAGE":
+            // The picture is not in the answer (only its hash is): a neutral placeholder keeps its place.
+            warnings.append("\(Self.named(node)): its image is drawn as a grey placeholder")
+            return .solid(Self.imagePlaceholder.withAlpha(paint.opacity))
         case .other(let type):
             warnings.append("\(Self.named(node)): its \(type) paint is not drawn")
             return nil
@@ -171,6 +179,9 @@ public struct DesignDrawing: Sendable {
     }
 
     // MARK: Helpers
+
+    /// What stands for an image fill: a light neutral grey.
+    static let imagePlaceholder = Color(red8: 0xE4, green8: 0xE7, blue8: 0xEB)
 
     private static func vector(_ offset: Point, through transform: Transform) -> Point {
         Point(x: transform.a * offset.x + transform.c * offset.y, y: transform.b * offset.x + transform.d * offset.y)

@@ -26,6 +26,7 @@ public struct DesignFile: Sendable {
 
     /// A component or component set the answer lists.
     public struct Component: Sendable, Equatable {
+        /// Its name (`State=Sale`, `PriceTag`).
         public var name: String
         /// The set a variant belongs to, for a component that is one.
         public var componentSetID: String?
@@ -33,7 +34,9 @@ public struct DesignFile: Sendable {
 
     /// A shared style the answer lists (`TEXT`, `FILL`, `EFFECT`, `GRID`).
     public struct Style: Sendable, Equatable {
+        /// Its name (`label/md`).
         public var name: String
+        /// `TEXT`, `FILL`, `EFFECT` or `GRID`.
         public var type: String
     }
 

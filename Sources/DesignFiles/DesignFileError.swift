@@ -18,6 +18,7 @@ public enum DesignFileError: Error, Hashable, Sendable, CustomStringConvertible 
     /// No node of the design answers to a reference.
     case nodeNotFound(file: String, reference: String, suggestions: [String])
 
+    /// The error in a sentence, names from the file escaped and bounded.
     public var description: String {
         switch self {
         case .unreadable(let file, let detail):

@@ -17,8 +17,9 @@ public struct DesignFileSummary: Sendable, Equatable, CustomStringConvertible {
     public var textStyles: [String]
     /// Shared styles the answer lists, by type (`TEXT`: 12).
     public var sharedStyles: [String: Int]
-    /// Components and component sets the answer lists.
+    /// Components the answer lists.
     public var components: Int
+    /// Component sets the answer lists.
     public var componentSets: Int
     /// Nodes with at least one bound variable (a paint's colour included).
     public var nodesWithBoundVariables: Int
@@ -62,6 +63,7 @@ public struct DesignFileSummary: Sendable, Equatable, CustomStringConvertible {
         sha256 = file.sha256
     }
 
+    /// Summaries are equal when they read alike.
     public static func == (lhs: DesignFileSummary, rhs: DesignFileSummary) -> Bool { lhs.description == rhs.description }
 
     /// The summary as `gallery design inspect` prints it.

@@ -5,12 +5,16 @@ import DesignTokens
 public struct DesignVariables: Sendable {
     /// A collection of variables and the modes it has (`Light`, `Dark`; a brand per mode).
     public struct Collection: Sendable, Equatable {
+        /// Its id (`VariableCollectionId:2:100`).
         public var id: String
+        /// Its name (`Brand colours`).
         public var name: String
         /// The modes, as (id, name), in the file's order.
         public var modes: [(id: String, name: String)]
+        /// The mode a value is read in when none is named.
         public var defaultModeID: String
 
+        /// Collections are equal when their ids, names, modes and default mode are.
         public static func == (lhs: Collection, rhs: Collection) -> Bool {
             lhs.id == rhs.id && lhs.name == rhs.name && lhs.defaultModeID == rhs.defaultModeID
                 && lhs.modes.map(\.id) == rhs.modes.map(\.id) && lhs.modes.map(\.name) == rhs.modes.map(\.name)
@@ -19,9 +23,13 @@ public struct DesignVariables: Sendable {
 
     /// One variable's value in one mode.
     public enum Value: Sendable, Equatable {
+        /// A `COLOR` variable's colour.
         case color(Color)
+        /// A `FLOAT` variable's number.
         case number(Double)
+        /// A `STRING` variable's text.
         case string(String)
+        /// A `BOOLEAN` variable's value.
         case boolean(Bool)
         /// Another variable's value.
         case alias(String)
@@ -29,11 +37,13 @@ public struct DesignVariables: Sendable {
 
     /// One variable.
     public struct Variable: Sendable, Equatable {
+        /// Its id (`VariableID:2:3`).
         public var id: String
         /// Its name, with groups split by slashes (`Brand main/piccolo`).
         public var name: String
         /// `COLOR`, `FLOAT`, `STRING` or `BOOLEAN`.
         public var resolvedType: String
+        /// The collection it belongs to.
         public var collectionID: String
         /// The value in each mode, by mode id.
         public var valuesByMode: [String: Value]
@@ -49,6 +59,7 @@ public struct DesignVariables: Sendable {
     /// The longest chain of aliases followed.
     static let longestAliasChain = 64
 
+    /// No variables.
     public init() {}
 
     init(meta json: JSONCursor) throws(DesignFileError) {

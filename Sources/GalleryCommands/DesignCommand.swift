@@ -3,6 +3,7 @@ import DesignFiles
 import Foundation
 import GalleryEngine
 import Rasterizer
+import SafeText
 
 /// `gallery design`: the design file as a reference. `inspect` says what saved Figma answers hold,
 /// `draw` draws a design node with Bento's engine, `compare` holds catalogue entries against
@@ -23,12 +24,24 @@ struct DesignCommand: ParsableCommand {
 
         func run() throws {
             var failed = false
+            var read: [DesignFile] = []
             for path in files {
                 do {
-                    CommandOutput.current.line(DesignFileSummary(try DesignFile(contentsOf: URL(fileURLWithPath: path))).description)
+                    read.append(try DesignFile(contentsOf: URL(fileURLWithPath: path)))
                 } catch {
                     CommandOutput.current.errorLine("error: \(error)")
                     failed = true
+                }
+            }
+            // The variables answers among the files name the variables the others bind.
+            var variables = DesignVariables()
+            for file in read where file.answer == .variables { variables.merge(file.variables) }
+            for file in read {
+                CommandOutput.current.line(DesignFileSummary(file).description)
+                let bound = DesignFileSummary(file).boundVariableIDs
+                if !bound.isEmpty && !variables.variables.isEmpty {
+                    let names = bound.map { id in variables.name(of: id).map { Quoted.field($0) } ?? "\(id) (not in the variables given)" }
+                    CommandOutput.current.line("  bound variables by name: " + names.joined(separator: ", "))
                 }
             }
             if failed { throw ExitCode.failure }

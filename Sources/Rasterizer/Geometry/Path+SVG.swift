@@ -5,6 +5,7 @@ public struct PathDataError: Error, Equatable, CustomStringConvertible {
     /// The offset in the data's UTF-8 bytes where it was found.
     public var offset: Int
 
+    /// The problem and its place, in a sentence.
     public var description: String { "\(problem) at byte \(offset) of the path data" }
 }
 

@@ -1,0 +1,94 @@
+import DesignFiles
+import Foundation
+import Testing
+
+/// A saved answer may come from anyone: every malformed, oversized or ill-typed one is a
+/// `DesignFileError` that names the file and the place in it, never a trap or a hang.
+@Suite struct HostileDesignFileTests {
+    static func read(_ json: String) throws(DesignFileError) -> DesignFile {
+        try DesignFile(bytes: Array(json.utf8), source: "hostile.json")
+    }
+
+    static func message(_ json: String) -> String {
+        do {
+            _ = try read(json)
+            return "read without error"
+        } catch {
+            return error.description
+        }
+    }
+
+    static func node(_ properties: String) -> String {
+        ##"{"nodes": {"1:1": {"document": {"id": "1:1", "name": "Frame", "type": "FRAME", "## + properties + "}}}}"
+    }
+
+    @Test(arguments: [
+        ("", "is not valid JSON"),
+        ("[1, 2]", "is not one of Figma's REST answers"),
+        (#"{"hello": 1}"#, "its top level has hello"),
+        (String(repeating: "[", count: 10_000), "is not valid JSON"),
+        (#"{"document": {"name": "no id"}}"#, "at $.document: a node has no id"),
+        (node(#""fills": [{"type": "SOLID", "color": {"r": 2, "g": 0, "b": 0}}]"#), "at $.nodes[\"1:1\"].document.fills[0].color.r: the number 2.0 is outside 0…1"),
+        (node(#""fills": [{"type": "SOLID", "color": {"r": "red", "g": 0, "b": 0}}]"#), "color.r: expected a number, found a string"),
+        (node(#""fills": [{"type": "SOLID"}]"#), "fills[0]: a SOLID paint has no color"),
+        (node(#""absoluteBoundingBox": {"x": 1e300, "y": 0, "width": 1, "height": 1}"#), "absoluteBoundingBox.x: the number"),
+        (node(#""size": {"x": -5, "y": 1}"#), "size.x: the number -5.0 is outside 0…10000000"),
+        (node(#""relativeTransform": [[1, 0, 0]]"#), "relativeTransform: a relativeTransform has 2 rows, not 1"),
+        (node(#""rectangleCornerRadii": [1, 2, 3]"#), "rectangleCornerRadii has 4 numbers, not 3"),
+        (node(#""fillGeometry": [{"path": "M0 0 L10 Q", "windingRule": "NONZERO"}]"#), "fillGeometry[0]: the path data cannot be read: expected a number, found \"Q\" at byte 9"),
+        (node(#""fillGeometry": [{"path": "M0 0 A 5 5 0 0 1 10 10"}]"#), "the arc command \"A\" is not supported"),
+        (node(#""fillGeometry": [{"path": "L 5 5"}]"#), "path data must start with a move"),
+        (node(#""fillGeometry": [{"path": "M 1e999 0"}]"#), "is not finite"),
+        (node(#""children": "none""#), "children: expected an array, found a string"),
+        (node(#""visible": "yes""#), "visible: expected true or false, found a string"),
+        (node(#""opacity": true"#), "opacity: expected a number, found a boolean"),
+        (#"{"meta": {"variables": {"V:1": {"resolvedType": "COLOR", "valuesByMode": {"1:0": {"r": 0}}}}}}"#, "valuesByMode[\"1:0\"]: a colour has no g"),
+    ])
+    func isRefusedWithWhereAndWhy(json: String, expected: String) {
+        let message = Self.message(json)
+        #expect(message.contains(expected), "\(message)")
+        #expect(message.contains("hostile.json"), "\(message)")
+    }
+
+    /// Nodes nested past any design's depth stop at the limit, however the JSON reader copes.
+    @Test func nodesNestedTooDeepAreRefused() {
+        var json = #"{"id": "0:0", "type": "FRAME"}"#
+        for depth in 1...240 { json = #"{"id": "\#(depth):0", "type": "FRAME", "children": [\#(json)]}"# }
+        let message = Self.message(#"{"document": "# + json + "}")
+        #expect(message.contains("more than 200 levels of nesting") || message.contains("is not valid JSON"), "\(message)")
+    }
+
+    /// A million empty nodes is more than any design file holds: refused past the node limit, not read into memory.
+    @Test func tooManyNodesAreRefused() {
+        let child = #"{"id": "1:1"},"#
+        let json = #"{"document": {"id": "0:0", "children": ["# + String(repeating: child, count: 300_000) + #"{"id": "2:2"}]}}"#
+        #expect(Self.message(json).contains("has more than 250000 nodes"))
+    }
+
+    /// Control characters and bidirectional overrides in names are escaped where a message shows them.
+    @Test func namesInMessagesAreEscaped() {
+        let message = Self.message(#"{"nodes": {"1:1": {"document": {"id": "1:1", "name": "\u001b[31mred\u202e", "type": "FRAME", "opacity": 5}}}}"#)
+        #expect(message.contains("outside 0…1"))
+        #expect(!message.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+    }
+
+    /// A file that is not there, or is a folder, is named.
+    @Test func unreadableFilesAreNamed() {
+        #expect(throws: DesignFileError.self) { try DesignFile(contentsOf: URL(fileURLWithPath: "/nonexistent/design.json")) }
+        #expect(throws: DesignFileError.self) { try DesignFile(contentsOf: FileManager.default.temporaryDirectory) }
+    }
+
+    /// Truncated at every length, a real answer never traps: it reads, or says why not.
+    @Test func everyTruncationOfARealAnswerIsReadOrRefused() throws {
+        let text = #"{"nodes": {"1:13": {"document": {"id": "1:13", "name": "Button", "type": "COMPONENT", "layoutMode": "HORIZONTAL", "paddingLeft": 16, "fills": [{"type": "SOLID", "color": {"r": 0.1, "g": 0.2, "b": 0.3, "a": 1}, "boundVariables": {"color": {"type": "VARIABLE_ALIAS", "id": "VariableID:1:3"}}}], "children": [{"id": "1:10", "type": "TEXT", "characters": "Buy", "style": {"fontFamily": "Inter", "fontSize": 14}}]}}}}"#
+        let bytes = Array(text.utf8)
+        for length in 0..<bytes.count {
+            do {
+                _ = try DesignFile(bytes: Array(bytes.prefix(length)), source: "cut.json")
+            } catch {
+                #expect(error.description.contains("cut.json"))
+            }
+        }
+        #expect(throws: Never.self) { try DesignFile(bytes: bytes, source: "whole.json") }
+    }
+}
