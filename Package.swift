@@ -124,7 +124,8 @@ let package = Package(
         .target(
             name: "GallerySite",
             dependencies: [
-                "GalleryEngine", "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout", "SafeText", "SafeFiles",
+                "GalleryEngine", "ComponentCatalogue", "Components", "DesignFiles", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout", "SafeText",
+                "SafeFiles",
             ],
             resources: [.embedInCode("Pages")]),
         // The live preview: supervisor, worker and page, on the loopback server.

@@ -38,8 +38,9 @@ struct RenderCommand: ParsableCommand {
         let images = try renderer.render(items, jobs: jobs) { done, path in progress.report(done, path) }
         progress.finish()
         let (sheets, sheetFailures) = renderer.writeContactSheets(images, jobs: jobs)
-        let site = GallerySite(
-            outputDirectory: folder, catalogue: GalleryContext.current.catalogue, commandName: GalleryContext.current.commandName)
+        let context = GalleryContext.current
+        let designs = DesignSources(packageRoot: context.packageRoot, lock: (try? DesignLock(contentsOf: DesignSources.lockURL(in: context))) ?? DesignLock())
+        let site = GallerySite(outputDirectory: folder, catalogue: context.catalogue, commandName: context.commandName, designs: designs)
         let pageFailures = try site.write(images, contactSheets: sheets)
         var failures = sheetFailures + pageFailures
         do {

@@ -16,6 +16,8 @@ struct ComponentPage {
     var folder: URL
     /// The gallery executable's name (`acme-gallery`).
     var commandName: String
+    /// The design files entries name, when the site knows the package they are in.
+    var designs: DesignSources?
 
     func html() throws -> String {
         let escape = Markup.html
@@ -52,6 +54,10 @@ struct ComponentPage {
                 html += "<img data-src=\"\(escape(relative(transition)))\" alt=\"\(escape(component.name)), the transition into \(escape(state))\" width=\"\(first.pointWidth)\"></details>\n"
             }
             html += try StateSpecs(entry: entry, image: first, picture: relative(first.relativePath), anchor: anchor, commandName: commandName).html()
+            if let designs, entry.design != nil {
+                let pageFolder = self.folder.appendingPathComponent(folder, isDirectory: true)
+                html += try DesignPanel(entry: entry, image: first, picture: relative(first.relativePath), designs: designs, folder: pageFolder, anchor: anchor).html()
+            }
             html += "</section>\n"
         }
         return html

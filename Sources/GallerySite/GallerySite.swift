@@ -15,11 +15,15 @@ package struct GallerySite {
     package var catalogue: Catalogue
     /// The gallery executable's name, as the pages spell the preview's command.
     package var commandName: String
+    /// The design files the catalogue's entries name: a state that names a design node shows it
+    /// beside its picture.
+    package var designs: DesignSources?
 
-    package init(outputDirectory: URL, catalogue: Catalogue, commandName: String = "gallery") {
+    package init(outputDirectory: URL, catalogue: Catalogue, commandName: String = "gallery", designs: DesignSources? = nil) {
         self.outputDirectory = outputDirectory
         self.catalogue = catalogue
         self.commandName = commandName
+        self.designs = designs
     }
 
     /// The pages' style sheet and script (`Pages/`, compiled into the binary).
@@ -53,7 +57,7 @@ package struct GallerySite {
                 do {
                     let content = ComponentPage(
                         component: component, images: images.filter { $0.component == component.name }, sheets: contactSheets[component.name] ?? [],
-                        folder: outputDirectory, commandName: commandName)
+                        folder: outputDirectory, commandName: commandName, designs: designs)
                     try save(shell.page(title: "\(component.name) · \(catalogue.name)", at: page, main: content.html()), to: page.path)
                 } catch {
                     failures.append("\(component.name): its page could not be written: \(error)")

@@ -16,8 +16,17 @@ import SafeText
 /// layer to the node that draws the same text, another layer to the node whose accessibility
 /// identifier or type is the layer's name. A layer matched to nothing is left alone: designs
 /// group layers that code has no node for.
-struct DesignComparison {
-    let design: DesignNode
+package struct DesignComparison {
+    /// One property off the design: the finding, the design layer and the laid-out node it is about.
+    package struct Difference: Sendable {
+        package var finding: AuditFinding
+        /// The design layer's id.
+        package var layerID: String
+        /// The index of the laid-out node in the variant's records.
+        package var nodeIndex: Int
+    }
+
+    package let design: DesignNode
     /// The component the design node draws (a component set's name for a variant): the laid-out
     /// node of that type, or with that accessibility identifier, is the design's root.
     let componentName: String
@@ -32,7 +41,7 @@ struct DesignComparison {
     /// The rule its findings carry.
     static let rule = "design-file"
 
-    init(design: DesignNode, componentName: String, variables: DesignVariables, nodes: [LaidOutComponent], paths: [String], theme: Theme, entry: String, tolerances: DesignTolerances) {
+    package init(design: DesignNode, componentName: String, variables: DesignVariables, nodes: [LaidOutComponent], paths: [String], theme: Theme, entry: String, tolerances: DesignTolerances) {
         self.design = design
         self.componentName = componentName
         self.variables = variables
@@ -44,9 +53,13 @@ struct DesignComparison {
         parents = LaidOutComponent.parents(of: nodes)
     }
 
-    func findings() -> [AuditFinding] {
+    /// The findings, in the design's layer order.
+    package func findings() -> [AuditFinding] { differences().map(\.finding) }
+
+    /// Each property off the design, with the layer and node it is about.
+    package func differences() -> [Difference] {
         guard !nodes.isEmpty else { return [] }
-        var findings: [AuditFinding] = []
+        var findings: [Difference] = []
         var matched: Set<Int> = []
         let root = nodes.indices.first { nodes[$0].typeName == componentName || nodes[$0].accessibility.identifier == componentName } ?? 0
         for layer in visibleLayers(of: design) {
@@ -73,8 +86,10 @@ struct DesignComparison {
     /// The findings without the sizes that follow from another difference: a frame that hugs its
     /// content grows with its padding, its spacing, or a layer inside it, and the size says
     /// nothing the other finding does not.
-    private func withoutFollowingSizes(_ findings: [AuditFinding]) -> [AuditFinding] {
-        findings.filter { finding in
+    private func withoutFollowingSizes(_ differences: [Difference]) -> [Difference] {
+        let findings = differences.map(\.finding)
+        return differences.filter { difference in
+            let finding = difference.finding
             guard finding.detail.hasPrefix("size: ") else { return true }
             return !findings.contains { other in
                 other != finding && !other.detail.hasPrefix("size: ")
@@ -91,8 +106,8 @@ struct DesignComparison {
 
     // MARK: One pair
 
-    private func compare(_ layer: DesignNode, with index: Int) -> [AuditFinding] {
-        var findings: [AuditFinding] = []
+    private func compare(_ layer: DesignNode, with index: Int) -> [Difference] {
+        var findings: [Difference] = []
         func note(_ detail: String) { findings.append(finding(detail, layer: layer, at: index)) }
         let uses = usesOfChain(from: index)
         let frame = nodes[index].frame
@@ -140,8 +155,8 @@ struct DesignComparison {
         return findings
     }
 
-    private func compareText(_ text: DesignText, layer: DesignNode, uses: [DesignUse], at index: Int) -> [AuditFinding] {
-        var findings: [AuditFinding] = []
+    private func compareText(_ text: DesignText, layer: DesignNode, uses: [DesignUse], at index: Int) -> [Difference] {
+        var findings: [Difference] = []
         func note(_ detail: String) { findings.append(finding(detail, layer: layer, at: index)) }
         if let style = uses.first(where: { $0.property == "font" })?.textStyle {
             let wanted = text.textStyle
@@ -159,7 +174,7 @@ struct DesignComparison {
         return findings
     }
 
-    private func compareColor(_ paints: [DesignPaint], bound: [String]?, code: DesignUse?, what: String, layer: DesignNode, at index: Int) -> [AuditFinding] {
+    private func compareColor(_ paints: [DesignPaint], bound: [String]?, code: DesignUse?, what: String, layer: DesignNode, at index: Int) -> [Difference] {
         let paint = paints.first { $0.isVisible && $0.color != nil }
         guard let wanted = paint?.color else {
             guard let drawn = code?.color, drawn.alpha > 0 else { return [] }
@@ -219,10 +234,11 @@ struct DesignComparison {
         return uses
     }
 
-    private func finding(_ detail: String, layer: DesignNode, at index: Int) -> AuditFinding {
-        AuditFinding(
+    private func finding(_ detail: String, layer: DesignNode, at index: Int) -> Difference {
+        let finding = AuditFinding(
             entry: entry, rule: Self.rule, detail: "\(detail) [design \(Quoted.field(layer.id, limit: 40)) \"\(Quoted.field(layer.name, limit: 60))\"]",
             element: paths[index])
+        return Difference(finding: finding, layerID: layer.id, nodeIndex: index)
     }
 
     /// The space inside a node's frame around its content, as the code set it: a stack's own

@@ -39,6 +39,9 @@ package final class DesignSources: @unchecked Sendable {
         context.snapshotsDirectory.appendingPathComponent(context.catalogue.snapshotFolder, isDirectory: true).appendingPathComponent("design.lock")
     }
 
+    /// Where a design file named relative to the package's root is.
+    package func url(of file: String) -> URL { root.appendingPathComponent(file) }
+
     /// The node a reference names (for a component set with properties, the variant they pick).
     ///
     /// - Throws: `DesignFileError` for a file that cannot be read or a node it lacks, or

@@ -85,10 +85,11 @@ private func basketRowAgainstItsDesign(in theme: Theme, packageRoot root: URL = 
         .designFindings(packageRoot: root, lock: lock)
 }
 
-/// The catalogue as it stands matches its design file: every entry that names a node.
-@Test func theCatalogueMatchesTheDesignFile() throws {
+/// The catalogue as it stands matches its design file but for one drift its baseline holds: the
+/// designers rounded the badge's corners to radius.medium, and the code still reads radius.small.
+@Test func theCatalogueMatchesTheDesignFileButForTheBadgesRadius() throws {
     let findings = try designSystemCatalogue.designFindings(packageRoot: packageRoot, lock: packageRoot.appendingPathComponent("Snapshots/DesignSystem/design.lock"))
-    #expect(findings.isEmpty, "\(findings)")
+    #expect(findings.map(\.detail) == ["radius: design radius.medium (8), code radius.small (4) [design 12:1 \"Badge\"]"], "\(findings)")
 }
 
 /// A spacing token and a colour token changed in the code's token file: the row's padding (which

@@ -50,8 +50,10 @@ import Testing
         #expect(Self.values(of: "href", in: dom).contains("../index.html"))
         let images = Self.values(of: "src", in: dom)
         // regular in 2 themes, on-sale in 2 themes × 2 sizes, translated and translated-on-sale in
-        // 5 languages each, and each state's measured picture
-        #expect(images.count == 20)
+        // 5 languages each, each state's measured picture, and the regular state beside its design
+        // (the design drawn by Bento, and the code)
+        #expect(images.count == 22)
+        #expect(dom.contains("Design and code"))
         for image in images { #expect(try Bitmap(contentsOfPNG: page.deletingLastPathComponent().appendingPathComponent(image)).width > 0) }
     }
 }
