@@ -6,7 +6,8 @@ import Rasterizer
 /// design and the code that implements it are two drawings by one engine and differ only where
 /// their properties do.
 ///
-/// Layers are placed where the design file says (`relativeTransform`, else the bounding boxes);
+/// An auto-layout frame's children are placed by Bento's stack layout, others where the design
+/// file says (`relativeTransform`, else the bounding boxes);
 /// text goes through the text engine with the design's family, size, weight, line height and
 /// spacing; a vector's outline is its `fillGeometry` (ask the REST API for `geometry=paths`).
 /// What cannot be drawn (image fills, inner shadows, blurs, a font the registry lacks) is drawn
@@ -61,7 +62,16 @@ public struct DesignDrawing: Sendable {
         }
         let clipped = node.clipsContent && !node.children.isEmpty
         if clipped, let shape = Self.shape(of: node, growingBy: 0) { displayList.append(.pushClip(shape.applying(transform))) }
-        for child in node.children { draw(child, transform: placement(of: child, in: node).concatenating(transform)) }
+        // An auto-layout frame's children are placed by Bento's stack layout (which places them
+        // where Figma does: `DesignLayoutTests`); others where the answer says.
+        let stacked = node.autoLayout?.childFrames(of: node)
+        for (index, child) in node.children.enumerated() {
+            var placement = placement(of: child, in: node)
+            if let stacked, placement.b == 0, placement.c == 0, placement.a == 1, placement.d == 1 {
+                placement = Transform(translationX: stacked[index].x, y: stacked[index].y)
+            }
+            draw(child, transform: placement.concatenating(transform))
+        }
         if clipped { displayList.append(.popClip) }
         drawStrokes(of: node, outlines: outlines, transform: transform)
         if layered { displayList.append(.popLayer) }

@@ -45,6 +45,8 @@ public struct DesignNode: Sendable {
     public var componentProperties: [String: String]
     /// Whether the layer cuts its children to its shape.
     public var clipsContent: Bool
+    /// Whether an auto-layout parent leaves the layer where it is (`layoutPositioning: ABSOLUTE`).
+    public var isAbsolutelyPositioned: Bool
     /// The layers inside, bottom first.
     public var children: [DesignNode]
 
@@ -89,6 +91,7 @@ public struct DesignNode: Sendable {
         boundVariables = try Self.bindings(json["boundVariables"])
         componentProperties = try Self.properties(json["componentProperties"])
         clipsContent = try json.bool("clipsContent") ?? false
+        isAbsolutelyPositioned = try json.string("layoutPositioning", longest: 64) == "ABSOLUTE"
         var children: [DesignNode] = []
         for child in try json.elements("children") { children.append(try DesignNode(child, depth: depth + 1, budget: &budget)) }
         self.children = children

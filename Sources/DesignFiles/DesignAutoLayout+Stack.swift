@@ -1,0 +1,52 @@
+import Layout
+import Rasterizer
+
+extension DesignAutoLayout {
+    /// Where Bento's stack layout places the children of an auto-layout frame: each shown child
+    /// at its design size, in a stack with the frame's axis, padding and item spacing, across the
+    /// axis where `counterAxisAlignItems` says, along it where `primaryAxisAlignItems` says.
+    /// Frames relative to the frame's top-left corner, one per child (a hidden one, or one Figma
+    /// places absolutely, keeps its own place); `nil` for what a stack does not place: wrapping
+    /// frames, and alignment by baseline (the answer has no baselines).
+    ///
+    /// Held against Figma's own boxes, this is a check of our layout by a layout engine we did not
+    /// write: `DesignLayoutTests` runs it over every auto-layout frame of the saved answers.
+    public func childFrames(of node: DesignNode) -> [Frame]? {
+        guard !wraps, counterAlignment != "BASELINE" else { return nil }
+        let placed = node.children.indices.filter { node.children[$0].isVisible && !node.children[$0].isAbsolutelyPositioned }
+        let alignment: StackAlignment = switch counterAlignment {
+        case "CENTER": .center
+        case "MAX": .trailing
+        default: .leading
+        }
+        let spread = primaryAlignment == "SPACE_BETWEEN" && placed.count > 1
+        let stack = StackLayout(
+            axis: isHorizontal ? .horizontal : .vertical, spacing: spread ? 0 : itemSpacing, alignment: alignment,
+            distribution: spread ? .equalSpacing : .fill, margins: padding)
+        let children = placed.map { index in
+            let size = node.children[index].size
+            var constraints = SizeConstraints()
+            constraints.length = PerAxis(horizontal: size.width, vertical: size.height)
+            return StackChild(
+                hugging: PerAxis(horizontal: .required, vertical: .required), constraints: constraints,
+                measure: { _ in LayoutMeasurement(size: LayoutSize(width: size.width, height: size.height)) })
+        }
+        // Along the axis the children keep their sizes; what is left over places them.
+        guard let natural = try? stack.arrange(children, width: isHorizontal ? nil : node.size.width, height: isHorizontal ? node.size.height : nil),
+              let arranged = try? stack.arrange(children, width: node.size.width, height: node.size.height, naturalMeasurements: nil)
+        else { return nil }
+        let leftover = isHorizontal ? node.size.width - natural.size.width : node.size.height - natural.size.height
+        let shift = spread ? 0 : primaryAlignment == "CENTER" ? leftover / 2 : primaryAlignment == "MAX" ? leftover : 0
+        var frames = node.children.map { child in
+            Frame(x: child.relativeTransform?.tx ?? 0, y: child.relativeTransform?.ty ?? 0, width: child.size.width, height: child.size.height)
+        }
+        for (position, index) in placed.enumerated() {
+            let frame = spread ? arranged.frames[position] : natural.frames[position]
+            let across = arranged.frames[position]
+            frames[index] = isHorizontal
+                ? Frame(x: frame.x + shift, y: across.y, width: frame.width, height: frame.height)
+                : Frame(x: across.x, y: frame.y + shift, width: frame.width, height: frame.height)
+        }
+        return frames
+    }
+}
