@@ -16,6 +16,9 @@ let package = Package(
                 .product(name: "Layout", package: "Bento"),
                 .product(name: "Components", package: "Bento"),
                 .product(name: "ImageSnapshots", package: "Bento"),
+                .product(name: "DesignFiles", package: "Bento"),
+                .product(name: "GalleryEngine", package: "Bento"),
+                .product(name: "ComponentCatalogue", package: "Bento"),
                 .product(name: "BrandCheckout", package: "DesignSystem"),
             ]),
         .executableTarget(

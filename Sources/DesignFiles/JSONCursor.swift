@@ -16,11 +16,15 @@ struct JSONCursor {
 
     func invalid(_ problem: String) -> DesignFileError { .invalid(file: file, path: path, problem: problem) }
 
-    var isNull: Bool { value is NSNull }
+    var isNull: Bool { Self.isNull(value) }
+
+    /// Whether a value is JSON's null. Asked of the value's type: casting an object or array to a
+    /// class (`is NSNull`) would bridge the whole of it to Objective-C's types first.
+    static func isNull(_ value: Any) -> Bool { type(of: value) is NSNull.Type }
 
     /// The value of `key` in this object; `nil` when the key is absent or null.
     subscript(key: String) -> JSONCursor? {
-        guard let object = value as? [String: Any], let member = object[key], !(member is NSNull) else { return nil }
+        guard let object = value as? [String: Any], let member = object[key], !Self.isNull(member) else { return nil }
         return JSONCursor(value: member, path: path + Self.step(key), file: file)
     }
 
@@ -67,16 +71,17 @@ struct JSONCursor {
 
     // MARK: Describing
 
-    /// JSON's booleans arrive as NSNumbers too, of Objective-C's `char` type.
+    /// JSON's booleans arrive as NSNumbers too, of Objective-C's `char` type. The type is asked
+    /// first, so an object or array is never bridged to be asked.
     private var isBoolean: Bool {
-        guard let number = value as? NSNumber, !(value is String) else { return false }
+        guard type(of: value) is NSNumber.Type, let number = value as? NSNumber else { return false }
         return String(cString: number.objCType) == "c"
     }
 
     /// What kind of JSON value this is, for messages.
     var kind: String {
+        if isNull { return "null" }
         switch value {
-        case is NSNull: return "null"
         case is String: return "a string"
         case is [Any]: return "an array"
         case is [String: Any]: return "an object"

@@ -83,8 +83,9 @@ struct DesignPanel {
     static func figure(src: String, alt: String, caption: String, width: Double, height: Double, marks: [Rect], zoom: Double) -> String {
         let escape = Markup.html
         var svg = "<svg class=\"design-marks\" viewBox=\"0 0 \(Audit.format(width)) \(Audit.format(height))\" aria-hidden=\"true\">"
+        // Each outline stands 2 points outside its element, so the corners and edges it is about show.
         for mark in marks {
-            svg += "<rect x=\"\(Audit.format(mark.origin.x))\" y=\"\(Audit.format(mark.origin.y))\" width=\"\(Audit.format(mark.size.width))\" height=\"\(Audit.format(mark.size.height))\"/>"
+            svg += "<rect x=\"\(Audit.format(mark.origin.x - 2))\" y=\"\(Audit.format(mark.origin.y - 2))\" width=\"\(Audit.format(mark.size.width + 4))\" height=\"\(Audit.format(mark.size.height + 4))\" rx=\"2\"/>"
         }
         svg += "</svg>"
         return "<figure><div class=\"canvas\"><div class=\"redline-view\"><img src=\"\(escape(src))\" alt=\"\(escape(alt))\" width=\"\(Int((width * zoom).rounded()))\" height=\"\(Int((height * zoom).rounded()))\">\(svg)</div></div><figcaption>\(escape(caption))</figcaption></figure>"
