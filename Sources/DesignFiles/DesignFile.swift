@@ -15,13 +15,22 @@ import SafeFiles
 /// ```
 public struct DesignFile: Sendable {
     /// Which REST answer the file holds.
-    public enum Answer: String, Sendable {
+    public enum Answer: Sendable {
         /// A whole file: its document, pages and everything on them.
         case file
         /// Some nodes of a file, each with the components and styles it uses.
         case nodes
         /// A file's local variables and their collections.
         case variables
+
+        /// `file`, `nodes` or `variables`, as `gallery design inspect` names it.
+        public var name: String {
+            switch self {
+            case .file: "file"
+            case .nodes: "nodes"
+            case .variables: "variables"
+            }
+        }
     }
 
     /// A component or component set the answer lists.

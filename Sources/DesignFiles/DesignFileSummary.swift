@@ -71,7 +71,7 @@ public struct DesignFileSummary: Sendable, Equatable, CustomStringConvertible {
         func counted(_ counts: [String: Int]) -> String {
             counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         }
-        var lines = ["\(DesignFileError.shown(source, limit: 300)): \(answer.rawValue) answer" + (name.map { " of \"\(DesignFileError.shown($0))\"" } ?? "")]
+        var lines = ["\(DesignFileError.shown(source, limit: 300)): \(answer.name) answer" + (name.map { " of \"\(DesignFileError.shown($0))\"" } ?? "")]
         if answer != .variables {
             let total = nodesByType.values.reduce(0, +)
             lines.append("  nodes: \(total) (\(counted(nodesByType)))")

@@ -116,6 +116,13 @@ struct AuditOptions: ParsableArguments {
                 environment: ProcessInfo.processInfo.environment
             ) { entry in whole || audited.contains(entry) }
             for line in judgement.lines { CommandOutput.current.line(line) }
+            // The review page shows each design finding's entry beside its design.
+            if ruleNames?.contains("design-file") ?? true {
+                let designed = Set(findings.filter { $0.rule.hasPrefix("design-file") || $0.rule == "design-changed" }.map(\.entry))
+                let entries = Dictionary(items.map { ($0.entry.identifier, $0.entry) }, uniquingKeysWith: { first, _ in first }).values
+                    .filter { entry in entry.allVariants().first.map { designed.contains("\(entry.identifier)@\($0.name)") } ?? false }
+                try DesignPictures.write(for: entries.sorted { $0.identifier < $1.identifier }, designs: designs, into: context.artifactsDirectory)
+            }
             if judgement.fails { throw ExitCode(1) }
             return
         }

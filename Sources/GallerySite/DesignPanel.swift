@@ -49,7 +49,7 @@ struct DesignPanel {
         let designMarks = differences.compactMap { difference in
             layers[difference.layerID].map { Rect(x: $0.origin.x - origin.x, y: $0.origin.y - origin.y, width: $0.size.width, height: $0.size.height) }
         }
-        let codeMarks = differences.map { nodes[$0.nodeIndex].frame }.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        let codeMarks = differences.map(\.codeFrame).map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
         // Small pictures are shown twice their size, as the specs show them, so a point of difference shows.
         let zoom: Double = image.pointWidth <= 480 && image.pointHeight <= 240 ? 2 : 1
         html += "<div class=\"side-by-side\">"

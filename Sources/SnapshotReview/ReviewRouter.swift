@@ -41,6 +41,8 @@ public final class ReviewRouter: LocalRouter {
             return .json(AuditReport.read(in: session.artifacts))
         case ("GET", "/api/image"):
             return image(id: query["id"] ?? "", kind: query["kind"] ?? "")
+        case ("GET", "/api/design-image"):
+            return designImage(entry: query["entry"] ?? "", kind: query["kind"] ?? "")
         case ("POST", "/api/decide"):
             guard request.hasJSONBody else {
                 return .text(415, "Decisions are JSON.")
@@ -128,6 +130,16 @@ public final class ReviewRouter: LocalRouter {
         let root = url.map { $0.path.hasPrefix(session.snapshots.path + "/") ? session.snapshots : session.artifacts }
         guard let url, let root, let data = try? ConfinedFiles(root: root).read(url, limit: 64 << 20) else {
             return .text(404, "No \(kind) image for \(id).")
+        }
+        return LocalResponse(status: 200, contentType: "image/png", body: Array(data))
+    }
+
+    /// A design finding's pictures, as `gallery design compare --baseline` left them: the entry's
+    /// design drawn by Bento, or the code's picture, read only inside the artifacts folder.
+    func designImage(entry: String, kind: String) -> LocalResponse {
+        guard let path = DesignFindingPictures.path(entry: entry, kind: kind) else { return .text(400, "kind is design or code, for an entry's name.") }
+        guard let data = try? ConfinedFiles(root: session.artifacts).read(session.artifacts.appendingPathComponent(path), limit: 64 << 20) else {
+            return .text(404, "No \(kind) picture for \(entry).")
         }
         return LocalResponse(status: 200, contentType: "image/png", body: Array(data))
     }

@@ -24,6 +24,8 @@ package struct DesignComparison {
         package var layerID: String
         /// The index of the laid-out node in the variant's records.
         package var nodeIndex: Int
+        /// The box the node draws in (its frame, or the frame with its own padding around it).
+        package var codeFrame: Frame
     }
 
     package let design: DesignNode
@@ -67,7 +69,9 @@ package struct DesignComparison {
             if layer.id == design.id {
                 index = root
             } else if let text = layer.text {
+                // A label whose modifiers draw the component around it is one node for both.
                 index = nodes.indices.first { !matched.contains($0) && nodes[$0].text?.text == text.characters }
+                    ?? nodes.indices.first { nodes[$0].text?.text == text.characters }
                 if index == nil {
                     findings.append(finding("text \"\(Quoted.field(text.characters, limit: 80))\" of the design is drawn by no node", layer: layer, at: 0))
                 }
@@ -110,7 +114,7 @@ package struct DesignComparison {
         var findings: [Difference] = []
         func note(_ detail: String) { findings.append(finding(detail, layer: layer, at: index)) }
         let uses = usesOfChain(from: index)
-        let frame = nodes[index].frame
+        let frame = drawnFrame(of: index)
         if layer.type != "TEXT", abs(frame.width - layer.size.width) > tolerances.size || abs(frame.height - layer.size.height) > tolerances.size {
             note("size: design \(Self.number(layer.size.width)) × \(Self.number(layer.size.height)), code \(Self.number(frame.width)) × \(Self.number(frame.height))")
         }
@@ -238,7 +242,7 @@ package struct DesignComparison {
         let finding = AuditFinding(
             entry: entry, rule: Self.rule, detail: "\(detail) [design \(Quoted.field(layer.id, limit: 40)) \"\(Quoted.field(layer.name, limit: 60))\"]",
             element: paths[index])
-        return Difference(finding: finding, layerID: layer.id, nodeIndex: index)
+        return Difference(finding: finding, layerID: layer.id, nodeIndex: index, codeFrame: drawnFrame(of: index))
     }
 
     /// The space inside a node's frame around its content, as the code set it: a stack's own
@@ -247,6 +251,7 @@ package struct DesignComparison {
     /// node itself from outside (`.padding(8)` around a component) is a margin, not its padding.
     /// Top, leading, bottom, trailing; zeros when nothing insets the content.
     private func innerPadding(of index: Int) -> [Double] {
+        if let own = ownPadding(of: index) { return own }
         let frame = nodes[index].frame
         var candidate = index
         while candidate < nodes.count, candidate == index || nodes[candidate].depth > nodes[index].depth {
@@ -260,6 +265,24 @@ package struct DesignComparison {
             candidate += 1
         }
         return [0, 0, 0, 0]
+    }
+
+    /// The padding a node's own modifiers put inside its background: a node that is no stack and
+    /// records both a padding and a fill (`.padding(16).backgroundColor(…)` around a label, which
+    /// leaves one node, the label's, in the records) draws its background around the padding.
+    private func ownPadding(of index: Int) -> [Double]? {
+        let node = nodes[index]
+        guard node.typeName != "Stack", node.designUses.contains(where: { ["background", "fill"].contains($0.property) && $0.color != nil }),
+              let padding = node.designUses.first(where: { $0.property == "padding" })
+        else { return nil }
+        return Self.edges(padding)
+    }
+
+    /// The box a node draws in: its frame, with its own padding around it (`ownPadding`).
+    package func drawnFrame(of index: Int) -> Frame {
+        let frame = nodes[index].frame
+        guard let edges = ownPadding(of: index) else { return frame }
+        return Frame(x: frame.x - edges[1], y: frame.y - edges[0], width: frame.width + edges[1] + edges[3], height: frame.height + edges[0] + edges[2])
     }
 
     private static func same(_ a: Frame, _ b: Frame) -> Bool {

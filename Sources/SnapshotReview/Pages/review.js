@@ -10,8 +10,20 @@ async function api(path, options) {
   if (!response.ok) throw new Error(await response.text());
   return response.json();
 }
+function designImageURL(entry, kind) { return '/api/design-image?entry=' + encodeURIComponent(entry) + '&kind=' + kind + '&token=' + encodeURIComponent(token); }
+// A design finding shows its entry beside its design (once per entry): the design drawn by Bento, and the code.
+function designPictures(entry) {
+  return '<div class="design-pair">' + ['design', 'code'].map(kind => '<figure><img alt="' + esc(entry) + ', the ' + kind + '" src="' + designImageURL(entry, kind)
+    + '" onerror="this.parentNode.hidden=true"><figcaption>' + (kind === 'design' ? 'Design' : 'Code') + '</figcaption></figure>').join('') + '</div>';
+}
 function auditList(findings) {
-  return '<ul>' + findings.map(f => '<li><b>' + esc(f.rule) + '</b> ' + esc(f.detail) + '<span class="where">' + esc(f.entry) + (f.element ? ' · ' + esc(f.element) : '') + '</span></li>').join('') + '</ul>';
+  const shown = new Set();
+  return '<ul>' + findings.map(f => {
+    const pictures = f.rule.startsWith('design-') && f.rule !== 'design-color' && f.rule !== 'design-font' && f.rule !== 'design-scale' && !shown.has(f.entry);
+    if (pictures) shown.add(f.entry);
+    return '<li><b>' + esc(f.rule) + '</b> ' + esc(f.detail) + '<span class="where">' + esc(f.entry) + (f.element ? ' · ' + esc(f.element) : '') + '</span>'
+      + (pictures ? designPictures(f.entry) : '') + '</li>';
+  }).join('') + '</ul>';
 }
 async function loadAudit() {
   const report = await api('/api/audit');
