@@ -247,7 +247,7 @@ AVX2 static void accumulate_segments_avx2(const bento_coverage_cells *shape, con
 
 void bento_accumulate_segments(const bento_coverage_cells *shape, const double *segments, size_t count,
                                double origin_x, double origin_y) {
-    if (bento_pixel_kernels_available()) {
+    if (bento_pixel_kernels_available()) {  // AVX-512 adds nothing to one edge at a time.
         accumulate_segments_avx2(shape, segments, count, origin_x, origin_y);
     } else {
         bento_accumulate_segments_portable(shape, segments, count, origin_x, origin_y);

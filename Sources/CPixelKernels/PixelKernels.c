@@ -1,6 +1,10 @@
 #include "PixelKernels.h"
 #include "BlendKernels.h"
 
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 void bento_prefetch_for_write(const void *start, size_t bytes) {
     prefetch_lines_for_write(start, bytes);
 }
@@ -11,32 +15,100 @@ void bento_prefetch_block_for_write(const void *start, size_t row_bytes, size_t 
 
 #if BENTO_HAS_AVX2_KERNELS
 
-int bento_pixel_kernels_available(void) {
-    static int available = -1;  // Worked out once; threads that race write the same value.
-    int known = __atomic_load_n(&available, __ATOMIC_RELAXED);
+/// The widest path this CPU runs.
+static int widest_level(void) {
+    __builtin_cpu_init();
+    if (!__builtin_cpu_supports("avx2")) return BENTO_KERNELS_SCALAR;
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl")) {
+        return BENTO_KERNELS_AVX512;
+    }
+    return BENTO_KERNELS_AVX2;
+}
+
+/// The path in use: -1 until first asked; then the widest the CPU has, or the one
+/// `BENTO_PIXEL_KERNELS` names (never wider than the CPU runs). Threads that race to work it out
+/// write the same value.
+static int current_level = -1;
+
+int bento_pixel_kernels_widest_level(void) {
+    static int widest = -1;
+    int known = __atomic_load_n(&widest, __ATOMIC_RELAXED);
     if (known < 0) {
-        __builtin_cpu_init();
-        known = __builtin_cpu_supports("avx2") ? 1 : 0;
-        __atomic_store_n(&available, known, __ATOMIC_RELAXED);
+        known = widest_level();
+        __atomic_store_n(&widest, known, __ATOMIC_RELAXED);
     }
     return known;
 }
 
+int bento_pixel_kernels_level(void) {
+    int level = __atomic_load_n(&current_level, __ATOMIC_RELAXED);
+    if (level >= 0) return level;
+    level = bento_pixel_kernels_widest_level();
+    const char *asked = getenv("BENTO_PIXEL_KERNELS");
+    if (asked != NULL && asked[0] != 0) {
+        int wanted = strcmp(asked, "scalar") == 0 ? BENTO_KERNELS_SCALAR
+                   : strcmp(asked, "avx2") == 0   ? BENTO_KERNELS_AVX2
+                   : strcmp(asked, "avx512") == 0 ? BENTO_KERNELS_AVX512 : -1;
+        if (wanted < 0) {
+            fprintf(stderr, "warning: BENTO_PIXEL_KERNELS is scalar, avx2 or avx512; the widest path this CPU has is used\n");
+        } else if (wanted > level) {
+            fprintf(stderr, "warning: BENTO_PIXEL_KERNELS=%s asks for a path this CPU lacks; the widest it has is used\n", asked);
+        } else {
+            level = wanted;
+        }
+    }
+    __atomic_store_n(&current_level, level, __ATOMIC_RELAXED);
+    return level;
+}
+
+int bento_set_pixel_kernels_level(int level) {
+    int widest = bento_pixel_kernels_widest_level();
+    int chosen = level < BENTO_KERNELS_SCALAR ? BENTO_KERNELS_SCALAR : level > widest ? widest : level;
+    __atomic_store_n(&current_level, chosen, __ATOMIC_RELAXED);
+    return chosen;
+}
+
+int bento_pixel_kernels_available(void) { return bento_pixel_kernels_level() >= BENTO_KERNELS_AVX2; }
+
+AVX512 static void blend_constant_avx512(uint32_t *row, size_t count, uint32_t source, uint32_t inverse_alpha) {
+    blend_constant_row_x16(row, count, source, inverse_alpha);
+}
+
+AVX512 static void blend_mask_avx512(uint32_t *row, size_t row_pixels, const uint8_t *coverage, size_t stride,
+                                     size_t count, size_t rows, uint32_t color) {
+    for (size_t r = 0; r < rows; r++) blend_coverage_row_x16(row + r * row_pixels, coverage + r * stride, count, color);
+}
+
 AVX2 void bento_blend_constant(uint32_t *row, size_t count, size_t room, uint32_t source, uint32_t inverse_alpha) {
-    blend_constant_row(row, count, room, source, inverse_alpha);
+    if (bento_pixel_kernels_level() >= BENTO_KERNELS_AVX512) {
+        blend_constant_avx512(row, count, source, inverse_alpha);
+    } else {
+        blend_constant_row(row, count, room, source, inverse_alpha);
+    }
 }
 
 AVX2 void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, size_t room, uint32_t color) {
-    blend_coverage_row(row, coverage, count, room, color);
+    if (bento_pixel_kernels_level() >= BENTO_KERNELS_AVX512) {
+        blend_mask_avx512(row, 0, coverage, 0, count, 1, color);
+    } else {
+        blend_coverage_row(row, coverage, count, room, color);
+    }
 }
 
 AVX2 void bento_blend_mask(uint32_t *row, size_t row_pixels, size_t room, const uint8_t *coverage, size_t stride,
                            size_t count, size_t rows, uint32_t color) {
-    for (size_t r = 0; r < rows; r++) blend_coverage_row(row + r * row_pixels, coverage + r * stride, count, room, color);
+    if (bento_pixel_kernels_level() >= BENTO_KERNELS_AVX512) {
+        blend_mask_avx512(row, row_pixels, coverage, stride, count, rows, color);
+    } else {
+        for (size_t r = 0; r < rows; r++) blend_coverage_row(row + r * row_pixels, coverage + r * stride, count, room, color);
+    }
 }
 
 #else
 
+int bento_pixel_kernels_widest_level(void) { return BENTO_KERNELS_SCALAR; }
+int bento_pixel_kernels_level(void) { return BENTO_KERNELS_SCALAR; }
+int bento_set_pixel_kernels_level(int level) { (void)level; return BENTO_KERNELS_SCALAR; }
 int bento_pixel_kernels_available(void) { return 0; }
 void bento_blend_constant(uint32_t *row, size_t count, size_t room, uint32_t source, uint32_t inverse_alpha) {
     (void)row; (void)count; (void)room; (void)source; (void)inverse_alpha;

@@ -5,7 +5,7 @@ import Testing
 /// The AVX2 sweep for solid source-over fills must draw exactly what the Swift sweep draws through
 /// `SolidSourceOverSink`, for both fill rules, opaque and translucent colours, shapes cut by the
 /// bitmap's edges and rows whose touched cells cross 64-bit words.
-@Suite(.enabled(if: PixelKernels.isAvailable, "this CPU has no AVX2; only the Swift sweep runs"))
+@Suite(.serialized, .enabled(if: PixelKernels.isAvailable, "this CPU has no AVX2; only the Swift sweep runs"))
 struct CoverageSweepKernelTests {
     static let width = 150, height = 90
 
@@ -65,8 +65,12 @@ struct CoverageSweepKernelTests {
         return pixels
     }
 
-    @Test(arguments: [FillRule.nonZero, .evenOdd])
-    func kernelDrawsTheSwiftSweepsPixels(rule: FillRule) {
+    @Test(arguments: [FillRule.nonZero, .evenOdd], PixelKernelsTests.widePaths)
+    func kernelDrawsTheSwiftSweepsPixels(rule: FillRule, path: PixelKernels.Path) {
+        PixelKernelsTests.on(path) { drawsTheSwiftSweepsPixels(rule: rule) }
+    }
+
+    func drawsTheSwiftSweepsPixels(rule: FillRule) {
         var random = PixelKernelsTests.Pixels(state: 9)
         let background = random.row(Self.width * Self.height)
         var drawn = 0

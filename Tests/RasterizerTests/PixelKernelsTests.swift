@@ -1,11 +1,23 @@
 import Testing
 @testable import Rasterizer
 
-/// The AVX2 kernels must give exactly the pixels of the portable loops, or output would depend on
-/// the CPU. Every source alpha and every coverage is tried, over rows long enough to reach the
-/// vector loops and short enough to end in every tail length.
-@Suite(.enabled(if: PixelKernels.isAvailable, "this CPU has no AVX2; only the portable loops run"))
+/// The AVX2 and AVX-512 kernels must give exactly the pixels of the portable loops, or output would
+/// depend on the CPU. Every source alpha and every coverage is tried, over rows long enough to
+/// reach the vector loops and short enough to end in every tail length, through each wide path the
+/// CPU runs (a path it lacks is not tried: the figures name the CPU).
+@Suite(.serialized, .enabled(if: PixelKernels.isAvailable, "this CPU has no AVX2; only the portable loops run"))
 struct PixelKernelsTests {
+    /// The wide paths this CPU runs.
+    static let widePaths = PixelKernels.availablePaths.filter { $0 != .scalar }
+
+    /// Runs `body` with the kernels on `path`, then puts back the path that was in use.
+    static func on(_ path: PixelKernels.Path, _ body: () throws -> Void) rethrows {
+        let before = PixelKernels.path
+        defer { PixelKernels.use(before) }
+        #expect(PixelKernels.use(path) == path)
+        try body()
+    }
+
     /// A deterministic stream of premultiplied pixels (MMIX LCG).
     struct Pixels {
         var state: UInt64
@@ -19,7 +31,11 @@ struct PixelKernelsTests {
         mutating func row(_ count: Int) -> [UInt32] { (0..<count).map { _ in next() } }
     }
 
-    @Test func constantBlendMatchesThePortableLoopForEveryAlpha() {
+    @Test(arguments: widePaths) func constantBlendMatchesThePortableLoopForEveryAlpha(path: PixelKernels.Path) {
+        Self.on(path) { constantBlendMatchesThePortableLoop() }
+    }
+
+    func constantBlendMatchesThePortableLoop() {
         var pixels = Pixels(state: 7)
         for alpha in UInt32(1)...254 {
             let color = pixels.next() | 0xFF00_0000
@@ -44,7 +60,11 @@ struct PixelKernelsTests {
         }
     }
 
-    @Test func coverageBlendMatchesThePortableLoopForEveryCoverage() {
+    @Test(arguments: widePaths) func coverageBlendMatchesThePortableLoopForEveryCoverage(path: PixelKernels.Path) {
+        Self.on(path) { coverageBlendMatchesThePortableLoop() }
+    }
+
+    func coverageBlendMatchesThePortableLoop() {
         var pixels = Pixels(state: 11)
         // Every coverage once, then the blank and solid chunks the loops skip or fill.
         let everyCoverage = (0...255).map(UInt8.init) + [UInt8](repeating: 0, count: 16)

@@ -7,13 +7,30 @@
 /// Wide-vector versions of the rasterizer's innermost blending loops.
 ///
 /// Swift cannot compile one function for a wider instruction set than the rest of the module, so
-/// these few loops live here, built for AVX2 and chosen at run time when the CPU has it. Every one
-/// computes exactly what the portable Swift code computes (the same integer arithmetic with the
-/// same rounding), so output does not depend on the CPU.
+/// these few loops live here, built for AVX2 and for AVX-512 and chosen at run time by what the
+/// CPU has. Every one computes exactly what the portable Swift code computes (the same integer
+/// arithmetic with the same rounding), so output does not depend on the CPU.
+///
+/// The environment variable `BENTO_PIXEL_KERNELS` (`scalar`, `avx2` or `avx512`) forces a path,
+/// never a wider one than the CPU runs; the default is the widest it runs.
 ///
 /// Pixels are premultiplied RGBA8 packed little-endian (red in the low byte).
 
-/// 1 when this CPU runs the kernels below; 0 when callers must use their portable code.
+/// The paths, narrowest first.
+enum { BENTO_KERNELS_SCALAR = 0, BENTO_KERNELS_AVX2 = 2, BENTO_KERNELS_AVX512 = 3 };
+
+/// The widest path this CPU runs.
+int bento_pixel_kernels_widest_level(void);
+
+/// The path in use: the widest the CPU runs, or the one `BENTO_PIXEL_KERNELS` names.
+int bento_pixel_kernels_level(void);
+
+/// Uses `level` from now on (clamped to what the CPU runs) and returns the level set: for tests
+/// that draw the same pictures through every path.
+int bento_set_pixel_kernels_level(int level);
+
+/// 1 when the path in use is a wide one (the kernels below); 0 when callers must use their
+/// portable code.
 int bento_pixel_kernels_available(void);
 
 /// `row[i] = source + row[i] * inverse_alpha / 255` per channel, rounded, for `count` pixels.

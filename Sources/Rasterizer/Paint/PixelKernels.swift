@@ -1,11 +1,47 @@
 import CPixelKernels
 
-/// The blending loops of `PixelMath` built for AVX2 (in the `CPixelKernels` C target), used when
-/// the CPU has it. They compute exactly what the portable loops compute; `PixelKernelsTests`
-/// compares the two on every alpha and coverage.
-enum PixelKernels {
-    /// Whether this CPU runs the wide kernels.
-    static let isAvailable = bento_pixel_kernels_available() != 0
+/// The blending loops of `PixelMath` built for AVX2 and AVX-512 (in the `CPixelKernels` C target),
+/// the widest the CPU runs, or the path `BENTO_PIXEL_KERNELS` (`scalar`, `avx2`, `avx512`) forces.
+/// They compute exactly what the portable loops compute; `PixelKernelsTests` compares them on every
+/// alpha and coverage, and `KernelPathTests` draws the same pictures through every path.
+package enum PixelKernels {
+    /// A path through the blending loops.
+    package enum Path: Int, CaseIterable, Sendable, CustomStringConvertible {
+        /// `PixelMath`'s portable Swift.
+        case scalar = 0
+        /// Eight pixels at a time.
+        case avx2 = 2
+        /// Sixteen pixels at a time, the last few through lane masks.
+        case avx512 = 3
+
+        /// `scalar`, `avx2`, `avx512`: what `BENTO_PIXEL_KERNELS` takes.
+        package var description: String {
+            switch self {
+            case .scalar: "scalar"
+            case .avx2: "avx2"
+            case .avx512: "avx512"
+            }
+        }
+    }
+
+    /// Whether the path in use has the wide kernels.
+    static var isAvailable: Bool { bento_pixel_kernels_available() != 0 }
+
+    /// The path in use.
+    package static var path: Path { Path(rawValue: Int(bento_pixel_kernels_level())) ?? .scalar }
+
+    /// The paths this CPU runs, narrowest first.
+    package static var availablePaths: [Path] {
+        let widest = Int(bento_pixel_kernels_widest_level())
+        return Path.allCases.filter { $0.rawValue <= widest }
+    }
+
+    /// Uses `path` from now on (not one wider than the CPU runs) for everything the process
+    /// draws; returns the path in use. For tests that draw through every path.
+    @discardableResult
+    package static func use(_ path: Path) -> Path {
+        Path(rawValue: Int(bento_set_pixel_kernels_level(Int32(path.rawValue)))) ?? .scalar
+    }
 
     /// `PixelMath.blendConstant` in AVX2. `room` (at least `count`) is how many pixels from `row`
     /// exist; the kernel may rewrite those past `count` with their own value.

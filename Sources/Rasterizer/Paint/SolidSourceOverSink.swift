@@ -1,11 +1,13 @@
 /// Blends one premultiplied colour over the bitmap, scaled by coverage.
 ///
-/// Runs and spans go to the AVX2 kernels when the CPU has them, to `PixelMath`'s portable loops
-/// otherwise; both give the same pixels.
+/// Runs and spans go to the wide kernels (AVX2, AVX-512) when the path in use has them, to
+/// `PixelMath`'s portable loops otherwise; every path gives the same pixels.
 struct SolidSourceOverSink: CoverageSink {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
     let color: UInt32
+    /// Whether the wide kernels blend, decided once for the sink.
+    private let wide: Bool
     /// Source colours by coverage for the portable span loop (entry c is `color` scaled by c / 255);
     /// empty when the kernels do the work.
     private let scaled: [UInt32]
@@ -14,7 +16,8 @@ struct SolidSourceOverSink: CoverageSink {
         self.pixels = pixels
         self.width = width
         self.color = color
-        self.scaled = PixelKernels.isAvailable ? [] : (0...255).map { PixelMath.scale(color, by: UInt32($0)) }
+        self.wide = PixelKernels.isAvailable
+        self.scaled = wide ? [] : (0...255).map { PixelMath.scale(color, by: UInt32($0)) }
     }
 
     mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
@@ -24,7 +27,7 @@ struct SolidSourceOverSink: CoverageSink {
         if alpha == 255 {
             row.update(repeating: source, count: count)
         } else if alpha != 0 {
-            if PixelKernels.isAvailable {
+            if wide {
                 PixelKernels.blendConstant(row, count: count, room: width - x, source: source, inverseAlpha: 255 - alpha)
             } else {
                 PixelMath.blendConstant(row, count: count, source: source, inverseAlpha: 255 - alpha)
@@ -45,7 +48,7 @@ struct SolidSourceOverSink: CoverageSink {
 
     /// A glyph's mask in one kernel call, whole padded rows at a time where the bitmap has room.
     mutating func blitMask(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int, readable: Int) {
-        guard PixelKernels.isAvailable else {
+        guard wide else {
             return blitMaskRows(x: x, y: y, width: width, height: height, coverage: coverage, stride: stride)
         }
         let room = self.width - x
@@ -56,7 +59,7 @@ struct SolidSourceOverSink: CoverageSink {
 
     mutating func blitSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         let row = pixels + y * width + x
-        if PixelKernels.isAvailable {
+        if wide {
             return PixelKernels.blendCoverage(
                 row, coverage: coverage.baseAddress!, count: coverage.count, room: width - x, color: color)
         }
