@@ -31,21 +31,22 @@ extension DesignAutoLayout {
                 hugging: PerAxis(horizontal: .required, vertical: .required), constraints: constraints,
                 measure: { _ in LayoutMeasurement(size: LayoutSize(width: size.width, height: size.height)) })
         }
-        // Along the axis the children keep their sizes; what is left over places them.
-        guard let natural = try? stack.arrange(children, width: isHorizontal ? nil : node.size.width, height: isHorizontal ? node.size.height : nil),
-              let arranged = try? stack.arrange(children, width: node.size.width, height: node.size.height, naturalMeasurements: nil)
+        // Across the axis the frame's own length; along it the children's natural one, what is left
+        // over shifting them (or, spread, the frame's length, the stack sharing it out).
+        let along: Double? = spread ? (isHorizontal ? node.size.width : node.size.height) : nil
+        guard let arranged = try? stack.arrange(
+            children, width: isHorizontal ? along : node.size.width, height: isHorizontal ? node.size.height : along)
         else { return nil }
-        let leftover = isHorizontal ? node.size.width - natural.size.width : node.size.height - natural.size.height
+        let leftover = isHorizontal ? node.size.width - arranged.size.width : node.size.height - arranged.size.height
         let shift = spread ? 0 : primaryAlignment == "CENTER" ? leftover / 2 : primaryAlignment == "MAX" ? leftover : 0
         var frames = node.children.map { child in
             Frame(x: child.relativeTransform?.tx ?? 0, y: child.relativeTransform?.ty ?? 0, width: child.size.width, height: child.size.height)
         }
         for (position, index) in placed.enumerated() {
-            let frame = spread ? arranged.frames[position] : natural.frames[position]
-            let across = arranged.frames[position]
+            let frame = arranged.frames[position]
             frames[index] = isHorizontal
-                ? Frame(x: frame.x + shift, y: across.y, width: frame.width, height: frame.height)
-                : Frame(x: across.x, y: frame.y + shift, width: frame.width, height: frame.height)
+                ? Frame(x: frame.x + shift, y: frame.y, width: frame.width, height: frame.height)
+                : Frame(x: frame.x, y: frame.y + shift, width: frame.width, height: frame.height)
         }
         return frames
     }

@@ -75,15 +75,17 @@ public struct DesignFile: Sendable {
 
     /// Reads a saved answer.
     public init(contentsOf url: URL) throws(DesignFileError) {
-        let bytes: [UInt8]
+        let file: PlainFile, bytes: [UInt8]
         do {
-            let file = try PlainFile(url.path)
-            guard file.size <= Self.largestFile else { throw DesignFileError.tooLarge(file: url.path, bytes: file.size, limit: Self.largestFile) }
-            bytes = try file.read(upTo: Self.largestFile + 1)
-        } catch let error as DesignFileError {
-            throw error
+            file = try PlainFile(url.path)
         } catch {
-            throw .unreadable(file: url.path, detail: (error as? PlainFile.Refusal)?.reason ?? "\(error)")
+            throw .unreadable(file: url.path, detail: error.reason)
+        }
+        guard file.size <= Self.largestFile else { throw .tooLarge(file: url.path, bytes: file.size, limit: Self.largestFile) }
+        do {
+            bytes = try file.read(upTo: Self.largestFile + 1)
+        } catch {
+            throw .unreadable(file: url.path, detail: error.reason)
         }
         try self.init(bytes: bytes, source: url.path)
     }

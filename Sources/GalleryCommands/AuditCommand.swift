@@ -118,10 +118,9 @@ struct AuditOptions: ParsableArguments {
             for line in judgement.lines { CommandOutput.current.line(line) }
             // The review page shows each design finding's entry beside its design.
             if ruleNames?.contains("design-file") ?? true {
-                let designed = Set(findings.filter { $0.rule.hasPrefix("design-file") || $0.rule == "design-changed" }.map(\.entry))
-                let entries = Dictionary(items.map { ($0.entry.identifier, $0.entry) }, uniquingKeysWith: { first, _ in first }).values
-                    .filter { entry in entry.allVariants().first.map { designed.contains("\(entry.identifier)@\($0.name)") } ?? false }
-                try DesignPictures.write(for: entries.sorted { $0.identifier < $1.identifier }, designs: designs, into: context.artifactsDirectory)
+                let designed = Set(findings.filter { ["design-file", "design-changed"].contains($0.rule) }.map(\.entry))
+                let entries = items.filter { designed.contains("\($0.entry.identifier)@\($0.variant.name)") }.map(\.entry)
+                try DesignPictures.write(for: entries, designs: designs, into: context.artifactsDirectory)
             }
             if judgement.fails { throw ExitCode(1) }
             return

@@ -37,10 +37,10 @@ struct DesignCommand: ParsableCommand {
             var variables = DesignVariables()
             for file in read where file.answer == .variables { variables.merge(file.variables) }
             for file in read {
-                CommandOutput.current.line(DesignFileSummary(file).description)
-                let bound = DesignFileSummary(file).boundVariableIDs
-                if !bound.isEmpty && !variables.variables.isEmpty {
-                    let names = bound.map { id in variables.name(of: id).map { Quoted.field($0) } ?? "\(id) (not in the variables given)" }
+                let summary = DesignFileSummary(file)
+                CommandOutput.current.line(summary.description)
+                if !summary.boundVariableIDs.isEmpty && !variables.variables.isEmpty {
+                    let names = summary.boundVariableIDs.map { id in variables.name(of: id).map { Quoted.field($0) } ?? "\(id) (not in the variables given)" }
                     CommandOutput.current.line("  bound variables by name: " + names.joined(separator: ", "))
                 }
             }
@@ -106,7 +106,10 @@ struct DesignCommand: ParsableCommand {
             let tolerances = DesignTolerances(size: sizeTolerance, length: lengthTolerance, colorDifference: colorTolerance)
             let designs = DesignSources(packageRoot: context.packageRoot, lock: try DesignLock(contentsOf: lockURL), tolerances: tolerances)
             if recordDesign {
-                let lock = try designs.recordedLock(for: try options.selection.workItems(from: context.catalogue.entries).map(\.entry))
+                // Each selected entry once, however many of its variants are selected.
+                var seen: Set<String> = []
+                let entries = try options.selection.workItems(from: context.catalogue.entries).map(\.entry).filter { seen.insert($0.identifier).inserted }
+                let lock = try designs.recordedLock(for: entries)
                 try lock.write(to: lockURL)
                 CommandOutput.current.line("\(lockURL.path): \(lock.lines.count) entries recorded.")
                 return

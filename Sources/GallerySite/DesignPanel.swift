@@ -36,8 +36,8 @@ struct DesignPanel {
         let variant = image.catalogueVariant
         let nodes = try entry.rendering(variant).layoutNodes()
         let comparison = DesignComparison(
-            design: node, componentName: resolved.componentName, variables: resolved.variables, nodes: nodes,
-            paths: LaidOutComponent.paths(of: nodes), theme: variant.traits.theme, entry: "\(entry.identifier)@\(variant.name)", tolerances: designs.tolerances)
+            resolved, nodes: nodes, paths: LaidOutComponent.paths(of: nodes), theme: variant.traits.theme, entry: "\(entry.identifier)@\(variant.name)",
+            tolerances: designs.tolerances)
         let differences = comparison.differences()
         html += "<p class=\"meta\">\(escape(reference.file)), node \(escape(node.id)) “\(escape(node.name))”, drawn by Bento beside the code at \(escape(variant.name)).</p>\n"
 

@@ -65,9 +65,7 @@ extension Audit {
         /// The variant held against its design node, property by property.
         var designFileFindings: [Finding] {
             guard let designNode else { return [] }
-            return DesignComparison(
-                design: designNode.node, componentName: designNode.componentName, variables: designNode.variables, nodes: nodes, paths: paths, theme: theme, entry: entry, tolerances: tolerances
-            ).findings()
+            return DesignComparison(designNode, nodes: nodes, paths: paths, theme: theme, entry: entry, tolerances: tolerances).findings()
         }
 
         /// A finding about a text node, naming the key (and language) whose text the node draws,

@@ -26,6 +26,8 @@ package struct DesignComparison {
         package var nodeIndex: Int
         /// The box the node draws in (its frame, or the frame with its own padding around it).
         package var codeFrame: Frame
+        /// Whether it is the frame's size, which may only follow from another difference.
+        var isSize = false
     }
 
     package let design: DesignNode
@@ -38,21 +40,22 @@ package struct DesignComparison {
     let theme: Theme
     let entry: String
     let tolerances: DesignTolerances
-    private let parents: [Int?]
 
     /// The rule its findings carry.
     static let rule = "design-file"
 
-    package init(design: DesignNode, componentName: String, variables: DesignVariables, nodes: [LaidOutComponent], paths: [String], theme: Theme, entry: String, tolerances: DesignTolerances) {
-        self.design = design
-        self.componentName = componentName
-        self.variables = variables
+    /// A variant's laid-out nodes (with details) held against the node a reference resolved to.
+    package init(
+        _ design: DesignSources.Resolved, nodes: [LaidOutComponent], paths: [String], theme: Theme, entry: String, tolerances: DesignTolerances
+    ) {
+        self.design = design.node
+        componentName = design.componentName
+        variables = design.variables
         self.nodes = nodes
         self.paths = paths
         self.theme = theme
         self.entry = entry
         self.tolerances = tolerances
-        parents = LaidOutComponent.parents(of: nodes)
     }
 
     /// The findings, in the design's layer order.
@@ -91,13 +94,11 @@ package struct DesignComparison {
     /// content grows with its padding, its spacing, or a layer inside it, and the size says
     /// nothing the other finding does not.
     private func withoutFollowingSizes(_ differences: [Difference]) -> [Difference] {
-        let findings = differences.map(\.finding)
-        return differences.filter { difference in
-            let finding = difference.finding
-            guard finding.detail.hasPrefix("size: ") else { return true }
-            return !findings.contains { other in
-                other != finding && !other.detail.hasPrefix("size: ")
-                    && (other.element == finding.element || other.element.hasPrefix(finding.element + "/"))
+        differences.filter { size in
+            guard size.isSize else { return true }
+            let element = size.finding.element
+            return !differences.contains { other in
+                !other.isSize && (other.finding.element == element || other.finding.element.hasPrefix(element + "/"))
             }
         }
     }
@@ -116,7 +117,11 @@ package struct DesignComparison {
         let uses = usesOfChain(from: index)
         let frame = drawnFrame(of: index)
         if layer.type != "TEXT", abs(frame.width - layer.size.width) > tolerances.size || abs(frame.height - layer.size.height) > tolerances.size {
-            note("size: design \(Self.number(layer.size.width)) × \(Self.number(layer.size.height)), code \(Self.number(frame.width)) × \(Self.number(frame.height))")
+            var size = finding(
+                "size: design \(Self.number(layer.size.width)) × \(Self.number(layer.size.height)), code \(Self.number(frame.width)) × \(Self.number(frame.height))",
+                layer: layer, at: index)
+            size.isSize = true
+            findings.append(size)
         }
         if let layout = layer.autoLayout {
             let code = innerPadding(of: index)
@@ -190,7 +195,7 @@ package struct DesignComparison {
         let difference = wanted.difference(to: drawn)
         guard difference > tolerances.colorDifference || abs(wanted.alpha - drawn.alpha) > 0.02 else { return [] }
         return [finding(
-            "\(what): design \(designColor(wanted, bound: paint?.colorVariable ?? bound?.first)), code \(codeColor(drawn, use: code)) (ΔE₀₀ \(Self.number((difference * 10).rounded() / 10)))",
+            "\(what): design \(designColor(wanted, bound: paint?.colorVariable ?? bound?.first)), code \(codeColor(drawn, use: code)) (ΔE₀₀ \(Audit.format(difference)))",
             layer: layer, at: index)]
     }
 
@@ -229,7 +234,10 @@ package struct DesignComparison {
         var uses = nodes[index].designUses
         var current = index
         while true {
-            let children = nodes.indices.filter { $0 > current && parents[$0] == current }
+            // The node's children: the nodes after it one level deeper, up to its next sibling.
+            let depth = nodes[current].depth
+            let inside = nodes[(current + 1)...].prefix { $0.depth > depth }
+            let children = inside.indices.filter { nodes[$0].depth == depth + 1 }
             guard children.count == 1 else { break }
             current = children[0]
             uses += nodes[current].designUses
@@ -258,8 +266,8 @@ package struct DesignComparison {
             let node = nodes[candidate]
             for use in node.designUses where use.property == "padding" {
                 let edges = Self.edges(use)
-                let inset = Frame(
-                    x: frame.x + edges[1], y: frame.y + edges[0], width: frame.width - edges[1] - edges[3], height: frame.height - edges[0] - edges[2])
+                // Where a padding modifier with these insets places its content (`Padded`).
+                let inset = EdgeInsets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3]).inset(frame)
                 if (node.typeName == "Stack" && Self.same(node.frame, frame)) || (candidate != index && Self.same(node.frame, inset)) { return edges }
             }
             candidate += 1
@@ -279,7 +287,7 @@ package struct DesignComparison {
     }
 
     /// The box a node draws in: its frame, with its own padding around it (`ownPadding`).
-    package func drawnFrame(of index: Int) -> Frame {
+    private func drawnFrame(of index: Int) -> Frame {
         let frame = nodes[index].frame
         guard let edges = ownPadding(of: index) else { return frame }
         return Frame(x: frame.x - edges[1], y: frame.y - edges[0], width: frame.width + edges[1] + edges[3], height: frame.height + edges[0] + edges[2])
@@ -294,5 +302,5 @@ package struct DesignComparison {
         return lengths.count == 4 ? lengths : Array(repeating: lengths.first ?? 0, count: 4)
     }
 
-    static func number(_ value: Double) -> String { PrintedNumber.shortest((value * 100).rounded() / 100) }
+    static func number(_ value: Double) -> String { PrintedNumber.shortest(value, decimals: 2) }
 }
