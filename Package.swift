@@ -90,9 +90,12 @@ let package = Package(
         .target(
             name: "Components",
             dependencies: ["DesignTokens", "Layout", "Rasterizer", "SafeText"]),
+        // Reference pictures by hash: the manifest of a snapshots folder and the stores that keep
+        // the pictures outside git (a folder, an HTTP content-addressed store, an OCI registry).
+        .target(name: "ReferenceStores", dependencies: ["SafeFiles", "SafeText"]),
         .target(
             name: "ImageSnapshots",
-            dependencies: ["DesignTokens", "Rasterizer", "Components", "SafeText", "SafeFiles"],
+            dependencies: ["DesignTokens", "Rasterizer", "Components", "ReferenceStores", "SafeText", "SafeFiles"],
             resources: [.embedInCode("Pages")]),
         // A swift-snapshot-testing strategy, separate so the core does not depend on that library.
         .target(
@@ -110,14 +113,14 @@ let package = Package(
         // Review and accept: the decisions about a verify run's differences, and the review page.
         .target(
             name: "SnapshotReview",
-            dependencies: ["ImageSnapshots", "Rasterizer", "SafeText", "SafeFiles", "LoopbackHTTP"],
+            dependencies: ["ImageSnapshots", "ReferenceStores", "Rasterizer", "SafeText", "SafeFiles", "LoopbackHTTP"],
             resources: [.embedInCode("Pages")]),
         // The gallery engine for any catalogue: render, verify, record, artifacts, audit, tokens.
         .target(
             name: "GalleryEngine",
             dependencies: [
-                "ComponentCatalogue", "Components", "DesignFiles", "ImageSnapshots", "Rasterizer", "DesignTokens", "Layout", "SafeText", "SafeFiles",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "ComponentCatalogue", "Components", "DesignFiles", "ImageSnapshots", "ReferenceStores", "Rasterizer", "DesignTokens", "Layout", "SafeText",
+                "SafeFiles", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // The documentation site designers read: navigation and search, an overview, a page per
         // component with its specs, and the token pages; static files that work from the disk.
@@ -141,7 +144,7 @@ let package = Package(
             name: "GalleryCommands",
             dependencies: [
                 "GalleryEngine", "GallerySite", "GalleryPreview", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots",
-                "Rasterizer", "DesignTokens", "DesignFiles", "SafeText", "SafeFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Rasterizer", "DesignTokens", "DesignFiles", "ReferenceStores", "SafeText", "SafeFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "GalleryKit", dependencies: ["GalleryCommands", "GalleryEngine"]),
         // Assertions for tests (Swift Testing and XCTest): the one module that imports them.

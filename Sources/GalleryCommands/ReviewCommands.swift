@@ -18,6 +18,9 @@ struct ReviewOptions: ParsableArguments {
     @Option(name: .long, help: "The snapshots folder whose references are replaced (default: Snapshots at the root of the catalogue's package).")
     var snapshots: String?
 
+    @Option(name: .long, help: "The store that keeps the folder's pictures, in place of the one its references.txt names (default: BENTO_REFERENCE_STORE).")
+    var store: String?
+
     func validate() throws {
         for path in from {
             var isFolder: ObjCBool = false
@@ -56,7 +59,7 @@ struct ReviewOptions: ParsableArguments {
         let context = GalleryContext.current
         return ReviewSession(
             artifacts: try artifactsFolder(),
-            snapshots: snapshots.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? context.snapshotsDirectory)
+            snapshots: snapshots.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? context.snapshotsDirectory, referenceStore: store)
     }
 }
 

@@ -21,6 +21,9 @@ struct ReferenceOptions: ParsableArguments {
     @Option(name: .long, help: "Write a JUnit XML report of the run to this file.")
     var junit: String?
 
+    @Option(name: .long, help: "The store that keeps the pictures of a snapshots folder in store mode, in place of the one its references.txt names (default: BENTO_REFERENCE_STORE).")
+    var store: String?
+
     func validate() throws {
         if let junit {
             var isFolder: ObjCBool = false
@@ -56,7 +59,7 @@ struct ReferenceOptions: ParsableArguments {
     var suiteURL: URL { folders.suiteURL }
 
     /// The folders as the engine takes them.
-    var folders: ReferenceFolders { ReferenceFolders(snapshotsURL: snapshotsURL, suiteName: suiteName, artifactsURL: artifactsURL) }
+    var folders: ReferenceFolders { ReferenceFolders(snapshotsURL: snapshotsURL, suiteName: suiteName, artifactsURL: artifactsURL, store: store) }
 
     var artifactsURL: URL {
         artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? GalleryContext.current.artifactsDirectory
@@ -76,10 +79,28 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .customLong("base-url"), help: "Where the artifacts folder will be published; summary.md links its images below it (default: SNAPSHOT_SUMMARY_BASE_URL).")
     var baseURL: String?
     @OptionGroup(title: "Token changes (verify only the variants they touch, and name them in failures)") var tokens: TokenChangeOptions
+    @Flag(name: .long, help: "Lay everything out, but draw and compare only the variants whose render key differs from the one references.txt recorded, and say what changed them.")
+    var changed = false
+    @Option(name: .long, help: "With --changed: fail when a change reaches a variant whose name this glob does not match (repeatable).")
+    var expect: [String] = []
+
+    func validate() throws {
+        if !expect.isEmpty && !changed { throw ValidationError("--expect takes effect with --changed.") }
+    }
 
     func run() throws {
         let context = GalleryContext.current
         var selected = try selection.unshardedWorkItems(from: context.catalogue.entries)
+        if changed {
+            let reached = try ChangedVariants.find(selected, references: references.folders)
+            for line in reached.summary { CommandOutput.current.line(line) }
+            let outside = reached.outside(expected: expect)
+            if !expect.isEmpty && !outside.isEmpty {
+                CommandOutput.current.line("The change reaches \(outside.count) variant\(outside.count == 1 ? "" : "s") outside --expect \(expect.joined(separator: " ")): \(outside.prefix(10).joined(separator: ", "))\(outside.count > 10 ? " …" : "")")
+                throw ExitCode(1)
+            }
+            selected = reached.changed.map { ($0.entry, $0.variant) }
+        }
         var tokenChanges: [String: [String]] = [:]
         if tokens.isGiven {
             let impact = try tokens.impact(themes: selected.map(\.variant.traits.theme), in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -106,7 +127,7 @@ struct VerifyCommand: ParsableCommand {
         try record.write(in: references.artifactsURL)
         // A run over the whole catalogue also offers references nothing produces for removal.
         var removed = 0
-        if selection.filter == nil && selection.shard == nil && !tokens.isGiven {
+        if selection.filter == nil && selection.shard == nil && !tokens.isGiven && !changed {
             removed = try CatalogueVerification.leaveRemovalCandidates(of: context.catalogue, references: references.folders)
         }
         let entries = Set(items.map(\.entry.identifier)).count

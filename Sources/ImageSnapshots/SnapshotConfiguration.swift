@@ -11,6 +11,9 @@ public struct SnapshotConfiguration: Sendable {
     public var snapshotsDirectory: URL
     /// Where reference, actual and diff PNGs of failures are written.
     public var artifactsDirectory: URL
+    /// The store of a snapshots folder that keeps its pictures in one (`ReferenceManifest`), in
+    /// place of the store its manifest names; `nil` leaves it to the manifest and `BENTO_REFERENCE_STORE`.
+    public var referenceStore: String?
 
     /// Creates a configuration.
     public init(recordMode: SnapshotRecordMode, snapshotsDirectory: URL, artifactsDirectory: URL) {

@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import ReferenceStores
 import SafeFiles
 
 /// Records and verifies reference PNGs under a configuration.
@@ -44,17 +45,24 @@ public struct SnapshotVerifier: Sendable {
     /// and verified with it: a change fails even when every pixel matches.
     ///
     /// - Throws: `SnapshotError` when a name is unusable or a file cannot be written.
+    ///
+    /// Where the snapshots folder keeps its pictures in a store (`ReferenceManifest`), a picture
+    /// whose PNG bytes hash to its manifest line matches without a download; any other is fetched
+    /// (and hashed) to be compared. A `renderKey` is kept on the picture's manifest line.
     public func verify(
         _ actual: Bitmap, suite: String, name: String, mode: ComparisonMode = .exact, layout: LayoutRecord? = nil,
-        accessibility: AccessibilityRecord? = nil, tokenChanges: [String] = []
+        accessibility: AccessibilityRecord? = nil, tokenChanges: [String] = [], renderKey: String? = nil
     ) throws(SnapshotError) -> SnapshotOutcome {
         let reference = try referenceURL(suite: suite, name: name)
         SnapshotManifest.shared.record(reference.standardizedFileURL.path, artifactsDirectory: configuration.artifactsDirectory)
         let layoutURL = reference.deletingPathExtension().appendingPathExtension("layout.txt")
-        let records = Records(layout: layout, accessibility: accessibility, layoutURL: layoutURL, accessibilityURL: Self.accessibilityURL(of: reference))
+        var records = Records(layout: layout, accessibility: accessibility, layoutURL: layoutURL, accessibilityURL: Self.accessibilityURL(of: reference))
+        records.renderKey = renderKey
         let recordMode = configuration.recordMode
-        let exists = FileManager.default.fileExists(atPath: reference.path)
         let suiteFile = try SnapshotName.sanitized(suite), nameFile = try SnapshotName.sanitized(name)
+        let pictures = try StoredPicture(folder: referenceFolder, path: "\(suiteFile)/\(nameFile).png", url: reference)
+        let stored = try pictures.entry()
+        let exists = pictures.inStore ? stored != nil : FileManager.default.fileExists(atPath: reference.path)
         if !exists {
             if recordMode == .never {
                 let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
@@ -73,9 +81,13 @@ public struct SnapshotVerifier: Sendable {
             ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
             return .recorded(SnapshotRecording(reason: .recordAll, referencePath: reference.path))
         }
+        if let stored, stored.sha256 == (try? ContentHash.hex(actual.compactPNGData())) {
+            try pictures.keep(renderKey: renderKey, recordMode: recordMode)
+            return try verifyAccessibility(actual, reference: reference, records: records, suite: suite, name: name)
+        }
         let expected: Bitmap
         do {
-            expected = try Bitmap(contentsOfPNG: reference)
+            expected = try pictures.bitmap()
         } catch {
             let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
             writeActualRecords(records, suite: suiteFile, name: nameFile)
@@ -86,6 +98,7 @@ public struct SnapshotVerifier: Sendable {
             return .failed(failure)
         }
         if expected == actual {
+            try pictures.keep(renderKey: renderKey, recordMode: recordMode)
             return try verifyAccessibility(actual, reference: reference, records: records, suite: suite, name: name)
         }
 
@@ -100,6 +113,7 @@ public struct SnapshotVerifier: Sendable {
         } else {
             let comparison = ImageComparison(reference: expected, actual: actual, mode: mode)
             if comparison.isMatch {
+                try pictures.keep(renderKey: renderKey, recordMode: recordMode)
                 return try verifyAccessibility(actual, reference: reference, records: records, suite: suite, name: name)
             }
             kind = .pixelsDiffer(DifferenceSummary(comparison))
@@ -136,6 +150,8 @@ public struct SnapshotVerifier: Sendable {
         var accessibility: AccessibilityRecord?
         var layoutURL: URL
         var accessibilityURL: URL
+        /// The render key the manifest keeps with the picture.
+        var renderKey: String?
 
         /// The accessibility record as recorded, `nil` when there is none (or none was given).
         func recordedAccessibility() -> String? {
@@ -197,7 +213,7 @@ public struct SnapshotVerifier: Sendable {
     ) {
         var candidate = ReviewCandidate(
             suite: suite, name: name, change: change,
-            referenceSHA256: change == .new ? nil : ReviewCandidate.sha256(ofFileAt: URL(fileURLWithPath: failure.referencePath)),
+            referenceSHA256: change == .new ? nil : referenceHash(of: failure.referencePath),
             actualSHA256: failure.actualPath.flatMap { ReviewCandidate.sha256(ofFileAt: URL(fileURLWithPath: $0)) },
             layoutChanges: failure.layoutChanges, message: failure.message)
         if reference != .picture { candidate.reference = reference }
@@ -247,7 +263,9 @@ public struct SnapshotVerifier: Sendable {
     private func record(_ bitmap: Bitmap, at url: URL, records: Records) throws(SnapshotError) {
         // What an interrupted record left in this suite's folder goes first (once per process).
         AtomicWrite.removeLeftoversOnce(in: url.deletingLastPathComponent())
-        try write(bitmap, to: url)
+        let path = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+        let picture = try StoredPicture(folder: referenceFolder, path: path, url: url)
+        try picture.record(bitmap, renderKey: records.renderKey)
         if let layout = records.layout {
             try? AtomicWrite.write(Data(layout.text.utf8), to: records.layoutURL)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import ReferenceStores
 import SafeFiles
 
 /// The differences of a verify run, and the decisions about them: accept (the actual image
@@ -25,6 +26,8 @@ public final class ReviewSession: @unchecked Sendable {
     public let artifacts: URL
     /// The references folder.
     public let snapshots: URL
+    /// The store that holds the folder's pictures, in place of the one its manifest names.
+    public let referenceStore: String?
     private let journal: ReviewJournal
     private let lock = NSLock()
     private var candidates: [String: ReviewCandidate] = [:]
@@ -40,9 +43,10 @@ public final class ReviewSession: @unchecked Sendable {
 
     /// Opens the review of the candidates in `artifacts` against the references in `snapshots`,
     /// and settles any decision an earlier process was interrupted in (see `ReviewJournal`).
-    public init(artifacts: URL, snapshots: URL) {
+    public init(artifacts: URL, snapshots: URL, referenceStore: String? = nil) {
         self.artifacts = artifacts.standardizedFileURL
         self.snapshots = snapshots.standardizedFileURL
+        self.referenceStore = referenceStore
         journal = ReviewJournal(artifacts: self.artifacts)
         snapshotFiles = ConfinedFiles(root: self.snapshots)
         artifactFiles = ConfinedFiles(root: self.artifacts)
@@ -321,7 +325,23 @@ public final class ReviewSession: @unchecked Sendable {
 
     /// The SHA-256 of a confined file, `nil` when there is none.
     private func hash(of url: URL) throws(ReviewError) -> String? {
-        try snapshotFiles.read(url).map { ContentHash.hex($0) }
+        if let path = try storedPath(url) { return try stored(url) { () throws(ReferenceStoreError) in try references.hash(path) } }
+        return try snapshotFiles.read(url).map { ContentHash.hex($0) }
+    }
+
+    /// The snapshots folder's references, in git or in a store.
+    private var references: ReferenceFolder { ReferenceFolder.open(snapshots, store: referenceStore) }
+
+    /// `suite/name.png` when the folder keeps its pictures in a store and `url` is one of them;
+    /// `nil` for a file in git (a picture of a folder in git mode, a transition, a record).
+    private func storedPath(_ url: URL) throws(ReviewError) -> String? {
+        guard url.pathExtension == "png", try stored(url, { () throws(ReferenceStoreError) in try references.isStoreMode() }) else { return nil }
+        return url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+    }
+
+    /// A store's error as a review's, naming the reference.
+    private func stored<Value>(_ url: URL, _ body: () throws(ReferenceStoreError) -> Value) throws(ReviewError) -> Value {
+        do { return try body() } catch { throw .fileSystem(url.path, "\(error)") }
     }
 
     /// The reference hash of a candidate id on disk (for settling interrupted decisions).
@@ -357,7 +377,13 @@ public final class ReviewSession: @unchecked Sendable {
         let target = backups.appendingPathComponent("\(hash).png")
         try artifactFiles.createFolder(backups)
         if try artifactFiles.read(target).map({ ContentHash.hex($0) }) != hash {
-            guard let data = try snapshotFiles.read(reference), ContentHash.hex(data) == hash else {
+            let current: Data?
+            if let path = try storedPath(reference) {
+                current = try stored(reference) { () throws(ReferenceStoreError) in try references.data(path, limit: ImageLimits.standard.largestPNGFile) }
+            } else {
+                current = try snapshotFiles.read(reference)
+            }
+            guard let data = current, ContentHash.hex(data) == hash else {
                 throw .fileSystem(reference.path, "changed while it was being backed up; nothing was written")
             }
             try writeConfined(data, to: target, in: artifactFiles)
@@ -383,6 +409,13 @@ public final class ReviewSession: @unchecked Sendable {
     }
 
     private func writeOrRemove(_ data: Data?, at url: URL) throws(ReviewError) {
+        if let path = try storedPath(url) {
+            // The blob goes to the store first; the manifest's line is the commit point.
+            try stored(url) { () throws(ReferenceStoreError) in
+                if let data { try references.write(data, to: path, beforeRename: beforeReplacingReference) } else { try references.remove(path) }
+            }
+            return
+        }
         if let data { try writeConfined(data, to: url, in: snapshotFiles) } else {
             try snapshotFiles.check(url)
             try ReferenceFiles.remove(url)

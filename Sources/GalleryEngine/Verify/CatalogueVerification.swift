@@ -3,6 +3,7 @@ import Components
 import Foundation
 import ImageSnapshots
 import Rasterizer
+import ReferenceStores
 import SafeFiles
 
 /// Runs every selected entry and variant through the verifier.
@@ -33,8 +34,11 @@ package enum CatalogueVerification {
         _ items: [(entry: CatalogueEntry, variant: CatalogueVariant)], mode: SnapshotRecordMode, references: ReferenceFolders, quiet: Bool,
         jobs: Int = 1, tokenChanges: [[String]] = []
     ) -> [Result] {
-        let verifier = SnapshotVerifier(configuration: SnapshotConfiguration(
-            recordMode: mode, snapshotsDirectory: references.snapshotsURL, artifactsDirectory: references.artifactsURL))
+        var configuration = SnapshotConfiguration(
+            recordMode: mode, snapshotsDirectory: references.snapshotsURL, artifactsDirectory: references.artifactsURL)
+        configuration.referenceStore = references.store
+        let verifier = SnapshotVerifier(configuration: configuration)
+
         // A run that may write references holds the folder against other processes' writes.
         var folderLock: SnapshotsFolderLock?
         if mode != .never {
@@ -45,6 +49,10 @@ package enum CatalogueVerification {
             }
         }
         defer { withExtendedLifetime(folderLock) {} }
+        // The manifest's lines are written once, at the end of the run, holding the folder.
+        let manifest = ReferenceFolder.open(references.snapshotsURL, store: references.store)
+        manifest.beginBatch()
+        defer { try? manifest.finishBatch() }
         let progress = RunProgress(total: items.count, quiet: quiet)
         // The report is written once at the end (VerifyCommand writes the summary after it).
         SnapshotReport.shared.beginBatch(in: references.artifactsURL)
@@ -59,10 +67,11 @@ package enum CatalogueVerification {
             let start = Date()
             let name = entry.referenceName(for: variant)
             do {
-                let snapshot = try entry.rendering(variant).snapshot()
+                let rendering = entry.rendering(variant)
+                let snapshot = try rendering.snapshot()
                 let outcome = try verifier.verify(
                     snapshot.bitmap, suite: suite, name: name, layout: snapshot.layoutRecord, accessibility: snapshot.accessibilityRecord,
-                    tokenChanges: index < tokenChanges.count ? tokenChanges[index] : [])
+                    tokenChanges: index < tokenChanges.count ? tokenChanges[index] : [], renderKey: try RenderKey.of(rendering))
                 // A failure leaves the picture's tree beside its actual picture, for scripts and agents.
                 let tree = references.artifactsURL.appendingPathComponent((try? SnapshotName.sanitized(suite)) ?? suite, isDirectory: true)
                     .appendingPathComponent(((try? SnapshotName.sanitized(name)) ?? name) + ArtifactKind.actualTree.suffix)
@@ -108,8 +117,14 @@ package enum CatalogueVerification {
                 if (entry.play?.index ?? 0) > 0 { produced.insert(name + ".transition.apng") }
             }
         }
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: references.suiteURL.path)) ?? []
-        return files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.txt") || $0.hasSuffix(".a11y.txt") || $0.hasSuffix(".apng")) && !produced.contains($0) }.sorted()
+        var files = (try? FileManager.default.contentsOfDirectory(atPath: references.suiteURL.path)) ?? []
+        // Pictures in a store are the manifest's lines of the suite.
+        let folder = ReferenceFolder.open(references.snapshotsURL, store: references.store)
+        if let manifest = try folder.currentManifest(), manifest.pictures == .store {
+            let prefix = references.suiteURL.lastPathComponent + "/"
+            files += manifest.entries.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        }
+        return Set(files).filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.txt") || $0.hasSuffix(".a11y.txt") || $0.hasSuffix(".apng")) && !produced.contains($0) }.sorted()
     }
 
     /// Leaves a removal candidate (with a copy of the reference) for every orphaned reference
@@ -126,8 +141,11 @@ package enum CatalogueVerification {
             let isTransition = file.hasSuffix(transitionFile)
             let name = String(file.dropLast(isTransition ? ".apng".count : ".png".count))
             let reference = references.suiteURL.appendingPathComponent(file)
+            let folder = ReferenceFolder.open(references.snapshotsURL, store: references.store)
+            let stored = try folder.isStoreMode() && !isTransition
             var candidate = ReviewCandidate(
-                suite: suite, name: name, change: .removed, referenceSHA256: ReviewCandidate.sha256(ofFileAt: reference), actualSHA256: nil,
+                suite: suite, name: name, change: .removed,
+                referenceSHA256: stored ? try folder.hash("\(suite)/\(file)") : ReviewCandidate.sha256(ofFileAt: reference), actualSHA256: nil,
                 message: "No catalogue entry produces \(file) any more; accepting the removal deletes it.")
             if isTransition { candidate.reference = .transition }
             guard candidate.hasSafeNames else { continue }
@@ -135,7 +153,11 @@ package enum CatalogueVerification {
                 let copy = candidate.artifactURL(in: artifacts, ArtifactKind.reference)
                 try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try? FileManager.default.removeItem(at: copy)
-                try FileManager.default.copyItem(at: reference, to: copy)
+                if stored, let data = try folder.data("\(suite)/\(file)", limit: ImageLimits.standard.largestPNGFile) {
+                    try AtomicWrite.write(data, to: copy)
+                } else {
+                    try FileManager.default.copyItem(at: reference, to: copy)
+                }
             }
             try candidate.write(in: artifacts)
         }

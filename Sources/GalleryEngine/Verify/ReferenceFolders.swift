@@ -11,10 +11,14 @@ package struct ReferenceFolders: Sendable {
     /// Where failure artifacts and `report.html` go.
     package var artifactsURL: URL
 
-    package init(snapshotsURL: URL, suiteName: String, artifactsURL: URL) {
+    /// The store that keeps the pictures, in place of the one the manifest names (`--store`).
+    package var store: String?
+
+    package init(snapshotsURL: URL, suiteName: String, artifactsURL: URL, store: String? = nil) {
         self.snapshotsURL = snapshotsURL
         self.suiteName = suiteName
         self.artifactsURL = artifactsURL
+        self.store = store
     }
 
     /// The suite's folder, its name made safe as a file name.

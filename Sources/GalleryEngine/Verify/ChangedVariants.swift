@@ -1,0 +1,101 @@
+import ComponentCatalogue
+import Components
+import Foundation
+import ImageSnapshots
+import ReferenceStores
+import SafeFiles
+
+/// The variants a change reaches, found by laying everything out and comparing each variant's
+/// render key with the one its manifest line recorded (`gallery verify --changed`), and why each
+/// was reached.
+///
+/// Why is inferred from what the run can see: a token read by changed variants and by no
+/// unchanged one (a token whose value changed reaches every variant that draws with it), frames
+/// that moved since the recorded layout, font files that changed since recording; otherwise the
+/// drawing itself (a colour, text, image or path that no token gives).
+package struct ChangedVariants {
+    /// A variant whose key changed, and why.
+    package struct Reached {
+        package var entry: CatalogueEntry
+        package var variant: CatalogueVariant
+        package var name: String
+        package var reasons: [String]
+    }
+
+    /// The variants to draw, in catalogue order.
+    package var changed: [Reached]
+    /// How many were laid out and left undrawn.
+    package var unchanged: Int
+
+    /// Lines for the terminal: the counts, then each reason with the number of variants it reached.
+    package var summary: [String] {
+        var counts: [String: Int] = [:]
+        for item in changed { for reason in item.reasons { counts[reason, default: 0] += 1 } }
+        var lines = ["\(changed.count + unchanged) variants laid out: \(changed.count) reached by the change, \(unchanged) unchanged (render keys match; not drawn)."]
+        for (reason, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+            lines.append("  \(count) variant\(count == 1 ? "" : "s") \(reason)")
+        }
+        return lines
+    }
+
+    /// The reached variants whose names none of the patterns match.
+    package func outside(expected patterns: [String]) -> [String] {
+        changed.map(\.name).filter { name in !patterns.contains { Glob.matches($0, name) } }
+    }
+
+    /// Lays out every item, compares keys and explains the differences.
+    package static func find(
+        _ items: [(entry: CatalogueEntry, variant: CatalogueVariant)], references: ReferenceFolders, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws -> ChangedVariants {
+        let folder = ReferenceFolder.open(references.snapshotsURL, store: references.store)
+        let manifest = try folder.currentManifest()
+        let suite = try SnapshotName.sanitized(references.suiteName)
+        struct Look { var changed: Bool; var why: String?; var tokens: Set<String> }
+        let looks = ResultBox<Look>(count: items.count)
+        concurrentlyForEach(items.indices, jobs: jobs) { index in
+            let (entry, variant) = items[index]
+            looks.set(index, Result { () throws -> Look in
+                let rendering = entry.rendering(variant)
+                let name = try SnapshotName.sanitized(entry.referenceName(for: variant))
+                let tokens = Set(try rendering.designReads().compactMap { $0.use.token?.path })
+                guard let line = manifest?["\(suite)/\(name).png"] else { return Look(changed: true, why: "with no reference yet", tokens: tokens) }
+                guard let recorded = line.renderKey else { return Look(changed: true, why: "with no render key recorded", tokens: tokens) }
+                return Look(changed: try RenderKey.of(rendering) != recorded, why: nil, tokens: tokens)
+            })
+        }
+        let results = try looks.values.map { try $0!.get() }
+        let readByUnchanged = results.filter { !$0.changed }.reduce(into: Set<String>()) { $0.formUnion($1.tokens) }
+        let fontChanges = SnapshotVerifier(configuration: SnapshotConfiguration(
+            recordMode: .never, snapshotsDirectory: references.snapshotsURL, artifactsDirectory: references.artifactsURL)).fontFileChanges()
+        var changed: [Reached] = []
+        for (index, look) in results.enumerated() where look.changed {
+            let (entry, variant) = items[index]
+            let name = entry.referenceName(for: variant)
+            var reasons: [String] = []
+            if let why = look.why {
+                reasons.append(why)
+            } else {
+                reasons += look.tokens.subtracting(readByUnchanged).sorted().map { "through \($0)" }
+                reasons += try movedFrames(entry, variant, references: references).map { "through \($0)'s frame" }
+                if !fontChanges.isEmpty { reasons.append("through the font files that changed since recording") }
+                if reasons.isEmpty { reasons.append("through its drawing (a colour, text, image or path no token gives)") }
+            }
+            changed.append(Reached(entry: entry, variant: variant, name: name, reasons: reasons))
+        }
+        return ChangedVariants(changed: changed, unchanged: results.count - changed.count)
+    }
+
+    /// The components whose frames moved since the recorded layout (`<name>.layout.txt`), by their place in the tree.
+    static func movedFrames(_ entry: CatalogueEntry, _ variant: CatalogueVariant, references: ReferenceFolders) throws -> [String] {
+        let file = references.suiteURL.appendingPathComponent(try SnapshotName.sanitized(entry.referenceName(for: variant)) + ".layout.txt")
+        guard let recorded = try? PlainFile(file.path, limit: 16 << 20).readData() else { return [] }
+        let now = LayoutRecord(try entry.rendering(variant).layoutNodes())
+        let lines = now.changes(since: LayoutRecord(text: String(decoding: recorded, as: UTF8.self)))
+        var places: [String] = []
+        for line in lines {
+            let place = String(line.prefix { $0 != " " && $0 != ":" })
+            if !places.contains(place) { places.append(place) }
+        }
+        return places
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Rasterizer
+import ReferenceStores
+import SafeFiles
+
+/// One reference picture of a verify, wherever its folder keeps it: a file beside the manifest, or
+/// a blob in the folder's store found by its manifest line.
+struct StoredPicture {
+    let folder: ReferenceFolder
+    /// `suite/name.png` inside the snapshots folder.
+    let path: String
+    /// Where the file is (or would be) in git mode.
+    let url: URL
+    /// Whether the folder keeps its pictures in a store.
+    let inStore: Bool
+
+    init(folder: ReferenceFolder, path: String, url: URL) throws(SnapshotError) {
+        self.folder = folder
+        self.path = path
+        self.url = url
+        inStore = try Self.mapped(url) { () throws(ReferenceStoreError) in try folder.isStoreMode() }
+    }
+
+    /// Its manifest line, when the folder has a manifest.
+    func entry() throws(SnapshotError) -> ReferenceManifest.Entry? {
+        try Self.mapped(url) { () throws(ReferenceStoreError) in try folder.entry(path) }
+    }
+
+    /// The reference's pixels: the file, or the blob fetched and hashed.
+    func bitmap() throws(ImageFileError) -> Bitmap {
+        guard inStore else { return try Bitmap(contentsOfPNG: url) }
+        let data: Data?
+        do {
+            data = try folder.data(path, limit: ImageLimits.standard.largestPNGFile)
+        } catch {
+            throw ImageFileError(path: url.path, reason: .unreadable("\(error)"))
+        }
+        guard let data else { throw ImageFileError(path: url.path, reason: .unreadable("has no line in \(ReferenceManifest.fileName)")) }
+        do {
+            return try Bitmap(pngData: [UInt8](data))
+        } catch {
+            throw ImageFileError(path: url.path, reason: .png(error))
+        }
+    }
+
+    /// Records a picture as the reference: its PNG (as `writePNG` writes it) in the folder or the store, and its line.
+    func record(_ bitmap: Bitmap, renderKey: String?) throws(SnapshotError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try bitmap.compactPNGData()
+        } catch {
+            throw .unwritable(ImageFileError(path: url.path, reason: .png(error)))
+        }
+        do {
+            try folder.write(Data(bytes), to: path, renderKey: renderKey)
+        } catch {
+            throw .unwritable(ImageFileError(path: url.path, reason: .unwritable("\(error)")))
+        }
+    }
+
+    /// A matching picture keeps its reference; a run that may record notes the render key it was drawn from.
+    func keep(renderKey: String?, recordMode: SnapshotRecordMode) throws(SnapshotError) {
+        guard let renderKey, recordMode != .never else { return }
+        try Self.mapped(url) { () throws(ReferenceStoreError) in try folder.setRenderKey(renderKey, for: path) }
+    }
+
+    /// A store's error as a verify's.
+    static func mapped<Value>(_ url: URL, _ body: () throws(ReferenceStoreError) -> Value) throws(SnapshotError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw .unreadableReference(ImageFileError(path: url.path, reason: .unreadable("\(error)")))
+        }
+    }
+}
+
+extension SnapshotVerifier {
+    /// The snapshots folder's references: pictures in git or in a store.
+    var referenceFolder: ReferenceFolder {
+        ReferenceFolder.open(configuration.snapshotsDirectory, store: configuration.referenceStore)
+    }
+
+    /// The SHA-256 of the reference at a path in the snapshots folder: its manifest line in store
+    /// mode, its file otherwise.
+    func referenceHash(of path: String) -> String? {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        if (try? referenceFolder.isStoreMode()) == true {
+            let relative = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+            if let entry = try? referenceFolder.entry(relative) { return entry.sha256 }
+        }
+        return ReviewCandidate.sha256(ofFileAt: url)
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import SafeFiles
+
+/// The blobs of one repository of an OCI registry (the distribution specification's
+/// `/v2/<repository>/blobs/…`), as GitHub's, GitLab's and Docker's registries keep them: a team
+/// stores its pictures where it already stores images. Uploads are the specification's
+/// two-step monolithic push (`POST …/blobs/uploads/`, then `PUT <location>?digest=…`).
+///
+/// A registry that answers `401` with a `Bearer` challenge is asked for a token at its realm,
+/// with the environment's credentials as Basic authentication; the token is kept for the process.
+struct OCIStore: ReferenceStore {
+    let address: ReferenceStoreAddress
+    let registry: URL
+    let repository: String
+    let credentials: StoreCredentials
+    private let token = TokenBox()
+
+    init(address: ReferenceStoreAddress, registry: URL, repository: String, credentials: StoreCredentials) {
+        self.address = address
+        self.registry = registry
+        self.repository = repository
+        self.credentials = credentials
+    }
+
+    /// The bearer token a registry gave, shared by copies of the store.
+    private final class TokenBox: @unchecked Sendable {
+        let lock = NSLock()
+        var value: String?
+    }
+
+    private func blobURL(_ sha256: String) -> URL {
+        URL(string: "\(registry.absoluteString)/v2/\(repository)/blobs/sha256:\(sha256)")!
+    }
+
+    /// Sends a request with the current authorization; on a challenge, gets a token and sends it again.
+    private func send(_ request: URLRequest, limit: Int = 1 << 20, _ operation: String) throws(ReferenceStoreError) -> HTTPTransfer.Response {
+        var request = request
+        let current = token.lock.withLock { token.value }
+        if let current { request.setValue("Bearer \(current)", forHTTPHeaderField: "Authorization") }
+        else if let basic = credentials.basic { request.setValue(basic, forHTTPHeaderField: "Authorization") }
+        var response = try exchange(request, limit: limit, operation)
+        if response.status == 401, let challenge = response.headers["www-authenticate"], challenge.lowercased().hasPrefix("bearer ") {
+            let fresh = try fetchToken(challenge, operation)
+            token.lock.withLock { token.value = fresh }
+            request.setValue("Bearer \(fresh)", forHTTPHeaderField: "Authorization")
+            response = try exchange(request, limit: limit, operation)
+        }
+        return response
+    }
+
+    private func exchange(_ request: URLRequest, limit: Int, _ operation: String) throws(ReferenceStoreError) -> HTTPTransfer.Response {
+        do {
+            return try HTTPTransfer.shared.send(request, limit: limit)
+        } catch {
+            throw .unavailable(store: address.description, operation: operation, reason: credentials.redacted(error.reason))
+        }
+    }
+
+    /// Asks the realm of a `Bearer realm="…",service="…",scope="…"` challenge for a token.
+    private func fetchToken(_ challenge: String, _ operation: String) throws(ReferenceStoreError) -> String {
+        var parameters: [String: String] = [:]
+        let body = challenge.dropFirst("bearer ".count)
+        for part in body.split(separator: ",") {
+            let pieces = part.split(separator: "=", maxSplits: 1)
+            guard pieces.count == 2 else { continue }
+            parameters[pieces[0].trimmingCharacters(in: .whitespaces).lowercased()] = pieces[1].trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        }
+        guard let realm = parameters["realm"], var components = URLComponents(string: realm), components.scheme == "https" || components.scheme == "http" else {
+            throw .unavailable(store: address.description, operation: operation, reason: "it asked for a token without a usable realm")
+        }
+        var query = components.queryItems ?? []
+        if let service = parameters["service"] { query.append(URLQueryItem(name: "service", value: service)) }
+        query.append(URLQueryItem(name: "scope", value: parameters["scope"] ?? "repository:\(repository):pull,push"))
+        components.queryItems = query
+        guard let url = components.url else { throw .unavailable(store: address.description, operation: operation, reason: "its token realm is not a URL") }
+        var request = URLRequest(url: url)
+        if let basic = credentials.basic { request.setValue(basic, forHTTPHeaderField: "Authorization") }
+        let response = try exchange(request, limit: 1 << 20, operation)
+        struct Answer: Decodable { var token: String?; var access_token: String? }
+        guard response.status == 200, let answer = try? JSONDecoder().decode(Answer.self, from: response.body),
+            let token = answer.token ?? answer.access_token, !token.isEmpty
+        else {
+            throw .unavailable(
+                store: address.description, operation: operation,
+                reason: "its token service answered HTTP \(response.status) (check BENTO_REFERENCE_STORE_USER and _TOKEN)")
+        }
+        return token
+    }
+
+    private func refusal(_ response: HTTPTransfer.Response, _ operation: String) -> ReferenceStoreError {
+        var reason = "it answered HTTP \(response.status)"
+        if response.status == 401 || response.status == 403 { reason += " (check BENTO_REFERENCE_STORE_USER and _PASSWORD, or _TOKEN)" }
+        struct Errors: Decodable { struct Item: Decodable { var code: String }; var errors: [Item] }
+        if let errors = try? JSONDecoder().decode(Errors.self, from: response.body), !errors.errors.isEmpty {
+            reason += " " + errors.errors.map(\.code).prefix(3).joined(separator: ", ").prefix(120)
+        }
+        return .unavailable(store: address.description, operation: operation, reason: reason)
+    }
+
+    func contains(_ sha256: String) throws(ReferenceStoreError) -> Bool {
+        try ReferenceStores.checkHash(sha256, address)
+        var request = URLRequest(url: blobURL(sha256))
+        request.httpMethod = "HEAD"
+        let operation = "say whether it has the blob \(sha256.prefix(12))…"
+        let response = try send(request, operation)
+        switch response.status {
+        case 200: return true
+        case 404: return false
+        default: throw refusal(response, operation)
+        }
+    }
+
+    func fetch(_ sha256: String, limit: Int) throws(ReferenceStoreError) -> Data {
+        try ReferenceStores.checkHash(sha256, address)
+        let operation = "give the blob \(sha256.prefix(12))…"
+        let response = try send(URLRequest(url: blobURL(sha256)), limit: limit, operation)
+        if response.status == 404 { throw .missingBlob(store: address.description, sha256: sha256) }
+        guard response.status == 200 else { throw refusal(response, operation) }
+        return try ReferenceStores.checked(response.body, sha256, from: address)
+    }
+
+    func put(_ data: Data) throws(ReferenceStoreError) {
+        let sha256 = ContentHash.hex(data)
+        if try contains(sha256) { return }
+        let operation = "take the blob \(sha256.prefix(12))…"
+        var start = URLRequest(url: URL(string: "\(registry.absoluteString)/v2/\(repository)/blobs/uploads/")!)
+        start.httpMethod = "POST"
+        start.setValue("0", forHTTPHeaderField: "Content-Length")
+        let started = try send(start, operation)
+        guard started.status == 202, let location = started.headers["location"],
+            var upload = URLComponents(string: location.hasPrefix("/") ? registry.absoluteString + location : location)
+        else { throw refusal(started, operation) }
+        // The upload goes where the registry said, which must be the registry itself.
+        guard upload.host == registry.host, upload.port == registry.port else {
+            throw .unavailable(store: address.description, operation: operation, reason: "it sent the upload to another host")
+        }
+        upload.queryItems = (upload.queryItems ?? []) + [URLQueryItem(name: "digest", value: "sha256:\(sha256)")]
+        guard let uploadURL = upload.url else { throw refusal(started, operation) }
+        var put = URLRequest(url: uploadURL)
+        put.httpMethod = "PUT"
+        put.httpBody = data
+        put.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
+        let finished = try send(put, operation)
+        guard finished.status == 201 else { throw refusal(finished, operation) }
+    }
+
+    /// A registry does not list a repository's blobs; `gallery references collect` finds them
+    /// from the manifests' history instead.
+    func list() throws(ReferenceStoreError) -> Set<String>? { nil }
+
+    func delete(_ sha256: String) throws(ReferenceStoreError) {
+        try ReferenceStores.checkHash(sha256, address)
+        var request = URLRequest(url: blobURL(sha256))
+        request.httpMethod = "DELETE"
+        let operation = "remove the blob \(sha256.prefix(12))…"
+        let response = try send(request, operation)
+        guard response.status == 202 || response.status == 200 || response.status == 404 else { throw refusal(response, operation) }
+    }
+}

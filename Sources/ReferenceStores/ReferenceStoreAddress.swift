@@ -1,0 +1,141 @@
+import Foundation
+
+/// Where a store is, parsed from the URL a team writes: `file:///srv/references` (a folder),
+/// `http(s)://host/cas` (a content-addressed HTTP store, bazel-remote's protocol, which any WebDAV
+/// server that takes PUT serves) or `oci://host/repository` (an OCI registry's blobs).
+///
+/// Credentials never go in the address (it is printed); they come from the environment
+/// (`StoreCredentials`).
+public struct ReferenceStoreAddress: Equatable, Sendable, CustomStringConvertible {
+    /// The kinds of store.
+    public enum Kind: Equatable, Sendable {
+        /// A folder of blobs named by their hash.
+        case folder(URL)
+        /// Blobs at `<base>/<sha256>` over HTTP.
+        case http(URL)
+        /// Blobs of a repository of an OCI registry: `<registry>/v2/<repository>/blobs/sha256:<hex>`.
+        case oci(registry: URL, repository: String)
+    }
+
+    /// The kind and its location.
+    public var kind: Kind
+    /// The address as written.
+    public var description: String
+
+    /// Parses an address.
+    ///
+    /// - Throws: `ReferenceStoreError.address` naming what is wrong (an unknown scheme, credentials
+    ///   in the address, a repository name OCI does not allow).
+    public init(_ text: String) throws(ReferenceStoreError) {
+        description = text
+        func refuse(_ reason: String) -> ReferenceStoreError { .address(Self.shown(text), reason: reason) }
+        guard text.utf8.count <= 1_024, !text.utf8.contains(where: { $0 < 0x21 || $0 == 0x7F }) else {
+            throw refuse("an address is at most 1024 bytes, without spaces or control characters")
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
+            throw refuse("it is not a URL; write file:///folder, http(s)://host/cas or oci://host/repository")
+        }
+        if url.user != nil || url.password != nil {
+            throw refuse("it holds credentials, which would be printed; give them in BENTO_REFERENCE_STORE_USER and BENTO_REFERENCE_STORE_PASSWORD (or _TOKEN)")
+        }
+        if url.query != nil || url.fragment != nil { throw refuse("an address has no query or fragment") }
+        switch scheme {
+        case "file":
+            guard url.host == nil || url.host == "" || url.host == "localhost", url.path.hasPrefix("/") else {
+                throw refuse("a folder store is file:///absolute/path")
+            }
+            kind = .folder(URL(fileURLWithPath: url.path, isDirectory: true))
+        case "http", "https":
+            guard let host = url.host, !host.isEmpty else { throw refuse("it names no host") }
+            var base = text
+            while base.hasSuffix("/") { base.removeLast() }
+            kind = .http(URL(string: base)!)
+        case "oci":
+            guard let host = url.host, !host.isEmpty else { throw refuse("it names no registry") }
+            let repository = url.path.split(separator: "/").joined(separator: "/")
+            guard Self.isRepositoryName(repository) else {
+                throw refuse("\(Self.shown(repository)) is not an OCI repository name (lowercase letters, digits, separators . _ - between them, / between parts)")
+            }
+            let loopback = ["127.0.0.1", "localhost", "::1"].contains(host)
+            let port = url.port.map { ":\($0)" } ?? ""
+            let hostPart = host.contains(":") ? "[\(host)]" : host
+            kind = .oci(registry: URL(string: "\(loopback ? "http" : "https")://\(hostPart)\(port)")!, repository: repository)
+        default:
+            throw refuse("the scheme \(Self.shown(scheme)) is not one of file, http, https, oci")
+        }
+    }
+
+    /// The OCI distribution specification's repository names:
+    /// `[a-z0-9]+((\.|_|__|-+)[a-z0-9]+)*(\/[a-z0-9]+((\.|_|__|-+)[a-z0-9]+)*)*`.
+    static func isRepositoryName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= 255 else { return false }
+        return name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.utf8.first, let last = part.utf8.last, isAlphanumeric(first), isAlphanumeric(last) else { return false }
+            var previous: UInt8 = first
+            var separatorRun = ""
+            for byte in part.utf8.dropFirst() {
+                if isAlphanumeric(byte) {
+                    guard separatorRun.isEmpty || separatorRun == "." || separatorRun == "_" || separatorRun == "__"
+                        || separatorRun.allSatisfy({ $0 == "-" })
+                    else { return false }
+                    separatorRun = ""
+                } else if byte == 0x2E || byte == 0x5F || byte == 0x2D {
+                    separatorRun.append(Character(UnicodeScalar(byte)))
+                } else {
+                    return false
+                }
+                previous = byte
+            }
+            return isAlphanumeric(previous)
+        }
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) }
+
+    /// At most 200 characters of hostile text, as a Swift literal shows it.
+    static func shown(_ text: String) -> String {
+        let literal = String(text.prefix(200)).debugDescription
+        return String(literal.dropFirst().dropLast())
+    }
+}
+
+/// Credentials for a store, read from the environment and never printed:
+/// `BENTO_REFERENCE_STORE_TOKEN` (a bearer token; for an OCI registry, also the password its
+/// token service takes), or `BENTO_REFERENCE_STORE_USER` and `BENTO_REFERENCE_STORE_PASSWORD`.
+public struct StoreCredentials: Sendable {
+    var user: String?
+    var password: String?
+    var token: String?
+
+    /// No credentials.
+    public static let none = StoreCredentials()
+
+    /// The credentials the environment gives.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> StoreCredentials {
+        func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        return StoreCredentials(
+            user: value("BENTO_REFERENCE_STORE_USER"), password: value("BENTO_REFERENCE_STORE_PASSWORD"),
+            token: value("BENTO_REFERENCE_STORE_TOKEN"))
+    }
+
+    /// The `Authorization` header to send first, if any.
+    var authorization: String? {
+        if let token { return "Bearer \(token)" }
+        return basic
+    }
+
+    /// `Basic` of the user and password (or token), for a registry's token service.
+    var basic: String? {
+        guard let user, let secret = password ?? token else { return nil }
+        return "Basic " + Data("\(user):\(secret)".utf8).base64EncodedString()
+    }
+
+    /// Removes any credential from text that may be shown (an error a server sent back).
+    func redacted(_ text: String) -> String {
+        var text = text
+        for secret in [password, token, basic, authorization].compactMap({ $0 }) where secret.count >= 4 {
+            text = text.replacingOccurrences(of: secret, with: "•••")
+        }
+        return text
+    }
+}
