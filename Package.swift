@@ -188,7 +188,7 @@ let package = Package(
             name: "GalleryTests",
             dependencies: [
                 "GalleryKit", "GalleryEngine", "GallerySite", "GalleryPreview", "GalleryCommands", "CatalogueTesting", "LoopbackHTTP", "BentoCatalogue",
-                "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots", "SnapshotReview", "SafeText", "SafeFiles", "TestSupport", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots", "ReferenceStores", "SnapshotReview", "SafeText", "SafeFiles", "TestSupport", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures"]),
         .testTarget(

@@ -86,7 +86,7 @@ struct ReferencesCommand: ParsableCommand {
             abstract: "List (and with --delete remove) the store's blobs that no manifest on the given git refs names.",
             discussion: "The working copy's manifest is always kept. A store that cannot list its blobs (an OCI registry) is searched for the blobs any earlier version of references.txt named.")
         @OptionGroup var folder: Folder
-        @Option(name: .customLong("keep-ref"), help: "A git ref whose references.txt must keep its blobs (repeatable; default: HEAD).") var keepRefs: [String] = []
+        @Option(name: .customLong("keep-ref"), help: "A git ref whose references.txt must keep its blobs (repeatable; default: HEAD, where the folder is in a git repository).") var keepRefs: [String] = []
         @Flag(name: .long, help: "Remove them instead of only listing them.") var delete = false
 
         func run() throws {
@@ -94,6 +94,7 @@ struct ReferencesCommand: ParsableCommand {
             var kept = try references.currentManifest().map { [$0] } ?? []
             for ref in keepRefs.isEmpty ? ["HEAD"] : keepRefs {
                 guard let text = try ManifestHistory.file(at: ref, in: references.folder) else {
+                    if keepRefs.isEmpty { continue }
                     throw ValidationError("\(ref) has no references.txt in \(references.folder.path).")
                 }
                 kept.append(try ReferenceManifest(text: text, file: "\(ref):references.txt"))

@@ -51,7 +51,16 @@ public struct SnapshotVerifier: Sendable {
     /// (and hashed) to be compared. A `renderKey` is kept on the picture's manifest line.
     public func verify(
         _ actual: Bitmap, suite: String, name: String, mode: ComparisonMode = .exact, layout: LayoutRecord? = nil,
-        accessibility: AccessibilityRecord? = nil, tokenChanges: [String] = [], renderKey: String? = nil
+        accessibility: AccessibilityRecord? = nil, tokenChanges: [String] = []
+    ) throws(SnapshotError) -> SnapshotOutcome {
+        try verify(actual, suite: suite, name: name, mode: mode, layout: layout, accessibility: accessibility, tokenChanges: tokenChanges, renderKey: nil)
+    }
+
+    /// `verify(_:suite:name:mode:layout:accessibility:tokenChanges:)`, keeping `renderKey` (what the
+    /// picture was drawn from) on the picture's manifest line when the folder has a manifest.
+    public func verify(
+        _ actual: Bitmap, suite: String, name: String, mode: ComparisonMode = .exact, layout: LayoutRecord? = nil,
+        accessibility: AccessibilityRecord? = nil, tokenChanges: [String] = [], renderKey: String?
     ) throws(SnapshotError) -> SnapshotOutcome {
         let reference = try referenceURL(suite: suite, name: name)
         SnapshotManifest.shared.record(reference.standardizedFileURL.path, artifactsDirectory: configuration.artifactsDirectory)

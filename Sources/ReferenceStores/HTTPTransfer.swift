@@ -23,6 +23,8 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private var bodies: [Int: Data] = [:]
     private var limits: [Int: Int] = [:]
     private var overLimit: Set<Int> = []
+    /// Tasks the server challenged for credentials (Basic, Digest): answered as `401`.
+    private var challenged: Set<Int> = []
     private var finished: [Int: (URLResponse?, Error?)] = [:]
     private var waiters: [Int: DispatchSemaphore] = [:]
     private lazy var session: URLSession = {
@@ -49,13 +51,15 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         }
         task.resume()
         semaphore.wait()
-        let (response, error, body, tooLarge) = lock.withLock {
+        let (response, error, body, tooLarge, wasChallenged) = lock.withLock {
             let id = task.taskIdentifier
             defer {
-                bodies[id] = nil; limits[id] = nil; finished[id] = nil; waiters[id] = nil; overLimit.remove(id)
+                bodies[id] = nil; limits[id] = nil; finished[id] = nil; waiters[id] = nil; overLimit.remove(id); challenged.remove(id)
             }
-            return (finished[id]?.0, finished[id]?.1, bodies[id] ?? Data(), overLimit.contains(id))
+            return (finished[id]?.0, finished[id]?.1, bodies[id] ?? Data(), overLimit.contains(id), challenged.contains(id))
         }
+        // The credentials go in the request's own header; a challenge means they were missing or wrong.
+        if wasChallenged { return Response(status: 401, headers: [:], body: Data()) }
         if tooLarge { throw Failure(reason: "the answer was larger than \(limit) bytes, the most asked for") }
         if let error { throw Failure(reason: (error as NSError).localizedDescription) }
         guard let http = response as? HTTPURLResponse else { throw Failure(reason: "the answer was not HTTP") }
@@ -78,6 +82,14 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             return false
         }
         if cancel { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        lock.withLock { _ = challenged.insert(task.taskIdentifier) }
+        completionHandler(.cancelAuthenticationChallenge, nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {

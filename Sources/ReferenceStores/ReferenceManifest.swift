@@ -139,7 +139,7 @@ extension ReferenceManifest {
                     sawPictures = true
                 } else if comment.hasPrefix("store:") {
                     let value = comment.dropFirst("store:".count).trimmingCharacters(in: .whitespaces)
-                    do { _ = try ReferenceStoreAddress(value) } catch { throw refuse("names a store that cannot be used: \(error)") }
+                    do { _ = try ReferenceStoreAddress(value) } catch { throw refuse("names a store that cannot be used: \(error.reasonOnly)") }
                     store = value
                 }
                 continue

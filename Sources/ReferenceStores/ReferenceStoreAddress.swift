@@ -28,7 +28,8 @@ public struct ReferenceStoreAddress: Equatable, Sendable, CustomStringConvertibl
     ///   in the address, a repository name OCI does not allow).
     public init(_ text: String) throws(ReferenceStoreError) {
         description = text
-        func refuse(_ reason: String) -> ReferenceStoreError { .address(Self.shown(text), reason: reason) }
+        let printable = Self.withoutCredentials(text)
+        func refuse(_ reason: String) -> ReferenceStoreError { .address(Self.shown(printable), reason: reason) }
         guard text.utf8.count <= 1_024, !text.utf8.contains(where: { $0 < 0x21 || $0 == 0x7F }) else {
             throw refuse("an address is at most 1024 bytes, without spaces or control characters")
         }
@@ -91,6 +92,15 @@ public struct ReferenceStoreAddress: Equatable, Sendable, CustomStringConvertibl
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) }
+
+    /// The address with anything between `//` and `@` cut out, so an error never prints a password.
+    static func withoutCredentials(_ text: String) -> String {
+        guard let scheme = text.range(of: "://") else { return text }
+        let rest = text[scheme.upperBound...]
+        let authority = rest.prefix { $0 != "/" }
+        guard let at = authority.lastIndex(of: "@") else { return text }
+        return String(text[..<scheme.upperBound]) + "•••@" + String(rest[rest.index(after: at)...])
+    }
 
     /// At most 200 characters of hostile text, as a Swift literal shows it.
     static func shown(_ text: String) -> String {

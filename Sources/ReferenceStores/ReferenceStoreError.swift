@@ -20,6 +20,13 @@ public enum ReferenceStoreError: Error, Equatable, CustomStringConvertible {
     /// A file the command needs cannot be read or written.
     case file(String, reason: String)
 
+    /// An address's refusal without the address (a manifest line names it already).
+    var reasonOnly: String {
+        if case .address(_, let reason) = self { return reason }
+        return description
+    }
+
+    /// The error in words, naming the file and line, or the store (never its credentials).
     public var description: String {
         switch self {
         case .manifestLine(let file, let line, let reason):

@@ -62,6 +62,7 @@ public enum ReferenceTransfers {
         public var path: String
         /// What is wrong.
         public var reason: String
+        /// `path: reason`.
         public var description: String { "\(path): \(reason)" }
     }
 

@@ -43,7 +43,13 @@ public final class ReviewSession: @unchecked Sendable {
 
     /// Opens the review of the candidates in `artifacts` against the references in `snapshots`,
     /// and settles any decision an earlier process was interrupted in (see `ReviewJournal`).
-    public init(artifacts: URL, snapshots: URL, referenceStore: String? = nil) {
+    public convenience init(artifacts: URL, snapshots: URL) {
+        self.init(artifacts: artifacts, snapshots: snapshots, referenceStore: nil)
+    }
+
+    /// Opens the review as `init(artifacts:snapshots:)` does, for a snapshots folder whose pictures
+    /// are in a store: `referenceStore` in place of the one its manifest names.
+    public init(artifacts: URL, snapshots: URL, referenceStore: String?) {
         self.artifacts = artifacts.standardizedFileURL
         self.snapshots = snapshots.standardizedFileURL
         self.referenceStore = referenceStore

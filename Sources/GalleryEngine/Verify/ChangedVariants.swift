@@ -9,10 +9,11 @@ import SafeFiles
 /// render key with the one its manifest line recorded (`gallery verify --changed`), and why each
 /// was reached.
 ///
-/// Why is inferred from what the run can see: a token read by changed variants and by no
-/// unchanged one (a token whose value changed reaches every variant that draws with it), frames
-/// that moved since the recorded layout, font files that changed since recording; otherwise the
-/// drawing itself (a colour, text, image or path that no token gives).
+/// Why is inferred from what the run can see: frames that moved since the recorded layout (the
+/// outermost component that moved); when none moved, the tokens read by changed variants and by no
+/// unchanged one (a token whose value changed reaches every variant that draws with it); font
+/// files that changed since recording; otherwise the drawing itself (a colour, text, image or
+/// path that no token gives).
 package struct ChangedVariants {
     /// A variant whose key changed, and why.
     package struct Reached {
@@ -29,11 +30,12 @@ package struct ChangedVariants {
 
     /// Lines for the terminal: the counts, then each reason with the number of variants it reached.
     package var summary: [String] {
-        var counts: [String: Int] = [:]
-        for item in changed { for reason in item.reasons { counts[reason, default: 0] += 1 } }
+        var named: [String: [String]] = [:]
+        for item in changed { for reason in item.reasons { named[reason, default: []].append(item.name) } }
         var lines = ["\(changed.count + unchanged) variants laid out: \(changed.count) reached by the change, \(unchanged) unchanged (render keys match; not drawn)."]
-        for (reason, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
-            lines.append("  \(count) variant\(count == 1 ? "" : "s") \(reason)")
+        for (reason, names) in named.sorted(by: { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }) {
+            let shown = names.prefix(10).joined(separator: ", ") + (names.count > 10 ? " …" : "")
+            lines.append("  \(names.count) variant\(names.count == 1 ? "" : "s") \(reason): \(shown)")
         }
         return lines
     }
@@ -75,8 +77,11 @@ package struct ChangedVariants {
             if let why = look.why {
                 reasons.append(why)
             } else {
-                reasons += look.tokens.subtracting(readByUnchanged).sorted().map { "through \($0)" }
-                reasons += try movedFrames(entry, variant, references: references).map { "through \($0)'s frame" }
+                // A moved frame is seen directly; tokens only read by changed variants are the
+                // likely cause when nothing moved.
+                let moved = try movedFrames(entry, variant, references: references)
+                reasons += moved.map { "through \($0)'s frame" }
+                if moved.isEmpty { reasons += look.tokens.subtracting(readByUnchanged).sorted().map { "through \($0)" } }
                 if !fontChanges.isEmpty { reasons.append("through the font files that changed since recording") }
                 if reasons.isEmpty { reasons.append("through its drawing (a colour, text, image or path no token gives)") }
             }
@@ -94,7 +99,8 @@ package struct ChangedVariants {
         var places: [String] = []
         for line in lines {
             let place = String(line.prefix { $0 != " " && $0 != ":" })
-            if !places.contains(place) { places.append(place) }
+            // A component inside one already named moved with it.
+            if !places.contains(where: { place == $0 || place.hasPrefix($0 + "/") }) { places.append(place) }
         }
         return places
     }

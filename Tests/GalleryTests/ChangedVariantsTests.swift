@@ -1,0 +1,126 @@
+import ComponentCatalogue
+import Components
+import DesignTokens
+import Foundation
+import Rasterizer
+import ReferenceStores
+import SafeFiles
+import Testing
+
+@testable import GalleryCommands
+@testable import GalleryEngine
+
+/// `verify --changed`: each kind of change (a token file, a component's code, a font file, an
+/// image resource) reaches exactly the variants a full verify fails, and `--expect` fails on a
+/// change that reaches outside it.
+@Suite(.serialized) struct ChangedVariantsTests {
+    /// What a change can touch: the theme's token file, the price tag's padding (code), the
+    /// caption's font file and the logo's image file.
+    struct Inputs {
+        var primary = "#1F5FD6"
+        var padding = 4.0
+        var fontFile = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+        var logoColor: UInt8 = 0x40
+    }
+
+    final class Workspace {
+        let package: CustomCatalogueTests.TemporaryPackage
+        let fontPath: String
+        let family = "ChangedKeyFace\(UUID().uuidString.prefix(8))"
+        let logo: URL
+
+        init() throws {
+            package = try CustomCatalogueTests.TemporaryPackage()
+            fontPath = package.root.appendingPathComponent("fonts/Caption.otf").path
+            logo = package.root.appendingPathComponent("images/logo.png")
+            try FileManager.default.createDirectory(atPath: (fontPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: logo.deletingLastPathComponent(), withIntermediateDirectories: true)
+            FontRegistry.standard.register(family: family, path: fontPath)
+        }
+
+        /// The catalogue over files written from the inputs.
+        func catalogue(_ inputs: Inputs) throws -> Catalogue {
+            if (try? Data(contentsOf: URL(fileURLWithPath: fontPath))) != (try Data(contentsOf: URL(fileURLWithPath: inputs.fontFile))) {
+                try? FileManager.default.removeItem(atPath: fontPath)
+                try FileManager.default.copyItem(atPath: inputs.fontFile, toPath: fontPath)
+            }
+            try Bitmap(width: 6, height: 6, fill: Color(red8: inputs.logoColor, green8: 0x80, blue8: 0xC0)).writePNG(to: logo)
+            let theme = try Shop.theme(primary: inputs.primary, in: package.root.appendingPathComponent("themes"))
+            let padding = inputs.padding, family = self.family, logo = self.logo
+            return Catalogue("Shop", variants: VariantMatrix(themes: [theme], scales: [1])) {
+                Shop.charts()
+                CatalogueGroup("PriceTag") {
+                    CatalogueEntry("regular") { context in
+                        Shop.PriceTag(amount: "£4.20", theme: context.theme).padding(padding)
+                    }
+                }
+                CatalogueGroup("Caption") {
+                    CatalogueEntry("plain") { _ in
+                        UI.Label(text: "Fresh today", style: TextStyle(family: family, size: 13), color: Color(red8: 0x20, green8: 0x20, blue8: 0x20)).padding(2)
+                    }
+                }
+                CatalogueGroup("Logo") {
+                    CatalogueEntry("small") { _ in
+                        UI.Image(image: try! Bitmap(contentsOfPNG: logo)).padding(2)
+                    }
+                }
+            }
+        }
+
+        /// The variants a full verify fails.
+        func failing(_ catalogue: Catalogue) -> Set<String> {
+            let result = package.runCapturing(catalogue, ["verify"])
+            return Set(result.output.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }.map { String($0.dropFirst(5)) })
+        }
+
+        /// The variants `--changed` reaches (as its summary names them), and what it printed, on one line.
+        func reached(_ catalogue: Catalogue, _ extra: [String] = []) -> (names: Set<String>, output: String, status: Int32) {
+            let result = package.runCapturing(catalogue, ["verify", "--changed"] + extra)
+            var names = Set<String>()
+            for line in result.output.split(separator: "\n") where line.hasPrefix("  ") && line.dropFirst(2).first?.isNumber == true {
+                guard let colon = line.range(of: ": ", options: .backwards) else { continue }
+                for name in line[colon.upperBound...].split(separator: ",") { names.insert(name.trimmingCharacters(in: .whitespaces)) }
+            }
+            return (names, result.output.replacingOccurrences(of: "\n", with: " | "), result.status)
+        }
+    }
+
+    @Test func eachKindOfChangeReachesExactlyTheVariantsAFullVerifyFails() throws {
+        let workspace = try Workspace()
+        var inputs = Inputs()
+        let original = try workspace.catalogue(inputs)
+        #expect(workspace.package.run(original, ["record", "--quiet"]) == 0)
+        #expect(workspace.package.run(original, ["references", "migrate", "--to-store", "file://\(workspace.package.root.path)/store"]) == 0)
+        #expect(workspace.package.run(original, ["record", "--quiet"]) == 0, "records the render keys")
+        let unchanged = workspace.reached(original)
+        #expect(unchanged.status == 0 && unchanged.output.contains("0 reached by the change, 5 unchanged"), "\(unchanged.output)")
+
+        /// `inProcess`: whether a full verify in this process can see the change (a font file's
+        /// face, once opened, stays open for the process; a fresh process sees the new file).
+        func check(_ change: String, _ modify: (inout Inputs) -> Void, expected: Set<String>, reason: String, inProcess: Bool = true) throws {
+            var changed = inputs
+            modify(&changed)
+            let catalogue = try workspace.catalogue(changed)
+            let full = workspace.failing(catalogue)
+            let reach = workspace.reached(catalogue)
+            if inProcess { #expect(full == expected, "\(change): a full verify fails \(full)") }
+            #expect(reach.names == expected, "\(change): --changed reached \(reach.names)\n\(reach.output)")
+            #expect(reach.output.contains(reason), "\(change): \(reach.output)")
+            _ = try workspace.catalogue(inputs)
+        }
+        try check("token", { $0.primary = "#1F5FD7" }, expected: ["Meter-half@shop-1x-w96", "Meter-unlabelled@shop-1x-w96"], reason: "2 variants through color.primary")
+        try check("code", { $0.padding = 6 }, expected: ["PriceTag-regular@shop-1x"], reason: "1 variant through PriceTag's frame: PriceTag-regular@shop-1x |")
+        try check("image", { $0.logoColor = 0x41 }, expected: ["Logo-small@shop-1x"], reason: "through its drawing")
+        try check(
+            "font", { $0.fontFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf" }, expected: ["Caption-plain@shop-1x"],
+            reason: "1 variant through", inProcess: false)
+        _ = inputs
+
+        // --expect: a token change reaching the meters passes with Meter-*, fails with PriceTag-*.
+        inputs.primary = "#1F5FD7"
+        let tokenChange = try workspace.catalogue(inputs)
+        #expect(workspace.reached(tokenChange, ["--expect", "Meter-*"]).status == 1, "the meters still fail their comparison")
+        let outside = workspace.reached(tokenChange, ["--expect", "PriceTag-*"])
+        #expect(outside.status == 1 && outside.output.contains("reaches 2 variants outside --expect PriceTag-*"), "\(outside.output)")
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import ReferenceStores
+import Testing
+
+/// The manifest and store addresses as hostile text: every refusal names the line and why.
+@Suite struct ReferenceManifestTests {
+    static let hash = String(repeating: "ab", count: 32)
+
+    @Test func aManifestReadsBackAsItWasWrittenSortedByPath() throws {
+        var manifest = ReferenceManifest(pictures: .store, store: "oci://ghcr.io/acme/references")
+        manifest.set(.init(path: "Shop/b@1x.png", sha256: Self.hash, bytes: 10, width: 3, height: 4, renderKey: Self.hash))
+        manifest.set(.init(path: "Shop/a@1x.png", sha256: Self.hash, bytes: 12, width: 5, height: 6))
+        let text = manifest.text
+        #expect(text == """
+            # bento references 1
+            # pictures: store
+            # store: oci://ghcr.io/acme/references
+            Shop/a@1x.png\tsha256:\(Self.hash)\t12\t5x6\t-
+            Shop/b@1x.png\tsha256:\(Self.hash)\t10\t3x4\tkey:\(Self.hash)
+
+            """)
+        #expect(try ReferenceManifest(text: text, file: "references.txt") == manifest)
+    }
+
+    @Test(arguments: [
+        ("Shop/../../etc/passwd.png", "not suite/name.png"),
+        ("/etc/a.png", "not suite/name.png"),
+        ("Shop/.hidden.png", "not suite/name.png"),
+        ("Shop/a b.png", "not suite/name.png"),
+        ("Shop/a.txt", "not suite/name.png"),
+    ])
+    func aLineNamingAFileOutsideItsSuiteIsRefused(path: String, reason: String) {
+        let text = "# pictures: store\n\(path)\tsha256:\(Self.hash)\t1\t1x1\t-\n"
+        #expect(throws: ReferenceStoreError.self) { try ReferenceManifest(text: text, file: "m") }
+        do { _ = try ReferenceManifest(text: text, file: "m") } catch {
+            #expect("\(error)".contains("m:2:"), "the line is named: \(error)")
+            #expect("\(error)".contains(reason), "\(error)")
+        }
+    }
+
+    @Test(arguments: [
+        ("Shop/a.png\tsha256:\(String(repeating: "g", count: 64))\t1\t1x1\t-", "no SHA-256"),
+        ("Shop/a.png\tsha256:\(String(repeating: "AB", count: 32))\t1\t1x1\t-", "no SHA-256"),
+        ("Shop/a.png\tsha256:\(hash)\t99999999999\t1x1\t-", "bytes"),
+        ("Shop/a.png\tsha256:\(hash)\t1\t0x1\t-", "the size"),
+        ("Shop/a.png\tsha256:\(hash)\t1\t1x99999999\t-", "the size"),
+        ("Shop/a.png\tsha256:\(hash)\t1\t1x1", "4 tab-separated fields"),
+        ("Shop/a.png\tsha256:\(hash)\t1\t1x1\tkey:xyz", "no render key"),
+        ("Shop/a.png\u{1B}[2J\tsha256:\(hash)\t1\t1x1\t-", "control character"),
+        ("# pictures: ftp", "takes git or store"),
+        ("# store: http://user:secret@example.com/cas", "credentials"),
+    ])
+    func aDamagedLineIsRefusedWithItsNumber(line: String, reason: String) {
+        let text = "# pictures: store\n\(line)\n"
+        do {
+            _ = try ReferenceManifest(text: text, file: "m")
+            Issue.record("accepted \(line.debugDescription)")
+        } catch {
+            #expect("\(error)".contains("m:2:"), "\(error)")
+            #expect("\(error)".contains(reason), "\(error)")
+            #expect(!"\(error)".contains("secret"), "a password in a manifest is never printed: \(error)")
+            #expect(!"\(error)".contains("\u{1B}"), "control characters are not printed: \(error)")
+        }
+    }
+
+    @Test func aPathNamedTwiceAndAMissingModeAreRefused() {
+        let line = "Shop/a.png\tsha256:\(Self.hash)\t1\t1x1\t-"
+        #expect(throws: ReferenceStoreError.manifestLine(file: "m", line: 3, reason: "names Shop/a.png a second time")) {
+            try ReferenceManifest(text: "# pictures: git\n\(line)\n\(line)\n", file: "m")
+        }
+        #expect(throws: ReferenceStoreError.self) { try ReferenceManifest(text: "\(line)\n", file: "m") }
+    }
+
+    @Test func aHugeManifestIsRefusedBeforeItIsRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-manifest-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(ReferenceManifest.fileName)
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: UInt64(ReferenceManifest.maximumFileSize + 1))
+        try handle.close()
+        #expect(throws: ReferenceStoreError.self) { try ReferenceManifest.read(inSnapshotsFolder: folder) }
+        // A link in its place is not followed.
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/etc/passwd")
+        #expect(throws: ReferenceStoreError.self) { try ReferenceManifest.read(inSnapshotsFolder: folder) }
+    }
+
+    @Test(arguments: [
+        ("ftp://example.com/cas", "scheme"),
+        ("https://user:hunter22@example.com/cas", "credentials"),
+        ("oci://ghcr.io/Acme/References", "OCI repository name"),
+        ("oci://ghcr.io/", "OCI repository name"),
+        ("file://relative/path", "file:///absolute/path"),
+        ("http:///cas", "no host"),
+        ("https://example.com/cas?token=1", "no query"),
+    ])
+    func anUnusableStoreAddressIsRefused(address: String, reason: String) {
+        do {
+            _ = try ReferenceStoreAddress(address)
+            Issue.record("accepted \(address)")
+        } catch {
+            #expect("\(error)".contains(reason), "\(error)")
+            #expect(!"\(error)".contains("hunter22"), "\(error)")
+        }
+    }
+
+    @Test func storeAddressesNameTheirKinds() throws {
+        #expect(try ReferenceStoreAddress("oci://ghcr.io/acme/design-references").kind
+            == .oci(registry: URL(string: "https://ghcr.io")!, repository: "acme/design-references"))
+        #expect(try ReferenceStoreAddress("oci://127.0.0.1:5000/a/b").kind == .oci(registry: URL(string: "http://127.0.0.1:5000")!, repository: "a/b"))
+        #expect(try ReferenceStoreAddress("https://cache.example.com/cas/").kind == .http(URL(string: "https://cache.example.com/cas")!))
+        #expect(try ReferenceStoreAddress("file:///srv/refs").kind == .folder(URL(fileURLWithPath: "/srv/refs", isDirectory: true)))
+    }
+}

@@ -1,0 +1,104 @@
+import ComponentCatalogue
+import Components
+import Foundation
+import ReferenceStores
+import SafeFiles
+import Testing
+
+@testable import GalleryCommands
+@testable import GalleryEngine
+
+/// A team's catalogue with its pictures in a store, against each real server: verify without
+/// downloading, a change, accept, and back to pictures in git byte for byte.
+@Suite(.serialized) struct StoreModeTests {
+    static func suiteFiles(_ package: CustomCatalogueTests.TemporaryPackage) throws -> [String: Data] {
+        guard FileManager.default.fileExists(atPath: package.references.path) else { return [:] }
+        return try package.files().filter { $0.key.hasSuffix(".png") }
+    }
+
+    @Test(arguments: ["http", "oci"])
+    func verifyChangeAcceptAndMigrateBackInStoreMode(server: String) throws {
+        let servers = try ReferenceServers.addresses.get()
+        let address = server == "http" ? servers.http : servers.oci
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let themes = package.root.appendingPathComponent("themes")
+        let catalogue = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD6", in: themes))
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        let inGit = try Self.suiteFiles(package)
+        #expect(inGit.count == 4)
+
+        let migrated = package.runCapturing(catalogue, ["references", "migrate", "--to-store", address])
+        #expect(migrated.status == 0, "\(migrated.output)")
+        #expect(try Self.suiteFiles(package).isEmpty, "the pictures left the folder")
+        let snapshots = package.root.appendingPathComponent("Snapshots")
+        let manifest = try #require(try ReferenceManifest.read(inSnapshotsFolder: snapshots))
+        #expect(manifest.pictures == .store && manifest.entries.count == 4)
+
+        // Every picture matches by its hash: verify passes even with the store unreachable, so nothing was downloaded.
+        #expect(package.run(catalogue, ["verify", "--quiet", "--store", "http://127.0.0.1:9/cas"]) == 0)
+        #expect(package.run(catalogue, ["verify", "--quiet"]) == 0)
+        #expect(package.run(catalogue, ["references", "check"]) == 0)
+
+        // A token change: the meters fail, their references fetched for the diff.
+        let changed = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD7", in: themes))
+        let failing = package.runCapturing(changed, ["verify"])
+        #expect(failing.status == 1)
+        #expect(failing.output.contains("2 failed"), "\(failing.output)")
+        let artifacts = package.root.appendingPathComponent("artifacts/Shop")
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("Meter-half@shop-1x-w96.reference.png").path))
+        // With the store down, a failing verify says so and changes nothing.
+        let down = package.runCapturing(changed, ["verify", "--store", "http://127.0.0.1:9/cas"])
+        #expect(down.status == 1 && down.output.contains("127.0.0.1:9"), "\(down.output)")
+
+        // Accept: the blobs uploaded, two manifest lines changed, no picture in the folder.
+        let manifestBefore = try String(contentsOf: snapshots.appendingPathComponent(ReferenceManifest.fileName), encoding: .utf8)
+        _ = package.run(changed, ["verify", "--quiet"])
+        let accepted = package.runCapturing(changed, ["accept", "--all", "--from", package.root.appendingPathComponent("artifacts").path])
+        #expect(accepted.status == 0, "\(accepted.output)")
+        let manifestAfter = try String(contentsOf: snapshots.appendingPathComponent(ReferenceManifest.fileName), encoding: .utf8)
+        let changedLines = Set(manifestAfter.split(separator: "\n")).subtracting(manifestBefore.split(separator: "\n"))
+        #expect(changedLines.count == 2 && changedLines.allSatisfy { $0.hasPrefix("Shop/Meter-") }, "\(changedLines)")
+        #expect(try Self.suiteFiles(package).isEmpty)
+        #expect(package.run(changed, ["verify", "--quiet"]) == 0)
+
+        // Back to git: the files are those a git-mode record of the changed catalogue writes.
+        #expect(package.run(changed, ["references", "migrate", "--to-git"]) == 0)
+        let back = try Self.suiteFiles(package)
+        let fresh = try CustomCatalogueTests.TemporaryPackage()
+        #expect(fresh.run(changed, ["record", "--quiet"]) == 0)
+        #expect(back == (try Self.suiteFiles(fresh)), "byte for byte")
+        #expect(back["PriceTag-regular@shop-1x.png"] == inGit["PriceTag-regular@shop-1x.png"])
+        #expect(package.run(changed, ["verify", "--quiet"]) == 0)
+    }
+
+    @Test func anAcceptKilledBeforeItsManifestLineLeavesTheManifestAsItWas() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let themes = package.root.appendingPathComponent("themes")
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("bento-killed-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: store) }
+        let catalogue = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD6", in: themes))
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        #expect(package.run(catalogue, ["references", "migrate", "--to-store", "file://\(store.path)"]) == 0)
+        let snapshots = package.root.appendingPathComponent("Snapshots")
+        let manifestURL = snapshots.appendingPathComponent(ReferenceManifest.fileName)
+        let before = try Data(contentsOf: manifestURL)
+        // The upload happens, then the process "dies" before the line is written.
+        struct Killed: Error {}
+        let references = ReferenceFolder.open(snapshots)
+        let blob = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(UUID().uuidString.utf8)
+        let thrown = LockedCount()
+        do {
+            try references.write(blob, to: "Shop/Meter-half@shop-1x-w96.png", beforeRename: { thrown.add() })
+        } catch {}
+        #expect(thrown.value == 1)
+        // What a killed process leaves: the blob in the store, the manifest as it was on disk.
+        try before.write(to: manifestURL)
+        #expect(try ReferenceStores.open("file://\(store.path)", credentials: .none).contains(ContentHash.hex(blob)))
+        #expect(package.run(catalogue, ["verify", "--quiet"]) == 0, "the manifest still names the old picture")
+        // collect finds the orphaned blob (no manifest names it) and removes it.
+        let collected = package.runCapturing(catalogue, ["references", "collect", "--delete"])
+        #expect(collected.status == 0 && collected.output.contains("removed \(ContentHash.hex(blob))"), "\(collected.output)")
+        #expect(collected.output.contains("1 blob no kept manifest names, removed"), "\(collected.output)")
+        #expect(package.run(catalogue, ["references", "check"]) == 0, "every picture the manifest names is still there")
+    }
+}
