@@ -52,6 +52,9 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     public var message: String
     /// A picture or a transition; `nil` (a picture) in candidates written before transitions had them.
     public var reference: Reference?
+    /// The render key the actual picture was drawn from, which accepting keeps on its manifest
+    /// line; `nil` when the run had none.
+    public var renderKey: String?
 
     /// A picture or a transition.
     public var referenceKind: Reference { reference ?? .picture }
@@ -96,7 +99,7 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
     /// Whether its hashes are SHA-256 digests (64 hexadecimal digits) or absent: a hash is used
     /// to name backup files, so anything else (`../../outside/secret`) is refused as data.
     public var hasValidHashes: Bool {
-        [referenceSHA256, actualSHA256].allSatisfy { hash in hash.map(ContentHash.isHexDigest) ?? true }
+        [referenceSHA256, actualSHA256, renderKey].allSatisfy { hash in hash.map(ContentHash.isHexDigest) ?? true }
     }
 
     /// `<artifacts>/<suite>/<name>.<kind>`.

@@ -18,11 +18,12 @@ extension SnapshotVerifier {
         let reference = try animationReferenceURL(suite: suite, name: name)
         SnapshotManifest.shared.record(reference.standardizedFileURL.path, artifactsDirectory: configuration.artifactsDirectory)
         let mode = configuration.recordMode
-        let exists = FileManager.default.fileExists(atPath: reference.path)
         let suiteFile = try SnapshotName.sanitized(suite), candidateName = try SnapshotName.sanitized(name) + ReviewCandidate.transitionSuffix
+        let stored = try StoredPicture(folder: referenceFolder, path: "\(suiteFile)/\(reference.lastPathComponent)", url: reference)
+        let exists = stored.inStore ? try stored.entry() != nil : FileManager.default.fileExists(atPath: reference.path)
         let settled = { ReviewCandidate.remove(suite: suiteFile, name: candidateName, in: self.configuration.artifactsDirectory) }
         if mode == .all || (!exists && mode != .never) {
-            try writeAnimation(frames, to: reference)
+            try stored.recordAnimation(frames)
             settled()
             return .recorded(SnapshotRecording(reason: exists ? .recordAll : .missing, referencePath: reference.path))
         }
@@ -31,7 +32,7 @@ extension SnapshotVerifier {
             problem = nil
         } else {
             do {
-                problem = Self.firstDifference(actual: AnimatedPNG.canvasFrames(frames), reference: try AnimatedPNG.frames(contentsOf: reference), framesPerSecond: framesPerSecond)
+                problem = Self.firstDifference(actual: AnimatedPNG.canvasFrames(frames), reference: try stored.animationFrames(), framesPerSecond: framesPerSecond)
             } catch {
                 problem = "The reference animation cannot be used: \(error)"
             }
@@ -41,7 +42,7 @@ extension SnapshotVerifier {
             }
         }
         if mode == .failed, let problem {
-            try writeAnimation(frames, to: reference)
+            try stored.recordAnimation(frames)
             settled()
             return .recorded(SnapshotRecording(reason: .replacedFailing(problem), referencePath: reference.path))
         }

@@ -77,7 +77,7 @@ public struct SnapshotVerifier: Sendable {
                 let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
                 writeActualRecords(records, suite: suiteFile, name: nameFile)
                 let failure = SnapshotFailure(kind: .missingReference, referencePath: reference.path, actualPath: actualURL.path)
-                leaveCandidate(failure, change: .new, suite: suiteFile, name: nameFile)
+                leaveCandidate(failure, change: .new, suite: suiteFile, name: nameFile, renderKey: records.renderKey)
                 report(failure, suite: suite, name: name)
                 return .failed(failure)
             }
@@ -102,7 +102,7 @@ public struct SnapshotVerifier: Sendable {
             writeActualRecords(records, suite: suiteFile, name: nameFile)
             let failure = SnapshotFailure(
                 kind: .unreadableReference(error.description), referencePath: reference.path, actualPath: actualURL.path)
-            leaveCandidate(failure, change: .changed, suite: suiteFile, name: nameFile)
+            leaveCandidate(failure, change: .changed, suite: suiteFile, name: nameFile, renderKey: records.renderKey)
             report(failure, suite: suite, name: name)
             return .failed(failure)
         }
@@ -143,7 +143,7 @@ public struct SnapshotVerifier: Sendable {
             return .recorded(SnapshotRecording(reason: .replacedFailing(failure.message), referencePath: reference.path))
         }
         writeActualRecords(records, suite: suiteFile, name: nameFile)
-        leaveCandidate(failure, change: .changed, suite: suiteFile, name: nameFile)
+        leaveCandidate(failure, change: .changed, suite: suiteFile, name: nameFile, renderKey: records.renderKey)
         report(failure, suite: suite, name: name)
         return .failed(failure)
     }
@@ -204,7 +204,7 @@ public struct SnapshotVerifier: Sendable {
         }
         failure.actualPath = try writeArtifact(actual, suite: suite, name: name, kind: "actual").path
         writeActualRecords(records, suite: suiteFile, name: nameFile)
-        leaveCandidate(failure, change: .changed, suite: suiteFile, name: nameFile)
+        leaveCandidate(failure, change: .changed, suite: suiteFile, name: nameFile, renderKey: records.renderKey)
         report(failure, suite: suite, name: name)
         return .failed(failure)
     }
@@ -218,7 +218,8 @@ public struct SnapshotVerifier: Sendable {
     /// Leaves a failure for `gallery review` and `gallery accept`: what changed, the hashes of the
     /// reference as read and of the actual image, the figures and the layout changes.
     func leaveCandidate(
-        _ failure: SnapshotFailure, change: ReviewCandidate.Change, suite: String, name: String, reference: ReviewCandidate.Reference = .picture
+        _ failure: SnapshotFailure, change: ReviewCandidate.Change, suite: String, name: String, reference: ReviewCandidate.Reference = .picture,
+        renderKey: String? = nil
     ) {
         var candidate = ReviewCandidate(
             suite: suite, name: name, change: change,
@@ -226,6 +227,7 @@ public struct SnapshotVerifier: Sendable {
             actualSHA256: failure.actualPath.flatMap { ReviewCandidate.sha256(ofFileAt: URL(fileURLWithPath: $0)) },
             layoutChanges: failure.layoutChanges, message: failure.message)
         if reference != .picture { candidate.reference = reference }
+        candidate.renderKey = renderKey
         candidate.accessibilityChanges = failure.accessibilityChanges.isEmpty ? nil : failure.accessibilityChanges
         switch failure.kind {
         case .pixelsDiffer(let difference):

@@ -58,6 +58,38 @@ struct StoredPicture {
         }
     }
 
+    /// An animation's frames as the reference: the animated PNG `AnimatedPNG.write` writes, in the folder or the store.
+    func recordAnimation(_ frames: [Bitmap]) throws(SnapshotError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try AnimatedPNG.encode(frames)
+        } catch {
+            throw .unwritable(ImageFileError(path: url.path, reason: .png(error)))
+        }
+        do {
+            try folder.write(Data(bytes), to: path)
+        } catch {
+            throw .unwritable(ImageFileError(path: url.path, reason: .unwritable("\(error)")))
+        }
+    }
+
+    /// The reference animation's frames: the file, or the blob fetched and hashed.
+    func animationFrames() throws(ImageFileError) -> [Bitmap] {
+        guard inStore else { return try AnimatedPNG.frames(contentsOf: url) }
+        let data: Data?
+        do {
+            data = try folder.data(path, limit: ImageLimits.standard.largestPNGFile)
+        } catch {
+            throw ImageFileError(path: url.path, reason: .unreadable("\(error)"))
+        }
+        guard let data else { throw ImageFileError(path: url.path, reason: .unreadable("has no line in \(ReferenceManifest.fileName)")) }
+        do {
+            return try AnimatedPNG.decode([UInt8](data))
+        } catch {
+            throw ImageFileError(path: url.path, reason: .png(error))
+        }
+    }
+
     /// A matching picture keeps its reference; a run that may record notes the render key it was drawn from.
     func keep(renderKey: String?, recordMode: SnapshotRecordMode) throws(SnapshotError) {
         guard let renderKey, recordMode != .never else { return }

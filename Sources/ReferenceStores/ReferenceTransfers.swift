@@ -8,7 +8,7 @@ public enum ReferenceTransfers {
     /// The largest picture moved.
     static let pictureLimit = ReferenceManifest.maximumPictureBytes
 
-    /// The pictures of a folder in git mode: `suite/name.png` files one level down, sorted.
+    /// The pictures of a folder in git mode: `suite/name.png` files (and transitions' `.apng`) one level down, sorted.
     public static func picturesInGit(_ folder: URL) -> [String] {
         let manager = FileManager.default
         var found: [String] = []
@@ -16,7 +16,7 @@ public enum ReferenceTransfers {
             var isFolder: ObjCBool = false
             let suiteURL = folder.appendingPathComponent(suite)
             guard manager.fileExists(atPath: suiteURL.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            for file in ((try? manager.contentsOfDirectory(atPath: suiteURL.path)) ?? []).sorted() where file.hasSuffix(".png") {
+            for file in ((try? manager.contentsOfDirectory(atPath: suiteURL.path)) ?? []).sorted() where file.hasSuffix(".png") || file.hasSuffix(".apng") {
                 let path = "\(suite)/\(file)"
                 if ReferenceManifest.isValidPath(path) { found.append(path) }
             }

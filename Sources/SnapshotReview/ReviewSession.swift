@@ -338,10 +338,12 @@ public final class ReviewSession: @unchecked Sendable {
     /// The snapshots folder's references, in git or in a store.
     private var references: ReferenceFolder { ReferenceFolder.open(snapshots, store: referenceStore) }
 
-    /// `suite/name.png` when the folder keeps its pictures in a store and `url` is one of them;
-    /// `nil` for a file in git (a picture of a folder in git mode, a transition, a record).
+    /// `suite/name.png` (or a transition's `.apng`) when the folder keeps its pictures in a store
+    /// and `url` is one of them; `nil` for a file in git (a picture of a folder in git mode, a record).
     private func storedPath(_ url: URL) throws(ReviewError) -> String? {
-        guard url.pathExtension == "png", try stored(url, { () throws(ReferenceStoreError) in try references.isStoreMode() }) else { return nil }
+        guard url.pathExtension == "png" || url.pathExtension == "apng",
+            try stored(url, { () throws(ReferenceStoreError) in try references.isStoreMode() })
+        else { return nil }
         return url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
     }
 
@@ -407,18 +409,23 @@ public final class ReviewSession: @unchecked Sendable {
     ) throws(ReviewError) {
         for kind in candidate.companions { try writeOrRemove(newCompanions[kind], at: candidate.companionURL(kind, in: snapshots)) }
         do {
-            try writeOrRemove(data, at: reference)
+            try writeOrRemove(data, at: reference, renderKey: data == nil ? nil : candidate.renderKey)
         } catch {
             for kind in candidate.companions { try? writeOrRemove(oldCompanions[kind], at: candidate.companionURL(kind, in: snapshots)) }
             throw error
         }
     }
 
-    private func writeOrRemove(_ data: Data?, at url: URL) throws(ReviewError) {
+    /// `renderKey`: what the new picture was drawn from, kept on its manifest line.
+    private func writeOrRemove(_ data: Data?, at url: URL, renderKey: String? = nil) throws(ReviewError) {
         if let path = try storedPath(url) {
             // The blob goes to the store first; the manifest's line is the commit point.
             try stored(url) { () throws(ReferenceStoreError) in
-                if let data { try references.write(data, to: path, beforeRename: beforeReplacingReference) } else { try references.remove(path) }
+                if let data {
+                    try references.write(data, to: path, renderKey: renderKey, beforeRename: beforeReplacingReference)
+                } else {
+                    try references.remove(path)
+                }
             }
             return
         }

@@ -142,7 +142,7 @@ package enum CatalogueVerification {
             let name = String(file.dropLast(isTransition ? ".apng".count : ".png".count))
             let reference = references.suiteURL.appendingPathComponent(file)
             let folder = ReferenceFolder.open(references.snapshotsURL, store: references.store)
-            let stored = try folder.isStoreMode() && !isTransition
+            let stored = try folder.isStoreMode()
             var candidate = ReviewCandidate(
                 suite: suite, name: name, change: .removed,
                 referenceSHA256: stored ? try folder.hash("\(suite)/\(file)") : ReviewCandidate.sha256(ofFileAt: reference), actualSHA256: nil,
