@@ -135,8 +135,8 @@ let package = Package(
         .target(
             name: "GalleryPreview",
             dependencies: [
-                "GalleryEngine", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots", "Rasterizer",
-                "DesignTokens", "Layout", "SafeText", "SafeFiles",
+                "GalleryEngine", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots", "ReferenceStores",
+                "Rasterizer", "DesignTokens", "Layout", "SafeText", "SafeFiles",
             ],
             resources: [.embedInCode("Pages")]),
         // The `gallery` command line: thin commands over the engine, the review and the preview.

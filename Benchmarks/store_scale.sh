@@ -25,6 +25,7 @@ export BENTO_SCALE_VARIANTS=$variants
 
 git_snapshots="$scratch/git/Snapshots" store_snapshots="$scratch/store/Snapshots"
 "$binary" record --snapshots "$git_snapshots" --artifacts "$scratch/artifacts" --quiet --jobs "$jobs" >/dev/null
+mkdir -p "$scratch/store"
 cp -r "$git_snapshots" "$store_snapshots"
 start=$(date +%s.%N)
 "$binary" references migrate --snapshots "$store_snapshots" --to-store "$BENTO_TEST_HTTP_STORE" >/dev/null

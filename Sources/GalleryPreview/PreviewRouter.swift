@@ -7,6 +7,7 @@ import ImageSnapshots
 import Layout
 import LoopbackHTTP
 import Rasterizer
+import ReferenceStores
 import SafeFiles
 import SnapshotReview
 
@@ -230,22 +231,34 @@ package final class PreviewRouter: LocalRouter {
     /// The variant's reference PNG, as recorded.
     func reference(_ query: [String: String]) throws(PreviewError) -> LocalResponse {
         let controls = try PreviewControls.parse(query, entries: context.catalogue.entries, themes: themes)
-        let url = try referenceURL(controls)
-        guard let data = try? Data(contentsOf: url) else { throw PreviewError("\(controls.entry.identifier) [\(controls.variant.name)] has no reference yet.") }
+        guard let data = try referenceData(controls) else { throw PreviewError("\(controls.entry.identifier) [\(controls.variant.name)] has no reference yet.") }
         return LocalResponse(status: 200, contentType: "image/png", body: Array(data))
     }
 
     /// The render with what differs from the reference marked (see `PreviewDifference`).
     func diff(_ query: [String: String]) throws(PreviewError) -> LocalResponse {
         let controls = try PreviewControls.parse(query, entries: context.catalogue.entries, themes: themes)
-        let url = try referenceURL(controls)
+        let data = try referenceData(controls)
         do {
-            let reference = try Bitmap(contentsOfPNG: url)
+            guard let data else { throw PreviewError("it has no reference yet") }
+            let reference = try Bitmap(pngData: [UInt8](data))
             let actual = try controls.rendering.bitmap()
             let (image, _) = try PreviewDifference.image(reference: reference, actual: actual)
             return LocalResponse(status: 200, contentType: "image/png", body: try image.pngData())
         } catch {
             throw PreviewError("No difference to show for \(controls.entry.identifier) [\(controls.variant.name)]: \(error)")
+        }
+    }
+
+    /// The variant's reference bytes, from the snapshots folder or the store that keeps its
+    /// pictures (fetched and hashed); `nil` when it has none.
+    private func referenceData(_ controls: PreviewControls) throws(PreviewError) -> Data? {
+        let url = try referenceURL(controls)
+        let path = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+        do {
+            return try ReferenceFolder.open(context.snapshotsDirectory).data(path, limit: ImageLimits.standard.largestPNGFile)
+        } catch {
+            throw PreviewError("\(error)")
         }
     }
 
