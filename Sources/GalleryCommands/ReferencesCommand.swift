@@ -61,7 +61,9 @@ struct ReferencesCommand: ParsableCommand {
     }
 
     struct Migrate: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Move the folder's pictures into a store (--to-store URL), or back into git (--to-git), byte for byte.")
+        static let configuration = CommandConfiguration(
+            abstract: "Move the folder's pictures into a store (--to-store URL), or back into git (--to-git), byte for byte.",
+            discussion: "--to-git on a folder in git without references.txt writes one, so record keeps render keys for verify --changed.")
         @OptionGroup var folder: Folder
         @Option(name: .customLong("to-store"), help: "The store to move the pictures into; references.txt names it.") var toStore: String?
         @Flag(name: .customLong("to-git"), help: "Bring the pictures back as files.") var toGit = false
@@ -75,8 +77,12 @@ struct ReferencesCommand: ParsableCommand {
                 let moved = try ReferenceTransfers.migrateToStore(folder.references, store: toStore)
                 CommandOutput.current.line("\(moved) pictures moved to \(Quoted.field(toStore)); commit references.txt and the removal of the files.")
             } else {
-                let moved = try ReferenceTransfers.migrateToGit(folder.references)
-                CommandOutput.current.line("\(moved) pictures fetched into the folder; references.txt now says pictures: git.")
+                let references = folder.references
+                let hadManifest = try references.currentManifest() != nil
+                let moved = try ReferenceTransfers.migrateToGit(references)
+                CommandOutput.current.line(
+                    hadManifest ? "\(moved) pictures fetched into the folder; references.txt now says pictures: git."
+                        : "references.txt lists the folder's \(moved) pictures; `record` adds their render keys.")
             }
         }
     }

@@ -90,8 +90,8 @@ public struct SnapshotVerifier: Sendable {
             ReviewCandidate.remove(suite: suiteFile, name: nameFile, in: configuration.artifactsDirectory)
             return .recorded(SnapshotRecording(reason: .recordAll, referencePath: reference.path))
         }
-        if let stored, stored.sha256 == (try? ContentHash.hex(actual.compactPNGData())) {
-            try pictures.keep(renderKey: renderKey, recordMode: recordMode)
+        if let stored, pictures.matches(stored, actual) {
+            try pictures.keep(actual, renderKey: renderKey, recordMode: recordMode)
             return try verifyAccessibility(actual, reference: reference, records: records, suite: suite, name: name)
         }
         let expected: Bitmap
@@ -107,7 +107,7 @@ public struct SnapshotVerifier: Sendable {
             return .failed(failure)
         }
         if expected == actual {
-            try pictures.keep(renderKey: renderKey, recordMode: recordMode)
+            try pictures.keep(actual, renderKey: renderKey, recordMode: recordMode)
             return try verifyAccessibility(actual, reference: reference, records: records, suite: suite, name: name)
         }
 
@@ -122,7 +122,7 @@ public struct SnapshotVerifier: Sendable {
         } else {
             let comparison = ImageComparison(reference: expected, actual: actual, mode: mode)
             if comparison.isMatch {
-                try pictures.keep(renderKey: renderKey, recordMode: recordMode)
+                try pictures.keep(actual, renderKey: renderKey, recordMode: recordMode)
                 return try verifyAccessibility(actual, reference: reference, records: records, suite: suite, name: name)
             }
             kind = .pixelsDiffer(DifferenceSummary(comparison))

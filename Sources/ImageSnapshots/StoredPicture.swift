@@ -52,7 +52,7 @@ struct StoredPicture {
             throw .unwritable(ImageFileError(path: url.path, reason: .png(error)))
         }
         do {
-            try folder.write(Data(bytes), to: path, renderKey: renderKey)
+            try folder.write(Data(bytes), to: path, renderKey: renderKey, pixelsSHA256: PixelHash.of(bitmap))
         } catch {
             throw .unwritable(ImageFileError(path: url.path, reason: .unwritable("\(error)")))
         }
@@ -90,10 +90,20 @@ struct StoredPicture {
         }
     }
 
-    /// A matching picture keeps its reference; a run that may record notes the render key it was drawn from.
-    func keep(renderKey: String?, recordMode: SnapshotRecordMode) throws(SnapshotError) {
-        guard let renderKey, recordMode != .never else { return }
-        try Self.mapped(url) { () throws(ReferenceStoreError) in try folder.setRenderKey(renderKey, for: path) }
+    /// Whether a rendered picture is the one the manifest line names: by its pixel hash, or where
+    /// the line has none, by the hash of its encoded file.
+    func matches(_ entry: ReferenceManifest.Entry, _ bitmap: Bitmap) -> Bool {
+        if let pixels = entry.pixelsSHA256 { return pixels == PixelHash.of(bitmap) }
+        return entry.sha256 == (try? ContentHash.hex(bitmap.compactPNGData()))
+    }
+
+    /// A matching picture keeps its reference; a run that may record notes on its line the render
+    /// key it was drawn from and its pixel hash.
+    func keep(_ bitmap: Bitmap, renderKey: String?, recordMode: SnapshotRecordMode) throws(SnapshotError) {
+        guard recordMode != .never, let entry = try entry() else { return }
+        let pixels = entry.pixelsSHA256 == nil ? PixelHash.of(bitmap) : nil
+        guard (renderKey != nil && renderKey != entry.renderKey) || pixels != nil else { return }
+        try Self.mapped(url) { () throws(ReferenceStoreError) in try folder.annotate(path, renderKey: renderKey, pixelsSHA256: pixels) }
     }
 
     /// A store's error as a verify's.

@@ -20,22 +20,31 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     private let lock = NSLock()
-    private var bodies: [Int: Data] = [:]
-    private var limits: [Int: Int] = [:]
-    private var overLimit: Set<Int> = []
+    /// Tasks are known by their object, not their number (numbers are per session).
+    private typealias TaskID = ObjectIdentifier
+    private var bodies: [TaskID: Data] = [:]
+    private var limits: [TaskID: Int] = [:]
+    private var overLimit: Set<TaskID> = []
     /// Tasks the server challenged for credentials (Basic, Digest): answered as `401`.
-    private var challenged: Set<Int> = []
-    private var finished: [Int: (URLResponse?, Error?)] = [:]
-    private var waiters: [Int: DispatchSemaphore] = [:]
-    private lazy var session: URLSession = {
+    private var challenged: Set<TaskID> = []
+    private var finished: [TaskID: (URLResponse?, Error?)] = [:]
+    private var waiters: [TaskID: DispatchSemaphore] = [:]
+    /// Made once, in `init`: a lazily made session could be made twice by two threads at once.
+    private var session: URLSession!
+
+    /// The longest a transfer may take before it is abandoned.
+    static let resourceTimeout: TimeInterval = 300
+
+    override init() {
+        super.init()
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 30
-        configuration.timeoutIntervalForResource = 300
+        configuration.timeoutIntervalForResource = Self.resourceTimeout
         configuration.httpMaximumConnectionsPerHost = 8
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
-        return URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
-    }()
+        session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+    }
 
     /// The transfer every store of the process shares (one connection pool).
     static let shared = HTTPTransfer()
@@ -44,15 +53,23 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     func send(_ request: URLRequest, limit: Int) throws(Failure) -> Response {
         let semaphore = DispatchSemaphore(value: 0)
         let task = session.dataTask(with: request)
+        let taskID = TaskID(task)
         lock.withLock {
-            bodies[task.taskIdentifier] = Data()
-            limits[task.taskIdentifier] = limit
-            waiters[task.taskIdentifier] = semaphore
+            bodies[taskID] = Data()
+            limits[taskID] = limit
+            waiters[taskID] = semaphore
         }
         task.resume()
-        semaphore.wait()
+        // Never a hang: past the resource timeout (and a margin) the transfer is abandoned.
+        if semaphore.wait(timeout: .now() + Self.resourceTimeout + 30) == .timedOut {
+            task.cancel()
+            lock.withLock {
+                bodies[taskID] = nil; limits[taskID] = nil; finished[taskID] = nil; waiters[taskID] = nil; overLimit.remove(taskID); challenged.remove(taskID)
+            }
+            throw Failure(reason: "no answer in \(Int(Self.resourceTimeout)) seconds")
+        }
         let (response, error, body, tooLarge, wasChallenged) = lock.withLock {
-            let id = task.taskIdentifier
+            let id = taskID
             defer {
                 bodies[id] = nil; limits[id] = nil; finished[id] = nil; waiters[id] = nil; overLimit.remove(id); challenged.remove(id)
             }
@@ -72,7 +89,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let cancel = lock.withLock { () -> Bool in
-            let id = dataTask.taskIdentifier
+            let id = TaskID(dataTask)
             guard let limit = limits[id] else { return false }
             if (bodies[id]?.count ?? 0) + data.count > limit {
                 overLimit.insert(id)
@@ -88,14 +105,14 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        lock.withLock { _ = challenged.insert(task.taskIdentifier) }
+        lock.withLock { _ = challenged.insert(TaskID(task)) }
         completionHandler(.cancelAuthenticationChallenge, nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
         let waiter = lock.withLock { () -> DispatchSemaphore? in
-            finished[task.taskIdentifier] = (task.response, error)
-            return waiters[task.taskIdentifier]
+            finished[TaskID(task)] = (task.response, error)
+            return waiters[TaskID(task)]
         }
         waiter?.signal()
     }

@@ -99,12 +99,14 @@ public final class ReferenceFolder: @unchecked Sendable {
 
     /// Makes `data` the reference at `path`: uploaded and its line written in store mode; the
     /// file written (and its line, when the folder has a manifest) otherwise.
-    public func write(_ data: Data, to path: String, renderKey: String? = nil, beforeRename: () -> Void = {}) throws(ReferenceStoreError) {
+    public func write(
+        _ data: Data, to path: String, renderKey: String? = nil, pixelsSHA256: String? = nil, beforeRename: () -> Void = {}
+    ) throws(ReferenceStoreError) {
         guard ReferenceManifest.isValidPath(path) else { throw .file(path, reason: "is not suite/name.png inside the snapshots folder") }
         let size = PictureSize(data)
         let entry = ReferenceManifest.Entry(
             path: path, sha256: ContentHash.hex(data), bytes: data.count, width: max(size?.width ?? 1, 1), height: max(size?.height ?? 1, 1),
-            renderKey: renderKey)
+            renderKey: renderKey, pixelsSHA256: pixelsSHA256)
         if try isStoreMode() {
             try store().put(data)
             beforeRename()
@@ -120,11 +122,13 @@ public final class ReferenceFolder: @unchecked Sendable {
         try change { manifest in manifest.set(entry) }
     }
 
-    /// Records a render key for a reference whose picture is unchanged.
-    public func setRenderKey(_ key: String, for path: String) throws(ReferenceStoreError) {
+    /// Records a render key and a pixel hash for a reference whose picture is unchanged (`nil`
+    /// leaves what the line holds).
+    public func annotate(_ path: String, renderKey: String?, pixelsSHA256: String?) throws(ReferenceStoreError) {
         try change { manifest in
-            guard var entry = manifest[path], entry.renderKey != key else { return }
-            entry.renderKey = key
+            guard var entry = manifest[path] else { return }
+            entry.renderKey = renderKey ?? entry.renderKey
+            entry.pixelsSHA256 = pixelsSHA256 ?? entry.pixelsSHA256
             manifest.set(entry)
         }
     }

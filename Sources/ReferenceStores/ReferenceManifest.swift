@@ -8,15 +8,15 @@ import SafeFiles
 /// # bento references 1
 /// # pictures: store
 /// # store: oci://ghcr.io/acme/design-references
-/// Catalogue/Button-primary@light.png	sha256:3f5e…	10342	390x120	key:9b1c…
+/// Catalogue/Button-primary@light.png	sha256:3f5e…	10342	390x120	key:9b1c…	pixels:d41a…
 /// ```
 ///
 /// Kept as `references.txt` in the snapshots folder. `pictures: git` keeps the pictures beside it
 /// as files (the manifest then only records hashes and render keys); `pictures: store` keeps them
 /// in a content-addressed store, each fetched by its SHA-256 and hashed again before it is used.
 /// Fields are tab-separated: the picture's path inside the folder (`suite/name.png`, or a
-/// transition's `.apng`), its SHA-256, its size in bytes, its pixel size and its render key (`-`
-/// when none was recorded).
+/// transition's `.apng`), its SHA-256, its size in bytes, its pixel size, its render key and the
+/// SHA-256 of its decoded pixels (`-` for either when none was recorded).
 public struct ReferenceManifest: Equatable, Sendable {
     /// Where the pictures themselves are.
     public enum Pictures: String, Sendable {
@@ -38,20 +38,24 @@ public struct ReferenceManifest: Equatable, Sendable {
         public var width: Int, height: Int
         /// The render key it was drawn from (`RenderKey`), `nil` when none was recorded.
         public var renderKey: String?
+        /// The SHA-256 of its decoded pixels (`PixelHash`), which a verify compares a rendered
+        /// picture with before encoding anything; `nil` when none was recorded.
+        public var pixelsSHA256: String?
 
         /// Creates an entry.
-        public init(path: String, sha256: String, bytes: Int, width: Int, height: Int, renderKey: String? = nil) {
+        public init(path: String, sha256: String, bytes: Int, width: Int, height: Int, renderKey: String? = nil, pixelsSHA256: String? = nil) {
             self.path = path
             self.sha256 = sha256
             self.bytes = bytes
             self.width = width
             self.height = height
             self.renderKey = renderKey
+            self.pixelsSHA256 = pixelsSHA256
         }
 
         /// The entry's line, without its line break.
         var line: String {
-            "\(path)\tsha256:\(sha256)\t\(bytes)\t\(width)x\(height)\t\(renderKey.map { "key:\($0)" } ?? "-")"
+            "\(path)\tsha256:\(sha256)\t\(bytes)\t\(width)x\(height)\t\(renderKey.map { "key:\($0)" } ?? "-")\t\(pixelsSHA256.map { "pixels:\($0)" } ?? "-")"
         }
     }
 
@@ -145,7 +149,9 @@ extension ReferenceManifest {
                 continue
             }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 5 else { throw refuse("has \(fields.count) tab-separated fields; a reference line has 5 (path, sha256:…, bytes, WxH, key:… or -)") }
+            guard fields.count == 5 || fields.count == 6 else {
+                throw refuse("has \(fields.count) tab-separated fields; a reference line has 6 (path, sha256:…, bytes, WxH, key:… or -, pixels:… or -)")
+            }
             let path = String(fields[0])
             guard Self.isValidPath(path) else { throw refuse("names \(path.debugDescription.prefix(80)), not suite/name.png inside the snapshots folder") }
             guard fields[1].hasPrefix("sha256:"), ContentHash.isHexDigest(String(fields[1].dropFirst(7))) else {
@@ -165,9 +171,16 @@ extension ReferenceManifest {
                 }
                 key = String(fields[4].dropFirst(4))
             }
+            var pixels: String?
+            if fields.count == 6 && fields[5] != "-" {
+                guard fields[5].hasPrefix("pixels:"), ContentHash.isHexDigest(String(fields[5].dropFirst(7))) else {
+                    throw refuse("has no pixel hash (pixels: and 64 lowercase hexadecimal digits, or -)")
+                }
+                pixels = String(fields[5].dropFirst(7))
+            }
             guard entries[path] == nil else { throw refuse("names \(path) a second time") }
             entries[path] = Entry(
-                path: path, sha256: String(fields[1].dropFirst(7)), bytes: bytes, width: width, height: height, renderKey: key)
+                path: path, sha256: String(fields[1].dropFirst(7)), bytes: bytes, width: width, height: height, renderKey: key, pixelsSHA256: pixels)
         }
         guard sawPictures else { throw .manifestLine(file: file, line: 1, reason: "does not say where the pictures are (# pictures: git or store)") }
     }

@@ -122,10 +122,23 @@ public enum ReferenceTransfers {
     }
 
     /// Brings a store-mode folder's pictures back as files, byte for byte, and marks the manifest
-    /// `pictures: git` (it keeps the hashes and render keys).
+    /// `pictures: git` (it keeps the hashes and render keys). A folder in git without a manifest
+    /// gets one listing its pictures, so `record` can keep render keys for `verify --changed`.
     public static func migrateToGit(_ references: ReferenceFolder) throws(ReferenceStoreError) -> Int {
-        guard var manifest = try references.currentManifest(), manifest.pictures == .store else {
-            throw .manifest(file: references.manifestURL.path, reason: "does not keep its pictures in a store")
+        guard var manifest = try references.currentManifest() else {
+            var manifest = ReferenceManifest(pictures: .git)
+            let paths = picturesInGit(references.folder)
+            for path in paths {
+                let data = try read(references.folder.appendingPathComponent(path))
+                let size = PictureSize(data)
+                manifest.set(ReferenceManifest.Entry(
+                    path: path, sha256: ContentHash.hex(data), bytes: data.count, width: max(size?.width ?? 1, 1), height: max(size?.height ?? 1, 1)))
+            }
+            try references.replaceManifest(manifest)
+            return paths.count
+        }
+        guard manifest.pictures == .store else {
+            throw .manifest(file: references.manifestURL.path, reason: "already keeps its pictures in git")
         }
         let count = try pull(references)
         manifest.pictures = .git

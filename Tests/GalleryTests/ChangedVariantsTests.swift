@@ -123,4 +123,25 @@ import Testing
         let outside = workspace.reached(tokenChange, ["--expect", "PriceTag-*"])
         #expect(outside.status == 1 && outside.output.contains("reaches 2 variants outside --expect PriceTag-*"), "\(outside.output)")
     }
+
+    /// Pictures in git: `--changed` says how to get render keys; `migrate --to-git` writes a manifest
+    /// of the files, `record` adds the keys, and a token change then reaches the meters alone.
+    @Test func withPicturesInGitTheManifestKeepsTheKeys() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let themes = package.root.appendingPathComponent("themes")
+        let catalogue = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD6", in: themes))
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        let files = try package.files()
+        let refused = package.runCapturing(catalogue, ["verify", "--changed"])
+        #expect(refused.status != 0 && refused.output.contains("gallery references migrate --to-git"), "\(refused.output)")
+        let written = package.runCapturing(catalogue, ["references", "migrate", "--to-git"])
+        #expect(written.output.contains("references.txt lists the folder's 4 pictures"), "\(written.output)")
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        #expect(try package.files() == files, "the pictures stay as they were")
+        let manifest = try #require(try ReferenceManifest.read(inSnapshotsFolder: package.root.appendingPathComponent("Snapshots")))
+        #expect(manifest.pictures == .git && manifest.entries.values.allSatisfy { $0.renderKey != nil })
+        let changed = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD7", in: themes))
+        let reached = package.runCapturing(changed, ["verify", "--changed"])
+        #expect(reached.output.contains("2 reached by the change, 2 unchanged"), "\(reached.output)")
+    }
 }

@@ -8,15 +8,15 @@ import Testing
 
     @Test func aManifestReadsBackAsItWasWrittenSortedByPath() throws {
         var manifest = ReferenceManifest(pictures: .store, store: "oci://ghcr.io/acme/references")
-        manifest.set(.init(path: "Shop/b@1x.png", sha256: Self.hash, bytes: 10, width: 3, height: 4, renderKey: Self.hash))
+        manifest.set(.init(path: "Shop/b@1x.png", sha256: Self.hash, bytes: 10, width: 3, height: 4, renderKey: Self.hash, pixelsSHA256: Self.hash))
         manifest.set(.init(path: "Shop/a@1x.png", sha256: Self.hash, bytes: 12, width: 5, height: 6))
         let text = manifest.text
         #expect(text == """
             # bento references 1
             # pictures: store
             # store: oci://ghcr.io/acme/references
-            Shop/a@1x.png\tsha256:\(Self.hash)\t12\t5x6\t-
-            Shop/b@1x.png\tsha256:\(Self.hash)\t10\t3x4\tkey:\(Self.hash)
+            Shop/a@1x.png\tsha256:\(Self.hash)\t12\t5x6\t-\t-
+            Shop/b@1x.png\tsha256:\(Self.hash)\t10\t3x4\tkey:\(Self.hash)\tpixels:\(Self.hash)
 
             """)
         #expect(try ReferenceManifest(text: text, file: "references.txt") == manifest)
@@ -45,6 +45,7 @@ import Testing
         ("Shop/a.png\tsha256:\(hash)\t1\t0x1\t-", "the size"),
         ("Shop/a.png\tsha256:\(hash)\t1\t1x99999999\t-", "the size"),
         ("Shop/a.png\tsha256:\(hash)\t1\t1x1", "4 tab-separated fields"),
+        ("Shop/a.png\tsha256:\(hash)\t1\t1x1\t-\tpixels:zz", "no pixel hash"),
         ("Shop/a.png\tsha256:\(hash)\t1\t1x1\tkey:xyz", "no render key"),
         ("Shop/a.png\u{1B}[2J\tsha256:\(hash)\t1\t1x1\t-", "control character"),
         ("# pictures: ftp", "takes git or store"),

@@ -50,7 +50,11 @@ package struct ChangedVariants {
         _ items: [(entry: CatalogueEntry, variant: CatalogueVariant)], references: ReferenceFolders, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws -> ChangedVariants {
         let folder = ReferenceFolder.open(references.snapshotsURL, store: references.store)
-        let manifest = try folder.currentManifest()
+        guard let manifest = try folder.currentManifest() else {
+            throw GalleryError(
+                "verify --changed compares render keys, which \(references.snapshotsURL.path)/\(ReferenceManifest.fileName) keeps: write one with "
+                    + "`gallery references migrate --to-git` (pictures stay in git) or `--to-store URL`, then `gallery record` to record the keys.")
+        }
         let suite = try SnapshotName.sanitized(references.suiteName)
         struct Look { var changed: Bool; var why: String?; var tokens: Set<String> }
         let looks = ResultBox<Look>(count: items.count)
@@ -60,7 +64,7 @@ package struct ChangedVariants {
                 let rendering = entry.rendering(variant)
                 let name = try SnapshotName.sanitized(entry.referenceName(for: variant))
                 let tokens = Set(try rendering.designReads().compactMap { $0.use.token?.path })
-                guard let line = manifest?["\(suite)/\(name).png"] else { return Look(changed: true, why: "with no reference yet", tokens: tokens) }
+                guard let line = manifest["\(suite)/\(name).png"] else { return Look(changed: true, why: "with no reference yet", tokens: tokens) }
                 guard let recorded = line.renderKey else { return Look(changed: true, why: "with no render key recorded", tokens: tokens) }
                 return Look(changed: try RenderKey.of(rendering) != recorded, why: nil, tokens: tokens)
             })

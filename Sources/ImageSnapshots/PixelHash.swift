@@ -1,0 +1,18 @@
+import Rasterizer
+import SafeFiles
+
+/// The SHA-256 of a bitmap's pixels: its size, then its premultiplied RGBA bytes row by row. Two
+/// bitmaps have one hash exactly when an exact comparison matches them, so a verify in store mode
+/// matches a rendered picture with its manifest line without encoding or downloading anything.
+package enum PixelHash {
+    /// The hash, 64 lowercase hexadecimal digits.
+    package static func of(_ bitmap: Bitmap) -> String {
+        var bytes = Array("bento-pixels 1 \(bitmap.width)x\(bitmap.height)\n".utf8)
+        #if _endian(little)
+            bitmap.withUnsafePixels { pixels in bytes.append(contentsOf: UnsafeRawBufferPointer(pixels)) }
+        #else
+            bytes.append(contentsOf: bitmap.bytes)
+        #endif
+        return ContentHash.hex(bytes)
+    }
+}
