@@ -32,15 +32,14 @@ start=$(date +%s.%N)
 echo "migrate --to-store of $variants pictures: $(echo "$(date +%s.%N) - $start" | bc -l | xargs printf '%.2f') s"
 # record writes each picture's render key into references.txt.
 "$binary" record --snapshots "$store_snapshots" --artifacts "$scratch/artifacts" --quiet --jobs "$jobs" >/dev/null
-# The one-token edit: the light theme's tokens with its primary colour one unit bluer.
-python3 - "$PWD/../Sources/DesignTokens/Resources" "$scratch/light.tokens.json" <<'PY'
-import sys, pathlib
-source = next(p for p in pathlib.Path(sys.argv[1]).rglob("light*.json"))
-text = source.read_text()
-assert "#1F5FD6" in text
-pathlib.Path(sys.argv[2]).write_text(text.replace("#1F5FD6", "#1F5FD7"))
+# The one-token edit: the light theme's colour on primary (the buttons' titles) one unit off white.
+python3 - "$PWD/../Sources/DesignTokens/Resources/light.tokens.json" "$scratch/light.tokens.json" <<'PY'
+import json, sys
+tokens = json.load(open(sys.argv[1]))
+assert tokens["color"]["onPrimary"]["$value"] == "{color.white}"
+tokens["color"]["onPrimary"]["$value"] = "#FFFFFE"
+json.dump(tokens, open(sys.argv[2], "w"), indent=2)
 PY
-
 time_of() {  # label, environment…, -- command…
   local label=$1; shift
   local started ended

@@ -61,12 +61,11 @@ package struct ChangedVariants {
         concurrentlyForEach(items.indices, jobs: jobs) { index in
             let (entry, variant) = items[index]
             looks.set(index, Result { () throws -> Look in
-                let rendering = entry.rendering(variant)
                 let name = try SnapshotName.sanitized(entry.referenceName(for: variant))
-                let tokens = Set(try rendering.designReads().compactMap { $0.use.token?.path })
+                let (key, tokens) = try RenderKey.withTokens(entry.rendering(variant))
                 guard let line = manifest["\(suite)/\(name).png"] else { return Look(changed: true, why: "with no reference yet", tokens: tokens) }
                 guard let recorded = line.renderKey else { return Look(changed: true, why: "with no render key recorded", tokens: tokens) }
-                return Look(changed: try RenderKey.of(rendering) != recorded, why: nil, tokens: tokens)
+                return Look(changed: key != recorded, why: nil, tokens: tokens)
             })
         }
         let results = try looks.values.map { try $0!.get() }

@@ -16,7 +16,18 @@ package enum RenderKey {
     /// The key of a variant, laid out but not drawn.
     package static func of(_ rendering: VariantRendering) throws(RenderError) -> String {
         let size = try rendering.renderer.size(of: rendering.component, layout: rendering.layout)
-        let list = try rendering.renderer.displayList(of: rendering.component, size: size)
+        return key(of: try rendering.renderer.displayList(of: rendering.component, size: size), size: size, rendering: rendering)
+    }
+
+    /// The key of a variant and the tokens it drew with (`theme:path`), from one layout pass.
+    package static func withTokens(_ rendering: VariantRendering) throws(RenderError) -> (key: String, tokens: Set<String>) {
+        let size = try rendering.renderer.size(of: rendering.component, layout: rendering.layout)
+        let tree = try rendering.renderer.laidOutTree(of: rendering.component, layout: rendering.layout)
+        let tokens = Set(tree.allDesignUses.compactMap { use in use.token.map { "\($0.path) (\($0.theme))" } })
+        return (key(of: tree.displayList, size: size, rendering: rendering), tokens)
+    }
+
+    private static func key(of list: DisplayList, size: Size, rendering: VariantRendering) -> String {
         let environment = rendering.renderer.environment
         var encoding = Encoding()
         encoding.add("\(rendererVersion)\ncanvas \(size.width) \(size.height) scale \(environment.traits.scale) background \(environment.theme.colors.background)\n")
