@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import GalleryEngine
+import ImageSnapshots
+import Rasterizer
 import ReferenceStores
 import SafeText
 
@@ -68,18 +70,24 @@ struct ReferencesCommand: ParsableCommand {
         @Option(name: .customLong("to-store"), help: "The store to move the pictures into; references.txt names it.") var toStore: String?
         @Flag(name: .customLong("to-git"), help: "Bring the pictures back as files.") var toGit = false
 
+        /// A picture's pixel hash, so the first verify after a migration matches without encoding.
+        static func pixelHash(_ path: String, _ data: Data) -> String? {
+            guard path.hasSuffix(".png") else { return nil }
+            return (try? Bitmap(pngData: [UInt8](data))).map(PixelHash.of)
+        }
+
         func validate() throws {
             if (toStore == nil) == !toGit { throw ValidationError("Give one of --to-store URL and --to-git.") }
         }
 
         func run() throws {
             if let toStore {
-                let moved = try ReferenceTransfers.migrateToStore(folder.references, store: toStore)
+                let moved = try ReferenceTransfers.migrateToStore(folder.references, store: toStore, pixelHash: Self.pixelHash)
                 CommandOutput.current.line("\(moved) pictures moved to \(Quoted.field(toStore)); commit references.txt and the removal of the files.")
             } else {
                 let references = folder.references
                 let hadManifest = try references.currentManifest() != nil
-                let moved = try ReferenceTransfers.migrateToGit(references)
+                let moved = try ReferenceTransfers.migrateToGit(references, pixelHash: Self.pixelHash)
                 CommandOutput.current.line(
                     hadManifest ? "\(moved) pictures fetched into the folder; references.txt now says pictures: git."
                         : "references.txt lists the folder's \(moved) pictures; `record` adds their render keys.")

@@ -96,9 +96,15 @@ public enum ReferenceTransfers {
         return (manifest.entries.count, problems)
     }
 
+    /// What gives a picture's pixel hash from its path and bytes (a decoder this module lacks);
+    /// `nil` leaves the line without one.
+    public typealias PixelHasher = (_ path: String, _ data: Data) -> String?
+
     /// Moves a folder's pictures into a store: each uploaded, the manifest written (`pictures:
     /// store`, naming `store`), then the files removed. Render keys of an earlier manifest are kept.
-    public static func migrateToStore(_ references: ReferenceFolder, store address: String) throws(ReferenceStoreError) -> Int {
+    public static func migrateToStore(
+        _ references: ReferenceFolder, store address: String, pixelHash: PixelHasher = { _, _ in nil }
+    ) throws(ReferenceStoreError) -> Int {
         let store = ReferenceStores.open(try ReferenceStoreAddress(address))
         let earlier = try references.currentManifest()
         if earlier?.pictures == .store {
@@ -112,7 +118,7 @@ public enum ReferenceTransfers {
             let size = PictureSize(data)
             manifest.set(ReferenceManifest.Entry(
                 path: path, sha256: ContentHash.hex(data), bytes: data.count, width: max(size?.width ?? 1, 1), height: max(size?.height ?? 1, 1),
-                renderKey: earlier?[path]?.renderKey))
+                renderKey: earlier?[path]?.renderKey, pixelsSHA256: earlier?[path]?.pixelsSHA256 ?? pixelHash(path, data)))
         }
         try references.replaceManifest(manifest)
         for path in paths {
@@ -124,7 +130,7 @@ public enum ReferenceTransfers {
     /// Brings a store-mode folder's pictures back as files, byte for byte, and marks the manifest
     /// `pictures: git` (it keeps the hashes and render keys). A folder in git without a manifest
     /// gets one listing its pictures, so `record` can keep render keys for `verify --changed`.
-    public static func migrateToGit(_ references: ReferenceFolder) throws(ReferenceStoreError) -> Int {
+    public static func migrateToGit(_ references: ReferenceFolder, pixelHash: PixelHasher = { _, _ in nil }) throws(ReferenceStoreError) -> Int {
         guard var manifest = try references.currentManifest() else {
             var manifest = ReferenceManifest(pictures: .git)
             let paths = picturesInGit(references.folder)
@@ -132,7 +138,8 @@ public enum ReferenceTransfers {
                 let data = try read(references.folder.appendingPathComponent(path))
                 let size = PictureSize(data)
                 manifest.set(ReferenceManifest.Entry(
-                    path: path, sha256: ContentHash.hex(data), bytes: data.count, width: max(size?.width ?? 1, 1), height: max(size?.height ?? 1, 1)))
+                    path: path, sha256: ContentHash.hex(data), bytes: data.count, width: max(size?.width ?? 1, 1), height: max(size?.height ?? 1, 1),
+                    pixelsSHA256: pixelHash(path, data)))
             }
             try references.replaceManifest(manifest)
             return paths.count
