@@ -113,7 +113,7 @@ struct ReferencesCommand: ParsableCommand {
                 }
                 kept.append(try ReferenceManifest(text: text, file: "\(ref):references.txt"))
             }
-            let history = try ManifestHistory.all(in: references.folder)
+            let history = ManifestHistory.all(in: references.folder)
             let unused = try ReferenceTransfers.collect(references, keeping: kept, history: history, delete: delete)
             for sha256 in unused { CommandOutput.current.line((delete ? "removed " : "") + sha256) }
             CommandOutput.current.line("\(unused.count) blob\(unused.count == 1 ? "" : "s") no kept manifest names\(delete ? ", removed" : "").")
@@ -126,27 +126,14 @@ enum ManifestHistory {
     /// The manifest at a ref, `nil` when the ref has none.
     static func file(at ref: String, in folder: URL) throws -> String? {
         guard !ref.hasPrefix("-"), !ref.contains(":") else { throw ValidationError("\(ref) is not a git ref.") }
-        return try git(["show", "\(ref):./\(ReferenceManifest.fileName)"], in: folder)
+        return VerifyRunRecord.git(["show", "\(ref):./\(ReferenceManifest.fileName)"], in: folder)
     }
 
     /// Every version any ref's history holds (unreadable ones skipped).
-    static func all(in folder: URL) throws -> [ReferenceManifest] {
-        guard let commits = try git(["log", "--all", "--format=%H", "--", ReferenceManifest.fileName], in: folder) else { return [] }
-        return try commits.split(separator: "\n").compactMap { commit in
-            try git(["show", "\(commit):./\(ReferenceManifest.fileName)"], in: folder).flatMap { try? ReferenceManifest(text: $0, file: String(commit)) }
+    static func all(in folder: URL) -> [ReferenceManifest] {
+        guard let commits = VerifyRunRecord.git(["log", "--all", "--format=%H", "--", ReferenceManifest.fileName], in: folder) else { return [] }
+        return commits.split(separator: "\n").compactMap { commit in
+            VerifyRunRecord.git(["show", "\(commit):./\(ReferenceManifest.fileName)"], in: folder).flatMap { try? ReferenceManifest(text: $0, file: String(commit)) }
         }
-    }
-
-    private static func git(_ arguments: [String], in folder: URL) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder.path] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }
 }

@@ -26,9 +26,8 @@ struct StoredPicture {
         try Self.mapped(url) { () throws(ReferenceStoreError) in try folder.entry(path) }
     }
 
-    /// The reference's pixels: the file, or the blob fetched and hashed.
-    func bitmap() throws(ImageFileError) -> Bitmap {
-        guard inStore else { return try Bitmap(contentsOfPNG: url) }
+    /// The reference's bytes from the store, fetched and hashed.
+    private func storedBytes() throws(ImageFileError) -> Data {
         let data: Data?
         do {
             data = try folder.data(path, limit: ImageLimits.standard.largestPNGFile)
@@ -36,6 +35,13 @@ struct StoredPicture {
             throw ImageFileError(path: url.path, reason: .unreadable("\(error)"))
         }
         guard let data else { throw ImageFileError(path: url.path, reason: .unreadable("has no line in \(ReferenceManifest.fileName)")) }
+        return data
+    }
+
+    /// The reference's pixels: the file, or the blob fetched and hashed.
+    func bitmap() throws(ImageFileError) -> Bitmap {
+        guard inStore else { return try Bitmap(contentsOfPNG: url) }
+        let data = try storedBytes()
         do {
             return try Bitmap(pngData: [UInt8](data))
         } catch {
@@ -76,13 +82,7 @@ struct StoredPicture {
     /// The reference animation's frames: the file, or the blob fetched and hashed.
     func animationFrames() throws(ImageFileError) -> [Bitmap] {
         guard inStore else { return try AnimatedPNG.frames(contentsOf: url) }
-        let data: Data?
-        do {
-            data = try folder.data(path, limit: ImageLimits.standard.largestPNGFile)
-        } catch {
-            throw ImageFileError(path: url.path, reason: .unreadable("\(error)"))
-        }
-        guard let data else { throw ImageFileError(path: url.path, reason: .unreadable("has no line in \(ReferenceManifest.fileName)")) }
+        let data = try storedBytes()
         do {
             return try AnimatedPNG.decode([UInt8](data))
         } catch {
