@@ -51,11 +51,21 @@ struct OCIStore: ReferenceStore {
         return response
     }
 
+    /// Sends one request; a read answered with a server error is asked twice more, a moment apart,
+    /// since a registry answers `500` for a blob whose upload another job is committing just then.
     private func exchange(_ request: URLRequest, limit: Int, _ operation: String) throws(ReferenceStoreError) -> HTTPTransfer.Response {
-        do {
-            return try HTTPTransfer.shared.send(request, limit: limit)
-        } catch {
-            throw .unavailable(store: address.description, operation: operation, reason: credentials.redacted(error.reason))
+        let isRead = request.httpMethod == nil || request.httpMethod == "GET" || request.httpMethod == "HEAD"
+        var attempt = 0
+        while true {
+            let response: HTTPTransfer.Response
+            do {
+                response = try HTTPTransfer.shared.send(request, limit: limit)
+            } catch {
+                throw .unavailable(store: address.description, operation: operation, reason: credentials.redacted(error.reason))
+            }
+            attempt += 1
+            guard isRead, response.status >= 500, attempt < 3 else { return response }
+            Thread.sleep(forTimeInterval: 0.1 * Double(attempt))
         }
     }
 
@@ -144,7 +154,12 @@ struct OCIStore: ReferenceStore {
         put.httpBody = data
         put.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
         let finished = try send(put, operation)
-        guard finished.status == 201 else { throw refusal(finished, operation) }
+        guard finished.status == 201 else {
+            // Two jobs pushing one blob at once: the registry may refuse the commit that lost the
+            // race. The blob under that digest is then the same bytes, checked by the registry.
+            if (try? contains(sha256)) == true { return }
+            throw refusal(finished, operation)
+        }
     }
 
     /// A registry does not list a repository's blobs; `gallery references collect` finds them
