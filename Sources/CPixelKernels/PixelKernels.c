@@ -1,6 +1,7 @@
 #include "PixelKernels.h"
 #include "BlendKernels.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,12 +16,26 @@ void bento_prefetch_block_for_write(const void *start, size_t row_bytes, size_t 
 
 #if BENTO_HAS_AVX2_KERNELS
 
+uint8_t bento_products_by_255[256][256];
+static pthread_once_t products_made = PTHREAD_ONCE_INIT;
+
+static void make_products(void) {
+    for (unsigned a = 0; a < 256; a++) {
+        for (unsigned b = 0; b < 256; b++) {
+            unsigned t = a * b + 128;
+            bento_products_by_255[a][b] = (uint8_t)((t + (t >> 8)) >> 8);
+        }
+    }
+}
+
 /// The widest path this CPU runs.
 static int widest_level(void) {
     __builtin_cpu_init();
     if (!__builtin_cpu_supports("avx2")) return BENTO_KERNELS_SCALAR;
     if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl")) {
-        return BENTO_KERNELS_AVX512;
+        if (!__builtin_cpu_supports("avx512vbmi")) return BENTO_KERNELS_AVX512;
+        pthread_once(&products_made, make_products);
+        return BENTO_KERNELS_AVX512_VBMI;
     }
     return BENTO_KERNELS_AVX2;
 }
@@ -32,39 +47,40 @@ static int current_level = -1;
 
 int bento_pixel_kernels_widest_level(void) {
     static int widest = -1;
-    int known = __atomic_load_n(&widest, __ATOMIC_RELAXED);
+    int known = __atomic_load_n(&widest, __ATOMIC_ACQUIRE);
     if (known < 0) {
         known = widest_level();
-        __atomic_store_n(&widest, known, __ATOMIC_RELAXED);
+        __atomic_store_n(&widest, known, __ATOMIC_RELEASE);
     }
     return known;
 }
 
 int bento_pixel_kernels_level(void) {
-    int level = __atomic_load_n(&current_level, __ATOMIC_RELAXED);
+    int level = __atomic_load_n(&current_level, __ATOMIC_ACQUIRE);
     if (level >= 0) return level;
     level = bento_pixel_kernels_widest_level();
     const char *asked = getenv("BENTO_PIXEL_KERNELS");
     if (asked != NULL && asked[0] != 0) {
         int wanted = strcmp(asked, "scalar") == 0 ? BENTO_KERNELS_SCALAR
                    : strcmp(asked, "avx2") == 0   ? BENTO_KERNELS_AVX2
-                   : strcmp(asked, "avx512") == 0 ? BENTO_KERNELS_AVX512 : -1;
+                   : strcmp(asked, "avx512") == 0 ? BENTO_KERNELS_AVX512
+                   : strcmp(asked, "avx512vbmi") == 0 ? BENTO_KERNELS_AVX512_VBMI : -1;
         if (wanted < 0) {
-            fprintf(stderr, "warning: BENTO_PIXEL_KERNELS is scalar, avx2 or avx512; the widest path this CPU has is used\n");
+            fprintf(stderr, "warning: BENTO_PIXEL_KERNELS is scalar, avx2, avx512 or avx512vbmi; the widest path this CPU has is used\n");
         } else if (wanted > level) {
             fprintf(stderr, "warning: BENTO_PIXEL_KERNELS=%s asks for a path this CPU lacks; the widest it has is used\n", asked);
         } else {
             level = wanted;
         }
     }
-    __atomic_store_n(&current_level, level, __ATOMIC_RELAXED);
+    __atomic_store_n(&current_level, level, __ATOMIC_RELEASE);
     return level;
 }
 
 int bento_set_pixel_kernels_level(int level) {
     int widest = bento_pixel_kernels_widest_level();
     int chosen = level < BENTO_KERNELS_SCALAR ? BENTO_KERNELS_SCALAR : level > widest ? widest : level;
-    __atomic_store_n(&current_level, chosen, __ATOMIC_RELAXED);
+    __atomic_store_n(&current_level, chosen, __ATOMIC_RELEASE);
     return chosen;
 }
 
@@ -79,8 +95,15 @@ AVX512 static void blend_mask_avx512(uint32_t *row, size_t row_pixels, const uin
     for (size_t r = 0; r < rows; r++) blend_coverage_row_x16(row + r * row_pixels, coverage + r * stride, count, color);
 }
 
+AVX512VBMI static void blend_constant_vbmi(uint32_t *row, size_t count, uint32_t source, uint32_t inverse_alpha) {
+    blend_constant_row_x16_vbmi(row, count, source, inverse_alpha);
+}
+
 AVX2 void bento_blend_constant(uint32_t *row, size_t count, size_t room, uint32_t source, uint32_t inverse_alpha) {
-    if (bento_pixel_kernels_level() >= BENTO_KERNELS_AVX512) {
+    const int level = bento_pixel_kernels_level();
+    if (level >= BENTO_KERNELS_AVX512_VBMI) {
+        blend_constant_vbmi(row, count, source, inverse_alpha);
+    } else if (level >= BENTO_KERNELS_AVX512) {
         blend_constant_avx512(row, count, source, inverse_alpha);
     } else {
         blend_constant_row(row, count, room, source, inverse_alpha);

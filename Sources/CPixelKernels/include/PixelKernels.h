@@ -11,13 +11,14 @@
 /// CPU has. Every one computes exactly what the portable Swift code computes (the same integer
 /// arithmetic with the same rounding), so output does not depend on the CPU.
 ///
-/// The environment variable `BENTO_PIXEL_KERNELS` (`scalar`, `avx2` or `avx512`) forces a path,
-/// never a wider one than the CPU runs; the default is the widest it runs.
+/// The environment variable `BENTO_PIXEL_KERNELS` (`scalar`, `avx2`, `avx512` or `avx512vbmi`)
+/// forces a path, never a wider one than the CPU runs; the default is the widest it runs.
 ///
 /// Pixels are premultiplied RGBA8 packed little-endian (red in the low byte).
 
-/// The paths, narrowest first.
-enum { BENTO_KERNELS_SCALAR = 0, BENTO_KERNELS_AVX2 = 2, BENTO_KERNELS_AVX512 = 3 };
+/// The paths, narrowest first. `AVX512_VBMI` is AVX-512 whose constant blends look the products
+/// up in a table (AVX-512 VBMI's byte permutes) rather than multiply.
+enum { BENTO_KERNELS_SCALAR = 0, BENTO_KERNELS_AVX2 = 2, BENTO_KERNELS_AVX512 = 3, BENTO_KERNELS_AVX512_VBMI = 4 };
 
 /// The widest path this CPU runs.
 int bento_pixel_kernels_widest_level(void);

@@ -8,7 +8,21 @@ import DesignTokens
 public final class Canvas {
     /// The pixels drawn so far (for an open layer, the layer's pixels, defined inside the clip it
     /// was opened in).
-    public internal(set) var bitmap: Bitmap
+    public internal(set) var bitmap: Bitmap {
+        get {
+            blendQueuedFills()
+            return drawn
+        }
+        _modify {
+            blendQueuedFills()
+            yield &drawn
+        }
+    }
+    /// The pixels, without the fills still queued: read and changed only through `bitmap`, which
+    /// blends them first, except by the queueing fill itself.
+    private var drawn: Bitmap
+    /// Solid fills swept but not blended yet (see `QueuedFills`).
+    private let queuedFills: QueuedFills
     /// Maps user units to device pixels for everything drawn next.
     public var transform: Transform = .identity
     /// Curves are flattened to within this many device pixels.
@@ -29,7 +43,8 @@ public final class Canvas {
 
     /// Creates a canvas over a bitmap.
     public init(bitmap: Bitmap) {
-        self.bitmap = bitmap
+        self.drawn = bitmap
+        self.queuedFills = QueuedFills(pixels: bitmap.width * bitmap.height)
         self.clip = ClipState(region: PixelRegion(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height), mask: nil)
     }
 
@@ -44,7 +59,13 @@ public final class Canvas {
 
     /// Sets every pixel to `color`, ignoring the transform and the clip.
     public func clear(to color: Color) {
-        bitmap.clear(to: color)
+        queuedFills.discard()
+        drawn.clear(to: color)
+    }
+
+    /// Blends the queued fills onto the pixels.
+    private func blendQueuedFills() {
+        if !queuedFills.isEmpty { queuedFills.blend(onto: &drawn) }
     }
 
     /// Fills a path with a paint, anti-aliased by exact area coverage, inside the current clip.
@@ -114,10 +135,13 @@ public final class Canvas {
             guard blendMode == .sourceOver, clip.mask == nil else {
                 return sweep(rule: rule, shader: SolidShader(color: packed), blendMode: blendMode)
             }
+            if PixelKernels.isAvailable, scanner.sweepSolidSourceOver(rule: rule, color: packed, into: queuedFills, of: &drawn) {
+                return
+            }
             let width = bitmap.width
             bitmap.storage.withUnsafeMutableBufferPointer { pixels in
                 var sink = SolidSourceOverSink(pixels: pixels.baseAddress!, width: width, color: packed)
-                scanner.sweepSolidSourceOver(rule: rule, into: &sink)
+                scanner.sweep(rule: rule, into: &sink)
             }
         case .linearGradient(let start, let end, let stops):
             let shader = LinearGradientShader(start: transform.apply(to: start), end: transform.apply(to: end), stops: stops)

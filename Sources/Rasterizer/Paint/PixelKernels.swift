@@ -1,8 +1,8 @@
 import CPixelKernels
 
 /// The blending loops of `PixelMath` built for AVX2 and AVX-512 (in the `CPixelKernels` C target),
-/// the widest the CPU runs, or the path `BENTO_PIXEL_KERNELS` (`scalar`, `avx2`, `avx512`) forces.
-/// They compute exactly what the portable loops compute; `PixelKernelsTests` compares them on every
+/// the widest the CPU runs, or the path `BENTO_PIXEL_KERNELS` (`scalar`, `avx2`, `avx512`,
+/// `avx512vbmi`) forces. They compute exactly what the portable loops compute; `PixelKernelsTests` compares them on every
 /// alpha and coverage, and `KernelPathTests` draws the same pictures through every path.
 package enum PixelKernels {
     /// A path through the blending loops.
@@ -13,13 +13,16 @@ package enum PixelKernels {
         case avx2 = 2
         /// Sixteen pixels at a time, the last few through lane masks.
         case avx512 = 3
+        /// AVX-512 whose constant blends look the products up in a table (VBMI's byte permutes).
+        case avx512vbmi = 4
 
-        /// `scalar`, `avx2`, `avx512`: what `BENTO_PIXEL_KERNELS` takes.
+        /// `scalar`, `avx2`, `avx512`, `avx512vbmi`: what `BENTO_PIXEL_KERNELS` takes.
         package var description: String {
             switch self {
             case .scalar: "scalar"
             case .avx2: "avx2"
             case .avx512: "avx512"
+            case .avx512vbmi: "avx512vbmi"
             }
         }
     }

@@ -22,7 +22,8 @@ import CPixelKernels
 ///
 /// The per-row arithmetic lives in `CPixelKernels`: the clipping and accumulation of edges, queued
 /// in batches (`CoverageCells.c`), and, for solid source-over fills on AVX2 CPUs, the whole sweep
-/// (`CoverageSweep.c`); the generic sweep below serves every other sink.
+/// into a queue of fills blended band by band (`FillQueue.c`); the generic sweep below serves every
+/// other sink.
 ///
 /// A value type on purpose: its buffers are touched in the innermost loops, and stored properties
 /// of a class would pay a dynamic exclusivity check on every access (20% of W1 when it was a class).
@@ -95,15 +96,14 @@ struct CoverageScanner {
         }
     }
 
-    /// `sweep(rule:into:)` for a solid colour blended source-over: one AVX2 kernel does the whole
-    /// sweep when the CPU has it (no call per run or span, the blending inlined), with exactly the
-    /// same pixels (`CoverageSweepKernelTests` compares the two).
-    mutating func sweepSolidSourceOver(rule: FillRule, into sink: inout SolidSourceOverSink) {
-        guard PixelKernels.isAvailable else { return sweep(rule: rule, into: &sink) }
+    /// `sweep(rule:into:)` for a solid colour blended source-over, queued: the coverage goes into
+    /// `fills` (in C, one call for the whole sweep), to be blended with the fills around it when
+    /// their pixels are needed, exactly as `SolidSourceOverSink` would blend it now
+    /// (`CoverageSweepKernelTests` compares the two). Only where the wide kernels are available;
+    /// false (the cells untouched) when memory for the queue is short.
+    mutating func sweepSolidSourceOver(rule: FillRule, color: UInt32, into fills: QueuedFills, of bitmap: inout Bitmap) -> Bool {
         accumulatePending()
-        bento_sweep_solid_source_over(
-            &shape, rule == .evenOdd ? 1 : 0,
-            sink.pixels + region.minY * sink.width + region.minX, sink.width, sink.width - region.minX, sink.color)
+        return fills.add(&shape, evenOdd: rule == .evenOdd, x: region.minX, y: region.minY, color: color, of: &bitmap)
     }
 
     @inline(__always)

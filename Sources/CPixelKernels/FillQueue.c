@@ -1,0 +1,370 @@
+#include "FillQueue.h"
+#include "BlendKernels.h"
+#include "CoverageMath.h"
+#include "PixelKernels.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+// The coverage is summed exactly as the Swift sweep sums it; nothing may be fused into a multiply-add.
+#pragma STDC FP_CONTRACT OFF
+
+/// One queued fill: its colour, its rows' place on the canvas and where its next row's
+/// operations start.
+typedef struct {
+    uint32_t color;
+    size_t x, y, width, height;
+    const uint8_t *cursor;
+} queued_fill;
+
+/// Each row of a fill is a list of operations ended by `op_end_of_row`: a run (tag, x and count as
+/// 32-bit numbers from the fill's left edge, one coverage) or a span (tag, x, count, then a
+/// coverage per pixel). Runs of coverage 0 are left out. `op_next_block` says the fill goes on at
+/// the start of the next block.
+enum { op_end_of_row = 0, op_run = 1, op_span = 2, op_next_block = 3 };
+enum { run_bytes = 10, span_header_bytes = 9 };
+/// Bytes the blenders may read past a block's last operation (a span's last chunk is loaded whole).
+enum { stream_slack = 16 };
+
+/// A piece of the stream of operations.
+typedef struct stream_block {
+    struct stream_block *next;
+    size_t capacity, used;
+    uint8_t bytes[];
+} stream_block;
+
+struct bento_fill_queue {
+    /// The blocks, first to last; `current` is being written, those after it are spare.
+    stream_block *first, *current;
+    /// Bytes written into blocks since the queue was last emptied, and how many make it full.
+    size_t used, limit;
+    /// The usual size of a block; blocks are kept and reused, so a queue costs its memory once.
+    size_t block_bytes;
+    queued_fill *fills;
+    size_t count, fill_capacity;
+    /// Per band, the fills reaching it (indices into `fills`, in order): band b's are
+    /// `band_entries[band_starts[b] ..< band_starts[b + 1]]`.
+    size_t *band_starts;
+    uint32_t *band_entries;
+    size_t band_capacity, entry_capacity;
+};
+
+/// How many bytes of canvas a band holds: well inside a core's second-level cache.
+enum { band_bytes = 128 * 1024 };
+
+static inline size_t read32(const uint8_t *bytes) {
+    uint32_t value;
+    memcpy(&value, bytes, 4);
+    return value;
+}
+
+static inline uint8_t *write32(uint8_t *bytes, size_t value) {
+    uint32_t narrow = (uint32_t)value;
+    memcpy(bytes, &narrow, 4);
+    return bytes + 4;
+}
+
+bento_fill_queue *bento_fill_queue_create(size_t limit, size_t block_bytes) {
+    bento_fill_queue *queue = calloc(1, sizeof(bento_fill_queue));
+    if (queue == NULL) return NULL;
+    queue->limit = limit;
+    queue->block_bytes = block_bytes;
+    return queue;
+}
+
+void bento_fill_queue_destroy(bento_fill_queue *queue) {
+    if (queue == NULL) return;
+    for (stream_block *block = queue->first; block != NULL;) {
+        stream_block *next = block->next;
+        free(block);
+        block = next;
+    }
+    free(queue->fills);
+    free(queue->band_starts);
+    free(queue->band_entries);
+    free(queue);
+}
+
+size_t bento_fill_queue_bytes(const bento_fill_queue *queue) { return queue->used; }
+
+size_t bento_fill_queue_count(const bento_fill_queue *queue) { return queue->count; }
+
+void bento_fill_queue_discard(bento_fill_queue *queue) {
+    for (stream_block *block = queue->first; block != NULL; block = block->next) block->used = 0;
+    queue->current = queue->first;
+    queue->used = 0;
+    queue->count = 0;
+}
+
+/// A block with room for `wanted` bytes after the current one (a spare one if it is large enough,
+/// else a new one put in its place); NULL when memory is short.
+static stream_block *next_block(bento_fill_queue *queue, size_t wanted) {
+    stream_block *spare = queue->current == NULL ? queue->first : queue->current->next;
+    if (spare != NULL && spare->capacity >= wanted) return spare;
+    size_t capacity = larger(wanted, queue->block_bytes);
+    stream_block *block = malloc(sizeof(stream_block) + capacity);
+    if (block == NULL) return NULL;
+    block->capacity = capacity;
+    block->used = 0;
+    // The new block takes the spare's place; the spare (too small) is freed.
+    block->next = spare == NULL ? NULL : spare->next;
+    free(spare);
+    if (queue->current == NULL) queue->first = block;
+    else queue->current->next = block;
+    return block;
+}
+
+/// A row's worst case: every other cell starts a stretch, each a run before it and a span; then
+/// the jump to the next block and the slack.
+static size_t largest_row_bytes(size_t row_stride) {
+    return (row_stride / 2 + 2) * (run_bytes + span_header_bytes) + row_stride + 1 + 9 + stream_slack;
+}
+
+static inline uint8_t *emit_run(uint8_t *out, size_t at, size_t count, uint8_t coverage) {
+    *out++ = op_run;
+    out = write32(write32(out, at), count);
+    *out++ = coverage;
+    return out;
+}
+
+static int flush_with_bands(bento_fill_queue *queue, uint32_t *pixels, size_t width, size_t height);
+
+/// Where the next row of the fill being added is written: the current block when it has room for
+/// any row, else the next one (the fill jumps there). When no block can be had, the fills so far
+/// (the one being added up to `row`) are blended and the fill goes on as a new one.
+static uint8_t *room_for_row(bento_fill_queue *queue, uint8_t *out, size_t row_bytes, size_t row,
+                             uint32_t *pixels, size_t width, size_t height) {
+    stream_block *block = queue->current;
+    if (block->capacity - (size_t)(out - block->bytes) >= row_bytes) return out;
+    stream_block *next = next_block(queue, row_bytes);
+    if (next != NULL) {
+        *out++ = op_next_block;
+        const uint8_t *target = next->bytes;
+        memcpy(out, &target, sizeof target);
+        block->used = (size_t)(out + sizeof target - block->bytes);
+        queue->current = next;
+        next->used = 0;
+        return next->bytes;
+    }
+    block->used = (size_t)(out - block->bytes);
+    queued_fill fill = queue->fills[queue->count - 1];
+    queue->fills[queue->count - 1].height = row;
+    if (row == 0) queue->count--;
+    flush_with_bands(queue, pixels, width, height);
+    if (queue->first->capacity < row_bytes) abort();  // not even one row fits in memory
+    fill.y += row;
+    fill.height -= row;
+    fill.cursor = queue->first->bytes;
+    queue->fills[queue->count++] = fill;
+    return queue->first->bytes;
+}
+
+/// The sweep of `CoverageScanner` for one fill rule (`even_odd` is a constant in each caller), its
+/// runs and spans written to the stream instead of blended.
+static inline __attribute__((always_inline)) void sweep_into_stream(
+    bento_fill_queue *queue, const bento_coverage_cells *shape, const int even_odd,
+    uint32_t *pixels, size_t canvas_width, size_t canvas_height)
+{
+    const size_t width = shape->width, height = shape->height;
+    const size_t stride = shape->row_stride, words_per_row = shape->words_per_row;
+    const size_t row_bytes = largest_row_bytes(stride);
+    uint8_t *out = queue->current->bytes + queue->current->used;
+    for (size_t row = 0; row < height; row++) {
+        out = room_for_row(queue, out, row_bytes, row, pixels, canvas_width, canvas_height);
+        uint8_t *const row_start = out;
+        uint64_t *words = shape->touched + row * words_per_row;
+        float *cells = shape->cells + row * stride;
+        float sum = 0;
+        size_t position = 0;
+        for (size_t word_index = 0; word_index < words_per_row; word_index++) {
+            uint64_t word = words[word_index];
+            if (word == 0) continue;
+            words[word_index] = 0;
+            while (word != 0) {
+                // One stretch of consecutive touched cells.
+                unsigned bit = (unsigned)__builtin_ctzll(word);
+                uint64_t rest = ~(word >> bit);
+                unsigned length = rest == 0 ? 64 : (unsigned)__builtin_ctzll(rest);
+                word = bit + length >= 64 ? 0 : word & (UINT64_MAX << (bit + length));
+                size_t start = smaller(word_index * 64 + bit, stride);
+                size_t end = smaller(word_index * 64 + bit + length, stride);
+                if (start > position && position < width) {
+                    uint8_t value = even_odd ? even_odd_coverage(sum) : non_zero_coverage(sum);
+                    if (value != 0) out = emit_run(out, position, smaller(start, width) - position, value);
+                }
+                size_t visible_end = smaller(end, width);
+                size_t column = start;
+                if (column < visible_end) {
+                    *out++ = op_span;
+                    out = write32(write32(out, start), visible_end - start);
+                    for (; column < visible_end; column++) {
+                        sum += cells[column];
+                        cells[column] = 0;
+                        *out++ = even_odd ? even_odd_coverage(sum) : non_zero_coverage(sum);
+                    }
+                }
+                for (; column < end; column++) {
+                    sum += cells[column];
+                    cells[column] = 0;
+                }
+                position = end;
+            }
+        }
+        if (position < width) {
+            uint8_t value = even_odd ? even_odd_coverage(sum) : non_zero_coverage(sum);
+            if (value != 0) out = emit_run(out, position, width - position, value);
+        }
+        *out++ = op_end_of_row;
+        queue->used += (size_t)(out - row_start);
+    }
+    queue->current->used = (size_t)(out - queue->current->bytes);
+}
+
+int bento_fill_queue_add(bento_fill_queue *queue, const bento_coverage_cells *shape, int even_odd,
+                         size_t x, size_t y, uint32_t color, uint32_t *pixels, size_t width, size_t height) {
+    // What the fill needs before it starts, so that a queue short of memory has changed nothing.
+    if (queue->current == NULL) {
+        stream_block *block = next_block(queue, largest_row_bytes(shape->row_stride));
+        if (block == NULL) return -1;
+        queue->current = block;
+    }
+    if (queue->count == queue->fill_capacity) {
+        size_t capacity = queue->fill_capacity < 256 ? 256 : queue->fill_capacity * 2;
+        queued_fill *grown = realloc(queue->fills, capacity * sizeof(queued_fill));
+        if (grown == NULL) {
+            if (queue->count == 0) return -1;
+            flush_with_bands(queue, pixels, width, height);
+        } else {
+            queue->fills = grown;
+            queue->fill_capacity = capacity;
+        }
+    }
+    queue->fills[queue->count++] = (queued_fill){
+        .color = color, .x = x, .y = y, .width = shape->width, .height = shape->height,
+        .cursor = queue->current->bytes + queue->current->used};
+    if (even_odd) {
+        sweep_into_stream(queue, shape, 1, pixels, width, height);
+    } else {
+        sweep_into_stream(queue, shape, 0, pixels, width, height);
+    }
+    if (queue->used >= queue->limit) flush_with_bands(queue, pixels, width, height);
+    return 0;
+}
+
+/// Lists, for bands of `band_rows` rows, the fills reaching each; 0 when memory is short.
+static int list_bands(bento_fill_queue *queue, size_t band_rows, size_t bands) {
+    size_t entries = 0;
+    for (size_t index = 0; index < queue->count; index++) {
+        const queued_fill *fill = &queue->fills[index];
+        entries += (fill->y + fill->height - 1) / band_rows - fill->y / band_rows + 1;
+    }
+    if (queue->band_capacity < bands + 1) {
+        size_t *grown = realloc(queue->band_starts, (bands + 1) * sizeof(size_t));
+        if (grown == NULL) return 0;
+        queue->band_starts = grown;
+        queue->band_capacity = bands + 1;
+    }
+    if (queue->entry_capacity < entries) {
+        uint32_t *grown = realloc(queue->band_entries, entries * sizeof(uint32_t));
+        if (grown == NULL) return 0;
+        queue->band_entries = grown;
+        queue->entry_capacity = entries;
+    }
+    size_t *starts = queue->band_starts;
+    memset(starts, 0, (bands + 1) * sizeof(size_t));
+    for (size_t index = 0; index < queue->count; index++) {
+        const queued_fill *fill = &queue->fills[index];
+        for (size_t band = fill->y / band_rows; band <= (fill->y + fill->height - 1) / band_rows; band++) starts[band + 1]++;
+    }
+    for (size_t band = 0; band < bands; band++) starts[band + 1] += starts[band];
+    // Each band's next free entry, counted up from its start, then set back.
+    for (size_t index = 0; index < queue->count; index++) {
+        const queued_fill *fill = &queue->fills[index];
+        for (size_t band = fill->y / band_rows; band <= (fill->y + fill->height - 1) / band_rows; band++) {
+            queue->band_entries[starts[band]++] = (uint32_t)index;
+        }
+    }
+    for (size_t band = bands; band > 0; band--) starts[band] = starts[band - 1];
+    starts[0] = 0;
+    return 1;
+}
+
+#if BENTO_HAS_AVX2_KERNELS
+
+/// `SolidSourceOverSink.blitRun`: `count` pixels with one coverage.
+#define DEFINE_BLEND_RUN(target, name, blend_constant)                                                        \
+    target static inline void name(uint32_t *row, size_t count, size_t room, uint8_t coverage, uint32_t color) { \
+        uint32_t source = coverage == 255 ? color : scale_pixel(color, coverage);                             \
+        uint32_t alpha = source >> 24;                                                                        \
+        if (alpha == 255) {                                                                                   \
+            for (size_t i = 0; i < count; i++) row[i] = source;                                               \
+        } else if (alpha != 0) {                                                                              \
+            blend_constant;                                                                                   \
+        }                                                                                                     \
+    }
+DEFINE_BLEND_RUN(AVX2, blend_run_avx2, blend_constant_row(row, count, room, source, 255 - alpha))
+DEFINE_BLEND_RUN(AVX512, blend_run_avx512, (void)room; blend_constant_row_x16(row, count, source, 255 - alpha))
+DEFINE_BLEND_RUN(AVX512VBMI, blend_run_vbmi, (void)room; blend_constant_row_x16_vbmi(row, count, source, 255 - alpha))
+
+#define BLEND_TARGET AVX2
+#define BLEND_NAME(part) blend_avx2##part
+#define BLEND_RUN blend_run_avx2
+#define BLEND_SPAN(row, coverage, count, room, color) blend_coverage_row(row, coverage, count, room, color)
+#include "FillQueueBlendBody.h"
+#undef BLEND_TARGET
+#undef BLEND_NAME
+#undef BLEND_RUN
+#undef BLEND_SPAN
+
+#define BLEND_TARGET AVX512
+#define BLEND_NAME(part) blend_avx512##part
+#define BLEND_RUN blend_run_avx512
+#define BLEND_SPAN(row, coverage, count, room, color) blend_coverage_row_x16(row, coverage, count, color)
+#include "FillQueueBlendBody.h"
+#undef BLEND_TARGET
+#undef BLEND_NAME
+#undef BLEND_RUN
+
+#define BLEND_TARGET AVX512VBMI
+#define BLEND_NAME(part) blend_vbmi##part
+#define BLEND_RUN blend_run_vbmi
+#include "FillQueueBlendBody.h"
+
+static int flush_with_bands(bento_fill_queue *queue, uint32_t *pixels, size_t width, size_t height) {
+    int result = 0;
+    if (queue->count > 0) {
+        const int level = bento_pixel_kernels_level();
+        const size_t band_rows = larger(1, band_bytes / (width * 4));
+        const size_t bands = (height + band_rows - 1) / band_rows;
+        if (list_bands(queue, band_rows, bands)) {
+            if (level >= BENTO_KERNELS_AVX512_VBMI) blend_vbmi_bands(queue, pixels, width, height, band_rows, bands);
+            else if (level >= BENTO_KERNELS_AVX512) blend_avx512_bands(queue, pixels, width, height, band_rows, bands);
+            else blend_avx2_bands(queue, pixels, width, height, band_rows, bands);
+        } else {
+            if (level >= BENTO_KERNELS_AVX512_VBMI) blend_vbmi_in_order(queue, pixels, width);
+            else if (level >= BENTO_KERNELS_AVX512) blend_avx512_in_order(queue, pixels, width);
+            else blend_avx2_in_order(queue, pixels, width);
+            result = -1;
+        }
+    }
+    bento_fill_queue_discard(queue);
+    return result;
+}
+
+int bento_fill_queue_flush(bento_fill_queue *queue, uint32_t *pixels, size_t width, size_t height) {
+    return flush_with_bands(queue, pixels, width, height);
+}
+
+#else
+
+static int flush_with_bands(bento_fill_queue *queue, uint32_t *pixels, size_t width, size_t height) {
+    (void)pixels; (void)width; (void)height; (void)list_bands;
+    bento_fill_queue_discard(queue);
+    return 0;
+}
+
+int bento_fill_queue_flush(bento_fill_queue *queue, uint32_t *pixels, size_t width, size_t height) {
+    return flush_with_bands(queue, pixels, width, height);
+}
+
+#endif
