@@ -319,7 +319,9 @@ DEFINE_BLEND_RUN(AVX512VBMI, blend_run_vbmi, (void)room; blend_constant_row_x16_
 #define BLEND_TARGET AVX512
 #define BLEND_NAME(part) blend_avx512##part
 #define BLEND_RUN blend_run_avx512
-#define BLEND_SPAN(row, coverage, count, room, color) blend_coverage_row_x16(row, coverage, count, color)
+// A fill's spans are its edges, a pixel or two a row: the blend for any colour, with no test for
+// the colours a glyph's mask blends with fewer products.
+#define BLEND_SPAN(row, coverage, count, room, color) blend_coverage_row_x16_of(row, coverage, count, color, 0)
 #include "FillQueueBlendBody.h"
 #undef BLEND_TARGET
 #undef BLEND_NAME

@@ -69,8 +69,13 @@ struct PixelKernelsTests {
         // Every coverage once, then the blank and solid chunks the loops skip or fill.
         let everyCoverage = (0...255).map(UInt8.init) + [UInt8](repeating: 0, count: 16)
             + [UInt8](repeating: 255, count: 16) + [3, 0, 255, 255, 128]
-        for colorIndex in 0..<64 {
-            var color = pixels.next()
+        // Random colours, a quarter of them opaque, then the opaque colours whose channels are all
+        // 0 or 255 (black, white and the primaries, which the kernels blend with fewer products).
+        let extremes: [UInt32] = (0..<8).map { bits in
+            0xFF00_0000 | (bits & 1 == 0 ? 0 : 0xFF) | (bits & 2 == 0 ? 0 : 0xFF00) | (bits & 4 == 0 ? 0 : 0xFF_0000)
+        }
+        for colorIndex in 0..<(64 + extremes.count) {
+            var color = colorIndex < 64 ? pixels.next() : extremes[colorIndex - 64]
             if colorIndex % 4 == 0 { color |= 0xFF00_0000 }
             let scaled = (0...255).map { PixelMath.scale(color, by: UInt32($0)) }
             for (start, extra) in (0..<9).flatMap({ start in [(start, 0), (start, 9)] }) {

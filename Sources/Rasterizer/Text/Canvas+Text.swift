@@ -96,13 +96,14 @@ extension Canvas {
             // The next glyph's rows start loading while this one is blended (each row of a glyph
             // is a separate stretch of memory, and the blend would otherwise wait on every one).
             if group.upperBound < placed.count {
-                let next = placed[group.upperBound]
-                let box = PixelRegion(minX: next.x, minY: next.y, maxX: next.x + next.mask.width, maxY: next.y + next.mask.height)
+                let next = group.upperBound
+                let x = placed[next].x, y = placed[next].y
+                let box = PixelRegion(minX: x, minY: y, maxX: x + placed[next].mask.width, maxY: y + placed[next].mask.height)
                     .intersection(clip.region)
                 if !box.isEmpty { sink.willBlitMask(x: box.minX, y: box.minY, width: box.width, height: box.height) }
             }
             if group.count == 1 {
-                composite(placed[group.lowerBound], into: &sink)
+                composite(placed, at: group.lowerBound, into: &sink)
             } else {
                 compositeSummed(placed[group], into: &sink)
             }
@@ -121,12 +122,13 @@ extension Canvas {
     private static func columnGroups(_ placed: [PlacedGlyph]) -> [Range<Int>]? {
         var groups: [Range<Int>] = []
         var first = 0, groupStart = placed[0].x, groupEnd = placed[0].x + placed[0].mask.width
-        for (index, glyph) in placed.enumerated().dropFirst() {
-            let end = glyph.x + glyph.mask.width
-            if glyph.x >= groupEnd {
+        // By index, reading two numbers of each glyph: a copy of the glyph would retain its mask.
+        for index in placed.indices.dropFirst() {
+            let x = placed[index].x, end = x + placed[index].mask.width
+            if x >= groupEnd {
                 groups.append(first..<index)
-                (first, groupStart, groupEnd) = (index, glyph.x, end)
-            } else if glyph.x < groupStart {
+                (first, groupStart, groupEnd) = (index, x, end)
+            } else if x < groupStart {
                 return nil
             } else {
                 groupEnd = max(groupEnd, end)
@@ -136,18 +138,22 @@ extension Canvas {
         return groups
     }
 
-    /// Composites one glyph's mask inside the clip, straight from the cache.
-    private func composite<Sink: CoverageSink>(_ glyph: PlacedGlyph, into sink: inout Sink) {
-        let mask = glyph.mask, region = clip.region
-        let firstRow = max(0, region.minY - glyph.y), endRow = min(mask.height, region.maxY - glyph.y)
-        let firstColumn = max(0, region.minX - glyph.x), endColumn = min(mask.width, region.maxX - glyph.x)
+    /// Composites one glyph's mask inside the clip, straight from the cache. The glyph is read in
+    /// place (by index): a copy would retain and release its mask's storage, a W3 glyph's largest
+    /// cost after blending.
+    private func composite<Sink: CoverageSink>(_ placed: [PlacedGlyph], at index: Int, into sink: inout Sink) {
+        let region = clip.region
+        let x = placed[index].x, y = placed[index].y
+        let width = placed[index].mask.width, height = placed[index].mask.height, stride = placed[index].mask.stride
+        let firstRow = max(0, region.minY - y), endRow = min(height, region.maxY - y)
+        let firstColumn = max(0, region.minX - x), endColumn = min(width, region.maxX - x)
         guard firstRow < endRow, firstColumn < endColumn else { return }
         // Rows may be read through their zero padding unless the clip cuts the glyph on the right.
-        let readable = endColumn == mask.width ? mask.stride - firstColumn : endColumn - firstColumn
-        mask.coverage.withUnsafeBufferPointer { coverage in
+        let readable = endColumn == width ? stride - firstColumn : endColumn - firstColumn
+        placed[index].mask.coverage.withUnsafeBufferPointer { coverage in
             sink.blitMask(
-                x: glyph.x + firstColumn, y: glyph.y + firstRow, width: endColumn - firstColumn, height: endRow - firstRow,
-                coverage: coverage.baseAddress! + firstRow * mask.stride + firstColumn, stride: mask.stride,
+                x: x + firstColumn, y: y + firstRow, width: endColumn - firstColumn, height: endRow - firstRow,
+                coverage: coverage.baseAddress! + firstRow * stride + firstColumn, stride: stride,
                 readable: readable)
         }
     }
