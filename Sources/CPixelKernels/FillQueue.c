@@ -306,10 +306,22 @@ DEFINE_BLEND_RUN(AVX2, blend_run_avx2, blend_constant_row(row, count, room, sour
 DEFINE_BLEND_RUN(AVX512, blend_run_avx512, (void)room; blend_constant_row_x16(row, count, source, 255 - alpha))
 DEFINE_BLEND_RUN(AVX512VBMI, blend_run_vbmi, (void)room; blend_constant_row_x16_vbmi(row, count, source, 255 - alpha))
 
+/// A span's coverages eight at a time, each chunk loaded whole and the bytes past the span masked
+/// off (the stream has slack after every row, so the load stays inside its block).
+AVX2 static inline void blend_span_avx2(uint32_t *row, const uint8_t *coverage, size_t count, size_t room, uint32_t color) {
+    for (size_t i = 0; i < count; i += 8) {
+        const size_t lanes = count - i < 8 ? count - i : 8;
+        uint64_t chunk;
+        memcpy(&chunk, coverage + i, 8);
+        if (lanes < 8) chunk &= UINT64_MAX >> (64 - 8 * lanes);
+        blend_coverage_chunk(row + i, chunk, lanes, room - i, color);
+    }
+}
+
 #define BLEND_TARGET AVX2
 #define BLEND_NAME(part) blend_avx2##part
 #define BLEND_RUN blend_run_avx2
-#define BLEND_SPAN(row, coverage, count, room, color) blend_coverage_row(row, coverage, count, room, color)
+#define BLEND_SPAN blend_span_avx2
 #include "FillQueueBlendBody.h"
 #undef BLEND_TARGET
 #undef BLEND_NAME
