@@ -10,6 +10,11 @@ BLEND_TARGET static inline void BLEND_NAME(_rows)(queued_fill *fill,
     const size_t room = width - fill->x;
     const uint32_t color = fill->color;
     for (size_t y = from; y < to; y++, row += width) {
+        // Runs first, spans after: a row's operations cover separate pixels, so their order does
+        // not matter, and a span (an edge, a pixel or two) then finds its pixels already brought
+        // in by the run beside it rather than waiting for them.
+        const uint8_t *spans[4];
+        size_t span_count = 0;
         for (;;) {
             const uint8_t tag = *op;
             if (tag == op_end_of_row) {
@@ -25,9 +30,17 @@ BLEND_TARGET static inline void BLEND_NAME(_rows)(queued_fill *fill,
                 BLEND_RUN(row + at, count, room - at, op[9], color);
                 op += run_bytes;
             } else {
-                BLEND_SPAN(row + at, op + span_header_bytes, count, room - at, color);
+                if (span_count < 4) {
+                    spans[span_count++] = op;
+                } else {
+                    BLEND_SPAN(row + at, op + span_header_bytes, count, room - at, color);
+                }
                 op += span_header_bytes + count;
             }
+        }
+        for (size_t index = 0; index < span_count; index++) {
+            const size_t at = read32(spans[index] + 1), count = read32(spans[index] + 5);
+            BLEND_SPAN(row + at, spans[index] + span_header_bytes, count, room - at, color);
         }
     }
     fill->cursor = op;
