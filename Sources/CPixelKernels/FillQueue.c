@@ -129,13 +129,12 @@ static inline uint8_t *emit_run(uint8_t *out, size_t at, size_t count, uint8_t c
 
 static int flush_with_bands(bento_fill_queue *queue, uint32_t *pixels, size_t width, size_t height);
 
-/// Where the next row of the fill being added is written: the current block when it has room for
-/// any row, else the next one (the fill jumps there). When no block can be had, the fills so far
+/// Where the next row of the fill being added is written when the current block has no room for
+/// any row: the next block (the fill jumps there). When no block can be had, the fills so far
 /// (the one being added up to `row`) are blended and the fill goes on as a new one.
-static uint8_t *room_for_row(bento_fill_queue *queue, uint8_t *out, size_t row_bytes, size_t row,
-                             uint32_t *pixels, size_t width, size_t height) {
+static __attribute__((noinline)) uint8_t *room_for_row(bento_fill_queue *queue, uint8_t *out, size_t row_bytes, size_t row,
+                                                       uint32_t *pixels, size_t width, size_t height) {
     stream_block *block = queue->current;
-    if (block->capacity - (size_t)(out - block->bytes) >= row_bytes) return out;
     stream_block *next = next_block(queue, row_bytes);
     if (next != NULL) {
         *out++ = op_next_block;
@@ -170,7 +169,9 @@ static inline __attribute__((always_inline)) void sweep_into_stream(
     const size_t row_bytes = largest_row_bytes(stride);
     uint8_t *out = queue->current->bytes + queue->current->used;
     for (size_t row = 0; row < height; row++) {
-        out = room_for_row(queue, out, row_bytes, row, pixels, canvas_width, canvas_height);
+        if (queue->current->capacity - (size_t)(out - queue->current->bytes) < row_bytes) {
+            out = room_for_row(queue, out, row_bytes, row, pixels, canvas_width, canvas_height);
+        }
         uint8_t *const row_start = out;
         uint64_t *words = shape->touched + row * words_per_row;
         float *cells = shape->cells + row * stride;
@@ -331,9 +332,20 @@ AVX2 static inline void blend_span_avx2(uint32_t *row, const uint8_t *coverage, 
 #define BLEND_TARGET AVX512
 #define BLEND_NAME(part) blend_avx512##part
 #define BLEND_RUN blend_run_avx512
-// A fill's spans are its edges, a pixel or two a row: the blend for any colour, with no test for
-// the colours a glyph's mask blends with fewer products.
-#define BLEND_SPAN(row, coverage, count, room, color) blend_coverage_row_x16_of(row, coverage, count, color, 0)
+/// A fill's span on the AVX-512 paths: most are an edge's pixel or two, blended eight lanes wide
+/// under a mask (half the work of sixteen, which these CPUs may split in two halves anyway); longer
+/// ones sixteen at a time. The blend for any colour, with no test for the colours a glyph's mask
+/// blends with fewer products.
+AVX512 static inline void blend_span_x16(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color) {
+    if (count > 8) return blend_coverage_row_x16_of(row, coverage, count, color, 0);
+    const __mmask8 mask = (__mmask8)((1u << count) - 1);
+    const uint64_t chunk = (uint64_t)_mm_cvtsi128_si64(_mm_maskz_loadu_epi8((__mmask16)mask, coverage));
+    if (chunk == 0) return;
+    const __m256i loaded = _mm256_maskz_loadu_epi32(mask, row);
+    _mm256_mask_storeu_epi32(row, mask, blend_coverage8(loaded, chunk, color));
+}
+
+#define BLEND_SPAN(row, coverage, count, room, color) blend_span_x16(row, coverage, count, color)
 #include "FillQueueBlendBody.h"
 #undef BLEND_TARGET
 #undef BLEND_NAME
