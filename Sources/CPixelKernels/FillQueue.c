@@ -346,6 +346,7 @@ AVX512 static inline void blend_span_x16(uint32_t *row, const uint8_t *coverage,
 }
 
 #define BLEND_SPAN(row, coverage, count, room, color) blend_span_x16(row, coverage, count, color)
+#define BLEND_EDGES_WITH_RUN
 #include "FillQueueBlendBody.h"
 #undef BLEND_TARGET
 #undef BLEND_NAME

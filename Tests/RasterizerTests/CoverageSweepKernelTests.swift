@@ -138,8 +138,10 @@ struct CoverageSweepKernelTests {
         let background = random.row(Self.width * Self.height)
         var drawn = 0
         for (index, shape) in Self.shapes().enumerated() {
+            // Premultiplied, as every colour a canvas blends: no channel above the alpha.
             var color = random.next()
             if index % 4 == 0 { color |= 0xFF00_0000 }
+            color = PixelMath.scale(color | 0xFF00_0000, by: color >> 24)
             let swift = Self.fill(shape, rule: rule, color: color, onto: background, kernel: false)
             let kernel = Self.fill(shape, rule: rule, color: color, onto: background, kernel: true)
             if let first = kernel.indices.first(where: { kernel[$0] != swift[$0] }) {
