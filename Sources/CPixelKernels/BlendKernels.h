@@ -253,7 +253,8 @@ AVX512 static inline __attribute__((always_inline)) void blend_coverage_chunk16(
     _mm512_mask_storeu_epi32(pixels, mask, blended);
 }
 
-/// `blend_coverage_row_x16` for one kind of colour (`extreme` a constant in each caller).
+/// `blend_coverage_row` sixteen pixels at a time, for one kind of colour (`extreme`, a constant in
+/// each caller, is `is_opaque_extreme(color)`).
 AVX512 static inline __attribute__((always_inline)) void blend_coverage_row_x16_of(
     uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color, const int extreme)
 {
@@ -263,15 +264,6 @@ AVX512 static inline __attribute__((always_inline)) void blend_coverage_row_x16_
     }
     if (i < count) {
         blend_coverage_chunk16(row + i, _mm_maskz_loadu_epi8(first_lanes(count - i), coverage + i), count - i, color, extreme);
-    }
-}
-
-/// `blend_coverage_row` sixteen pixels at a time.
-AVX512 static inline void blend_coverage_row_x16(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color) {
-    if (is_opaque_extreme(color)) {
-        blend_coverage_row_x16_of(row, coverage, count, color, 1);
-    } else {
-        blend_coverage_row_x16_of(row, coverage, count, color, 0);
     }
 }
 

@@ -13,14 +13,14 @@
 /// operations start.
 typedef struct {
     uint32_t color;
-    size_t x, y, width, height;
+    size_t x, y, height;
     const uint8_t *cursor;
 } queued_fill;
 
 /// Each row of a fill is a list of operations ended by `op_end_of_row`: a run (tag, x and count as
 /// 32-bit numbers from the fill's left edge, one coverage) or a span (tag, x, count, then a
-/// coverage per pixel). Runs of coverage 0 are left out. `op_next_block` says the fill goes on at
-/// the start of the next block.
+/// coverage per pixel). Runs of coverage 0 are left out. `op_next_block`, only ever where a row
+/// starts, says the fill goes on at the start of the next block.
 enum { op_end_of_row = 0, op_run = 1, op_span = 2, op_next_block = 3 };
 enum { run_bytes = 10, span_header_bytes = 9 };
 /// Bytes the blenders may read past a block's last operation (a span's last chunk is loaded whole).
@@ -84,8 +84,6 @@ void bento_fill_queue_destroy(bento_fill_queue *queue) {
     free(queue->band_entries);
     free(queue);
 }
-
-size_t bento_fill_queue_bytes(const bento_fill_queue *queue) { return queue->used; }
 
 size_t bento_fill_queue_count(const bento_fill_queue *queue) { return queue->count; }
 
@@ -241,7 +239,7 @@ int bento_fill_queue_add(bento_fill_queue *queue, const bento_coverage_cells *sh
         }
     }
     queue->fills[queue->count++] = (queued_fill){
-        .color = color, .x = x, .y = y, .width = shape->width, .height = shape->height,
+        .color = color, .x = x, .y = y, .height = shape->height,
         .cursor = queue->current->bytes + queue->current->used};
     if (even_odd) {
         sweep_into_stream(queue, shape, 1, pixels, width, height);
@@ -254,23 +252,13 @@ int bento_fill_queue_add(bento_fill_queue *queue, const bento_coverage_cells *sh
 
 /// Lists, for bands of `band_rows` rows, the fills reaching each; 0 when memory is short.
 static int list_bands(bento_fill_queue *queue, size_t band_rows, size_t bands) {
-    size_t entries = 0;
-    for (size_t index = 0; index < queue->count; index++) {
-        const queued_fill *fill = &queue->fills[index];
-        entries += (fill->y + fill->height - 1) / band_rows - fill->y / band_rows + 1;
-    }
     if (queue->band_capacity < bands + 1) {
         size_t *grown = realloc(queue->band_starts, (bands + 1) * sizeof(size_t));
         if (grown == NULL) return 0;
         queue->band_starts = grown;
         queue->band_capacity = bands + 1;
     }
-    if (queue->entry_capacity < entries) {
-        uint32_t *grown = realloc(queue->band_entries, entries * sizeof(uint32_t));
-        if (grown == NULL) return 0;
-        queue->band_entries = grown;
-        queue->entry_capacity = entries;
-    }
+    // Each band's count of fills, then where its list starts (a prefix sum; the last is the total).
     size_t *starts = queue->band_starts;
     memset(starts, 0, (bands + 1) * sizeof(size_t));
     for (size_t index = 0; index < queue->count; index++) {
@@ -278,6 +266,13 @@ static int list_bands(bento_fill_queue *queue, size_t band_rows, size_t bands) {
         for (size_t band = fill->y / band_rows; band <= (fill->y + fill->height - 1) / band_rows; band++) starts[band + 1]++;
     }
     for (size_t band = 0; band < bands; band++) starts[band + 1] += starts[band];
+    const size_t entries = starts[bands];
+    if (queue->entry_capacity < entries) {
+        uint32_t *grown = realloc(queue->band_entries, entries * sizeof(uint32_t));
+        if (grown == NULL) return 0;
+        queue->band_entries = grown;
+        queue->entry_capacity = entries;
+    }
     // Each band's next free entry, counted up from its start, then set back.
     for (size_t index = 0; index < queue->count; index++) {
         const queued_fill *fill = &queue->fills[index];

@@ -55,8 +55,8 @@ BLEND_TARGET static inline void BLEND_NAME(_rows)(queued_fill *fill,
     const size_t room = width - fill->x;
     const uint32_t color = fill->color;
     for (size_t y = from; y < to; y++, row += width) {
-#ifdef BLEND_EDGES_WITH_RUN
         if (*op == op_next_block) memcpy(&op, op + 1, sizeof op);
+#ifdef BLEND_EDGES_WITH_RUN
         if (BLEND_NAME(_edges_with_run)(&op, row, room, color)) continue;
 #endif
         // Runs first, spans after: a row's operations cover separate pixels, so their order does
@@ -69,10 +69,6 @@ BLEND_TARGET static inline void BLEND_NAME(_rows)(queued_fill *fill,
             if (tag == op_end_of_row) {
                 op++;
                 break;
-            }
-            if (tag == op_next_block) {
-                memcpy(&op, op + 1, sizeof op);
-                continue;
             }
             const size_t at = read32(op + 1), count = read32(op + 5);
             if (tag == op_run) {

@@ -92,7 +92,12 @@ AVX512 static void blend_constant_avx512(uint32_t *row, size_t count, uint32_t s
 
 AVX512 static void blend_mask_avx512(uint32_t *row, size_t row_pixels, const uint8_t *coverage, size_t stride,
                                      size_t count, size_t rows, uint32_t color) {
-    for (size_t r = 0; r < rows; r++) blend_coverage_row_x16(row + r * row_pixels, coverage + r * stride, count, color);
+    // The colour is tested once for the whole mask, not on every row.
+    if (is_opaque_extreme(color)) {
+        for (size_t r = 0; r < rows; r++) blend_coverage_row_x16_of(row + r * row_pixels, coverage + r * stride, count, color, 1);
+    } else {
+        for (size_t r = 0; r < rows; r++) blend_coverage_row_x16_of(row + r * row_pixels, coverage + r * stride, count, color, 0);
+    }
 }
 
 AVX512VBMI static void blend_constant_vbmi(uint32_t *row, size_t count, uint32_t source, uint32_t inverse_alpha) {

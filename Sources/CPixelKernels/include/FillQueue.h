@@ -36,9 +36,6 @@ void bento_fill_queue_destroy(bento_fill_queue *queue);
 int bento_fill_queue_add(bento_fill_queue *queue, const bento_coverage_cells *cells, int even_odd,
                          size_t x, size_t y, uint32_t color, uint32_t *pixels, size_t width, size_t height);
 
-/// The bytes of coverage the queue holds.
-size_t bento_fill_queue_bytes(const bento_fill_queue *queue);
-
 /// How many fills the queue holds.
 size_t bento_fill_queue_count(const bento_fill_queue *queue);
 

@@ -65,7 +65,7 @@ public final class Canvas {
 
     /// Blends the queued fills onto the pixels.
     private func blendQueuedFills() {
-        if !queuedFills.isEmpty { queuedFills.blend(onto: &drawn) }
+        queuedFills.blend(onto: &drawn)
     }
 
     /// Fills a path with a paint, anti-aliased by exact area coverage, inside the current clip.

@@ -20,9 +20,6 @@ final class QueuedFills {
 
     deinit { bento_fill_queue_destroy(queue) }
 
-    /// Whether nothing waits to be blended.
-    var isEmpty: Bool { queue.map { bento_fill_queue_count($0) == 0 } ?? true }
-
     /// Sweeps a shape's cells into the queue, as a fill of `bitmap` (which every fill in the queue
     /// must be for; the queue blends onto it when full). False, the cells untouched, when memory
     /// is short.
@@ -34,7 +31,8 @@ final class QueuedFills {
         }
     }
 
-    /// Blends every queued fill onto `bitmap`, in the order they were queued, and empties the queue.
+    /// Blends every queued fill onto `bitmap`, in the order they were queued, and empties the
+    /// queue; an empty queue leaves `bitmap` untouched (its storage is not even asked for).
     func blend(onto bitmap: inout Bitmap) {
         guard let queue, bento_fill_queue_count(queue) > 0 else { return }
         let width = bitmap.width, height = bitmap.height
