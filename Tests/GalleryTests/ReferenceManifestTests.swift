@@ -30,12 +30,7 @@ import Testing
         ("Shop/a.txt", "not suite/name.png"),
     ])
     func aLineNamingAFileOutsideItsSuiteIsRefused(path: String, reason: String) {
-        let text = "# pictures: store\n\(path)\tsha256:\(Self.hash)\t1\t1x1\t-\n"
-        #expect(throws: ReferenceStoreError.self) { try ReferenceManifest(text: text, file: "m") }
-        do { _ = try ReferenceManifest(text: text, file: "m") } catch {
-            #expect("\(error)".contains("m:2:"), "the line is named: \(error)")
-            #expect("\(error)".contains(reason), "\(error)")
-        }
+        Self.expectRefusedOnItsSecondLine("# pictures: store\n\(path)\tsha256:\(Self.hash)\t1\t1x1\t-\n", reason: reason)
     }
 
     @Test(arguments: [
@@ -52,15 +47,20 @@ import Testing
         ("# store: http://user:secret@example.com/cas", "credentials"),
     ])
     func aDamagedLineIsRefusedWithItsNumber(line: String, reason: String) {
-        let text = "# pictures: store\n\(line)\n"
+        Self.expectRefusedOnItsSecondLine("# pictures: store\n\(line)\n", reason: reason)
+    }
+
+    /// Reads a manifest of file `m` whose second line is wrong: refused, the error naming `m:2:`
+    /// and `reason`, and printing neither a password nor a control character it held.
+    static func expectRefusedOnItsSecondLine(_ text: String, reason: String, sourceLocation: SourceLocation = #_sourceLocation) {
         do {
             _ = try ReferenceManifest(text: text, file: "m")
-            Issue.record("accepted \(line.debugDescription)")
+            Issue.record("accepted \(text.debugDescription)", sourceLocation: sourceLocation)
         } catch {
-            #expect("\(error)".contains("m:2:"), "\(error)")
-            #expect("\(error)".contains(reason), "\(error)")
-            #expect(!"\(error)".contains("secret"), "a password in a manifest is never printed: \(error)")
-            #expect(!"\(error)".contains("\u{1B}"), "control characters are not printed: \(error)")
+            #expect("\(error)".contains("m:2:"), "the line is named: \(error)", sourceLocation: sourceLocation)
+            #expect("\(error)".contains(reason), "\(error)", sourceLocation: sourceLocation)
+            #expect(!"\(error)".contains("secret"), "a password in a manifest is never printed: \(error)", sourceLocation: sourceLocation)
+            #expect(!"\(error)".contains("\u{1B}"), "control characters are not printed: \(error)", sourceLocation: sourceLocation)
         }
     }
 
