@@ -27,6 +27,9 @@ public final class WebDriver {
 
     private let driver: Process
     private let port: Int
+    /// The browser's temporary folder (its profile and singleton socket), removed on `quit`: a
+    /// browser that is stopped leaves its socket's folder behind otherwise, one per test.
+    private let temporaryFolder: URL
     private var givesTurnBack = false
     private var session = ""
     public static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
@@ -38,12 +41,24 @@ public final class WebDriver {
         var started = false
         defer { if !started && !holdingTurn { BrowserTurn.shared.give() } }
         let port = try Self.freePort()
-        driver = Process()
-        driver.executableURL = URL(fileURLWithPath: Self.driverPath)
-        driver.arguments = ["--port=\(port)"]
-        driver.standardOutput = FileHandle.nullDevice
-        driver.standardError = FileHandle.nullDevice
-        try driver.run()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let process = Process()
+        // A session that does not start leaves no driver running and no folder behind.
+        defer {
+            if !started {
+                if process.isRunning { process.terminate() }
+                try? FileManager.default.removeItem(at: folder)
+            }
+        }
+        process.executableURL = URL(fileURLWithPath: Self.driverPath)
+        process.arguments = ["--port=\(port)"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        driver = process
+        temporaryFolder = folder
         self.port = port
         var ready = false
         for _ in 0..<100 where !ready {
@@ -80,6 +95,7 @@ public final class WebDriver {
             try? await Task.sleep(nanoseconds: 50_000_000)
         }
         if driver.isRunning { kill(driver.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: temporaryFolder)
         if givesTurnBack { BrowserTurn.shared.give() }
     }
 

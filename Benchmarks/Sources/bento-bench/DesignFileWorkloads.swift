@@ -18,8 +18,8 @@ import Rasterizer
 enum DesignFileWorkloads {
     static let rows = 71
 
-    static func workloads(packageRoot: URL) throws -> [Workload] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-bench-design-\(getpid())")
+    static func workloads(packageRoot: URL, scratch: URL) throws -> [Workload] {
+        let folder = scratch.appendingPathComponent("design")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Design"), withIntermediateDirectories: true)
         let example = packageRoot.appendingPathComponent("Examples/DesignSystem/Design")
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("Design/variables.json"))

@@ -9,8 +9,8 @@ enum EndToEndWorkloads {
     /// E1: one component snapshot as `assertSnapshot` takes it: render a Design Library row at
     /// @2x, encode it as a reference is written, and verify it against its reference (read,
     /// decoded and compared pixel for pixel). The reference is recorded once, untimed.
-    static func componentSnapshot() throws -> Workload {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-bench-e1-\(getpid())")
+    static func componentSnapshot(scratch: URL) throws -> Workload {
+        let folder = scratch.appendingPathComponent("e1")
         try? FileManager.default.removeItem(at: folder)
         let traits = RenderTraits(theme: .light, scale: 2)
         let builder = DesignLibrary(configuration: .init(theme: .light)).componentsBuilder(traits: traits)

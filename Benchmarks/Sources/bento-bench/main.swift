@@ -45,6 +45,10 @@ if let referencesToEncode {
     exit(0)
 }
 
+/// The folder E1 and the design-file workloads write into, removed however the run ends.
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bento-bench-\(getpid())")
+defer { try? FileManager.default.removeItem(at: scratch) }
+
 do {
     let implemented = try RasterWorkloads.workloads(fixtures: fixtures) + [try TextWorkload.workload()]
         + [try ScriptsWorkload.workload(file: packageRoot.appendingPathComponent("Benchmarks/text/scripts.json"))]
@@ -52,9 +56,9 @@ do {
         + [try IncrementalSystems.workload(file: packageRoot.appendingPathComponent("Benchmarks/solver/incremental.txt"))]
         + (try LayoutPassWorkloads.workloads(layoutFolder: layoutFolder))
         + DiffWorkloads.workloads()
-        + [try EndToEndWorkloads.componentSnapshot(), try EndToEndWorkloads.catalogueVerify(packageRoot: packageRoot)]
+        + [try EndToEndWorkloads.componentSnapshot(scratch: scratch), try EndToEndWorkloads.catalogueVerify(packageRoot: packageRoot)]
         + (try ScreenFrameWorkloads.workloads())
-        + (try DesignFileWorkloads.workloads(packageRoot: packageRoot))
+        + (try DesignFileWorkloads.workloads(packageRoot: packageRoot, scratch: scratch))
     for name in only ?? known {
         if name == "L4" || name == "L4a" {
             let measurement = try SolverWorkloads.measureResolves(name: name, layoutFolder: layoutFolder, runs: runs)
@@ -72,5 +76,6 @@ do {
     }
 } catch {
     FileHandle.standardError.write(Data("bento-bench: \(error)\n".utf8))
+    try? FileManager.default.removeItem(at: scratch)
     exit(1)
 }
