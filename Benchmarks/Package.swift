@@ -6,6 +6,7 @@ let package = Package(
     dependencies: [
         .package(name: "Bento", path: ".."),
         .package(name: "DesignSystem", path: "../Examples/DesignSystem"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .executableTarget(
@@ -20,6 +21,7 @@ let package = Package(
                 .product(name: "GalleryEngine", package: "Bento"),
                 .product(name: "ComponentCatalogue", package: "Bento"),
                 .product(name: "BrandCheckout", package: "DesignSystem"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .executableTarget(
             name: "catalogue-scale",

@@ -14,7 +14,7 @@ enum RasterWorkloads {
     /// The SHA-256 of the pixels as RGBA8 bytes, hashed where they are: the packed pixels are those
     /// bytes on a little-endian machine, and no 12 MB copy disturbs the allocator between timed runs.
     static func pixelChecksum(_ bitmap: Bitmap) -> String {
-        bitmap.withUnsafePixels { pixels in SHA256.hex(UnsafeRawBufferPointer(pixels)) }
+        bitmap.withUnsafePixels { pixels in Checksum.hex(of: UnsafeRawBufferPointer(pixels)) }
     }
 
     /// 10,000 anti-aliased rounded rectangles.
@@ -72,7 +72,7 @@ enum RasterWorkloads {
         return [
             Workload(name: "W1", run: rects, check: { (pixelChecksum($0), [:]) }),
             Workload(name: "W2", run: paths, check: { (pixelChecksum($0), [:]) }),
-            Workload(name: "W4", run: { try decoded.pngData() }, check: { (SHA256.hex($0), ["bytes": $0.count]) }),
+            Workload(name: "W4", run: { try decoded.pngData() }, check: { (Checksum.hex(of: $0), ["bytes": $0.count]) }),
             Workload(name: "W6", run: { try Bitmap(pngData: pngBytes) }, check: { (pixelChecksum($0), [:]) }),
             Workload(
                 name: "W5",

@@ -20,7 +20,7 @@ enum TextWorkload {
         let face = try fonts.face(path: path)
         let layouter = TextLayouter(fonts: fonts)
         return Workload(
-            name: "W3", run: { try draw(layouter: layouter) }, check: { (SHA256.hex($0.bytes), [:]) },
+            name: "W3", run: { try draw(layouter: layouter) }, check: { (Checksum.hex(of: $0.bytes), [:]) },
             report: {
                 let statistics = face.glyphCacheStatistics, shaping = face.shapingCacheStatistics
                 return [
