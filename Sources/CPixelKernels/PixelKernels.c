@@ -132,6 +132,42 @@ AVX2 void bento_blend_mask(uint32_t *row, size_t row_pixels, size_t room, const 
     }
 }
 
+AVX512 static void composite_layer_avx512(uint32_t *destination, const uint32_t *source, size_t count, uint32_t factor) {
+    const __m512i factors = _mm512_set1_epi16((short)factor);
+    size_t i = 0;
+    for (; i + 16 <= count; i += 16) {
+        const __m512i layer = _mm512_loadu_si512((const void *)(source + i));
+        const __m512i beneath = _mm512_loadu_si512((const void *)(destination + i));
+        _mm512_storeu_si512((void *)(destination + i), composite16(layer, beneath, factors));
+    }
+    if (i < count) {
+        const __mmask16 mask = first_lanes(count - i);
+        const __m512i layer = _mm512_maskz_loadu_epi32(mask, source + i);
+        const __m512i beneath = _mm512_maskz_loadu_epi32(mask, destination + i);
+        _mm512_mask_storeu_epi32(destination + i, mask, composite16(layer, beneath, factors));
+    }
+}
+
+AVX2 void bento_composite_layer(uint32_t *destination, const uint32_t *source, size_t count, uint32_t factor) {
+    if (bento_pixel_kernels_level() >= BENTO_KERNELS_AVX512) {
+        composite_layer_avx512(destination, source, count, factor);
+        return;
+    }
+    const __m256i factors = _mm256_set1_epi16((short)factor);
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        const __m256i layer = _mm256_loadu_si256((const __m256i *)(source + i));
+        const __m256i beneath = _mm256_loadu_si256((const __m256i *)(destination + i));
+        _mm256_storeu_si256((__m256i *)(destination + i), composite8(layer, beneath, factors));
+    }
+    if (i < count) {
+        const __m256i mask = tail_mask(count - i);
+        const __m256i layer = _mm256_maskload_epi32((const int *)(source + i), mask);
+        const __m256i beneath = _mm256_maskload_epi32((const int *)(destination + i), mask);
+        _mm256_maskstore_epi32((int *)(destination + i), mask, composite8(layer, beneath, factors));
+    }
+}
+
 #else
 
 int bento_pixel_kernels_widest_level(void) { return BENTO_KERNELS_SCALAR; }
@@ -147,6 +183,10 @@ void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, 
 void bento_blend_mask(uint32_t *row, size_t row_pixels, size_t room, const uint8_t *coverage, size_t stride,
                       size_t count, size_t rows, uint32_t color) {
     (void)row; (void)row_pixels; (void)room; (void)coverage; (void)stride; (void)count; (void)rows; (void)color;
+}
+
+void bento_composite_layer(uint32_t *destination, const uint32_t *source, size_t count, uint32_t factor) {
+    (void)destination; (void)source; (void)count; (void)factor;
 }
 
 #endif

@@ -99,6 +99,82 @@ import Testing
         #expect((0..<10).map { canvas.bitmap[$0, 0].alpha } == [0, 255, 255, 255, 255, 255, 255, 0, 0, 0])
     }
 
+    /// A solid fill (and text) through a curved clip is the source-over of the colour scaled by the
+    /// product of the shape's coverage and the clip's, each measured alone on a blank canvas.
+    @Test func solidFillThroughAClipIsTheShapesCoverageTimesTheClips() throws {
+        let width = 64, height = 40
+        let clip = Path.roundedRect(Rect(x: 3.3, y: 2.6, width: 56.2, height: 34.1), radius: 9.5)
+        // A circle, three rectangles (two over the clip's rounded corners) and text, none
+        // overlapping another: each pixel is blended once.
+        var shape = Path.circle(center: Point(x: 22.4, y: 18.3), radius: 10)
+        shape.append(.rect(Rect(x: 33.5, y: 4.25, width: 14, height: 9.5)))
+        shape.append(.rect(Rect(x: 0, y: 0, width: 11, height: 11)))
+        shape.append(.rect(Rect(x: 0, y: 30, width: 12, height: 10)))
+        let color = Color(red8: 40, green8: 160, blue8: 90, alpha: 0.7)
+        let face = try FontRegistry.standard.face(family: "Inter", weight: .bold)
+        func drawBackground(_ canvas: Canvas) {
+            canvas.fill(.rect(Rect(x: 0, y: 0, width: 24, height: 40)), with: .solid(Color(red8: 250, green8: 220, blue8: 10)))
+            canvas.fill(.rect(Rect(x: 0, y: 0, width: 64, height: 13.5)), with: .solid(Color(red8: 10, green8: 20, blue8: 200, alpha: 0.5)))
+        }
+        func drawShape(_ canvas: Canvas, color: Color) {
+            canvas.fill(shape, with: .solid(color))
+            canvas.drawText(face.shape("Ag", size: 14), face: face, at: Point(x: 34, y: 34), color: color)
+        }
+        func alphas(_ draw: (Canvas) -> Void) throws -> [UInt32] {
+            let canvas = try Canvas(width: width, height: height)
+            draw(canvas)
+            return (0..<height).flatMap { y in (0..<width).map { x in UInt32(canvas.bitmap[x, y].alpha) } }
+        }
+        let shapeCoverage = try alphas { drawShape($0, color: .white) }
+        let clipCoverage = try alphas { $0.fill(clip, with: .solid(.white)) }
+        let canvas = try Canvas(width: width, height: height)
+        drawBackground(canvas)
+        let beneath = canvas.bitmap
+        canvas.pushClip(clip)
+        drawShape(canvas, color: color)
+        canvas.popClip()
+        let source = PremultipliedPixel(color).packed
+        for y in 0..<height {
+            for x in 0..<width {
+                let coverage = PixelMath.multiply(shapeCoverage[y * width + x], clipCoverage[y * width + x])
+                let under = beneath[x, y].packed
+                let expected = coverage == 0 ? under : PixelMath.sourceOver(PixelMath.scale(source, by: coverage), under)
+                #expect(canvas.bitmap[x, y].packed == expected, "pixel (\(x), \(y))")
+            }
+        }
+        #expect(shapeCoverage.contains { $0 > 0 && $0 < 255 } && clipCoverage.contains { $0 > 0 && $0 < 255 })
+    }
+
+    /// A popped clip's mask is reused by the next clip; a clip still in force keeps drawing through
+    /// its own (a rectangle inside a curved clip shares the curved clip's mask, and popping the
+    /// rectangle leaves it to the curved clip).
+    @Test func aMaskStillInForceIsNotReused() throws {
+        let outer = Path.roundedRect(Rect(x: 1, y: 1, width: 30, height: 14), radius: 6)
+        let inner = Path.circle(center: Point(x: 16, y: 8), radius: 3.5)
+        let black = Color(red8: 0, green8: 0, blue8: 0, alpha: 0.8)
+        let reused = try Canvas(width: 32, height: 16)
+        reused.pushClip(outer)
+        reused.pushClip(Rect(x: 0, y: 0, width: 16, height: 16))
+        reused.popClip()
+        reused.pushClip(inner)
+        reused.popClip()
+        reused.fill(.rect(Rect(x: 0, y: 0, width: 32, height: 16)), with: .solid(black))
+        reused.popClip()
+        let fresh = try Canvas(width: 32, height: 16)
+        fresh.pushClip(outer)
+        fresh.fill(.rect(Rect(x: 0, y: 0, width: 32, height: 16)), with: .solid(black))
+        fresh.popClip()
+        #expect(reused.bitmap == fresh.bitmap)
+        // A second clip after the first was popped draws as on a fresh canvas.
+        reused.pushClip(inner)
+        reused.fill(.rect(Rect(x: 0, y: 0, width: 32, height: 16)), with: .solid(.white))
+        reused.popClip()
+        fresh.pushClip(inner)
+        fresh.fill(.rect(Rect(x: 0, y: 0, width: 32, height: 16)), with: .solid(.white))
+        fresh.popClip()
+        #expect(reused.bitmap == fresh.bitmap)
+    }
+
     @Test func roundedRectClipCutsTheCorners() throws {
         let canvas = try Canvas(width: 20, height: 20)
         canvas.pushClip(.roundedRect(Rect(x: 0, y: 0, width: 20, height: 20), radius: 8))

@@ -102,4 +102,28 @@ struct PixelKernelsTests {
             }
         }
     }
+
+    @Test(arguments: widePaths) func layerCompositeMatchesThePortableLoopForEveryOpacity(path: PixelKernels.Path) {
+        Self.on(path) { layerCompositeMatchesThePortableLoop() }
+    }
+
+    func layerCompositeMatchesThePortableLoop() {
+        var pixels = Pixels(state: 13)
+        for factor in UInt32(1)...255 {
+            for count in [0, 1, 7, 8, 9, 15, 16, 17, 33] {
+                // A blank layer pixel, an opaque one and translucent ones in every row.
+                var layer = pixels.row(count)
+                if count > 2 { layer[0] = 0; layer[1] |= 0xFF00_0000 }
+                let beneath = pixels.row(count + 3)
+                var kernel = beneath
+                layer.withUnsafeBufferPointer { layer in
+                    kernel.withUnsafeMutableBufferPointer {
+                        PixelKernels.compositeLayer($0.baseAddress!, source: layer.baseAddress!, count: count, factor: factor)
+                    }
+                }
+                let expected = zip(layer, beneath).map { PixelMath.sourceOver(PixelMath.scale($0, by: factor), $1) }
+                #expect(kernel == expected + beneath.suffix(3), "opacity \(factor), \(count) pixels")
+            }
+        }
+    }
 }

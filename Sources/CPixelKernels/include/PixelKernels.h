@@ -48,6 +48,10 @@ void bento_blend_coverage(uint32_t *row, const uint8_t *coverage, size_t count, 
 void bento_blend_mask(uint32_t *row, size_t row_pixels, size_t room, const uint8_t *coverage, size_t stride,
                       size_t count, size_t rows, uint32_t color);
 
+/// A layer's pixels over those beneath it: `destination[i]` becomes the source-over of
+/// `source[i]` scaled by `factor / 255` (the layer's opacity), for `count` pixels.
+void bento_composite_layer(uint32_t *destination, const uint32_t *source, size_t count, uint32_t factor);
+
 /// Asks the CPU to load the cache lines of `bytes` bytes from `start` for writing; a hint, never
 /// a fault (any CPU: the compiler's prefetch builtin).
 void bento_prefetch_for_write(const void *start, size_t bytes);

@@ -3,6 +3,12 @@
 struct ClipState {
     var region: PixelRegion
     var mask: [UInt8]?
+
+    /// Whether this clip's mask is `mask`'s storage.
+    func sharesMask(with mask: [UInt8]) -> Bool {
+        guard let own = self.mask else { return false }
+        return own.withUnsafeBufferPointer { $0.baseAddress } == mask.withUnsafeBufferPointer { $0.baseAddress }
+    }
 }
 
 extension Canvas {
@@ -24,12 +30,28 @@ extension Canvas {
         }
         let coverage = coverageMask(of: device, rule: rule, region: region)
         let width = bitmap.width
-        var mask = [UInt8](repeating: 0, count: width * bitmap.height)
-        for y in region.minY..<region.maxY {
-            for x in region.minX..<region.maxX {
-                let value = UInt32(coverage[(y - region.minY) * region.width + (x - region.minX)])
-                let outer = clip.mask.map { UInt32($0[y * width + x]) } ?? 255
-                mask[y * width + x] = UInt8(PixelMath.multiply(value, outer))
+        // Only the region's bytes are written and ever read (drawing keeps inside the clip's
+        // region), so a mask from an earlier clip is reused as it is.
+        var mask = clipMaskPool.popLast() ?? []
+        if mask.count != width * bitmap.height { mask = [UInt8](repeating: 0, count: width * bitmap.height) }
+        let outer = clip.mask
+        mask.withUnsafeMutableBufferPointer { mask in
+            coverage.withUnsafeBufferPointer { coverage in
+                for y in region.minY..<region.maxY {
+                    let row = mask.baseAddress! + y * width + region.minX
+                    let inside = coverage.baseAddress! + (y - region.minY) * region.width
+                    guard let outer else {
+                        // Coverage × 255 / 255 is the coverage.
+                        row.update(from: inside, count: region.width)
+                        continue
+                    }
+                    outer.withUnsafeBufferPointer { outer in
+                        let beneath = outer.baseAddress! + y * width + region.minX
+                        for i in 0..<region.width {
+                            row[i] = UInt8(truncatingIfNeeded: PixelMath.multiply(UInt32(inside[i]), UInt32(beneath[i])))
+                        }
+                    }
+                }
             }
         }
         clip = ClipState(region: region, mask: mask)
@@ -43,7 +65,12 @@ extension Canvas {
     /// Restores the clip in force before the matching `pushClip`.
     public func popClip() {
         precondition(!clipStack.isEmpty, "popClip without a matching pushClip")
+        let popped = clip
         clip = clipStack.removeLast()
+        // A mask of the clip's own goes back to the pool. One that a rectangle inside a curved
+        // clip shared with it stays with the curved clip (pooled, the next clip's writes would
+        // copy all of it).
+        if let mask = popped.mask, !clip.sharesMask(with: mask) { clipMaskPool.append(mask) }
     }
 
     /// Whether a device path is an axis-aligned rectangle with its corners on whole pixels.

@@ -35,10 +35,17 @@ extension Canvas {
         let factor = UInt32((open.opacity * 255).rounded())
         let region = open.region, width = layer.width
         guard factor > 0, !region.isEmpty else { return }
+        let wide = PixelKernels.isAvailable
         layer.storage.withUnsafeBufferPointer { source in
             bitmap.storage.withUnsafeMutableBufferPointer { destination in
                 for y in region.minY..<region.maxY {
-                    for i in (y * width + region.minX)..<(y * width + region.maxX) where source[i] != 0 {
+                    let start = y * width + region.minX
+                    if wide {
+                        PixelKernels.compositeLayer(
+                            destination.baseAddress! + start, source: source.baseAddress! + start, count: region.width, factor: factor)
+                        continue
+                    }
+                    for i in start..<(start + region.width) where source[i] != 0 {
                         destination[i] = PixelMath.sourceOver(PixelMath.scale(source[i], by: factor), destination[i])
                     }
                 }

@@ -34,6 +34,8 @@ public final class Canvas {
     var layerStack: [OpenLayer] = []
     /// Layers closed, kept to open the next ones without allocating.
     var layerPool: [Bitmap] = []
+    /// Clip masks of popped clips, kept for the next `pushClip` (a canvas-sized mask a clip).
+    var clipMaskPool: [[UInt8]] = []
     let colorRow = ScratchBuffer<UInt32>(zero: 0)
     let coverageRow = ScratchBuffer<UInt8>(zero: 0)
     /// The summed glyph masks of one text run; kept zeroed between runs.
@@ -132,8 +134,11 @@ public final class Canvas {
         switch paint {
         case .solid(let color):
             let packed = PremultipliedPixel(color).packed
-            guard blendMode == .sourceOver, clip.mask == nil else {
+            guard blendMode == .sourceOver else {
                 return sweep(rule: rule, shader: SolidShader(color: packed), blendMode: blendMode)
+            }
+            if let mask = clip.mask {
+                return sweepClipped(rule: rule, color: packed, mask: mask)
             }
             if PixelKernels.isAvailable, scanner.sweepSolidSourceOver(rule: rule, color: packed, into: queuedFills, of: &drawn) {
                 return
@@ -149,6 +154,20 @@ public final class Canvas {
         case .radialGradient(let center, let radius, let stops):
             let shader = RadialGradientShader(center: transform.apply(to: center), radius: radius * transform.maximumScale, stops: stops)
             sweep(rule: rule, shader: shader, blendMode: blendMode)
+        }
+    }
+
+    /// A solid colour through the clip's mask, by the solid sink's kernels.
+    private func sweepClipped(rule: FillRule, color: UInt32, mask: [UInt8]) {
+        let width = bitmap.width
+        coverageRow.reserve(width + 2)
+        let coverage = coverageRow.pointer
+        bitmap.storage.withUnsafeMutableBufferPointer { pixels in
+            mask.withUnsafeBufferPointer { mask in
+                var sink = ClippedSolidSink(
+                    pixels: pixels.baseAddress!, width: width, color: color, clipMask: mask.baseAddress!, coverageRow: coverage)
+                scanner.sweep(rule: rule, into: &sink)
+            }
         }
     }
 

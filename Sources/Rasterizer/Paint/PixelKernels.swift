@@ -72,6 +72,13 @@ package enum PixelKernels {
         bento_blend_mask(row, rowPixels, room, coverage, stride, count, rows, color)
     }
 
+    /// A layer's `count` pixels from `source`, scaled by `factor / 255`, source-over those from
+    /// `destination` (`PixelMath.sourceOver` of `PixelMath.scale`, pixel by pixel).
+    @inline(__always)
+    static func compositeLayer(_ destination: UnsafeMutablePointer<UInt32>, source: UnsafePointer<UInt32>, count: Int, factor: UInt32) {
+        bento_composite_layer(destination, source, count, factor)
+    }
+
     /// Asks the CPU to bring `count` pixels from `start` into its cache for writing (a hint only).
     @inline(__always)
     static func prefetch(_ start: UnsafeMutablePointer<UInt32>, count: Int) {

@@ -29,14 +29,13 @@ extension Canvas {
         let width = bitmap.width
         let scaleBits = scale.bitPattern
         if let mask = clip.mask {
-            colorRow.reserve(width + 2)
             coverageRow.reserve(width + 2)
-            let colors = colorRow.pointer, coverage = coverageRow.pointer
+            let coverage = coverageRow.pointer
             bitmap.storage.withUnsafeMutableBufferPointer { pixels in
                 mask.withUnsafeBufferPointer { maskPointer in
-                    var sink = ShadedSink(
-                        pixels: pixels.baseAddress!, width: width, shader: SolidShader(color: packed), mode: .sourceOver,
-                        clipMask: maskPointer.baseAddress, colors: colors, coverageRow: coverage)
+                    var sink = ClippedSolidSink(
+                        pixels: pixels.baseAddress!, width: width, color: packed, clipMask: maskPointer.baseAddress!,
+                        coverageRow: coverage)
                     drawGlyphs(text, face: face, origin: origin, scale: scale, scaleBits: scaleBits, into: &sink)
                 }
             }
