@@ -16,8 +16,17 @@ public struct ComponentSnapshot: Sendable {
 extension ComponentRenderer {
     /// A component's pixels and the records kept beside its reference, from one layout.
     public func snapshot(of component: some Renderable, layout: RenderLayout) throws(RenderError) -> ComponentSnapshot {
-        let (tree, bitmap) = try picture(of: component, layout: layout, designUses: false)
+        try sizedSnapshot(of: component, layout: layout).snapshot
+    }
+
+    /// `snapshot(of:layout:)` with the component's size in points and the display list it was
+    /// drawn from, from the same layout.
+    package func sizedSnapshot(
+        of component: some Renderable, layout: RenderLayout
+    ) throws(RenderError) -> (snapshot: ComponentSnapshot, size: Size, drawing: DisplayList) {
+        let (size, tree, bitmap) = try sizedPicture(of: component, layout: layout, designUses: false)
         let nodes = tree.records
-        return ComponentSnapshot(bitmap: bitmap, layoutRecord: LayoutRecord(nodes), accessibilityRecord: AccessibilityRecord(nodes))
+        let snapshot = ComponentSnapshot(bitmap: bitmap, layoutRecord: LayoutRecord(nodes), accessibilityRecord: AccessibilityRecord(nodes))
+        return (snapshot, size, tree.displayList)
     }
 }

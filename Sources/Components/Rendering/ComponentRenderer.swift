@@ -107,10 +107,18 @@ public struct ComponentRenderer: Sendable {
     public func picture(
         of component: some Renderable, layout: RenderLayout = .sizeThatFits, designUses: Bool = true
     ) throws(RenderError) -> (tree: LaidOutNode, bitmap: Bitmap) {
+        let (_, tree, bitmap) = try sizedPicture(of: component, layout: layout, designUses: designUses)
+        return (tree, bitmap)
+    }
+
+    /// `picture(of:layout:designUses:)` with the size in points the layout gave the component.
+    package func sizedPicture(
+        of component: some Renderable, layout: RenderLayout, designUses: Bool
+    ) throws(RenderError) -> (size: Size, tree: LaidOutNode, bitmap: Bitmap) {
         let size = try self.size(of: component, layout: layout)
         let tree = try component.laidOut(
             in: Frame(x: 0, y: 0, width: size.width, height: size.height), environment: environment.withLayoutDetails(designUses: designUses))
-        return (tree, try bitmap(size: size, drawing: tree.displayList))
+        return (size, tree, try bitmap(size: size, drawing: tree.displayList))
     }
 
     private func bitmap(size: Size, drawing list: DisplayList) throws(RenderError) -> Bitmap {

@@ -33,6 +33,12 @@ package struct VariantRendering {
         try renderer.snapshot(of: component, layout: layout)
     }
 
+    /// Its snapshot and its render key, from one layout pass.
+    package func snapshotAndKey() throws(RenderError) -> (snapshot: ComponentSnapshot, renderKey: String) {
+        let (snapshot, size, drawing) = try renderer.sizedSnapshot(of: component, layout: layout)
+        return (snapshot, RenderKey.key(of: drawing, size: size, rendering: self))
+    }
+
     /// Its laid-out nodes, with the details the audit and the preview read.
     package func layoutNodes() throws(RenderError) -> [LaidOutComponent] {
         try renderer.layoutNodes(of: component, layout: layout)

@@ -68,10 +68,10 @@ package enum CatalogueVerification {
             let name = entry.referenceName(for: variant)
             do {
                 let rendering = entry.rendering(variant)
-                let snapshot = try rendering.snapshot()
+                let (snapshot, renderKey) = try rendering.snapshotAndKey()
                 let outcome = try verifier.verify(
                     snapshot.bitmap, suite: suite, name: name, layout: snapshot.layoutRecord, accessibility: snapshot.accessibilityRecord,
-                    tokenChanges: index < tokenChanges.count ? tokenChanges[index] : [], renderKey: try RenderKey.of(rendering))
+                    tokenChanges: index < tokenChanges.count ? tokenChanges[index] : [], renderKey: renderKey)
                 // A failure leaves the picture's tree beside its actual picture, for scripts and agents.
                 let tree = references.artifactsURL.appendingPathComponent((try? SnapshotName.sanitized(suite)) ?? suite, isDirectory: true)
                     .appendingPathComponent(((try? SnapshotName.sanitized(name)) ?? name) + ArtifactKind.actualTree.suffix)

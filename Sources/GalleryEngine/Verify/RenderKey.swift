@@ -10,14 +10,9 @@ import SafeFiles
 /// whose key differs from the one their manifest line recorded.
 package enum RenderKey {
     /// Changes whenever the rasteriser would draw one display list differently (anti-aliasing,
-    /// blending, PNG encoding), so every key changes with it.
-    package static let rendererVersion = "bento-renderer 1"
-
-    /// The key of a variant, laid out but not drawn.
-    package static func of(_ rendering: VariantRendering) throws(RenderError) -> String {
-        let size = try rendering.renderer.size(of: rendering.component, layout: rendering.layout)
-        return key(of: try rendering.renderer.displayList(of: rendering.component, size: size), size: size, rendering: rendering)
-    }
+    /// blending, PNG encoding) or the encoding below changes (2: numbers as their bits), so every
+    /// key changes with it.
+    package static let rendererVersion = "bento-renderer 2"
 
     /// The key of a variant and the tokens it drew with (`theme:path`), from one layout pass.
     package static func withTokens(_ rendering: VariantRendering) throws(RenderError) -> (key: String, tokens: Set<String>) {
@@ -27,36 +22,102 @@ package enum RenderKey {
         return (key(of: tree.displayList, size: size, rendering: rendering), tokens)
     }
 
-    private static func key(of list: DisplayList, size: Size, rendering: VariantRendering) -> String {
+    /// The key of a display list drawn for a variant at `size` (points).
+    static func key(of list: DisplayList, size: Size, rendering: VariantRendering) -> String {
         let environment = rendering.renderer.environment
         var encoding = Encoding()
-        encoding.add("\(rendererVersion)\ncanvas \(size.width) \(size.height) scale \(environment.traits.scale) background \(environment.theme.colors.background)\n")
+        encoding.add("\(rendererVersion)\ncanvas")
+        encoding.add(size.width)
+        encoding.add(size.height)
+        encoding.add(environment.traits.scale)
+        encoding.add(environment.theme.colors.background)
         for command in list.commands { encoding.add(command) }
         return ContentHash.hex(encoding.bytes)
     }
 
-    /// The canonical text of a display list, fed to the hash. Doubles print as their shortest
-    /// exact form, the same in every build.
+    /// The canonical bytes of a display list, fed to the hash: each command's name, then its
+    /// numbers as the bits of their doubles (exact, the same in every build) and its counts, written
+    /// field by field (no reflection: a description of a path or a glyph run costs more than the
+    /// picture's layout).
     private struct Encoding {
         var bytes: [UInt8] = []
 
         mutating func add(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
+        mutating func add(_ value: Double) {
+            withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func add(_ value: Int) {
+            withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func add(_ point: Point) {
+            add(point.x)
+            add(point.y)
+        }
+
+        mutating func add(_ color: Color) {
+            for channel in [color.red, color.green, color.blue, color.alpha] { add(channel) }
+        }
+
+        mutating func add(_ path: Path) {
+            add(path.elements.count)
+            for element in path.elements {
+                switch element {
+                case .move(let point): add("M"); add(point)
+                case .line(let point): add("L"); add(point)
+                case .quad(let control, let point): add("Q"); add(control); add(point)
+                case .cubic(let first, let second, let point): add("C"); add(first); add(second); add(point)
+                case .close: add("Z")
+                }
+            }
+        }
+
+        mutating func add(_ paint: Paint) {
+            func add(_ stops: [Rasterizer.GradientStop]) {
+                self.add(stops.count)
+                for stop in stops {
+                    self.add(stop.location)
+                    self.add(stop.color)
+                }
+            }
+            switch paint {
+            case .solid(let color): self.add("solid"); self.add(color)
+            case .linearGradient(let start, let end, let stops): self.add("linear"); self.add(start); self.add(end); add(stops)
+            case .radialGradient(let center, let radius, let stops): self.add("radial"); self.add(center); self.add(radius); add(stops)
+            }
+        }
+
+        mutating func add(_ rule: FillRule) {
+            switch rule {
+            case .nonZero: add("nonzero")
+            case .evenOdd: add("evenodd")
+            }
+        }
+
         mutating func add(_ command: DisplayList.Command) {
             switch command {
-            case .fill(let path, let paint, let rule): add("fill \(path.elements) \(paint) \(rule)\n")
+            case .fill(let path, let paint, let rule):
+                add("\nfill"); add(path); add(paint); add(rule)
             case .stroke(let path, let style, let paint):
-                add("stroke \(path.elements) \(style.width) \(style.cap) \(style.join) \(style.miterLimit) \(paint)\n")
+                add("\nstroke"); add(path); add(style.width); add("\(style.cap) \(style.join)"); add(style.miterLimit); add(paint)
             case .text(let text, let face, let origin, let color):
-                add("text \(FontFiles.fingerprint(face.path)) \(face.index) \(text.size) \(text.advance) \(origin) \(color) \(text.glyphs)\n")
+                add("\ntext \(FontFiles.fingerprint(face.path))"); add(face.index); add(text.size); add(text.advance); add(origin); add(color)
+                add(text.glyphs.count)
+                for glyph in text.glyphs {
+                    add(Int(glyph.glyph)); add(glyph.x); add(glyph.y); add(glyph.cluster); add(glyph.advance)
+                }
             case .image(let bitmap, let rect, let tint):
                 let pixels = bitmap.withUnsafePixels { pixels in ContentHash.hex(UnsafeRawBufferPointer(pixels)) }
-                add("image \(bitmap.width)x\(bitmap.height) \(pixels) \(rect) \(tint.map { "\($0)" } ?? "-")\n")
-            case .shadow(let path, let offset, let blur, let color): add("shadow \(path.elements) \(offset) \(blur) \(color)\n")
-            case .pushClip(let path): add("clip \(path.elements)\n")
-            case .popClip: add("end clip\n")
-            case .pushLayer(let opacity): add("layer \(opacity)\n")
-            case .popLayer: add("end layer\n")
+                add("\nimage \(bitmap.width)x\(bitmap.height) \(pixels)"); add(rect.origin); add(rect.size.width); add(rect.size.height)
+                if let tint { add("tint"); add(tint) }
+            case .shadow(let path, let offset, let blur, let color):
+                add("\nshadow"); add(path); add(offset); add(blur); add(color)
+            case .pushClip(let path): add("\nclip"); add(path)
+            case .popClip: add("\nend clip")
+            case .pushLayer(let opacity): add("\nlayer"); add(opacity)
+            case .popLayer: add("\nend layer")
             }
         }
     }
