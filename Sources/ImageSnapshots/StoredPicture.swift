@@ -119,7 +119,10 @@ struct StoredPicture {
 extension SnapshotVerifier {
     /// The snapshots folder's references: pictures in git or in a store.
     var referenceFolder: ReferenceFolder {
-        ReferenceFolder.open(configuration.snapshotsDirectory, store: configuration.referenceStore)
+        // The one variable `open` reads, not the whole environment (a dictionary built per picture).
+        let variable = "BENTO_REFERENCE_STORE"
+        let environment = getenv(variable).map { [variable: String(cString: $0)] } ?? [:]
+        return ReferenceFolder.open(configuration.snapshotsDirectory, store: configuration.referenceStore, environment: environment)
     }
 
     /// The SHA-256 of the reference at a path in the snapshots folder: its manifest line in store
