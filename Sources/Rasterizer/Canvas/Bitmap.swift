@@ -1,4 +1,5 @@
 import DesignTokens
+import Foundation
 
 /// A container that owns premultiplied RGBA8 pixels, row-major, top row first.
 ///
@@ -15,6 +16,15 @@ public struct Bitmap: Hashable, Sendable {
 
     /// The number of bytes from one row to the next.
     public var stride: Int { width * 4 }
+
+    /// Whether two bitmaps have the same size and the same pixels, compared as memory (the
+    /// derived comparison went pixel by pixel).
+    public static func == (left: Bitmap, right: Bitmap) -> Bool {
+        guard left.width == right.width, left.height == right.height else { return false }
+        return left.storage.withUnsafeBytes { a in
+            right.storage.withUnsafeBytes { b in a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
+        }
+    }
 
     /// Creates a bitmap filled with one colour (transparent by default).
     ///
