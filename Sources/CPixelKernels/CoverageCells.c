@@ -105,10 +105,45 @@ static inline __attribute__((always_inline)) float accumulate_row(
     return x_next;
 }
 
+/// Rows of sloped edges queued for `flush_rows`, in the order the edges reached them: where each
+/// enters its row (`x`), leaves it (`x_next`) and its signed height there (`d`, `dy * direction`).
+enum { ROW_BATCH = 256 };
+typedef struct {
+    size_t count;
+    uint32_t row[ROW_BATCH];
+    float x[ROW_BATCH], x_next[ROW_BATCH], d[ROW_BATCH];
+} row_batch;
+
+#if BENTO_HAS_AVX2_KERNELS
+AVX512 static void flush_rows(row_batch *batch, const bento_coverage_cells *shape, float right);
+#else
+static void flush_rows(row_batch *batch, const bento_coverage_cells *shape, float right) { (void)batch; (void)shape; (void)right; }
+#endif
+
+/// One row of a sloped edge: added now (`accumulate_row`) without a batch, queued with one.
+/// Returns where the edge leaves the row.
+static inline __attribute__((always_inline)) float add_row(
+    row_batch *batch, const bento_coverage_cells *shape, size_t row, float x, float dxdy, float dy, float direction,
+    float right, int avx2)
+{
+    if (!batch) {
+        return accumulate_row(shape->cells + row * shape->row_stride, shape->touched + row * shape->words_per_row, x, dxdy, dy,
+                              direction, right, avx2);
+    }
+    const float x_next = x + dxdy * dy;
+    const size_t i = batch->count;
+    batch->row[i] = (uint32_t)row;
+    batch->x[i] = x;
+    batch->x_next[i] = x_next;
+    batch->d[i] = dy * direction;
+    if (++batch->count == ROW_BATCH) flush_rows(batch, shape, right);
+    return x_next;
+}
+
 /// Adds the edge from (`ax`, `ay`) to (`bx`, `by`), inside the shape's columns, to the cells of the
 /// rows it crosses.
 static inline __attribute__((always_inline)) void accumulate_edge(
-    const bento_coverage_cells *shape, float ax, float ay, float bx, float by, int avx2)
+    const bento_coverage_cells *shape, float ax, float ay, float bx, float by, int avx2, row_batch *batch)
 {
     if (ay == by) return;
     const float direction = ay < by ? 1.0f : -1.0f;
@@ -130,6 +165,8 @@ static inline __attribute__((always_inline)) void accumulate_edge(
     uint64_t *const touched = shape->touched;
 
     if (dxdy == 0.0f) {
+        // Rows queued before this edge reach their cells first, as they were drawn first.
+        if (batch && batch->count) flush_rows(batch, shape, right);
         // A vertical edge (most rows of most UI shapes): the same two cells on every row, with the
         // arithmetic of the general case below, and their touched bits worked out once.
         const float lo = smaller(larger(x, 0.0f), right);
@@ -161,15 +198,15 @@ static inline __attribute__((always_inline)) void accumulate_edge(
     float top = (float)(long)row;
     for (; row < whole_from; row++, top += 1.0f) {
         const float dy = smaller(top + 1.0f, y1) - larger(top, y0);
-        x = accumulate_row(cells + row * stride, touched + row * words_per_row, x, dxdy, dy, direction, right, avx2);
+        x = add_row(batch, shape, row, x, dxdy, dy, direction, right, avx2);
     }
     for (; row < whole_to; row++) {
-        x = accumulate_row(cells + row * stride, touched + row * words_per_row, x, dxdy, 1.0f, direction, right, avx2);
+        x = add_row(batch, shape, row, x, dxdy, 1.0f, direction, right, avx2);
     }
     top = (float)(long)row;
     for (; row < end_row; row++, top += 1.0f) {
         const float dy = smaller(top + 1.0f, y1) - larger(top, y0);
-        x = accumulate_row(cells + row * stride, touched + row * words_per_row, x, dxdy, dy, direction, right, avx2);
+        x = add_row(batch, shape, row, x, dxdy, dy, direction, right, avx2);
     }
 }
 
@@ -179,12 +216,12 @@ static inline __attribute__((always_inline)) void accumulate_edge(
 /// pixel to their right exactly as the original did); parts right of it are dropped (a prefix sum
 /// never reads them).
 static inline __attribute__((always_inline)) void add_segment(
-    const bento_coverage_cells *shape, float x0, float y0, float x1, float y1, float right, int avx2)
+    const bento_coverage_cells *shape, float x0, float y0, float x1, float y1, float right, int avx2, row_batch *batch)
 {
     if (y0 == y1 || !__builtin_isfinite(x0) || !__builtin_isfinite(y0) || !__builtin_isfinite(x1) || !__builtin_isfinite(y1)) return;
     if (x0 >= right && x1 >= right) return;
     if (x0 <= 0.0f && x1 <= 0.0f) {
-        accumulate_edge(shape, 0.0f, y0, 0.0f, y1, avx2);
+        accumulate_edge(shape, 0.0f, y0, 0.0f, y1, avx2, batch);
         return;
     }
     // Split at x = 0 and x = right, keeping the segment's direction.
@@ -193,7 +230,7 @@ static inline __attribute__((always_inline)) void add_segment(
     if ((x0 < 0.0f) != (x1 < 0.0f)) cuts[count++] = (0.0f - x0) / (x1 - x0);
     if ((x0 > right) != (x1 > right)) cuts[count++] = (right - x0) / (x1 - x0);
     if (count == 0) {
-        accumulate_edge(shape, x0, y0, x1, y1, avx2);
+        accumulate_edge(shape, x0, y0, x1, y1, avx2, batch);
         return;
     }
     if (count == 2 && cuts[1] < cuts[0]) {
@@ -209,9 +246,9 @@ static inline __attribute__((always_inline)) void add_segment(
         const float xb = t1 == 1.0f ? x1 : x0 + (x1 - x0) * t1, yb = t1 == 1.0f ? y1 : y0 + (y1 - y0) * t1;
         const float middle = (xa + xb) / 2.0f;
         if (middle < 0.0f) {
-            accumulate_edge(shape, 0.0f, ya, 0.0f, yb, avx2);
+            accumulate_edge(shape, 0.0f, ya, 0.0f, yb, avx2, batch);
         } else if (middle <= right) {
-            accumulate_edge(shape, smaller(larger(xa, 0.0f), right), ya, smaller(larger(xb, 0.0f), right), yb, avx2);
+            accumulate_edge(shape, smaller(larger(xa, 0.0f), right), ya, smaller(larger(xb, 0.0f), right), yb, avx2, batch);
         }
         t0 = t1;
     }
@@ -219,7 +256,8 @@ static inline __attribute__((always_inline)) void add_segment(
 
 /// Adds `count` segments (`bento_accumulate_segments`).
 static inline __attribute__((always_inline)) void accumulate_segments(
-    const bento_coverage_cells *shape, const double *segments, size_t count, double origin_x, double origin_y, int avx2)
+    const bento_coverage_cells *shape, const double *segments, size_t count, double origin_x, double origin_y, int avx2,
+    row_batch *batch)
 {
     // A copy the cells' stores cannot alias (`touched` is an array of unsigned longs, as the
     // sizes are), so its fields stay in registers.
@@ -228,13 +266,14 @@ static inline __attribute__((always_inline)) void accumulate_segments(
     for (size_t i = 0; i < count; i++) {
         const double *segment = segments + 4 * i;
         add_segment(&local, (float)(segment[0] - origin_x), (float)(segment[1] - origin_y),
-                    (float)(segment[2] - origin_x), (float)(segment[3] - origin_y), right, avx2);
+                    (float)(segment[2] - origin_x), (float)(segment[3] - origin_y), right, avx2, batch);
     }
+    if (batch && batch->count) flush_rows(batch, &local, right);
 }
 
 void bento_accumulate_segments_portable(const bento_coverage_cells *shape, const double *segments, size_t count,
                                         double origin_x, double origin_y) {
-    accumulate_segments(shape, segments, count, origin_x, origin_y, 0);
+    accumulate_segments(shape, segments, count, origin_x, origin_y, 0, NULL);
 }
 
 #if BENTO_HAS_AVX2_KERNELS
@@ -242,12 +281,96 @@ void bento_accumulate_segments_portable(const bento_coverage_cells *shape, const
 /// The same, with the CPU's rounding instructions and three-operand forms.
 AVX2 static void accumulate_segments_avx2(const bento_coverage_cells *shape, const double *segments, size_t count,
                                           double origin_x, double origin_y) {
-    accumulate_segments(shape, segments, count, origin_x, origin_y, 1);
+    accumulate_segments(shape, segments, count, origin_x, origin_y, 1, NULL);
+}
+
+/// The cells of up to sixteen queued rows, worked out in the lanes of AVX-512 registers with the
+/// operations `accumulate_row` does one at a time, in its order (so the same floats), then added
+/// to the rows one row at a time, in the order they were queued: each cell gets the same additions
+/// in the same order as without the queue.
+AVX512 static void flush_rows(row_batch *batch, const bento_coverage_cells *shape, float right) {
+    const size_t count = batch->count;
+    batch->count = 0;
+    const __m512 zero = _mm512_setzero_ps(), rights = _mm512_set1_ps(right);
+    const __m512 half = _mm512_set1_ps(0.5f), one = _mm512_set1_ps(1.0f), one_and_a_half = _mm512_set1_ps(1.5f);
+    int32_t first_cell[16], spans[16];
+    float first[16], second[16], middle[16], before_last[16], last[16];
+    float *const cells = shape->cells;
+    uint64_t *const touched = shape->touched;
+    const size_t stride = shape->row_stride, words_per_row = shape->words_per_row;
+    for (size_t start = 0; start < count; start += 16) {
+        const size_t lanes = count - start < 16 ? count - start : 16;
+        const __mmask16 mask = first_lanes(lanes);
+        const __m512 x = _mm512_maskz_loadu_ps(mask, batch->x + start);
+        const __m512 x_next = _mm512_maskz_loadu_ps(mask, batch->x_next + start);
+        const __m512 d = _mm512_maskz_loadu_ps(mask, batch->d + start);
+        // smaller(a, b) is min_ps(b, a) and larger(a, b) max_ps(a, b): the same operand on a tie.
+        const __m512 lo = _mm512_min_ps(rights, _mm512_max_ps(_mm512_min_ps(x_next, x), zero));
+        const __m512 hi = _mm512_min_ps(rights, _mm512_max_ps(_mm512_max_ps(x, x_next), zero));
+        const __m512 lo_floor = _mm512_roundscale_ps(lo, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+        const __m512 hi_ceil = _mm512_roundscale_ps(hi, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+        const __m512i lo_index = _mm512_cvttps_epi32(lo_floor);
+        const __m512i span = _mm512_sub_epi32(_mm512_cvttps_epi32(hi_ceil), lo_index);
+        // Inside one cell.
+        const __m512 middle_x = _mm512_sub_ps(_mm512_mul_ps(half, _mm512_add_ps(lo, hi)), lo_floor);
+        const __m512 inside_second = _mm512_mul_ps(d, middle_x);
+        const __m512 inside_first = _mm512_sub_ps(d, inside_second);
+        // Across cells.
+        const __m512 slope = _mm512_div_ps(one, _mm512_sub_ps(hi, lo));
+        const __m512 start_fraction = _mm512_sub_ps(lo, lo_floor);
+        const __m512 rest = _mm512_sub_ps(one, start_fraction);
+        const __m512 first_area = _mm512_mul_ps(_mm512_mul_ps(_mm512_mul_ps(half, slope), rest), rest);
+        const __m512 end_fraction = _mm512_add_ps(_mm512_sub_ps(hi, hi_ceil), one);
+        const __m512 last_area = _mm512_mul_ps(_mm512_mul_ps(_mm512_mul_ps(half, slope), end_fraction), end_fraction);
+        const __m512 second_area = _mm512_mul_ps(slope, _mm512_sub_ps(one_and_a_half, start_fraction));
+        const __m512 middles = _mm512_cvtepi32_ps(_mm512_sub_epi32(span, _mm512_set1_epi32(3)));
+        const __m512 before_last_area = _mm512_add_ps(second_area, _mm512_mul_ps(middles, slope));
+        const __m512 second_of_two = _mm512_mul_ps(d, _mm512_sub_ps(_mm512_sub_ps(one, first_area), last_area));
+        const __m512 second_of_more = _mm512_mul_ps(d, _mm512_sub_ps(second_area, first_area));
+        const __mmask16 inside = _mm512_cmple_epi32_mask(span, _mm512_set1_epi32(1));
+        const __mmask16 two = _mm512_cmpeq_epi32_mask(span, _mm512_set1_epi32(2));
+        _mm512_storeu_si512((void *)first_cell, lo_index);
+        _mm512_storeu_si512((void *)spans, span);
+        _mm512_storeu_ps(first, _mm512_mask_blend_ps(inside, _mm512_mul_ps(d, first_area), inside_first));
+        _mm512_storeu_ps(second, _mm512_mask_blend_ps(inside, _mm512_mask_blend_ps(two, second_of_more, second_of_two), inside_second));
+        _mm512_storeu_ps(middle, _mm512_mul_ps(d, slope));
+        _mm512_storeu_ps(before_last, _mm512_mul_ps(d, _mm512_sub_ps(_mm512_sub_ps(one, before_last_area), last_area)));
+        _mm512_storeu_ps(last, _mm512_mul_ps(d, last_area));
+        for (size_t lane = 0; lane < lanes; lane++) {
+            const size_t row = batch->row[start + lane];
+            float *const row_cells = cells + row * stride;
+            uint64_t *const words = touched + row * words_per_row;
+            const size_t lo_cell = (size_t)first_cell[lane], hi_cell = lo_cell + (size_t)spans[lane];
+            row_cells[lo_cell] += first[lane];
+            row_cells[lo_cell + 1] += second[lane];
+            if (spans[lane] <= 1) {
+                touch(words, lo_cell, lo_cell + 2);
+                continue;
+            }
+            if (spans[lane] >= 3) {
+                for (size_t column = lo_cell + 2; column < hi_cell - 1; column++) row_cells[column] += middle[lane];
+                row_cells[hi_cell - 1] += before_last[lane];
+            }
+            row_cells[hi_cell] += last[lane];
+            touch(words, lo_cell, hi_cell + 1);
+        }
+    }
+}
+
+/// `accumulate_segments_avx2` with each sloped row's arithmetic done sixteen rows at a time.
+AVX512 static void accumulate_segments_avx512(const bento_coverage_cells *shape, const double *segments, size_t count,
+                                              double origin_x, double origin_y) {
+    row_batch batch;
+    batch.count = 0;
+    accumulate_segments(shape, segments, count, origin_x, origin_y, 1, &batch);
 }
 
 void bento_accumulate_segments(const bento_coverage_cells *shape, const double *segments, size_t count,
                                double origin_x, double origin_y) {
-    if (bento_pixel_kernels_available()) {  // AVX-512 adds nothing to one edge at a time.
+    const int level = bento_pixel_kernels_level();
+    if (level >= BENTO_KERNELS_AVX512) {
+        accumulate_segments_avx512(shape, segments, count, origin_x, origin_y);
+    } else if (level >= BENTO_KERNELS_AVX2) {
         accumulate_segments_avx2(shape, segments, count, origin_x, origin_y);
     } else {
         bento_accumulate_segments_portable(shape, segments, count, origin_x, origin_y);

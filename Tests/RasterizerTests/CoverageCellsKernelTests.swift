@@ -3,9 +3,10 @@ import Foundation
 import Testing
 @testable import Rasterizer
 
-/// Edge accumulation has two builds, one with AVX2 (rounding instructions, three-operand forms) and
-/// one for every CPU; a reference recorded on one CPU must verify on another, so both must leave
-/// exactly the same cells and touched bits.
+/// Edge accumulation has three builds: one with AVX2 (rounding instructions, three-operand forms),
+/// one with AVX-512 (sloped rows queued and worked out sixteen at a time) and one for every CPU; a
+/// reference recorded on one CPU must verify on another, so all must leave exactly the same cells
+/// and touched bits. The wide builds are tried through each path this CPU runs.
 @Suite(.enabled(if: PixelKernels.isAvailable, "this CPU has no AVX2; only the portable accumulation runs"))
 struct CoverageCellsKernelTests {
     static let width = 150, height = 90
@@ -45,7 +46,8 @@ struct CoverageCellsKernelTests {
         ]
     }()
 
-    /// The cells and touched words after accumulating `segments`, with the AVX2 build or without.
+    /// The cells and touched words after accumulating `segments`, with the build of the kernel path
+    /// in use (`avx2`) or the portable one.
     static func accumulate(_ segments: [Double], avx2: Bool) -> (cells: [UInt32], touched: [UInt64]) {
         let rowStride = width + 2, wordsPerRow = (rowStride + 63) / 64
         var cells = [Float](repeating: 0, count: rowStride * height)
@@ -67,7 +69,11 @@ struct CoverageCellsKernelTests {
         return (cells.map(\.bitPattern), touched)
     }
 
-    @Test func bothBuildsLeaveTheSameCellsBitForBit() {
+    @Test(arguments: PixelKernelsTests.widePaths) func everyBuildLeavesTheSameCellsBitForBit(path: PixelKernels.Path) {
+        PixelKernelsTests.on(path) { everyBuildLeavesTheSameCells() }
+    }
+
+    func everyBuildLeavesTheSameCells() {
         // The edge cases one at a time (the cells then hold a single edge's area), then everything.
         for (index, start) in stride(from: 0, to: Self.edgeCases.count, by: 4).enumerated() {
             let one = Array(Self.edgeCases[start..<start + 4])

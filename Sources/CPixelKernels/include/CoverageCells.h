@@ -22,7 +22,8 @@ typedef struct {
 /// crosses, the signed area it sweeps to the cell's right edge and, to the next cell, the rest of
 /// its cover: downward segments add, upward ones subtract. Parts left of the shape count on its
 /// left edge, parts right of, above or below it are dropped, and horizontal or non-finite segments
-/// add nothing. Uses AVX2 where the CPU has it; the cells are the same bit for bit on every CPU.
+/// add nothing. Uses AVX2 where the CPU has it, and AVX-512 to work out sloped rows sixteen at a time
+/// where it has that; the cells are the same bit for bit on every CPU and path.
 void bento_accumulate_segments(const bento_coverage_cells *shape, const double *segments, size_t count,
                                double origin_x, double origin_y);
 
