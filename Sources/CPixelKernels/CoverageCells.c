@@ -293,8 +293,8 @@ AVX512 static void flush_rows(row_batch *batch, const bento_coverage_cells *shap
     batch->count = 0;
     const __m512 zero = _mm512_setzero_ps(), rights = _mm512_set1_ps(right);
     const __m512 half = _mm512_set1_ps(0.5f), one = _mm512_set1_ps(1.0f), one_and_a_half = _mm512_set1_ps(1.5f);
-    int32_t first_cell[16], spans[16];
-    float first[16], second[16], middle[16], before_last[16], last[16];
+    int32_t first_cell[16], spans[16], third_cell[16], touched_ends[16];
+    float first[16], second[16], third[16], middle[16], before_last[16], last[16];
     float *const cells = shape->cells;
     uint64_t *const touched = shape->touched;
     const size_t stride = shape->row_stride, words_per_row = shape->words_per_row;
@@ -329,30 +329,47 @@ AVX512 static void flush_rows(row_batch *batch, const bento_coverage_cells *shap
         const __m512 second_of_more = _mm512_mul_ps(d, _mm512_sub_ps(second_area, first_area));
         const __mmask16 inside = _mm512_cmple_epi32_mask(span, _mm512_set1_epi32(1));
         const __mmask16 two = _mm512_cmpeq_epi32_mask(span, _mm512_set1_epi32(2));
+        const __mmask16 three = _mm512_cmpeq_epi32_mask(span, _mm512_set1_epi32(3));
+        const __m512 middle_value = _mm512_mul_ps(d, slope);
+        const __m512 before_last_value = _mm512_mul_ps(d, _mm512_sub_ps(_mm512_sub_ps(one, before_last_area), last_area));
+        const __m512 last_value = _mm512_mul_ps(d, last_area);
+        // The third cell from the first: the last of three, the one before the last of four, a
+        // middle one of more; a row inside one cell adds +0 to its second cell instead (a cell
+        // starts at +0, so no addition makes it -0, and adding +0 changes nothing).
+        __m512 third_value = _mm512_mask_blend_ps(three, middle_value, before_last_value);
+        third_value = _mm512_mask_blend_ps(two, third_value, last_value);
+        third_value = _mm512_maskz_mov_ps((__mmask16)~inside, third_value);
+        const __m512i third_offset = _mm512_mask_blend_epi32(inside, _mm512_set1_epi32(2), _mm512_set1_epi32(1));
+        const __m512i touched_end = _mm512_mask_blend_epi32(
+            inside, _mm512_add_epi32(_mm512_add_epi32(lo_index, span), _mm512_set1_epi32(1)), _mm512_add_epi32(lo_index, _mm512_set1_epi32(2)));
         _mm512_storeu_si512((void *)first_cell, lo_index);
         _mm512_storeu_si512((void *)spans, span);
+        _mm512_storeu_si512((void *)third_cell, _mm512_add_epi32(lo_index, third_offset));
+        _mm512_storeu_si512((void *)touched_ends, touched_end);
         _mm512_storeu_ps(first, _mm512_mask_blend_ps(inside, _mm512_mul_ps(d, first_area), inside_first));
         _mm512_storeu_ps(second, _mm512_mask_blend_ps(inside, _mm512_mask_blend_ps(two, second_of_more, second_of_two), inside_second));
-        _mm512_storeu_ps(middle, _mm512_mul_ps(d, slope));
-        _mm512_storeu_ps(before_last, _mm512_mul_ps(d, _mm512_sub_ps(_mm512_sub_ps(one, before_last_area), last_area)));
-        _mm512_storeu_ps(last, _mm512_mul_ps(d, last_area));
+        _mm512_storeu_ps(third, third_value);
+        _mm512_storeu_ps(middle, middle_value);
+        _mm512_storeu_ps(before_last, before_last_value);
+        _mm512_storeu_ps(last, last_value);
         for (size_t lane = 0; lane < lanes; lane++) {
             const size_t row = batch->row[start + lane];
             float *const row_cells = cells + row * stride;
-            uint64_t *const words = touched + row * words_per_row;
-            const size_t lo_cell = (size_t)first_cell[lane], hi_cell = lo_cell + (size_t)spans[lane];
+            const size_t lo_cell = (size_t)first_cell[lane];
             row_cells[lo_cell] += first[lane];
             row_cells[lo_cell + 1] += second[lane];
-            if (spans[lane] <= 1) {
-                touch(words, lo_cell, lo_cell + 2);
-                continue;
+            row_cells[third_cell[lane]] += third[lane];
+            if (__builtin_expect(spans[lane] >= 3, 0)) {
+                // Cells past the third: the last of four; middle ones, the one before the last
+                // and the last of more.
+                const size_t hi_cell = lo_cell + (size_t)spans[lane];
+                if (spans[lane] > 3) {
+                    for (size_t column = lo_cell + 3; column < hi_cell - 1; column++) row_cells[column] += middle[lane];
+                    row_cells[hi_cell - 1] += before_last[lane];
+                }
+                row_cells[hi_cell] += last[lane];
             }
-            if (spans[lane] >= 3) {
-                for (size_t column = lo_cell + 2; column < hi_cell - 1; column++) row_cells[column] += middle[lane];
-                row_cells[hi_cell - 1] += before_last[lane];
-            }
-            row_cells[hi_cell] += last[lane];
-            touch(words, lo_cell, hi_cell + 1);
+            touch(touched + row * words_per_row, lo_cell, (size_t)touched_ends[lane]);
         }
     }
 }
