@@ -80,9 +80,17 @@ public struct ComponentRenderer: Sendable {
     public func laidOutTree(
         of component: some Renderable, layout: RenderLayout = .sizeThatFits, designUses: Bool = true
     ) throws(RenderError) -> LaidOutNode {
+        try sizedTree(of: component, layout: layout, designUses: designUses).tree
+    }
+
+    /// `laidOutTree(of:layout:designUses:)` with the size in points the layout gave the component.
+    package func sizedTree(
+        of component: some Renderable, layout: RenderLayout, designUses: Bool
+    ) throws(RenderError) -> (size: Size, tree: LaidOutNode) {
         let size = try self.size(of: component, layout: layout)
-        return try component.laidOut(
+        let tree = try component.laidOut(
             in: Frame(x: 0, y: 0, width: size.width, height: size.height), environment: environment.withLayoutDetails(designUses: designUses))
+        return (size, tree)
     }
 
     /// The laid-out tree of a component at the size a layout gives it: every component's frame and
@@ -115,9 +123,7 @@ public struct ComponentRenderer: Sendable {
     package func sizedPicture(
         of component: some Renderable, layout: RenderLayout, designUses: Bool
     ) throws(RenderError) -> (size: Size, tree: LaidOutNode, bitmap: Bitmap) {
-        let size = try self.size(of: component, layout: layout)
-        let tree = try component.laidOut(
-            in: Frame(x: 0, y: 0, width: size.width, height: size.height), environment: environment.withLayoutDetails(designUses: designUses))
+        let (size, tree) = try sizedTree(of: component, layout: layout, designUses: designUses)
         return (size, tree, try bitmap(size: size, drawing: tree.displayList))
     }
 

@@ -16,8 +16,7 @@ package enum RenderKey {
 
     /// The key of a variant and the tokens it drew with (`theme:path`), from one layout pass.
     package static func withTokens(_ rendering: VariantRendering) throws(RenderError) -> (key: String, tokens: Set<String>) {
-        let size = try rendering.renderer.size(of: rendering.component, layout: rendering.layout)
-        let tree = try rendering.renderer.laidOutTree(of: rendering.component, layout: rendering.layout)
+        let (size, tree) = try rendering.renderer.sizedTree(of: rendering.component, layout: rendering.layout, designUses: true)
         let tokens = Set(tree.allDesignUses.compactMap { use in use.token.map { "\($0.path) (\($0.theme))" } })
         return (key(of: tree.displayList, size: size, rendering: rendering), tokens)
     }
