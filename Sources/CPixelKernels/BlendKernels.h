@@ -267,35 +267,26 @@ AVX512 static inline __attribute__((always_inline)) void blend_coverage_row_x16_
     }
 }
 
-
 // A closed layer composited over what was beneath it: each pixel `source` (premultiplied) scaled
 // by the layer's opacity `factor / 255`, then source-over the destination, as `PixelMath`:
 // `s = scale(source, factor)`, `s + scale(destination, 255 - alpha(s))`, the sum a 32-bit add.
 
-/// Eight pixels of a layer over eight beneath them.
+/// Eight pixels of a layer over eight beneath them: the layer's pixels scaled by the opacity
+/// (`blend_constant8` with no source), then the pixels beneath scaled by each one's inverse alpha
+/// and the scaled layer added (`blend_constant8` with a factor per pixel).
 AVX2 static inline __m256i composite8(__m256i source, __m256i destination, __m256i factor) {
-    const __m256i low = _mm256_set1_epi16(0x00FF);
-    const __m256i even = multiply255(_mm256_and_si256(source, low), factor);
-    const __m256i odd = multiply255(_mm256_srli_epi16(source, 8), factor);
-    const __m256i scaled = _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
+    const __m256i scaled = blend_constant8(source, factor, _mm256_setzero_si256());
     const __m256i alpha = _mm256_srli_epi32(scaled, 24);
     const __m256i inverse = _mm256_sub_epi16(_mm256_set1_epi16(255), _mm256_or_si256(alpha, _mm256_slli_epi32(alpha, 16)));
-    const __m256i beneath_even = multiply255(_mm256_and_si256(destination, low), inverse);
-    const __m256i beneath_odd = multiply255(_mm256_srli_epi16(destination, 8), inverse);
-    return _mm256_add_epi32(_mm256_or_si256(beneath_even, _mm256_slli_epi16(beneath_odd, 8)), scaled);
+    return blend_constant8(destination, inverse, scaled);
 }
 
 /// `composite8` for sixteen pixels.
 AVX512 static inline __m512i composite16(__m512i source, __m512i destination, __m512i factor) {
-    const __m512i low = _mm512_set1_epi16(0x00FF);
-    const __m512i even = multiply255_x32(_mm512_and_si512(source, low), factor);
-    const __m512i odd = multiply255_x32(_mm512_srli_epi16(source, 8), factor);
-    const __m512i scaled = _mm512_or_si512(even, _mm512_slli_epi16(odd, 8));
+    const __m512i scaled = blend_constant16(source, factor, _mm512_setzero_si512());
     const __m512i alpha = _mm512_srli_epi32(scaled, 24);
     const __m512i inverse = _mm512_sub_epi16(_mm512_set1_epi16(255), _mm512_or_si512(alpha, _mm512_slli_epi32(alpha, 16)));
-    const __m512i beneath_even = multiply255_x32(_mm512_and_si512(destination, low), inverse);
-    const __m512i beneath_odd = multiply255_x32(_mm512_srli_epi16(destination, 8), inverse);
-    return _mm512_add_epi32(_mm512_or_si512(beneath_even, _mm512_slli_epi16(beneath_odd, 8)), scaled);
+    return blend_constant16(destination, inverse, scaled);
 }
 
 #endif
