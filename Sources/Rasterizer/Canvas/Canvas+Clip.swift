@@ -39,17 +39,10 @@ extension Canvas {
             coverage.withUnsafeBufferPointer { coverage in
                 for y in region.minY..<region.maxY {
                     let row = mask.baseAddress! + y * width + region.minX
-                    let inside = coverage.baseAddress! + (y - region.minY) * region.width
-                    guard let outer else {
-                        // Coverage × 255 / 255 is the coverage.
-                        row.update(from: inside, count: region.width)
-                        continue
-                    }
-                    outer.withUnsafeBufferPointer { outer in
-                        let beneath = outer.baseAddress! + y * width + region.minX
-                        for i in 0..<region.width {
-                            row[i] = UInt8(truncatingIfNeeded: PixelMath.multiply(UInt32(inside[i]), UInt32(beneath[i])))
-                        }
+                    row.update(from: coverage.baseAddress! + (y - region.minY) * region.width, count: region.width)
+                    // Inside another curved clip, through its mask (outside one, × 255 / 255: as it is).
+                    outer?.withUnsafeBufferPointer { outer in
+                        PixelMath.multiply(row, by: outer.baseAddress! + y * width + region.minX, count: region.width)
                     }
                 }
             }

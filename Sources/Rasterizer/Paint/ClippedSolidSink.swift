@@ -17,15 +17,19 @@ struct ClippedSolidSink: CoverageSink {
     }
 
     mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-        let mask = clipMask + y * width + x
-        for i in 0..<count { coverageRow[i] = UInt8(truncatingIfNeeded: PixelMath.multiply(UInt32(coverage), UInt32(mask[i]))) }
-        solid.blitSpan(x: x, y: y, coverage: UnsafeBufferPointer(start: coverageRow, count: count))
+        coverageRow.update(repeating: coverage, count: count)
+        blit(x: x, y: y, count: count)
     }
 
     mutating func blitSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
-        let mask = clipMask + y * width + x
-        for i in 0..<coverage.count { coverageRow[i] = UInt8(truncatingIfNeeded: PixelMath.multiply(UInt32(coverage[i]), UInt32(mask[i]))) }
-        solid.blitSpan(x: x, y: y, coverage: UnsafeBufferPointer(start: coverageRow, count: coverage.count))
+        coverageRow.update(from: coverage.baseAddress!, count: coverage.count)
+        blit(x: x, y: y, count: coverage.count)
+    }
+
+    /// The `count` coverages in `coverageRow`, through the mask, blended from (`x`, `y`).
+    private mutating func blit(x: Int, y: Int, count: Int) {
+        PixelMath.multiply(coverageRow, by: clipMask + y * width + x, count: count)
+        solid.blitSpan(x: x, y: y, coverage: UnsafeBufferPointer(start: coverageRow, count: count))
     }
 
     func willBlit(x: Int, y: Int, count: Int) {

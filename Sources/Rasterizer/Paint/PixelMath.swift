@@ -10,6 +10,13 @@ enum PixelMath {
         return (t &+ (t >> 8)) >> 8
     }
 
+    /// `coverage[i] = coverage[i] · mask[i] / 255` for `count` bytes: a row of coverage through a
+    /// clip's mask.
+    @inline(__always)
+    static func multiply(_ coverage: UnsafeMutablePointer<UInt8>, by mask: UnsafePointer<UInt8>, count: Int) {
+        for i in 0..<count { coverage[i] = UInt8(truncatingIfNeeded: multiply(UInt32(coverage[i]), UInt32(mask[i]))) }
+    }
+
     /// Every channel of a packed pixel multiplied by `factor / 255` (rounded), four lanes at once.
     @inline(__always)
     static func scale(_ pixel: UInt32, by factor: UInt32) -> UInt32 {

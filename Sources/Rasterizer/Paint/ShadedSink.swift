@@ -24,10 +24,7 @@ struct ShadedSink<S: Shader>: CoverageSink {
     }
 
     private func blit(x: Int, y: Int, count: Int) {
-        if let clipMask {
-            let maskRow = clipMask + y * width + x
-            for i in 0..<count { coverageRow[i] = UInt8(PixelMath.multiply(UInt32(coverageRow[i]), UInt32(maskRow[i]))) }
-        }
+        if let clipMask { PixelMath.multiply(coverageRow, by: clipMask + y * width + x, count: count) }
         shader.shade(x: x, y: y, count: count, into: colors)
         let row = pixels + y * width + x
         switch mode {
