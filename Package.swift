@@ -59,6 +59,12 @@ let package = Package(
         .systemLibrary(
             name: "COpenSSLCrypto", pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]),
+        // HTTP for the reference stores through libcurl's easy interface: no decoding of what a
+        // store sends, no redirect followed but by our rules, and a deadline on the whole transfer
+        // (Foundation's URLSession on Linux buffers a decoded body whole and cannot be stopped).
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // AVX2 blending loops, chosen at run time (Swift cannot target one function at AVX2).
         .target(name: "CPixelKernels"),
@@ -92,7 +98,7 @@ let package = Package(
             dependencies: ["DesignTokens", "Layout", "Rasterizer", "SafeText"]),
         // Reference pictures by hash: the manifest of a snapshots folder and the stores that keep
         // the pictures outside git (a folder, an HTTP content-addressed store, an OCI registry).
-        .target(name: "ReferenceStores", dependencies: ["SafeFiles", "SafeText"]),
+        .target(name: "ReferenceStores", dependencies: ["SafeFiles", "SafeText", "CCurl"]),
         .target(
             name: "ImageSnapshots",
             dependencies: ["DesignTokens", "Rasterizer", "Components", "ReferenceStores", "SafeText", "SafeFiles"],

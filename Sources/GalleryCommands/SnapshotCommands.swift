@@ -96,7 +96,13 @@ struct VerifyCommand: ParsableCommand {
             for line in reached.summary { CommandOutput.current.line(line) }
             let outside = reached.outside(expected: expect)
             if !expect.isEmpty && !outside.isEmpty {
-                CommandOutput.current.line("The change reaches \(outside.count) variant\(outside.count == 1 ? "" : "s") outside --expect \(expect.joined(separator: " ")): \(outside.prefix(10).joined(separator: ", "))\(outside.count > 10 ? " …" : "")")
+                // Patterns and names are anyone's text: each quoted and cut short, at most five patterns
+                // and ten names, then how many more.
+                let patterns = expect.prefix(5).map { Quoted.string($0, limit: 80) }.joined(separator: " ")
+                    + (expect.count > 5 ? " and \(expect.count - 5) more" : "")
+                let names = outside.prefix(10).map { Quoted.field($0, limit: 120) }.joined(separator: ", ")
+                    + (outside.count > 10 ? " and \(outside.count - 10) more" : "")
+                CommandOutput.current.line("The change reaches \(outside.count) variant\(outside.count == 1 ? "" : "s") outside --expect \(patterns): \(names)")
                 throw ExitCode(1)
             }
             selected = reached.changed.map { ($0.entry, $0.variant) }

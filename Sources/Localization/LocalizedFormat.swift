@@ -7,10 +7,27 @@ enum LocalizedFormat {
     /// What a specifier takes.
     private enum Kind { case object, integer, real }
 
+    /// The longest string, in UTF-8 bytes, a translation may become once its substitutions are
+    /// written in or once it is formatted: a label's text, not a document. A format whose
+    /// widths could exceed it (`%1$1000lld` 8,000 times) is refused before it is formatted.
+    static let maximumLength = 64 << 10
+
+    /// The most bytes one specifier can write: its width or precision, or the longest a number
+    /// of its kind prints (`%f` of the largest double has 309 digits before its point).
+    private static func longest(_ kind: Kind, width: Int, precision: Int, argument: LocalizedArgument) -> Int {
+        switch kind {
+        case .object: if case .string(let text) = argument { return max(width, text.utf8.count) }
+        case .integer: break
+        case .real: return max(width, 320 + precision)
+        }
+        return max(width, 24 + precision)
+    }
+
     static func format(_ format: String, arguments: [LocalizedArgument], language: String, file: String, path: String) throws(LocalizationError) -> String {
         let scalars = Array(format.unicodeScalars)
         var index = 0, next = 0
         var uses: [(position: Int, kind: Kind)] = []
+        var widths: [(width: Int, precision: Int)] = []
         func fail(_ reason: String) -> LocalizationError { LocalizationError(file: file, path: path, reason) }
         while index < scalars.count {
             guard scalars[index] == "%" else {
@@ -45,9 +62,9 @@ enum LocalizedFormat {
                 guard width <= 1000 else { throw fail("has a field wider than 1000") }
                 index += 1
             }
+            var precision = 0
             if index < scalars.count, scalars[index] == "." {
                 index += 1
-                var precision = 0
                 while index < scalars.count, ("0"..."9").contains(scalars[index]) {
                     precision = precision * 10 + Int(scalars[index].value - 48)
                     guard precision <= 100 else { throw fail("has a precision over 100") }
@@ -70,6 +87,13 @@ enum LocalizedFormat {
                 throw fail("formats argument \(argument) of \(arguments.count)")
             }
             uses.append((argument, kind))
+            widths.append((width, precision))
+        }
+        let longest = zip(uses, widths).reduce(format.utf8.count) { total, use in
+            total + Self.longest(use.0.kind, width: use.1.width, precision: use.1.precision, argument: arguments[use.0.position - 1])
+        }
+        guard longest <= Self.maximumLength else {
+            throw fail("could format to \(longest) bytes; a string is at most \(Self.maximumLength)")
         }
         var values: [any CVarArg] = []
         for (offset, argument) in arguments.enumerated() {

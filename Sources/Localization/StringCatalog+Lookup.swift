@@ -79,7 +79,16 @@ extension StringCatalog {
             else { continue }
             let specifier = substitution.formatSpecifier ?? "@"
             let written = phrase.replacingOccurrences(of: "%arg", with: "%\(number)$\(specifier)")
-            text = text.replacingOccurrences(of: placeholder, with: written)
+            // Phrases may name other substitutions, so each pass can multiply the text (a billion
+            // laughs in 12 KB): its length is checked before it is written, never after.
+            let pieces = text.components(separatedBy: placeholder)
+            let length = pieces.reduce(0) { $0 + $1.utf8.count } + (pieces.count - 1) * written.utf8.count
+            guard length <= LocalizedFormat.maximumLength else {
+                throw LocalizationError(
+                    file: file, path: "\(path).substitutions.\(name)",
+                    "expands to \(length) bytes; a string is at most \(LocalizedFormat.maximumLength) once its substitutions are written in")
+            }
+            text = pieces.joined(separator: written)
         }
         return text
     }

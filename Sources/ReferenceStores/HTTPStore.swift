@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import SafeFiles
 
 /// bazel-remote's content-addressed protocol: `GET`, `HEAD` and `PUT <base>/<sha256>`, served as
@@ -12,14 +9,13 @@ struct HTTPStore: ReferenceStore {
     let base: URL
     let credentials: StoreCredentials
 
-    private func request(_ method: String, _ sha256: String?) -> URLRequest {
-        var request = URLRequest(url: sha256.map { base.appendingPathComponent($0) } ?? base.appendingPathComponent("", isDirectory: true))
-        request.httpMethod = method
-        if let authorization = credentials.authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
+    private func request(_ method: String, _ sha256: String?) -> HTTPRequest {
+        var request = HTTPRequest(method, sha256.map { base.appendingPathComponent($0) } ?? base.appendingPathComponent("", isDirectory: true))
+        if let authorization = credentials.authorization { request.set("Authorization", authorization) }
         return request
     }
 
-    private func send(_ request: URLRequest, limit: Int = 1 << 20, _ operation: String) throws(ReferenceStoreError) -> HTTPTransfer.Response {
+    private func send(_ request: HTTPRequest, limit: Int = 1 << 20, _ operation: String) throws(ReferenceStoreError) -> HTTPTransfer.Response {
         do {
             return try HTTPTransfer.shared.send(request, limit: limit)
         } catch {
@@ -57,8 +53,8 @@ struct HTTPStore: ReferenceStore {
         let sha256 = ContentHash.hex(data)
         let operation = "take the blob \(sha256.prefix(12))…"
         var put = request("PUT", sha256)
-        put.httpBody = data
-        put.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
+        put.body = data
+        put.set("Content-Type", "application/octet-stream")
         let response = try send(put, operation)
         guard (200...299).contains(response.status) else { throw refusal(response, operation) }
     }

@@ -1,8 +1,6 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import SafeFiles
+import SafeText
 
 /// The blobs of one repository of an OCI registry (the distribution specification's
 /// `/v2/<repository>/blobs/…`), as GitHub's, GitLab's and Docker's registries keep them: a team
@@ -36,16 +34,16 @@ struct OCIStore: ReferenceStore {
     }
 
     /// Sends a request with the current authorization; on a challenge, gets a token and sends it again.
-    private func send(_ request: URLRequest, limit: Int = 1 << 20, _ operation: String) throws(ReferenceStoreError) -> HTTPTransfer.Response {
+    private func send(_ request: HTTPRequest, limit: Int = 1 << 20, _ operation: String) throws(ReferenceStoreError) -> HTTPTransfer.Response {
         var request = request
         let current = token.lock.withLock { token.value }
-        if let current { request.setValue("Bearer \(current)", forHTTPHeaderField: "Authorization") }
-        else if let basic = credentials.basic { request.setValue(basic, forHTTPHeaderField: "Authorization") }
+        if let current { request.set("Authorization", "Bearer \(current)") }
+        else if let basic = credentials.basic { request.set("Authorization", basic) }
         var response = try exchange(request, limit: limit, operation)
         if response.status == 401, let challenge = response.headers["www-authenticate"], challenge.lowercased().hasPrefix("bearer ") {
             let fresh = try fetchToken(challenge, operation)
             token.lock.withLock { token.value = fresh }
-            request.setValue("Bearer \(fresh)", forHTTPHeaderField: "Authorization")
+            request.set("Authorization", "Bearer \(fresh)")
             response = try exchange(request, limit: limit, operation)
         }
         return response
@@ -53,8 +51,8 @@ struct OCIStore: ReferenceStore {
 
     /// Sends one request; a read answered with a server error is asked twice more, a moment apart,
     /// since a registry answers `500` for a blob whose upload another job is committing just then.
-    private func exchange(_ request: URLRequest, limit: Int, _ operation: String) throws(ReferenceStoreError) -> HTTPTransfer.Response {
-        let isRead = request.httpMethod == nil || request.httpMethod == "GET" || request.httpMethod == "HEAD"
+    private func exchange(_ request: HTTPRequest, limit: Int, _ operation: String) throws(ReferenceStoreError) -> HTTPTransfer.Response {
+        let isRead = request.method == "GET" || request.method == "HEAD"
         var attempt = 0
         while true {
             let response: HTTPTransfer.Response
@@ -86,8 +84,8 @@ struct OCIStore: ReferenceStore {
         query.append(URLQueryItem(name: "scope", value: parameters["scope"] ?? "repository:\(repository):pull,push"))
         components.queryItems = query
         guard let url = components.url else { throw .unavailable(store: address.description, operation: operation, reason: "its token realm is not a URL") }
-        var request = URLRequest(url: url)
-        if let basic = credentials.basic { request.setValue(basic, forHTTPHeaderField: "Authorization") }
+        var request = HTTPRequest("GET", url)
+        if let basic = credentials.basic { request.set("Authorization", basic) }
         let response = try exchange(request, limit: 1 << 20, operation)
         struct Answer: Decodable { var token: String?; var access_token: String? }
         guard response.status == 200, let answer = try? JSONDecoder().decode(Answer.self, from: response.body),
@@ -105,15 +103,23 @@ struct OCIStore: ReferenceStore {
         if response.status == 401 || response.status == 403 { reason += " (check BENTO_REFERENCE_STORE_USER and _PASSWORD, or _TOKEN)" }
         struct Errors: Decodable { struct Item: Decodable { var code: String }; var errors: [Item] }
         if let errors = try? JSONDecoder().decode(Errors.self, from: response.body), !errors.errors.isEmpty {
-            reason += " " + errors.errors.map(\.code).prefix(3).joined(separator: ", ").prefix(120)
+            // A registry's codes are its words: credentials it echoes are cut out, and what is
+            // left is printed escaped and short.
+            let issued = token.lock.withLock { token.value }
+            let codes = errors.errors.prefix(3).map { item in
+                var code = credentials.redacted(item.code)
+                if let issued, issued.count >= 4 { code = code.replacingOccurrences(of: issued, with: "•••") }
+                return Quoted.field(code, limit: 40)
+            }
+            reason += " " + codes.joined(separator: ", ")
+            if errors.errors.count > 3 { reason += " and \(errors.errors.count - 3) more" }
         }
         return .unavailable(store: address.description, operation: operation, reason: reason)
     }
 
     func contains(_ sha256: String) throws(ReferenceStoreError) -> Bool {
         try ReferenceStores.checkHash(sha256, address)
-        var request = URLRequest(url: blobURL(sha256))
-        request.httpMethod = "HEAD"
+        let request = HTTPRequest("HEAD", blobURL(sha256))
         let operation = "say whether it has the blob \(sha256.prefix(12))…"
         let response = try send(request, operation)
         switch response.status {
@@ -126,7 +132,7 @@ struct OCIStore: ReferenceStore {
     func fetch(_ sha256: String, limit: Int) throws(ReferenceStoreError) -> Data {
         try ReferenceStores.checkHash(sha256, address)
         let operation = "give the blob \(sha256.prefix(12))…"
-        let response = try send(URLRequest(url: blobURL(sha256)), limit: limit, operation)
+        let response = try send(HTTPRequest("GET", blobURL(sha256)), limit: limit, operation)
         if response.status == 404 { throw .missingBlob(store: address.description, sha256: sha256) }
         guard response.status == 200 else { throw refusal(response, operation) }
         return try ReferenceStores.checked(response.body, sha256, from: address)
@@ -136,9 +142,7 @@ struct OCIStore: ReferenceStore {
         let sha256 = ContentHash.hex(data)
         if try contains(sha256) { return }
         let operation = "take the blob \(sha256.prefix(12))…"
-        var start = URLRequest(url: URL(string: "\(registry.absoluteString)/v2/\(repository)/blobs/uploads/")!)
-        start.httpMethod = "POST"
-        start.setValue("0", forHTTPHeaderField: "Content-Length")
+        let start = HTTPRequest("POST", URL(string: "\(registry.absoluteString)/v2/\(repository)/blobs/uploads/")!)
         let started = try send(start, operation)
         guard started.status == 202, let location = started.headers["location"],
             var upload = URLComponents(string: location.hasPrefix("/") ? registry.absoluteString + location : location)
@@ -149,10 +153,9 @@ struct OCIStore: ReferenceStore {
         }
         upload.queryItems = (upload.queryItems ?? []) + [URLQueryItem(name: "digest", value: "sha256:\(sha256)")]
         guard let uploadURL = upload.url else { throw refusal(started, operation) }
-        var put = URLRequest(url: uploadURL)
-        put.httpMethod = "PUT"
-        put.httpBody = data
-        put.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
+        var put = HTTPRequest("PUT", uploadURL)
+        put.body = data
+        put.set("Content-Type", "application/octet-stream")
         let finished = try send(put, operation)
         guard finished.status == 201 else {
             // Two jobs pushing one blob at once: the registry may refuse the commit that lost the
@@ -168,8 +171,7 @@ struct OCIStore: ReferenceStore {
 
     func delete(_ sha256: String) throws(ReferenceStoreError) {
         try ReferenceStores.checkHash(sha256, address)
-        var request = URLRequest(url: blobURL(sha256))
-        request.httpMethod = "DELETE"
+        let request = HTTPRequest("DELETE", blobURL(sha256))
         let operation = "remove the blob \(sha256.prefix(12))…"
         let response = try send(request, operation)
         guard response.status == 202 || response.status == 200 || response.status == 404 else { throw refusal(response, operation) }

@@ -87,10 +87,12 @@ public final class ReferenceFolder: @unchecked Sendable {
     public func data(_ path: String, limit: Int) throws(ReferenceStoreError) -> Data? {
         if try isStoreMode() {
             guard let entry = try entry(path) else { return nil }
-            return try store().fetch(entry.sha256, limit: limit)
+            // A store's answer is read no further than the manifest's own byte count.
+            return try store().fetch(entry.sha256, limit: min(limit, entry.bytes))
         }
+        let file = try confined(path)
         do {
-            return try PlainFile(folder.appendingPathComponent(path).path, limit: limit).readData()
+            return try PlainFile(file.path, limit: limit).readData()
         } catch {
             if error.isMissing { return nil }
             throw .file(error.path, reason: error.reason)
@@ -111,7 +113,7 @@ public final class ReferenceFolder: @unchecked Sendable {
             try store().put(data)
             beforeRename()
         } else {
-            let url = folder.appendingPathComponent(path)
+            let url = try confined(path)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try AtomicWrite.write(data, to: url, beforeRename: beforeRename)
@@ -136,7 +138,7 @@ public final class ReferenceFolder: @unchecked Sendable {
     /// Removes a reference: its line (the blob stays in the store until collected), and its file in git mode.
     public func remove(_ path: String) throws(ReferenceStoreError) {
         if try !isStoreMode() {
-            let url = folder.appendingPathComponent(path)
+            let url = try confined(path)
             if FileManager.default.fileExists(atPath: url.path) {
                 do { try FileManager.default.removeItem(at: url) } catch {
                     throw .file(url.path, reason: "cannot be removed: \(error.localizedDescription)")
@@ -144,6 +146,11 @@ public final class ReferenceFolder: @unchecked Sendable {
             }
         }
         try change { manifest in manifest.remove(path) }
+    }
+
+    /// `suite/file` under the folder, refused where a link on the way would lead outside it.
+    public func confined(_ path: String) throws(ReferenceStoreError) -> URL {
+        do { return try ConfinedPath.url(path, in: folder) } catch { throw .file(error.path, reason: error.reason) }
     }
 
     /// Holds manifest writes until the matching `finishBatch`.

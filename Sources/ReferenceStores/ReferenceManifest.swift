@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 import SafeFiles
 
 /// The references of one snapshots folder as text: one line per picture, sorted by name, so a
@@ -127,9 +128,8 @@ extension ReferenceManifest {
         self.init(pictures: .git)
         var sawPictures = false
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.fileLines(omittingEmptySubsequences: false) {
             number += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             if line.isEmpty { continue }
             func refuse(_ reason: String) -> ReferenceStoreError { .manifestLine(file: file, line: number, reason: reason) }
             if line.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) { throw refuse("holds a control character") }
@@ -153,7 +153,7 @@ extension ReferenceManifest {
                 throw refuse("has \(fields.count) tab-separated fields; a reference line has 6 (path, sha256:…, bytes, WxH, key:… or -, pixels:… or -)")
             }
             let path = String(fields[0])
-            guard Self.isValidPath(path) else { throw refuse("names \(path.debugDescription.prefix(80)), not suite/name.png inside the snapshots folder") }
+            guard Self.isValidPath(path) else { throw refuse("names \(Quoted.string(path, limit: 80)), not suite/name.png inside the snapshots folder") }
             guard fields[1].hasPrefix("sha256:"), ContentHash.isHexDigest(String(fields[1].dropFirst(7))) else {
                 throw refuse("has no SHA-256 (sha256: and 64 lowercase hexadecimal digits)")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// Where a store is, parsed from the URL a team writes: `file:///srv/references` (a folder),
 /// `http(s)://host/cas` (a content-addressed HTTP store, bazel-remote's protocol, which any WebDAV
@@ -27,7 +28,7 @@ public struct ReferenceStoreAddress: Equatable, Sendable, CustomStringConvertibl
     /// - Throws: `ReferenceStoreError.address` naming what is wrong (an unknown scheme, credentials
     ///   in the address, a repository name OCI does not allow).
     public init(_ text: String) throws(ReferenceStoreError) {
-        description = text
+        description = Self.withoutCredentials(text)
         let printable = Self.withoutCredentials(text)
         func refuse(_ reason: String) -> ReferenceStoreError { .address(Self.shown(printable), reason: reason) }
         guard text.utf8.count <= 1_024, !text.utf8.contains(where: { $0 < 0x21 || $0 == 0x7F }) else {
@@ -93,19 +94,24 @@ public struct ReferenceStoreAddress: Equatable, Sendable, CustomStringConvertibl
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) }
 
-    /// The address with anything between `//` and `@` cut out, so an error never prints a password.
+    /// The address with anything that may be a secret cut out, so an error never prints one:
+    /// what comes between `//` and the last `@` before a query or fragment (a password may hold
+    /// `/`), and the query and fragment themselves (a token may ride in either).
     static func withoutCredentials(_ text: String) -> String {
         guard let scheme = text.range(of: "://") else { return text }
-        let rest = text[scheme.upperBound...]
-        let authority = rest.prefix { $0 != "/" }
-        guard let at = authority.lastIndex(of: "@") else { return text }
-        return String(text[..<scheme.upperBound]) + "•••@" + String(rest[rest.index(after: at)...])
+        var rest = Substring(text[scheme.upperBound...])
+        var tail = ""
+        if let cut = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+            tail = String(rest[cut]) + "•••"
+            rest = rest[..<cut]
+        }
+        if let at = rest.lastIndex(of: "@") { rest = "•••@" + rest[rest.index(after: at)...] }
+        return String(text[..<scheme.upperBound]) + rest + tail
     }
 
-    /// At most 200 characters of hostile text, as a Swift literal shows it.
+    /// At most 200 characters of hostile text, escaped as every printed name is.
     static func shown(_ text: String) -> String {
-        let literal = String(text.prefix(200)).debugDescription
-        return String(literal.dropFirst().dropLast())
+        Quoted.field(text, limit: 200)
     }
 }
 

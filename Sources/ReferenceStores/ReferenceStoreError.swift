@@ -30,19 +30,19 @@ public enum ReferenceStoreError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .manifestLine(let file, let line, let reason):
-            "\(Quoted.field(file)):\(line): \(reason)"
+            "\(Quoted.field(file)):\(line): \(Quoted.field(reason, limit: 1_000))"
         case .manifest(let file, let reason):
-            "\(Quoted.field(file)): \(reason)"
+            "\(Quoted.field(file)): \(Quoted.field(reason, limit: 1_000))"
         case .address(let address, let reason):
-            "The reference store \(Quoted.field(address)) cannot be used: \(reason)"
+            "The reference store \(Quoted.field(address)) cannot be used: \(Quoted.field(reason, limit: 1_000))"
         case .unavailable(let store, let operation, let reason):
-            "The reference store \(Quoted.field(store)) did not \(operation): \(reason). Nothing was changed."
+            "The reference store \(Quoted.field(store)) did not \(Quoted.field(operation)): \(Quoted.field(reason, limit: 1_000)). Nothing was changed."
         case .wrongBytes(let store, let expected, let found):
             "The reference store \(Quoted.field(store)) answered bytes whose SHA-256 is \(found.prefix(12))… for the blob \(expected.prefix(12))…; they were refused."
         case .missingBlob(let store, let sha256):
             "The reference store \(Quoted.field(store)) has no blob \(sha256) (run `gallery references push` where the pictures are)."
         case .file(let path, let reason):
-            "\(Quoted.field(path)) \(reason)"
+            "\(Quoted.field(path)) \(Quoted.field(reason, limit: 1_000))"
         }
     }
 }

@@ -12,13 +12,14 @@ public enum ReferenceTransfers {
     public static func picturesInGit(_ folder: URL) -> [String] {
         let manager = FileManager.default
         var found: [String] = []
+        // Links are not followed: a suite folder or picture that is a link may lead outside.
         for suite in ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
             var isFolder: ObjCBool = false
             let suiteURL = folder.appendingPathComponent(suite)
-            guard manager.fileExists(atPath: suiteURL.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            guard !ConfinedPath.isLink(suiteURL), manager.fileExists(atPath: suiteURL.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
             for file in ((try? manager.contentsOfDirectory(atPath: suiteURL.path)) ?? []).sorted() where file.hasSuffix(".png") || file.hasSuffix(".apng") {
                 let path = "\(suite)/\(file)"
-                if ReferenceManifest.isValidPath(path) { found.append(path) }
+                if ReferenceManifest.isValidPath(path), !ConfinedPath.isLink(suiteURL.appendingPathComponent(file)) { found.append(path) }
             }
         }
         return found
@@ -31,7 +32,7 @@ public enum ReferenceTransfers {
         var uploaded = 0, present = 0
         let paths = try references.currentManifest().map { $0.sortedEntries.map(\.path) } ?? picturesInGit(references.folder)
         for path in paths {
-            let url = references.folder.appendingPathComponent(path)
+            let url = try references.confined(path)
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             let data = try read(url)
             if try store.contains(ContentHash.hex(data)) { present += 1; continue }
@@ -48,9 +49,9 @@ public enum ReferenceTransfers {
         let store = try references.store()
         var fetched = 0
         for entry in manifest.sortedEntries {
-            let url = references.folder.appendingPathComponent(entry.path)
+            let url = try references.confined(entry.path)
             if (try? ContentHash.hex(ofFileAt: url)) == entry.sha256 { continue }
-            try write(try store.fetch(entry.sha256, limit: pictureLimit), to: url)
+            try write(try store.fetch(entry.sha256, limit: entry.bytes), to: url)
             fetched += 1
         }
         return fetched
@@ -78,9 +79,9 @@ public enum ReferenceTransfers {
             let data: Data
             do {
                 if let store {
-                    data = try store.fetch(entry.sha256, limit: pictureLimit)
+                    data = try store.fetch(entry.sha256, limit: entry.bytes)
                 } else {
-                    data = try read(references.folder.appendingPathComponent(entry.path))
+                    data = try read(try references.confined(entry.path))
                 }
             } catch {
                 problems.append(Problem(path: entry.path, reason: "\(error)"))
@@ -113,7 +114,7 @@ public enum ReferenceTransfers {
         var manifest = ReferenceManifest(pictures: .store, store: address)
         let paths = picturesInGit(references.folder)
         for path in paths {
-            let data = try read(references.folder.appendingPathComponent(path))
+            let data = try read(try references.confined(path))
             try store.put(data)
             let size = PictureSize(data)
             manifest.set(ReferenceManifest.Entry(
@@ -122,7 +123,8 @@ public enum ReferenceTransfers {
         }
         try references.replaceManifest(manifest)
         for path in paths {
-            try? FileManager.default.removeItem(at: references.folder.appendingPathComponent(path))
+            // Checked again just before: a link put in place since is not followed.
+            if let url = try? references.confined(path) { try? FileManager.default.removeItem(at: url) }
         }
         return paths.count
     }
@@ -135,7 +137,7 @@ public enum ReferenceTransfers {
             var manifest = ReferenceManifest(pictures: .git)
             let paths = picturesInGit(references.folder)
             for path in paths {
-                let data = try read(references.folder.appendingPathComponent(path))
+                let data = try read(try references.confined(path))
                 let size = PictureSize(data)
                 manifest.set(ReferenceManifest.Entry(
                     path: path, sha256: ContentHash.hex(data), bytes: data.count, width: max(size?.width ?? 1, 1), height: max(size?.height ?? 1, 1),

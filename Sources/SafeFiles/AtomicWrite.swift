@@ -20,6 +20,7 @@ package enum AtomicWrite {
     package static func write(to url: URL, beforeRename: () -> Void = {}, contents: (FileHandle) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try refuseAnythingButAPlainFile(at: url)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent)\(marker)\(getpid())-\(UUID().uuidString)")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -39,6 +40,30 @@ package enum AtomicWrite {
             try? FileManager.default.removeItem(at: temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot replace \(url.path): \(reason)"])
         }
+    }
+
+    /// A write replaces a plain file or makes a new one; anything else in its place (a device such
+    /// as `/dev/full`, a FIFO, a socket, a folder, or a link, which a rename would replace rather
+    /// than follow) is refused with nothing written.
+    package static func refuseAnythingButAPlainFile(at url: URL) throws {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else {
+            if errno == ENOENT { return }
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(url.path): \(String(cString: strerror(errno)))"])
+        }
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFLNK: kind = "a symbolic link"
+        case S_IFDIR: kind = "a folder"
+        case S_IFCHR, S_IFBLK: kind = "a device"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "not a plain file"
+        }
+        throw CocoaError(
+            .fileWriteUnknown,
+            userInfo: [NSLocalizedDescriptionKey: "\(url.path) is \(kind); a plain file or nothing may be replaced, so nothing was written"])
     }
 
     /// Removes the temporary files that interrupted writes of processes no longer running left in

@@ -121,7 +121,14 @@ import Testing
         let tokenChange = try workspace.catalogue(inputs)
         #expect(workspace.reached(tokenChange, ["--expect", "Meter-*"]).status == 1, "the meters still fail their comparison")
         let outside = workspace.reached(tokenChange, ["--expect", "PriceTag-*"])
-        #expect(outside.status == 1 && outside.output.contains("reaches 2 variants outside --expect PriceTag-*"), "\(outside.output)")
+        #expect(outside.status == 1 && outside.output.contains("reaches 2 variants outside --expect \"PriceTag-*\""), "\(outside.output)")
+        // Hostile patterns are printed escaped and short, never whole and raw.
+        let hostile = ["\u{1B}[2J\u{202E}evil", String(repeating: "x", count: 100_000)] + (0..<20).map { "P\($0)-*" }
+        let printed = workspace.reached(tokenChange, hostile.flatMap { ["--expect", $0] })
+        #expect(printed.status == 1, "\(printed.output.prefix(500))")
+        #expect(!printed.output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, "\(printed.output.prefix(500))")
+        #expect(printed.output.contains(#"\u{1B}[2J\u{202E}evil"#) && printed.output.contains("and 17 more"), "\(printed.output.prefix(500))")
+        #expect(printed.output.utf8.count < 20_000, "\(printed.output.utf8.count) bytes printed")
     }
 
     /// Pictures in git: `--changed` says how to get render keys; `migrate --to-git` writes a manifest

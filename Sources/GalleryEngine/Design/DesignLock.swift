@@ -38,7 +38,7 @@ package struct DesignLock: Sendable, Equatable {
         } catch {
             throw GalleryError("The design lock \(url.path) cannot be read: \(error)")
         }
-        for (number, text) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, text) in String(decoding: bytes, as: UTF8.self).fileLines(omittingEmptySubsequences: false).enumerated() {
             guard !text.isEmpty, !text.hasPrefix("#") else { continue }
             let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 4, ContentHash.isHexDigest(fields[3]), fields.allSatisfy({ !$0.unicodeScalars.contains { $0.value < 0x20 } }) else {
