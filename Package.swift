@@ -189,7 +189,7 @@ let package = Package(
             name: "ComponentsTests",
             dependencies: ["Components", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         // The W5 fixtures are read from the source tree by path.
-        .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots", "CatalogueTesting", "SafeFiles"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots", "CatalogueTesting", "SafeFiles", "SafeText"], exclude: ["Fixtures"]),
         .testTarget(
             name: "GalleryTests",
             dependencies: [

@@ -28,16 +28,23 @@ public struct LayoutRecord: Hashable, Sendable {
     /// The record of a laid-out tree.
     public init(_ nodes: [LaidOutComponent]) {
         let paths = LaidOutComponent.paths(of: nodes)
-        let entries = nodes.indices.map { Entry(path: paths[$0], frame: nodes[$0].frame, label: nodes[$0].accessibility.label) }
+        let entries = nodes.indices.map { Entry(path: Self.field(paths[$0]), frame: nodes[$0].frame, label: nodes[$0].accessibility.label.map(Self.field)) }
         self.entries = entries
+    }
+
+    /// A path or label as the record holds it: one field of one line, tabs and line breaks as
+    /// spaces, and bidirectional controls, U+FEFF and other controls escaped (`\u{202E}`), so the
+    /// file's diff in review shows what it says in the order it says it, as the `.a11y.txt`
+    /// beside it does. Escaped text is left as it is, so a record read back compares equal.
+    static func field(_ text: String) -> String {
+        Quoted.field(text.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " "), limit: 2_000)
     }
 
     /// One line per entry: path, x, y, width, height, label, tab-separated.
     public var text: String {
         entries.map { entry in
             let f = entry.frame
-            return [entry.path, Self.format(f.x), Self.format(f.y), Self.format(f.width), Self.format(f.height), entry.label ?? ""]
-                .map { $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
+            return [Self.field(entry.path), Self.format(f.x), Self.format(f.y), Self.format(f.width), Self.format(f.height), entry.label.map(Self.field) ?? ""]
                 .joined(separator: "\t")
         }.joined(separator: "\n") + "\n"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 import Testing
 
 @testable import ImageSnapshots
@@ -55,5 +56,21 @@ import Testing
         #expect(AccessibilityRecord(text: crlf).elements.count == 2)
         let layout = "a\t0\t0\t1\t1\nb\t0\t0\t2\t2\n"
         #expect(LayoutRecord(text: layout.replacingOccurrences(of: "\n", with: "\r\n")) == LayoutRecord(text: layout) && LayoutRecord(text: layout).entries.count == 2)
+    }
+
+    /// A label's text goes into `<name>.layout.txt`, a file reviewed in git: bidi controls, U+FEFF
+    /// and other controls are written escaped, so the diff cannot be reordered by them, and a
+    /// record read back compares equal to the one written.
+    @Test func layoutRecordsEscapeWhatCouldReorderTheirDiff() {
+        let label = "Pay \u{202E}001$\u{202C} now\u{FEFF}\u{2066}\u{1B}[31m\tand\nmore"
+        let record = LayoutRecord(entries: [.init(path: "Screen/Label[0]\u{200F}", frame: .init(x: 0, y: 0, width: 10, height: 20), label: label)])
+        let text = record.text
+        let raw = text.unicodeScalars.filter { $0 != "\n" && $0 != "\t" && Quoted.isUnprintable($0) }
+        #expect(raw.isEmpty, "raw: \(raw.map { String($0.value, radix: 16) })")
+        #expect(text.contains(#"Pay \u{202E}001$\u{202C} now\u{FEFF}\u{2066}\u{1B}[31m and more"#), "\(text)")
+        #expect(text.filter { $0 == "\n" }.count == 1 && text.split(separator: "\t").count == 6, "\(text)")
+        let read = LayoutRecord(text: text)
+        #expect(LayoutRecord(text: read.text) == read)
+        #expect(read.changes(since: LayoutRecord(text: text)).isEmpty)
     }
 }
