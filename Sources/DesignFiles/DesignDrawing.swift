@@ -17,8 +17,25 @@ public struct DesignDrawing: Sendable {
     public private(set) var displayList = DisplayList()
     /// The node's size, in points.
     public let size: Size
-    /// What was left out or drawn otherwise, one sentence each, with the layer named.
-    public private(set) var warnings: [String] = []
+    /// What was left out or drawn otherwise, one sentence each, with the layer named: at most
+    /// `warningsOfAKind` of each kind, then how many more (10,000 effects give six lines, not
+    /// 10,000).
+    public var warnings: [String] {
+        noted + overflow.sorted { $0.key < $1.key }.map { "… and \($0.value) more layers: \($0.key)" }
+    }
+
+    /// The most warnings of one kind listed.
+    public static let warningsOfAKind = 5
+    private var noted: [String] = []
+    private var counts: [String: Int] = [:]
+    private var overflow: [String: Int] = [:]
+
+    /// Notes a warning of a kind (`its effect is not drawn`); past the first few of its kind,
+    /// only counts it.
+    private mutating func warn(_ kind: String, _ sentence: String) {
+        counts[kind, default: 0] += 1
+        if counts[kind]! <= Self.warningsOfAKind { noted.append(sentence) } else { overflow[kind, default: 0] += 1 }
+    }
 
     private let layouter: TextLayouter
 
@@ -49,7 +66,7 @@ public struct DesignDrawing: Sendable {
                     displayList.append(.shadow(grown.applying(transform), offset: Self.vector(effect.offset, through: transform), blur: effect.radius, color: color))
                 }
             } else {
-                warnings.append("\(Self.named(node)): its \(effect.type) is not drawn")
+                warn("an effect is not drawn", "\(Self.named(node)): its \(DesignFileError.shown(effect.type, limit: 40)) is not drawn")
             }
         }
         if let text = node.text {
@@ -89,7 +106,7 @@ public struct DesignDrawing: Sendable {
         if !node.fillGeometry.isEmpty { return node.fillGeometry }
         if let shape = Self.shape(of: node, growingBy: 0) { return [DesignGeometry(path: shape, rule: .nonZero)] }
         if node.text == nil && !(node.fills + node.strokes).filter(\.isVisible).isEmpty {
-            warnings.append("\(Self.named(node)): a \(node.type) without its outline is not drawn (save the answer with geometry=paths)")
+            warn("a shape without its outline is not drawn", "\(Self.named(node)): a \(DesignFileError.shown(node.type, limit: 40)) without its outline is not drawn (save the answer with geometry=paths)")
         }
         return []
     }
@@ -126,10 +143,10 @@ public struct DesignDrawing: Sendable {
             return .radialGradient(center: middle, radius: radius, stops: faded(stops))
         case .other(let type) where type == "IMAGE":
             // The picture is not in the answer (only its hash is): a neutral placeholder keeps its place.
-            warnings.append("\(Self.named(node)): its image is drawn as a grey placeholder")
+            warn("an image is drawn as a grey placeholder", "\(Self.named(node)): its image is drawn as a grey placeholder")
             return .solid(Self.imagePlaceholder.withAlpha(paint.opacity))
         case .other(let type):
-            warnings.append("\(Self.named(node)): its \(type) paint is not drawn")
+            warn("a paint is not drawn", "\(Self.named(node)): its \(DesignFileError.shown(type, limit: 40)) paint is not drawn")
             return nil
         }
     }
@@ -161,7 +178,7 @@ public struct DesignDrawing: Sendable {
         guard let color = node.fills.first(where: { $0.isVisible && $0.color != nil })?.color else { return }
         var style = text.textStyle
         if (try? layouter.fonts.face(family: style.family, weight: style.weight, isItalic: style.isItalic)) == nil {
-            warnings.append("\(Self.named(node)): the font \"\(DesignFileError.shown(style.family))\" is not installed; drawn in Inter")
+            warn("a font is not installed", "\(Self.named(node)): the font \"\(DesignFileError.shown(style.family))\" is not installed; drawn in Inter")
             style.family = "Inter"
         }
         let alignment: TextAlignment = switch text.horizontalAlignment {
@@ -176,7 +193,7 @@ public struct DesignDrawing: Sendable {
         do {
             layout = try layouter.layout(AttributedText(text.characters, style: style, color: color), style: paragraph, width: width)
         } catch {
-            warnings.append("\(Self.named(node)): its text cannot be laid out: \(error)")
+            warn("a text cannot be laid out", "\(Self.named(node)): its text cannot be laid out: \(error)")
             return
         }
         let top: Double = switch text.verticalAlignment {
@@ -184,7 +201,7 @@ public struct DesignDrawing: Sendable {
         case "BOTTOM": node.size.height - layout.size.height
         default: 0
         }
-        if !transform.isScaleTranslate { warnings.append("\(Self.named(node)): rotated text is drawn upright") }
+        if !transform.isScaleTranslate { warn("rotated text is drawn upright", "\(Self.named(node)): rotated text is drawn upright") }
         displayList.drawText(layout, at: transform.apply(to: Point(x: 0, y: top)))
     }
 
@@ -197,7 +214,7 @@ public struct DesignDrawing: Sendable {
         Point(x: transform.a * offset.x + transform.c * offset.y, y: transform.b * offset.x + transform.d * offset.y)
     }
 
-    private static func named(_ node: DesignNode) -> String { "\(node.id) \"\(DesignFileError.shown(node.name, limit: 60))\"" }
+    private static func named(_ node: DesignNode) -> String { "\(DesignFileError.shown(node.id, limit: 40)) \"\(DesignFileError.shown(node.name, limit: 60))\"" }
 }
 
 extension DesignGeometry {

@@ -68,8 +68,11 @@ public struct DesignFileSummary: Sendable, Equatable, CustomStringConvertible {
 
     /// The summary as `gallery design inspect` prints it.
     public var description: String {
+        // Type names are the file's text: escaped, cut short, and at most twelve of them.
         func counted(_ counts: [String: Int]) -> String {
-            counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            let sorted = counts.sorted { $0.key < $1.key }
+            let shown = sorted.prefix(12).map { "\(DesignFileError.shown($0.key, limit: 40)) \($0.value)" }.joined(separator: ", ")
+            return shown + (sorted.count > 12 ? " and \(sorted.count - 12) more types" : "")
         }
         var lines = ["\(DesignFileError.shown(source, limit: 300)): \(answer.name) answer" + (name.map { " of \"\(DesignFileError.shown($0))\"" } ?? "")]
         if answer != .variables {

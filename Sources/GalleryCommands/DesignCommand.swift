@@ -40,8 +40,12 @@ struct DesignCommand: ParsableCommand {
                 let summary = DesignFileSummary(file)
                 CommandOutput.current.line(summary.description)
                 if !summary.boundVariableIDs.isEmpty && !variables.variables.isEmpty {
-                    let names = summary.boundVariableIDs.map { id in variables.name(of: id).map { Quoted.field($0) } ?? "\(id) (not in the variables given)" }
-                    CommandOutput.current.line("  bound variables by name: " + names.joined(separator: ", "))
+                    let ids = summary.boundVariableIDs
+                    let names = ids.prefix(40).map { id in
+                        variables.name(of: id).map { Quoted.field($0, limit: 80) } ?? "\(Quoted.field(id, limit: 40)) (not in the variables given)"
+                    }
+                    CommandOutput.current.line(
+                        "  bound variables by name: " + names.joined(separator: ", ") + (ids.count > 40 ? " and \(ids.count - 40) more" : ""))
                 }
             }
             if failed { throw ExitCode.failure }

@@ -91,4 +91,25 @@ import Testing
         }
         #expect(throws: Never.self) { try DesignFile(bytes: bytes, source: "whole.json") }
     }
+
+    /// 100,000 node types (each a terminal control) print as twelve escaped names and a count,
+    /// not a line of megabytes.
+    @Test func inspectPrintsABoundedEscapedList() throws {
+        let children = (0..<100_000).map { #"{"id": "1:\#($0)", "type": "\u001b[2J\u202eT\#($0)"}"# }.joined(separator: ",")
+        let file = try Self.read(#"{"document": {"id": "0:0", "type": "DOCUMENT", "children": [\#(children)]}}"#)
+        let printed = DesignFileSummary(file).description
+        #expect(printed.utf8.count < 4_000, "\(printed.utf8.count) bytes")
+        #expect(!printed.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+        #expect(printed.contains("and 99989 more types"), "\(printed)")
+    }
+
+    /// 10,000 effects the engine does not draw give a few warnings of that kind and a count.
+    @Test func drawingWarningsAreBoundedByKind() throws {
+        let effects = (0..<10_000).map { _ in #"{"type": "\u001b]0;x\u0007LAYER_BLUR", "radius": 4, "visible": true}"# }.joined(separator: ",")
+        let file = try Self.read(Self.node(#""size": {"x": 10, "y": 10}, "fills": [{"type": "\u001bWEIRD"}], "effects": [\#(effects)]"#))
+        let warnings = DesignDrawing(try file.node("1:1")).warnings
+        #expect(warnings.count == DesignDrawing.warningsOfAKind + 2, "\(warnings.count) warnings")
+        #expect(warnings.last == "… and 9995 more layers: an effect is not drawn", "\(warnings)")
+        #expect(!warnings.joined().unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(warnings)")
+    }
 }

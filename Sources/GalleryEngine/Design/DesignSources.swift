@@ -1,6 +1,7 @@
 import ComponentCatalogue
 import DesignFiles
 import Foundation
+import SafeText
 
 /// The saved design answers a catalogue's entries name, each read once, and the variables of
 /// every variables answer saved beside them (so a bound variable resolves to its name wherever
@@ -54,9 +55,14 @@ package final class DesignSources: @unchecked Sendable {
         if !reference.properties.isEmpty {
             let wanted = reference.properties
             guard let variant = node.children.first(where: { Self.properties(of: $0).merging(wanted) { _, new in new } == Self.properties(of: $0) }) else {
-                let names = node.children.prefix(8).map { "\"\($0.name)\"" }.joined(separator: ", ")
-                let asked = wanted.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-                throw GalleryError("\(reference.file): no variant of \(node.name) has \(asked); its variants are \(names.isEmpty ? "none" : names).")
+                // The design file's names and the reference's properties are anyone's text.
+                let names = node.children.prefix(8).map { Quoted.string($0.name, limit: 60) }.joined(separator: ", ")
+                    + (node.children.count > 8 ? " and \(node.children.count - 8) more" : "")
+                let sorted = wanted.sorted { $0.key < $1.key }
+                let asked = sorted.prefix(8).map { "\(Quoted.field($0.key, limit: 40))=\(Quoted.field($0.value, limit: 40))" }.joined(separator: ", ")
+                    + (sorted.count > 8 ? " and \(sorted.count - 8) more" : "")
+                throw GalleryError(
+                    "\(Quoted.field(reference.file, limit: 200)): no variant of \(Quoted.string(node.name, limit: 60)) has \(asked); its variants are \(names.isEmpty ? "none" : names).")
             }
             node = variant
         }
