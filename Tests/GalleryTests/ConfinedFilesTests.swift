@@ -1,4 +1,5 @@
 import Foundation
+import ComponentCatalogue
 import GalleryEngine
 import Rasterizer
 import ReferenceStores
@@ -113,5 +114,29 @@ import Testing
         try Data("# The design each entry was last held against\r\nCard/plain\tDesign/file.json\t1:2\t\(sha)\r\n".utf8).write(to: lock)
         let lines = try DesignLock(contentsOf: lock).lines
         #expect(lines["Card/plain"]?.fingerprint == sha, "\(lines)")
+    }
+}
+
+/// A design reference's properties that no variant has are named escaped and bounded, with the
+/// variants' names (round 6, item 19).
+@Suite struct DesignReferenceMessageTests {
+    @Test func propertiesNoVariantHasArePrintedEscaped() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bento-design-ref-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Design"), withIntermediateDirectories: true)
+        let variants = (0..<50).map { #"{"id": "2:\#($0)", "type": "COMPONENT", "name": "State=\u001b[31m\u202eV\#($0)"}"# }.joined(separator: ",")
+        let answer = #"{"nodes": {"1:1": {"document": {"id": "1:1", "name": "Button\u001b]0;t\u0007", "type": "COMPONENT_SET", "children": [\#(variants)]}}}}"#
+        try Data(answer.utf8).write(to: root.appendingPathComponent("Design/button.json"))
+        let sources = DesignSources(packageRoot: root)
+        let properties = Dictionary(uniqueKeysWithValues: (0..<30).map { ("\u{1B}[2JKey\($0)", "\u{202E}value") })
+        do {
+            _ = try sources.resolve(DesignReference(file: "Design/button.json", node: "1:1", properties: properties), entry: "Button/default")
+            Issue.record("properties no variant has were taken")
+        } catch {
+            let printed = "\(error)"
+            #expect(!printed.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x07 }, "\(printed)")
+            #expect(printed.contains("and 22 more") && printed.contains("and 42 more"), "\(printed)")
+            #expect(printed.utf8.count < 3_000, "\(printed.utf8.count) bytes")
+        }
     }
 }
