@@ -44,11 +44,18 @@ public struct TextLayouter: Sendable {
 
     private func shaped(_ text: AttributedText, style: ParagraphStyle, width: Double?) throws(FontError) -> TextLayout {
         let available = width.map { $0.isFinite ? max(0, $0) : Double.infinity } ?? .infinity
+        var boundedMarks = false
         let spans = text.spans.map { span in
             var copy = span
             if copy.text.utf8.contains(0x09) { copy.text = copy.text.replacingTabs() }
+            if let bounded = copy.text.boundingMarks() {
+                copy.text = bounded
+                boundedMarks = true
+            }
             return copy
         }
+        // The text the layout's offsets count in: marks past the bound are not in it.
+        let text = boundedMarks ? AttributedText(spans: spans) : text
         var bytes: [UInt8] = []
         var characters: [CharacterInfo] = []
         for (index, span) in spans.enumerated() {
@@ -196,6 +203,53 @@ public struct TextLayouter: Sendable {
 extension String {
     fileprivate func replacingTabs() -> String {
         String(map { $0 == "\t" ? " " : $0 })
+    }
+
+    /// The most scalars one character is drawn with: a base and its marks (a family emoji has
+    /// 7 to 11, a Tibetan stack under 10). HarfBuzz attaches each mark by looking back over the
+    /// marks before it, so one base with 100,000 marks costs the square of them (55 seconds);
+    /// past this bound, as Unicode's Stream-Safe Text Format bounds a run of marks at 30, the
+    /// rest are not drawn: they would stack far outside the line anyway.
+    static let mostScalarsInACharacter = 64
+
+    /// The text with each character cut to `mostScalarsInACharacter` scalars, or `nil` when none
+    /// is longer.
+    fileprivate func boundingMarks() -> String? {
+        guard utf8.count > Self.mostScalarsInACharacter, hasLongRunOfMarks() else { return nil }
+        var bounded = ""
+        var changed = false
+        for character in self {
+            let scalars = character.unicodeScalars
+            if scalars.count <= Self.mostScalarsInACharacter {
+                bounded.append(character)
+            } else {
+                bounded.unicodeScalars.append(contentsOf: scalars.prefix(Self.mostScalarsInACharacter))
+                changed = true
+            }
+        }
+        return changed ? bounded : nil
+    }
+
+    /// Whether some character may hold more than `mostScalarsInACharacter` scalars: a run of
+    /// marks and format characters (and what a joiner joins) that long. One pass over the
+    /// scalars, with no grapheme breaking, so ordinary text pays almost nothing.
+    private func hasLongRunOfMarks() -> Bool {
+        var run = 0
+        var joined = false
+        for scalar in unicodeScalars {
+            if scalar.isASCII {
+                run = 0
+                joined = false
+                continue
+            }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .format: run += 1
+            default: run = joined ? run + 1 : 0
+            }
+            joined = scalar.value == 0x200D
+            if run >= Self.mostScalarsInACharacter { return true }
+        }
+        return false
     }
 }
 
