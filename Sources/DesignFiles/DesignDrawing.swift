@@ -21,8 +21,12 @@ public struct DesignDrawing: Sendable {
     /// `warningsOfAKind` of each kind, then how many more (10,000 effects give six lines, not
     /// 10,000).
     public var warnings: [String] {
-        noted + overflow.sorted { $0.key < $1.key }.map { "… and \($0.value) more layers: \($0.key)" }
+        noted + overflow.sorted { $0.key < $1.key }.map { "… and \($0.value) more: \($0.key)" }
     }
+
+    /// The most drop shadows drawn on one layer, and in one drawing.
+    public static let shadowsOnALayer = 16, shadowsInADrawing = 256
+    private var shadows = 0
 
     /// The most warnings of one kind listed.
     public static let warningsOfAKind = 5
@@ -59,8 +63,18 @@ public struct DesignDrawing: Sendable {
         let layered = node.opacity < 1
         if layered { displayList.append(.pushLayer(opacity: node.opacity)) }
         let outlines = self.outlines(of: node)
+        var layerShadows = 0
         for effect in node.effects where effect.isVisible {
             if effect.type == "DROP_SHADOW", let color = effect.color {
+                // Each shadow is a blur of the layer's whole neighbourhood: a few make a design's
+                // elevation, a thousand only make the drawing endless.
+                layerShadows += 1
+                guard layerShadows <= Self.shadowsOnALayer, shadows < Self.shadowsInADrawing else {
+                    warn("a shadow past the most drawn is not drawn",
+                        "\(Self.named(node)): its shadows past \(Self.shadowsOnALayer) on a layer, or \(Self.shadowsInADrawing) in a drawing, are not drawn")
+                    continue
+                }
+                shadows += 1
                 for outline in outlines {
                     let grown = effect.spread == 0 ? outline.path : Self.shape(of: node, growingBy: effect.spread) ?? outline.path
                     displayList.append(.shadow(grown.applying(transform), offset: Self.vector(effect.offset, through: transform), blur: effect.radius, color: color))

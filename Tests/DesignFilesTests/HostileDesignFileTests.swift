@@ -109,7 +109,21 @@ import Testing
         let file = try Self.read(Self.node(#""size": {"x": 10, "y": 10}, "fills": [{"type": "\u001bWEIRD"}], "effects": [\#(effects)]"#))
         let warnings = DesignDrawing(try file.node("1:1")).warnings
         #expect(warnings.count == DesignDrawing.warningsOfAKind + 2, "\(warnings.count) warnings")
-        #expect(warnings.last == "… and 9995 more layers: an effect is not drawn", "\(warnings)")
+        #expect(warnings.last == "… and 9995 more: an effect is not drawn", "\(warnings)")
         #expect(!warnings.joined().unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(warnings)")
+    }
+
+    /// 1,000 drop shadows of radius 10,000 on a 2,000-point frame (a 150 KB answer) drew without
+    /// end: a layer draws its first 16, a drawing its first 256, and says so.
+    @Test func shadowsPastTheMostDrawnAreNamedNotDrawn() throws {
+        let shadow = #"{"type": "DROP_SHADOW", "visible": true, "radius": 10000, "color": {"r": 0, "g": 0, "b": 0, "a": 0.5}, "offset": {"x": 0, "y": 0}}"#
+        let effects = Array(repeating: shadow, count: 1_000).joined(separator: ",")
+        let json = Self.node(#""size": {"x": 2000, "y": 2000}, "fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1}}], "effects": [\#(effects)]"#)
+        #expect(json.utf8.count > 100_000)
+        let drawing = DesignDrawing(try Self.read(json).node("1:1"))
+        #expect(drawing.warnings.contains { $0.contains("shadows past 16 on a layer") }, "\(drawing.warnings)")
+        #expect(drawing.warnings.last == "… and 979 more: a shadow past the most drawn is not drawn", "\(drawing.warnings)")
+        let picture = try drawing.picture(scale: 0.25)
+        #expect(picture.width == 500)
     }
 }

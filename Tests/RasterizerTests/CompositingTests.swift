@@ -1,3 +1,4 @@
+import Foundation
 import DesignTokens
 import Testing
 @testable import Rasterizer
@@ -207,6 +208,27 @@ import Testing
         #expect(abs(sumX / total - 30) < 0.1 && abs(sumY / total - 32) < 0.1)
         // Blurring preserves the silhouette's mass (16 × 16 × 255) up to rounding.
         #expect(abs(total - 256 * 255) < 256 * 255 / 50)
+    }
+
+    /// A blur wider than `Canvas.sigmaBlurredWhole` is blurred on a coarser grid: the edge of a
+    /// wide rectangle's shadow still follows the Gaussian's integral, Φ(d / σ), as a full
+    /// resolution blur's does, and 10,000-point radii (clamped to σ 1,000) blur a coarse grid, not
+    /// 64 million pixels six times each.
+    @Test func wideBlursFollowTheGaussianOnACoarserGrid() throws {
+        let canvas = try Canvas(width: 800, height: 200)
+        let sigma = 100.0
+        canvas.drawShadow(of: .rect(Rect(x: 400, y: -2_000, width: 4_000, height: 4_200)), offset: Point(x: 0, y: 0), blur: 2 * sigma, color: .black)
+        func phi(_ z: Double) -> Double { 0.5 * erfc(-z / 2.squareRoot()) }
+        for distance in stride(from: -250.0, through: 250, by: 50) {
+            let x = Int(400 + distance)
+            let measured = Double(canvas.bitmap[x, 100].alpha) / 255
+            #expect(abs(measured - phi((Double(x) + 0.5 - 400) / sigma)) < 0.03, "at \(distance): \(measured)")
+        }
+        let busy = try Canvas(width: 300, height: 300)
+        for index in 0..<20 {
+            busy.drawShadow(of: .rect(Rect(x: Double(index), y: 0, width: 300, height: 300)), offset: Point(x: 0, y: 0), blur: 10_000, color: .black)
+        }
+        #expect(busy.bitmap[150, 150].alpha > 0)
     }
 
     @Test func boxWidthsMatchTheGaussianVariance() {
