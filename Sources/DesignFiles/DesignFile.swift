@@ -93,14 +93,14 @@ public struct DesignFile: Sendable {
     /// Reads an answer's bytes; `source` names it in errors.
     public init(bytes: [UInt8], source: String) throws(DesignFileError) {
         guard bytes.count <= Self.largestFile else { throw .tooLarge(file: source, bytes: bytes.count, limit: Self.largestFile) }
-        let root: Any
+        let tape: JSONTape
         do {
-            root = try JSONSerialization.jsonObject(with: Data(bytes))
+            tape = try JSONTape(bytes)
         } catch {
-            throw .malformedJSON(file: source, detail: (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")
+            throw .malformedJSON(file: source, detail: error.description)
         }
-        guard let object = root as? [String: Any] else { throw .unknownAnswer(file: source, keys: []) }
-        let json = JSONCursor(value: object, path: "$", file: source)
+        let json = JSONCursor(root: tape, file: source)
+        guard json.isObject else { throw .unknownAnswer(file: source, keys: []) }
         self.source = source
         sha256 = ContentHash.hex(bytes)
         name = try json.string("name", longest: 4096)
@@ -126,7 +126,7 @@ public struct DesignFile: Sendable {
             answer = .variables
             variables = try DesignVariables(meta: meta)
         } else {
-            throw .unknownAnswer(file: source, keys: object.keys.sorted())
+            throw .unknownAnswer(file: source, keys: try json.members().map(\.key))
         }
     }
 

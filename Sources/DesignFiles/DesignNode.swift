@@ -127,7 +127,7 @@ public struct DesignNode: Sendable {
         var bindings: [String: [String]] = [:]
         func aliases(in value: JSONCursor, depth: Int) throws(DesignFileError) -> [String] {
             guard depth < 4 else { throw value.invalid("bound variables nest deeper than 4 levels") }
-            if value.value is [Any] {
+            if value.isArray {
                 var ids: [String] = []
                 for element in try value.elements() { ids += try aliases(in: element, depth: depth + 1) }
                 return ids
@@ -150,7 +150,7 @@ public struct DesignNode: Sendable {
         var properties: [String: String] = [:]
         for member in try json.members() {
             guard let value = member.value["value"] else { continue }
-            if value.value is String {
+            if value.isString {
                 properties[member.key] = try value.string(longest: 4096)
             } else if let flag = try? value.bool() {
                 properties[member.key] = String(flag)

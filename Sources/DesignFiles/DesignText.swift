@@ -30,7 +30,7 @@ public struct DesignText: Sendable, Equatable {
 
     init(node json: JSONCursor) throws(DesignFileError) {
         characters = try json.string("characters") ?? ""
-        let style = json["style"] ?? JSONCursor(value: [String: Any](), path: json.path + ".style", file: json.file)
+        let style = json["style"] ?? JSONCursor.emptyObject(path: json.path + ".style", file: json.file)
         family = try style.string("fontFamily", longest: 256) ?? "Inter"
         weight = try style.number("fontWeight", in: 1...1000) ?? 400
         isItalic = try style.bool("italic") ?? false

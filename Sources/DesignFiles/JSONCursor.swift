@@ -1,11 +1,10 @@
-import Foundation
-
 /// A value of a saved JSON answer and where it sits in it (`$.nodes["1:13"].document.fills[0]`),
 /// so every error names the file and the path. Reads are typed and bounded: a string longer than
 /// its limit, a number outside its range or not finite, a value of the wrong kind is an error,
 /// never a trap.
 struct JSONCursor {
-    let value: Any
+    let tape: JSONTape
+    let index: Int
     let path: String
     let file: String
 
@@ -14,40 +13,67 @@ struct JSONCursor {
     /// The range of coordinates and lengths: a design's canvas spans a few hundred thousand points.
     static let coordinates: ClosedRange<Double> = -1e7...1e7
 
-    func invalid(_ problem: String) -> DesignFileError { .invalid(file: file, path: path, problem: problem) }
-
-    var isNull: Bool { Self.isNull(value) }
-
-    /// Whether a value is JSON's null. Asked of the value's type: casting an object or array to a
-    /// class (`is NSNull`) would bridge the whole of it to Objective-C's types first.
-    static func isNull(_ value: Any) -> Bool { type(of: value) is NSNull.Type }
-
-    /// The value of `key` in this object; `nil` when the key is absent or null.
-    subscript(key: String) -> JSONCursor? {
-        guard let object = value as? [String: Any], let member = object[key], !Self.isNull(member) else { return nil }
-        return JSONCursor(value: member, path: path + Self.step(key), file: file)
+    /// The whole text's value.
+    init(root tape: JSONTape, file: String) {
+        self.init(tape: tape, index: 0, path: "$", file: file)
     }
 
-    /// The object's members, sorted by key so that nothing depends on a dictionary's order.
+    init(tape: JSONTape, index: Int, path: String, file: String) {
+        (self.tape, self.index, self.path, self.file) = (tape, index, path, file)
+    }
+
+    /// An empty object at `path`, standing in for a member the answer leaves out.
+    static func emptyObject(path: String, file: String) -> JSONCursor {
+        JSONCursor(tape: .emptyObject, index: 0, path: path, file: file)
+    }
+
+    func invalid(_ problem: String) -> DesignFileError { .invalid(file: file, path: path, problem: problem) }
+
+    private var valueKind: JSONTape.Kind { tape.kinds[index] }
+
+    var isNull: Bool { valueKind == .null }
+    var isArray: Bool { valueKind == .array }
+    var isString: Bool { valueKind == .string || valueKind == .escapedString }
+    var isObject: Bool { valueKind == .object }
+
+    /// The value of `key` in this object; `nil` when the key is absent or null (a key given twice
+    /// takes its last value, as JSON readers do).
+    subscript(key: String) -> JSONCursor? {
+        guard isObject else { return nil }
+        var found: Int?
+        for keyIndex in tape.memberKeys(of: index) where tape.string(at: keyIndex, equals: key) { found = keyIndex + 1 }
+        guard let found, tape.kinds[found] != .null else { return nil }
+        return JSONCursor(tape: tape, index: found, path: path + Self.step(key), file: file)
+    }
+
+    /// The object's members, sorted by key so that nothing depends on the file's order.
     func members() throws(DesignFileError) -> [(key: String, value: JSONCursor)] {
-        guard let object = value as? [String: Any] else { throw invalid("expected an object, found \(kind)") }
-        return object.keys.sorted().map { (key: $0, value: JSONCursor(value: object[$0]!, path: path + Self.step($0), file: file)) }
+        guard isObject else { throw invalid("expected an object, found \(kind)") }
+        var values: [String: Int] = [:]
+        for keyIndex in tape.memberKeys(of: index) { values[tape.string(at: keyIndex)] = keyIndex + 1 }
+        return values.keys.sorted().map { (key: $0, value: JSONCursor(tape: tape, index: values[$0]!, path: path + Self.step($0), file: file)) }
     }
 
     /// The array's elements.
     func elements() throws(DesignFileError) -> [JSONCursor] {
-        guard let array = value as? [Any] else { throw invalid("expected an array, found \(kind)") }
-        return array.enumerated().map { JSONCursor(value: $0.element, path: path + "[\($0.offset)]", file: file) }
+        guard isArray else { throw invalid("expected an array, found \(kind)") }
+        return tape.elementIndices(of: index).enumerated().map { JSONCursor(tape: tape, index: $0.element, path: path + "[\($0.offset)]", file: file) }
     }
 
     func string(longest: Int = longestString) throws(DesignFileError) -> String {
-        guard let string = value as? String else { throw invalid("expected a string, found \(kind)") }
-        guard string.utf8.count <= longest else { throw invalid("a string of \(string.utf8.count) bytes is longer than \(longest)") }
-        return string
+        guard isString else { throw invalid("expected a string, found \(kind)") }
+        let bytes = Int(tape.ends[index] - tape.starts[index])
+        // Escapes only shorten a string, so its bytes in the file bound it before it is decoded.
+        if bytes > longest {
+            let decoded = tape.string(at: index).utf8.count
+            if decoded > longest { throw invalid("a string of \(decoded) bytes is longer than \(longest)") }
+        }
+        return tape.string(at: index)
     }
 
     func number(in range: ClosedRange<Double> = coordinates) throws(DesignFileError) -> Double {
-        guard !isBoolean, let number = value as? Double else { throw invalid("expected a number, found \(kind)") }
+        guard valueKind == .number else { throw invalid("expected a number, found \(kind)") }
+        let number = tape.number(at: index)
         guard number.isFinite, range.contains(number) else {
             throw invalid("the number \(number) is outside \(Self.printed(range.lowerBound))…\(Self.printed(range.upperBound))")
         }
@@ -55,8 +81,11 @@ struct JSONCursor {
     }
 
     func bool() throws(DesignFileError) -> Bool {
-        guard isBoolean, let bool = value as? Bool else { throw invalid("expected true or false, found \(kind)") }
-        return bool
+        switch valueKind {
+        case .true: return true
+        case .false: return false
+        default: throw invalid("expected true or false, found \(kind)")
+        }
     }
 
     // MARK: Optional members
@@ -71,21 +100,15 @@ struct JSONCursor {
 
     // MARK: Describing
 
-    /// JSON's booleans arrive as NSNumbers too, of Objective-C's `char` type. The type is asked
-    /// first, so an object or array is never bridged to be asked.
-    private var isBoolean: Bool {
-        guard type(of: value) is NSNumber.Type, let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c"
-    }
-
     /// What kind of JSON value this is, for messages.
     var kind: String {
-        if isNull { return "null" }
-        switch value {
-        case is String: return "a string"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "an object"
-        default: return isBoolean ? "a boolean" : "a number"
+        switch valueKind {
+        case .null: "null"
+        case .string, .escapedString: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        case .true, .false: "a boolean"
+        case .number: "a number"
         }
     }
 
