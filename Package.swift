@@ -150,7 +150,8 @@ let package = Package(
             name: "GalleryCommands",
             dependencies: [
                 "GalleryEngine", "GallerySite", "GalleryPreview", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots",
-                "Rasterizer", "DesignTokens", "DesignFiles", "ReferenceStores", "SafeText", "SafeFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Rasterizer", "DesignTokens", "DesignFiles", "Localization", "ReferenceStores", "SafeText", "SafeFiles",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "GalleryKit", dependencies: ["GalleryCommands", "GalleryEngine"]),
         // Assertions for tests (Swift Testing and XCTest): the one module that imports them.

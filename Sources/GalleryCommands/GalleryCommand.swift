@@ -30,7 +30,7 @@ public struct GalleryCommand: ParsableCommand {
             subcommands: [
                 ListCommand.self, TokensCommand.self, ImpactCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, AuditCommand.self,
                 StaleSnapshotsCommand.self, ReviewCommand.self, AcceptCommand.self, MergeReportsCommand.self, ServeCommand.self,
-                DoccImagesCommand.self, DesignCommand.self, ReferencesCommand.self,
+                DoccImagesCommand.self, DesignCommand.self, StringsCommand.self, ReferencesCommand.self,
             ],
             defaultSubcommand: RenderCommand.self)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Formats a translation with its arguments after checking every specifier in it against them,
 /// so a hostile or mistaken translation (`%@` where a number goes, `%n`, a tenth argument of
 /// three) is an error, never undefined behaviour in `String(format:)`.
-enum LocalizedFormat {
+package enum LocalizedFormat {
     /// What a specifier takes.
     private enum Kind { case object, integer, real }
 
@@ -23,12 +23,21 @@ enum LocalizedFormat {
         return max(width, 24 + precision)
     }
 
-    static func format(_ format: String, arguments: [LocalizedArgument], language: String, file: String, path: String) throws(LocalizationError) -> String {
+    /// One specifier of a format: the argument it formats (from 1), what it takes, its width
+    /// and precision.
+    private struct Use {
+        var position: Int, kind: Kind, width: Int, precision: Int
+        /// Where the specifier is in the format's scalars, from its `%`.
+        var range: Range<Int>
+        /// The specifier without its position (`%-8.2f` of `%2$-8.2f`), formatted alone.
+        var alone: String
+    }
+
+    /// The specifiers of a format, in order, each checked.
+    private static func uses(in format: String, fail: (String) -> LocalizationError) throws(LocalizationError) -> [Use] {
         let scalars = Array(format.unicodeScalars)
         var index = 0, next = 0
-        var uses: [(position: Int, kind: Kind)] = []
-        var widths: [(width: Int, precision: Int)] = []
-        func fail(_ reason: String) -> LocalizationError { LocalizationError(file: file, path: path, reason) }
+        var uses: [Use] = []
         while index < scalars.count {
             guard scalars[index] == "%" else {
                 index += 1
@@ -40,6 +49,7 @@ enum LocalizedFormat {
                 index += 1
                 continue
             }
+            let percent = index - 1
             // %[n$][flags][width][.precision][length]conversion
             var digits = ""
             var start = index
@@ -82,15 +92,43 @@ enum LocalizedFormat {
             }
             index += 1
             let argument = position ?? (next + 1)
+            guard argument >= 1, argument <= 1_000 else { throw fail("formats argument \(argument)") }
             next = argument
-            guard argument >= 1, argument <= arguments.count else {
-                throw fail("formats argument \(argument) of \(arguments.count)")
-            }
-            uses.append((argument, kind))
-            widths.append((width, precision))
+            var alone = "%"
+            alone.unicodeScalars.append(contentsOf: scalars[start..<index])
+            uses.append(Use(position: argument, kind: kind, width: width, precision: precision, range: percent..<index, alone: alone))
         }
-        let longest = zip(uses, widths).reduce(format.utf8.count) { total, use in
-            total + Self.longest(use.0.kind, width: use.1.width, precision: use.1.precision, argument: arguments[use.0.position - 1])
+        return uses
+    }
+
+    /// Arguments a format's specifiers take, for checking a catalogue without the code that
+    /// calls it: a word for `%@`, 2 for a whole number, 2.5 for a real one (`nil` for a format
+    /// that is not one).
+    package static func sampleArguments(for format: String) -> [LocalizedArgument]? {
+        // A space flag (`% d`) is all but unknown in interface text, where "70% for" is prose.
+        guard let uses = try? uses(in: format, fail: { LocalizationError(file: "", path: "", $0) }), !uses.contains(where: { $0.alone.contains(" ") })
+        else { return nil }
+        let count = uses.map(\.position).max() ?? 0
+        return (0..<count).map { offset in
+            switch uses.first(where: { $0.position == offset + 1 })?.kind {
+            case .object?: .string("Word")
+            case .real?: .double(2.5)
+            case .integer?, nil: .int(2)
+            }
+        }
+    }
+
+    static func format(_ format: String, arguments: [LocalizedArgument], language: String, file: String, path: String) throws(LocalizationError) -> String {
+        // Looked up with no arguments, a string is shown as it is, as `String(localized:)` and
+        // SwiftUI's `Text` show it: "up to 70% for some" is text, not a `% f` specifier.
+        if arguments.isEmpty { return format }
+        func fail(_ reason: String) -> LocalizationError { LocalizationError(file: file, path: path, reason) }
+        let uses = try uses(in: format, fail: fail)
+        for use in uses where use.position > arguments.count {
+            throw fail("formats argument \(use.position) of \(arguments.count)")
+        }
+        let longest = uses.reduce(format.utf8.count) { total, use in
+            total + Self.longest(use.kind, width: use.width, precision: use.precision, argument: arguments[use.position - 1])
         }
         guard longest <= Self.maximumLength else {
             throw fail("could format to \(longest) bytes; a string is at most \(Self.maximumLength)")
@@ -110,7 +148,24 @@ enum LocalizedFormat {
                 values.append(value as NSString)
             }
         }
-        if uses.isEmpty { return format.replacingOccurrences(of: "%%", with: "%") }
-        return String(format: format, locale: Locale(identifier: language), arguments: values)
+        // Each specifier is formatted alone with its one argument, the text between written as
+        // it is: a format that skips an argument (`%2$@` of two) leaves `String(format:)` to
+        // guess the skipped one's type from the variadic list, and it crashed reading a number
+        // as an object (IceCubesApp's "%2$@ followers").
+        let scalars = Array(format.unicodeScalars)
+        let locale = Locale(identifier: language)
+        var result = ""
+        var cursor = 0
+        func literal(_ range: Range<Int>) -> String {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars[range])
+            return text.replacingOccurrences(of: "%%", with: "%")
+        }
+        for use in uses {
+            result += literal(cursor..<use.range.lowerBound)
+            result += String(format: use.alone, locale: locale, arguments: [values[use.position - 1]])
+            cursor = use.range.upperBound
+        }
+        return result + literal(cursor..<scalars.count)
     }
 }

@@ -109,3 +109,24 @@ extension StringCatalog {
         return nil
     }
 }
+
+extension StringCatalog {
+    /// Arguments a key's text takes, for checking the catalogue without the code that calls it
+    /// (`gallery strings inspect`): those its own specifiers name (`%lld items`), or, for a
+    /// symbolic key (`basket.title`), those of its source-language translation, each
+    /// substitution's argument as its `formatSpecifier` writes it.
+    package func sampleArguments(for key: String) -> [LocalizedArgument] {
+        if let own = LocalizedFormat.sampleArguments(for: key), !own.isEmpty { return own }
+        guard let entry = entries[key], let translation = entry.localizations[sourceLanguage] ?? entry.localizations.values.first else { return [] }
+        func firstFormat(_ translation: Translation) -> String? {
+            if let value = translation.stringUnit?.value { return value }
+            let forms = (translation.variations?.plural ?? [:]).merging(translation.variations?.device ?? [:]) { first, _ in first }
+            return forms.keys.sorted().lazy.compactMap { forms[$0].flatMap(firstFormat) }.first
+        }
+        guard var format = firstFormat(translation) else { return [] }
+        for (name, substitution) in translation.substitutions ?? [:] {
+            format = format.replacingOccurrences(of: "%#@\(name)@", with: "%\(substitution.argNum ?? 1)$\(substitution.formatSpecifier ?? "@")")
+        }
+        return LocalizedFormat.sampleArguments(for: format) ?? []
+    }
+}

@@ -54,6 +54,19 @@ import TestSupport
         #expect(many == "4 posts from 1 participants", "\(many)")
     }
 
+    /// A format that skips an argument (IceCubesApp's `%2$@ followers`, counted by the first)
+    /// left `String(format:)` to guess the skipped one's type, and it crashed reading the count
+    /// as an object. Each specifier is formatted alone now.
+    @Test func aFormatThatSkipsAnArgumentIsFormattedWithoutACrash() throws {
+        let ice = try Self.catalog("IceCubesApp/Localizable.xcstrings")
+        let key = "account.label.followers %lld %@"
+        #expect(try ice.text(for: key, language: "be", arguments: [.int(1), .string("1K")]).text == "1K follower")
+        #expect(try ice.text(for: key, language: "be", arguments: [.int(1_200), .string("1.2K")]).text == "1.2K followers")
+        // Looked up without arguments, a text is shown as it is ("70% for" is prose).
+        let xcodes = try Self.catalog("XcodesApp/Localizable.xcstrings")
+        #expect(try xcodes.text(for: "FasterUnxipDescription", language: "fi").text.contains("jopa 70 % joissakin"))
+    }
+
     /// A device's own form, else `other`.
     @Test func deviceFormsPickTheDevice() throws {
         let catalog = try Self.catalog("NetNewsWire/DefaultAccountNames.xcstrings")
