@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Peak memory of the largest inputs the limits allow (issue 76): a design file just under the
 64 MB and 250,000-node limits, read by `gallery design inspect` and drawn by `gallery design
-draw`, and a String Catalog just under its 32 MB limit read by `gallery list --strings`.
+draw`, and a String Catalog just under its 32 MB limit read by `gallery strings inspect`, and a
+megabyte of text at 10,000 points drawn by `gallery design draw`.
 
     python3 Benchmarks/largest_inputs.py [GALLERY ...]
 
@@ -16,7 +17,7 @@ import tempfile
 
 
 def design_file(path, count=249_000):
-    """Rectangles filled and stroked, with names and bound variables: about 190 bytes a node."""
+    """Rectangles, filled and rounded, just under the node limit: about 240 bytes a node."""
     with open(path, "w") as f:
         f.write('{"name": "Largest", "document": {"id": "0:0", "type": "DOCUMENT", "children": [')
         f.write('{"id": "0:1", "type": "CANVAS", "name": "Page", "children": [')
@@ -26,14 +27,25 @@ def design_file(path, count=249_000):
             node = {
                 "id": f"2:{index}", "type": "RECTANGLE", "name": f"Cell {index}",
                 "absoluteBoundingBox": {"x": x, "y": y, "width": 6, "height": 6},
-                "size": {"x": 6, "y": 6}, "relativeTransform": [[1, 0, x], [0, 1, y]],
+                "size": {"x": 6, "y": 6},
                 "fills": [{"type": "SOLID", "color": {"r": 0.2, "g": 0.4, "b": (index % 100) / 100, "a": 1}}],
-                "strokes": [], "cornerRadius": 1,
+                "cornerRadius": 1,
             }
             if index:
                 f.write(",")
             f.write(json.dumps(node, separators=(",", ":")))
         f.write("]}]}]}}")
+
+
+def text_layer(path, characters=1_000_000, size=10_000):
+    """One text layer of a megabyte of text at 10,000 points in a 2,000-point frame."""
+    words = ("Basket total due today " * (characters // 23 + 1))[:characters]
+    node = {"id": "1:1", "type": "FRAME", "name": "Frame", "size": {"x": 2000, "y": 2000}, "children": [
+        {"id": "1:2", "type": "TEXT", "name": "Huge", "characters": words, "size": {"x": 2000, "y": 2000},
+         "style": {"fontFamily": "Inter", "fontWeight": 400, "fontSize": size, "lineHeightPx": size * 1.2},
+         "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 0, "a": 1}}]}]}
+    with open(path, "w") as f:
+        json.dump({"nodes": {"1:1": {"document": node}}}, f)
 
 
 def string_catalog(path, target=31 << 20):
@@ -46,10 +58,9 @@ def string_catalog(path, target=31 << 20):
                  "other": {"stringUnit": {"state": "translated", "value": f"%lld items {index}"}}}
         localizations = {language: {"variations": {"plural": forms}} for language in ["de", "fr", "ja", "ar", "pt-BR"]}
         strings[key] = {"localizations": localizations}
-        size += 700
+        size += 980
         index += 1
     data = json.dumps({"sourceLanguage": "en", "strings": strings, "version": "1.0"}, separators=(",", ":"))
-    data = data[: 0] + data
     with open(path, "w") as f:
         f.write(data)
 
@@ -65,6 +76,8 @@ def main():
     with tempfile.TemporaryDirectory(prefix="bento-largest-") as folder:
         design = os.path.join(folder, "largest.json")
         design_file(design)
+        text = os.path.join(folder, "text.json")
+        text_layer(text)
         catalog = os.path.join(folder, "Localizable.xcstrings")
         string_catalog(catalog)
         print(f"design file: {os.path.getsize(design) / 1e6:.1f} MB; String Catalog: {os.path.getsize(catalog) / 1e6:.1f} MB")
@@ -72,7 +85,8 @@ def main():
             for name, command in [
                 ("design inspect", [gallery, "design", "inspect", design]),
                 ("design draw", [gallery, "design", "draw", design, "--node", "1:1", "--output", os.path.join(folder, "out.png")]),
-                ("list --strings", [gallery, "list", "--strings", catalog]),
+                ("design draw (1 MB text at 10,000 pt)", [gallery, "design", "draw", text, "--node", "1:1", "--output", os.path.join(folder, "text.png")]),
+                ("strings inspect", [gallery, "strings", "inspect", catalog]),
             ]:
                 peak, seconds, status, errors = measure(command)
                 note = "" if status == 0 else f" (exit {status}: {' '.join(errors)[:160]})"

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // libFuzzer targets for the decoders of untrusted input: PNG bytes, token files, snapshot
-// names, accessibility records, the review server's requests, CI artifact zips, animated PNG references and symbol graphs. Built with `-sanitize=fuzzer,address` by `scripts/fuzz`, which also runs them.
+// names, accessibility records, the review server's requests, CI artifact zips, animated PNG references, symbol graphs, String Catalogs, .stringsdict files and saved Figma answers. Built with `-sanitize=fuzzer,address` by `scripts/fuzz`, which also runs them.
 let package = Package(
     name: "BentoFuzz",
     dependencies: [.package(name: "Bento", path: "..")],
@@ -19,6 +19,10 @@ let package = Package(
         .executableTarget(
             name: "fuzz-archive",
             dependencies: ["FuzzDriver", .product(name: "GalleryKit", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento")]),
+        .executableTarget(name: "fuzz-strings", dependencies: ["FuzzDriver", .product(name: "ComponentCatalogue", package: "Bento")]),
+        .executableTarget(name: "fuzz-stringsdict", dependencies: ["FuzzDriver", .product(name: "ComponentCatalogue", package: "Bento")]),
+        .executableTarget(
+            name: "fuzz-design", dependencies: ["FuzzDriver", .product(name: "DesignFiles", package: "Bento"), .product(name: "Rasterizer", package: "Bento")]),
         .executableTarget(
             name: "fuzz-symbols",
             dependencies: ["FuzzDriver", .product(name: "GalleryKit", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento")]),

@@ -26,4 +26,22 @@ import Testing
         let after = try layouter.layout(AttributedText(base + String(repeating: mark, count: 1_000) + " tail", style: style, color: .black))
         #expect(after.string.hasSuffix(" tail"))
     }
+
+    /// Glyphs too large for the mask cache are filled as outlines: only those that reach the
+    /// canvas, so 20,000 characters at 2,000 points draw what their first word draws, without a
+    /// path of every glyph's outline (a megabyte of text at 10,000 points took a gigabyte).
+    @Test func hugeTextFillsOnlyTheGlyphsTheCanvasShows() throws {
+        let face = try FontRegistry.standard.face(family: "Inter")
+        let long = face.shape(String(repeating: "Basket total ", count: 1_600), size: 2_000)
+        let short = face.shape("Ba", size: 2_000)
+        #expect(long.glyphs.count > 20_000)
+        func drawn(_ text: ShapedText) throws -> Bitmap {
+            let canvas = try Canvas(width: 300, height: 300)
+            canvas.drawText(text, face: face, at: Point(x: -200, y: 1_500), color: .black)
+            return canvas.bitmap
+        }
+        let picture = try drawn(long)
+        #expect(picture == (try drawn(short)))
+        #expect((0..<300).contains { picture[$0, 150].alpha > 0 }, "the first glyphs reach the canvas")
+    }
 }

@@ -272,12 +272,43 @@ extension Canvas {
     private func fillGlyphOutlines(_ text: ShapedText, face: FontFace, at origin: Point, color: Color) {
         let scale = text.size / face.unitsPerEm
         var combined = Path()
+        // Only glyphs that reach the clip are filled, a few thousand at a time: a megabyte of
+        // text at 10,000 points made one path of every glyph's outline (a gigabyte) to light
+        // the one or two glyphs the canvas shows.
+        let visible = clip.region
+        var bounds: [UInt32: Rect] = [:]
+        var inPath = 0
         for glyph in text.glyphs {
-            let outline = face.outline(of: glyph.glyph)
-            guard !outline.isEmpty else { continue }
+            let box: Rect
+            if let known = bounds[glyph.glyph] {
+                box = known
+            } else {
+                box = face.outline(of: glyph.glyph).controlBounds
+                bounds[glyph.glyph] = box
+            }
             let placement = Transform(a: scale, b: 0, c: 0, d: -scale, tx: origin.x + glyph.x, ty: origin.y + glyph.y)
-            combined.append(outline.applying(placement))
+            guard Self.reaches(box, through: transform.concatenating(placement), visible) else { continue }
+            combined.append(face.outline(of: glyph.glyph).applying(placement))
+            inPath += 1
+            if inPath == Self.glyphsFilledAtOnce {
+                fill(combined, with: .solid(color))
+                combined = Path()
+                inPath = 0
+            }
         }
-        fill(combined, with: .solid(color))
+        if inPath > 0 { fill(combined, with: .solid(color)) }
+    }
+
+    /// Glyphs filled as one path, at most, where glyphs are filled as outlines.
+    static let glyphsFilledAtOnce = 4_096
+
+    /// Whether a rectangle, through a transform, touches a region of device pixels.
+    private static func reaches(_ rect: Rect, through transform: Transform, _ region: PixelRegion) -> Bool {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+            .map { transform.apply(to: $0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(), minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
+        else { return false }
+        return maxX >= Double(region.minX) - 1 && minX <= Double(region.maxX) + 1 && maxY >= Double(region.minY) - 1 && minY <= Double(region.maxY) + 1
     }
 }
