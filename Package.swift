@@ -142,7 +142,7 @@ let package = Package(
             name: "GalleryPreview",
             dependencies: [
                 "GalleryEngine", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots", "ReferenceStores",
-                "Rasterizer", "DesignTokens", "Layout", "SafeText", "SafeFiles",
+                "Rasterizer", "DesignTokens", "Layout", "Localization", "SafeText", "SafeFiles",
             ],
             resources: [.embedInCode("Pages")]),
         // The `gallery` command line: thin commands over the engine, the review and the preview.

@@ -3,6 +3,8 @@ import Components
 import DesignTokens
 import Foundation
 import GalleryEngine
+import Localization
+import SafeText
 
 /// What the live preview's controls ask for: one entry at one theme, content size, direction,
 /// pseudo-locale, scale and width or device, read from the page's address and checked before anything renders.
@@ -47,18 +49,20 @@ struct PreviewControls {
             if locale == "none" {
                 traits.pseudoLocale = nil
                 traits.locale = nil
-            } else if let value = PseudoLocale.allCases.first(where: { $0.variantSuffix == locale }) {
+            } else if let value = PseudoLocale.allCases.first(where: { $0.variantSuffix == locale.lowercased() }) {
                 traits.pseudoLocale = value
                 traits.locale = nil
-            } else if LanguageTag.isValid(locale) {
+            } else if LanguageTag.isValid(locale), Self.knownLanguages.contains(String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()) {
                 // A language: the entry's strings in it, its line rules and faces; a right-to-left
                 // one mirrors the layout, as a variant matrix's locale does.
                 traits.pseudoLocale = nil
                 traits.locale = locale
                 if LanguageTag.isRightToLeft(locale) { traits.layoutDirection = .rightToLeft }
             } else {
+                // Shaped like a tag is not enough: `xc` or `rtl-xb` name no language, and drawing
+                // the development language under them would say nothing true.
                 throw PreviewError(
-                    "locale is none, a pseudo-locale (\(PseudoLocale.allCases.map(\.variantSuffix).joined(separator: ", "))) or a language tag (de, ar, zh-Hant); got \(locale).")
+                    "locale is none, a pseudo-locale (\(PseudoLocale.allCases.map(\.variantSuffix).joined(separator: ", "))) or a tag of a language ICU knows (de, ar, zh-Hant); got \(Quoted.string(locale, limit: 40)).")
             }
         }
         if let scale = query["scale"], !scale.isEmpty {
@@ -86,6 +90,22 @@ struct PreviewControls {
             throw PreviewError(error.description)
         }
         return PreviewControls(entry: entry, variant: CatalogueVariant(traits: traits, layout: layout), arguments: arguments)
+    }
+
+    /// ISO 639 language codes, two and three letters, as ICU lists them.
+    static let knownLanguages: Set<String> = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
+
+    /// What a page says of the language drawn: `nil` when the entry's strings have it, else
+    /// which language its text is in and why (a locale no String Catalog of the entry holds draws
+    /// its text in the catalogue's source language, with the locale's line rules and faces).
+    static func languageNote(for locale: String?, strings: StringCatalog?) -> String? {
+        guard let locale else { return nil }
+        guard let strings else {
+            return "\(locale): the entry reads no String Catalog, so its text is as written, with \(locale)'s line rules and fonts"
+        }
+        let forms = Set(LanguageTag.forms(of: locale))
+        guard !forms.contains(where: strings.languages.contains) else { return nil }
+        return "\(locale): no translation in \(strings.file); text is in \(strings.sourceLanguage), the source language, with \(locale)'s line rules and fonts"
     }
 
     /// The prefix of an argument's key in the address: `arg.amount=£4.20`.

@@ -187,6 +187,7 @@ package final class PreviewRouter: LocalRouter {
             "direction": variant.traits.layoutDirection.rawValue, "scale": String(Int(variant.traits.scale)),
             "locale": variant.traits.pseudoLocale?.variantSuffix ?? variant.traits.locale ?? "none",
         ]
+        if let note = PreviewControls.languageNote(for: variant.traits.locale, strings: entry.strings) { resolved["language"] = note }
         switch variant.layout {
         case .own: break
         case .width(let width): resolved["width"] = String(Int(width))

@@ -74,7 +74,11 @@ import Testing
             ("/api/render?entry=Meter/half&theme=neon", "Unknown theme neon"),
             ("/api/render?entry=Meter/half&size=huge", "Unknown content size huge"),
             ("/api/render?entry=Meter/half&device=Nokia", "Unknown device Nokia"),
-            ("/api/render?entry=Meter/half&locale=fr!", "locale is none, a pseudo-locale (xa, xb) or a language tag (de, ar, zh-Hant); got fr!"),
+            ("/api/render?entry=Meter/half&locale=fr!", "locale is none, a pseudo-locale (xa, xb) or a tag of a language ICU knows (de, ar, zh-Hant); got \\\"fr!\\\""),
+            // Round 5's tags that are shaped like a tag but name no language.
+            ("/api/render?entry=Meter/half&locale=xc", "a tag of a language ICU knows"),
+            ("/api/render?entry=Meter/half&locale=rtl-xb", "a tag of a language ICU knows"),
+            ("/api/render?entry=Meter/half&locale=bogus", "a tag of a language ICU knows"),
             ("/api/render?entry=Nothing/here", "No catalogue entry Nothing/here"),
             ("/api/render", "Choose an entry"),
             ("/api/render?entry=Broken/always", "the broken component cannot draw"),
@@ -115,7 +119,14 @@ import Testing
         let (_, arabic) = try Self.get(server, "/api/render?entry=Badge/sale&locale=ar")
         #expect(arabic.contains("تخفيض") && arabic.contains(#""direction":"rightToLeft""#), "\(arabic.prefix(400))")
         let (refused, message) = try Self.get(server, "/api/render?entry=Badge/sale&locale=de_DE!")
-        #expect(refused == 400 && message.contains("a language tag"), "\(message)")
+        #expect(refused == 400 && message.contains("a tag of a language"), "\(message)")
+        // A pseudo-locale in capitals is the pseudo-locale; a real language the String Catalog
+        // lacks says which language its text is in, and why.
+        let (_, capital) = try Self.get(server, "/api/render?entry=Badge/sale&locale=XA")
+        #expect(capital.contains(#""locale":"xa""#), "\(capital.prefix(400))")
+        let (korean, note) = try Self.get(server, "/api/render?entry=Badge/sale&locale=ko")
+        #expect(korean == 200 && note.contains("ko: no translation in Localizable.xcstrings; text is in en, the source language"), "\(note.prefix(600))")
+        #expect(!german.contains(#""language":"#), "\(german.prefix(400))")
     }
 
     /// The preview serves the token pages of the catalogue's themes, drawn as the gallery draws

@@ -249,7 +249,7 @@ async function renderSingle() {
   badge.title = answer.referenceMessage || "";
   document.getElementById("accept").disabled = !(answer.reference === "differs" || answer.reference === "new");
   document.getElementById("undo").disabled = !answer.canUndo;
-  document.getElementById("status").textContent = answer.variant + " · " + answer.pixelWidth + "×" + answer.pixelHeight + " px · rendered in " + answer.milliseconds.toFixed(1) + " ms, shown after " + (performance.now() - started).toFixed(1) + " ms";
+  document.getElementById("status").textContent = answer.variant + " · " + answer.pixelWidth + "×" + answer.pixelHeight + " px · rendered in " + answer.milliseconds.toFixed(1) + " ms, shown after " + (performance.now() - started).toFixed(1) + " ms" + (answer.controls.language ? " · " + answer.controls.language : "");
   document.body.dataset.shownMs = (performance.now() - started).toFixed(1);
   await showPlay();
   document.body.dataset.rendered = String(Number(document.body.dataset.rendered || 0) + 1);
