@@ -35,7 +35,9 @@ enum TokenSections {
     /// colour tokens (its palette, its extra tokens), by path.
     static func colorTokens(of theme: Theme) -> [(role: String, color: Color)] {
         let roles = theme.colorTokens.filter { theme.provenance?.defines($0.role) ?? true }
-        let others = (theme.provenance?.otherColors ?? [:]).sorted { $0.key < $1.key }.map { (role: $0.key, color: $0.value) }
+        // A ramp reads in its numbers' order (birch.50, 100, … 900), not as text (0, 100, 200, 50).
+        let others = (theme.provenance?.otherColors ?? [:]).sorted { $0.key.compare($1.key, options: .numeric) == .orderedAscending }
+            .map { (role: $0.key, color: $0.value) }
         return roles + others
     }
 
@@ -82,8 +84,19 @@ enum TokenSections {
         html += "<p>Each text colour on the background it is drawn on, as the catalogue's components draw them (WCAG 2: AA 4.5:1, AA for large text 3:1, AAA 7:1).</p>\n"
         html += "<div class=\"table-scroll\"><table class=\"contrast\"><thead><tr><th scope=\"col\">Text</th><th scope=\"col\">On</th><th scope=\"col\">Theme</th><th scope=\"col\">Sample</th><th scope=\"col\">Ratio</th><th scope=\"col\">AA</th><th scope=\"col\">AA large</th><th scope=\"col\">AAA</th><th scope=\"col\">Drawn by</th></tr></thead><tbody>\n"
         let sorted = drawn.pairs.keys.sorted { ($0.theme, $0.ratio ?? 0, $0.text, $0.background) < ($1.theme, $1.ratio ?? 0, $1.text, $1.background) }
+        // Pairs that differ only where the table does not show (a colour a hair apart under one
+        // name) read as one row, drawn by all of their components.
+        var rows: [String: Set<String>] = [:]
+        var shown: [TokenContrast.Pair] = []
         for pair in sorted {
             guard let ratio = pair.ratio else { continue }
+            let row = "\(pair.theme)\u{1F}\(pair.text)\u{1F}\(pair.background)\u{1F}\(String(format: "%.2f", ratio))\u{1F}\(pair.isInactive)"
+            if rows[row] == nil { shown.append(pair) }
+            rows[row, default: []].formUnion(drawn.pairs[pair]!)
+        }
+        for pair in shown {
+            guard let ratio = pair.ratio else { continue }
+            let row = "\(pair.theme)\u{1F}\(pair.text)\u{1F}\(pair.background)\u{1F}\(String(format: "%.2f", ratio))\u{1F}\(pair.isInactive)"
             let normal = ContrastGrade(ratio: ratio, isLargeText: false), large = ContrastGrade(ratio: ratio, isLargeText: true)
             func cell(_ passes: Bool) -> String { passes ? "<td class=\"pass\">✓ Pass</td>" : "<td class=\"fail\">✕ Fail</td>" }
             let text = CanvasColor.css(pair.textColor), background = CanvasColor.css(pair.backgroundColor)
@@ -95,7 +108,7 @@ enum TokenSections {
             } else {
                 html += cell(normal.passesAA) + cell(large.passesAA) + cell(normal.passesAAA)
             }
-            html += "<td>\(drawn.pairs[pair]!.sorted().map(escape).joined(separator: ", "))</td></tr>\n"
+            html += "<td>\(rows[row]!.sorted().map(escape).joined(separator: ", "))</td></tr>\n"
         }
         return html + "</tbody></table></div></section>\n"
     }

@@ -115,8 +115,11 @@ public struct SnapshotFailure: Sendable, Equatable {
         var lines: [String] = []
         switch kind {
         case .missingReference:
-            lines.append("No reference was found at \(referencePath), and the record mode is \"never\" (CI is set or SNAPSHOT_TESTING_RECORD=never).")
-            lines.append("Record it locally (SNAPSHOT_TESTING_RECORD=missing) and commit it.")
+            // True in every run that reaches here: `gallery verify` never records, whatever the
+            // environment says, and a test records only when it is told to or CI is unset.
+            lines.append("No reference was found at \(referencePath); this run only verifies (record mode \"never\"), so nothing was written.")
+            lines.append(
+                "Record it with `gallery record` (in a test, run it without CI set or with SNAPSHOT_TESTING_RECORD=missing), look at the picture, and commit it.")
         case .sizeMismatch(let reference, let actual):
             lines.append("Snapshot size differs: reference \(reference.0) × \(reference.1) px, actual \(actual.0) × \(actual.1) px.")
         case .pixelsDiffer(let difference):

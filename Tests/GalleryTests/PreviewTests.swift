@@ -60,6 +60,8 @@ import Testing
         #expect(try run.package.files() == run.original)
         let (status, page) = try Self.get(server, "/")
         #expect(status == 200 && page.contains("Live preview") && !page.contains("http://") && !page.contains("https://"))
+        // The control offers the String Catalog's languages too: it is labelled for what it holds.
+        #expect(page.contains(#"Language <select id="locale">"#) && !page.contains("Pseudo-locale <select"))
         #expect(try Self.get(server, "/api/catalogue?token=\(token)", token: false).0 == 200)
     }
 

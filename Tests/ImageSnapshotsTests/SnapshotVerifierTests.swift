@@ -63,6 +63,10 @@ import Testing
         guard case .failed(let failure) = outcome else { Issue.record("expected a failure, got \(outcome)"); return }
         #expect(failure.kind == .missingReference)
         #expect(!FileManager.default.fileExists(atPath: failure.referencePath))
+        // The message says what is true whatever set the mode, and names the command that records
+        // (issue 75: it blamed CI with CI unset, and advised a variable `gallery verify` ignores).
+        #expect(failure.message.contains("this run only verifies") && failure.message.contains("`gallery record`"), "\(failure.message)")
+        #expect(!failure.message.contains("CI is set"), "\(failure.message)")
         // A retry cannot turn it into a pass.
         #expect(try workspace.verifier(.never).verify(try render("Bento"), suite: "Suite", name: "label") != .matched)
     }

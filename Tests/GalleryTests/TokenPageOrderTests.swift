@@ -1,0 +1,35 @@
+import DesignTokens
+import Foundation
+@testable import GalleryEngine
+import Testing
+
+@testable import GallerySite
+
+/// The token page as a new team read it (issue 75): a numbered ramp in its numbers' order, and
+/// a pair of colours drawn at two text sizes listed once.
+@Suite struct TokenPageOrderTests {
+    @Test func aNumberedRampReadsInItsNumbersOrder() throws {
+        // Bento's own light token file, with a team's numbered ramp added to it.
+        let light = try #require(Theme.builtInTokens(named: "light"))
+        var json = try #require(try JSONSerialization.jsonObject(with: light) as? [String: Any])
+        var ramp: [String: Any] = [:]
+        for step in [0, 50, 100, 200, 500, 900] { ramp["\(step)"] = ["$type": "color", "$value": String(format: "#%02X8040", 255 - step / 4)] }
+        json["palette"] = ["birch": ramp]
+        let theme = try Theme(tokens: TokenFile(data: JSONSerialization.data(withJSONObject: json)), name: "light")
+        let birch = TokenSections.colorTokens(of: theme).map(\.role).filter { $0.hasPrefix("palette.birch.") }
+        #expect(birch == ["0", "50", "100", "200", "500", "900"].map { "palette.birch.\($0)" }, "\(birch)")
+    }
+
+    @Test func aPairDrawnAtTwoTextSizesIsOneRow() throws {
+        var drawn = try DrawnTokens([])
+        for large in [false, true] {
+            let pair = TokenContrast.Pair(
+                text: "color.textPrimary", background: "color.surface", theme: "light", textColor: Color(red8: 0x22, green8: 0x22, blue8: 0x22),
+                backgroundColor: .white, isLargeText: large)
+            drawn.pairs[pair] = [large ? "Title" : "Body"]
+        }
+        let html = TokenSections.contrast(drawn)
+        #expect(html.components(separatedBy: "<tr data-pair=").count == 2, "\(html)")
+        #expect(html.contains("<td>Body, Title</td>"), "\(html)")
+    }
+}
