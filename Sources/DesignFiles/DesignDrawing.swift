@@ -24,8 +24,10 @@ public struct DesignDrawing: Sendable {
         noted + overflow.sorted { $0.key < $1.key }.map { "… and \($0.value) more: \($0.key)" }
     }
 
-    /// The most drop shadows drawn on one layer, and in one drawing.
-    public static let shadowsOnALayer = 16, shadowsInADrawing = 256
+    /// The most drop shadows drawn on one layer.
+    public static let shadowsOnALayer = 16
+    /// The most drop shadows drawn in one drawing.
+    public static let shadowsInADrawing = 256
     private var shadows = 0
 
     /// The most warnings of one kind listed.
