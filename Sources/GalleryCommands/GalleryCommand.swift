@@ -72,13 +72,16 @@ public struct GalleryCommand: ParsableCommand {
     private static func runCurrent(_ arguments: [String]) -> Int32 {
         let context = GalleryContext.current
         do {
-            try context.catalogue.validateForReferences()
-        } catch {
-            reportError("error: \(error)")
-            return 2
-        }
-        do {
+            // The arguments first: `--help` and a usage error answer even when the catalogue
+            // does not validate, so the help that says how to fix it can be read.
             var command = try parseAsRoot(arguments)
+            let asksForHelp = arguments.first == "help" || arguments.contains("--help") || arguments.contains("-h") || arguments.contains("--help-hidden")
+            do {
+                if !asksForHelp { try context.catalogue.validateForReferences() }
+            } catch {
+                reportError("error: \(error)")
+                return 2
+            }
             try command.run()
             return 0
         } catch let code as ExitCode {

@@ -23,6 +23,24 @@ import Testing
         }
     }
 
+    /// `--help` answers when the catalogue does not validate (issue 75: it failed), and every
+    /// other command still refuses the catalogue with its reason.
+    @Test func helpAnswersWhenTheCatalogueDoesNotValidate() throws {
+        let catalogue = Catalogue("Names") {
+            CatalogueEntry(component: "Button", state: "filled") { _ in UI.Label(text: "A") }
+            CatalogueEntry(component: "button", state: "filled") { _ in UI.Label(text: "B") }
+        }
+        let context = GalleryContext(catalogue: catalogue, packageRoot: FileManager.default.temporaryDirectory)
+        for arguments in [["--help"], ["verify", "--help"], ["help", "record"]] {
+            let output = CommandOutput()
+            #expect(GalleryCommand.run(context, arguments: arguments, output: output) == 0, "\(arguments): \(output.text)")
+            #expect(output.text.contains("USAGE:"), "\(arguments): \(output.text)")
+        }
+        let output = CommandOutput()
+        #expect(GalleryCommand.run(context, arguments: ["list"], output: output) == 2)
+        #expect(output.text.contains("differ only in case"), "\(output.text)")
+    }
+
     @Test func oneNameInTwoNormalisationsIsRefused() throws {
         // Made in one loop, so both have one place: before, they were silently merged into one.
         let spellings = ["Caf\u{E9}", "Cafe\u{301}"]
