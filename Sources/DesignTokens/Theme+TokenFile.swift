@@ -105,8 +105,14 @@ extension Theme {
         let fileName = url.lastPathComponent
         let derived = fileName.components(separatedBy: ".").first ?? fileName
         let rolesFile = url.deletingLastPathComponent().appendingPathComponent("roles.json")
-        let roles = FileManager.default.fileExists(atPath: rolesFile.path) ? try TokenRoles(contentsOf: rolesFile) : TokenRoles()
-        try self.init(tokens: try TokenFile(contentsOf: url), name: name ?? derived, roles: roles)
+        let roles: TokenRoles
+        do {
+            roles = FileManager.default.fileExists(atPath: rolesFile.path) ? try TokenRoles(contentsOf: rolesFile) : TokenRoles()
+        } catch {
+            throw error.inFile(rolesFile.path)
+        }
+        let file = try TokenFile(contentsOf: url)
+        do { try self.init(tokens: file, name: name ?? derived, roles: roles) } catch { throw error.inFile(url.path) }
     }
 
     /// Every role a theme reads, required or with a standard fallback.

@@ -51,7 +51,8 @@ public struct TokenFile: Sendable {
 
     /// Reads a token file.
     public init(contentsOf url: URL) throws(TokenFileError) {
-        try self.init(data: try Self.read(url))
+        let data = try Self.read(url)
+        do { try self.init(data: data) } catch { throw error.inFile(url.path) }
     }
 
     /// A token or role file's bytes: refused by its size (past `largestFile`) before it is read.

@@ -26,9 +26,13 @@ public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateToken(token: String)
     /// Theme roles that no token plays: absent under their own names and not mapped.
     case unmappedRoles(roles: [String])
+    /// Any of the others, in a file read from disk: the file's path, then what is wrong in it (a
+    /// light and a dark file may both name the token).
+    indirect case inFile(path: String, error: TokenFileError)
 
     public var description: String {
         switch self {
+        case .inFile(let path, let error): return "\(Self.shown(path, limit: 300)): \(error.description)"
         case .unreadable(let path, let detail):
             return "The token file \(Self.shown(path)) cannot be read: \(Self.clause(Self.shown(detail, limit: 400)))."
         case .malformedJSON(let detail): return "The token file is not valid JSON: \(Self.clause(Self.shown(detail, limit: 400)))."
@@ -56,6 +60,14 @@ public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// control characters escaped, so a hostile file cannot make a megabyte of message or drive
     /// the terminal it is printed on.
     static func shown(_ text: String, limit: Int = 120) -> String { Quoted.field(text, limit: limit) }
+
+    /// The error as read from the file at `path` (unchanged when it names a file already).
+    func inFile(_ path: String) -> TokenFileError {
+        switch self {
+        case .inFile, .unreadable: self
+        default: .inFile(path: path, error: self)
+        }
+    }
 
     /// A system message as a clause of our sentence: without its own closing full stop.
     private static func clause(_ detail: String) -> String {

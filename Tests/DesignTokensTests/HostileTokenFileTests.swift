@@ -86,5 +86,29 @@ import Testing
             #expect("\(error)".count < 300)
         }
     }
-}
 
+    /// A light and a dark file may both name the token: an error from a file read from disk names
+    /// the file first (issue 75; Getting Started says "naming the file and the token").
+    @Test func errorsOfAFileOnDiskNameTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-token-file-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let dark = folder.appendingPathComponent("fjord-dark.tokens.json")
+        // Bento's own light file with one colour broken.
+        let light = try #require(Theme.builtInTokens(named: "light"))
+        var json = try #require(try JSONSerialization.jsonObject(with: light) as? [String: Any])
+        var colors = try #require(json["color"] as? [String: Any])
+        colors["primary"] = ["$value": "#12345"]
+        json["color"] = colors
+        try JSONSerialization.data(withJSONObject: json).write(to: dark)
+        do {
+            _ = try Theme(tokensAt: dark)
+            Issue.record("a bad file was read")
+        } catch {
+            let message = "\(error)"
+            #expect(message.hasPrefix(dark.path + ": ") && message.contains("color.primary"), "\(message)")
+        }
+        try Data("{\"color\": ".utf8).write(to: dark)
+        #expect { try TokenFile(contentsOf: dark) } throws: { "\($0)".hasPrefix(dark.path + ": The token file is not valid JSON") }
+    }
+}
