@@ -26,15 +26,11 @@ public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateToken(token: String)
     /// Theme roles that no token plays: absent under their own names and not mapped.
     case unmappedRoles(roles: [String])
-    /// Any of the others, in a file read from disk: the file's path, then what is wrong in it (a
-    /// light and a dark file may both name the token).
-    indirect case inFile(path: String, error: TokenFileError)
 
     public var description: String {
         switch self {
-        case .inFile(let path, let error): return "\(Self.shown(path, limit: 300)): \(error.description)"
         case .unreadable(let path, let detail):
-            return "The token file \(Self.shown(path)) cannot be read: \(Self.clause(Self.shown(detail, limit: 400)))."
+            return "The token file \(Self.shown(path, limit: 300)) cannot be read: \(Self.clause(Self.shown(detail, limit: 1_200)))."
         case .malformedJSON(let detail): return "The token file is not valid JSON: \(Self.clause(Self.shown(detail, limit: 400)))."
         case .unknownReference(let token, let reference):
             return "The token \(Self.shown(token)) refers to \(Self.shown(reference)), which does not exist."
@@ -61,11 +57,12 @@ public enum TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// the terminal it is printed on.
     static func shown(_ text: String, limit: Int = 120) -> String { Quoted.field(text, limit: limit) }
 
-    /// The error as read from the file at `path` (unchanged when it names a file already).
+    /// The error of a file read from disk, naming the file (a light and a dark file may both
+    /// name the token): `unreadable` with the file's path and what is wrong in it.
     func inFile(_ path: String) -> TokenFileError {
         switch self {
-        case .inFile, .unreadable: self
-        default: .inFile(path: path, error: self)
+        case .unreadable: self
+        default: .unreadable(path: path, detail: description)
         }
     }
 

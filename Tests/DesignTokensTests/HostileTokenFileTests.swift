@@ -106,9 +106,9 @@ import Testing
             Issue.record("a bad file was read")
         } catch {
             let message = "\(error)"
-            #expect(message.hasPrefix(dark.path + ": ") && message.contains("color.primary"), "\(message)")
+            #expect(message.hasPrefix("The token file \(dark.path) cannot be read: The token color.primary"), "\(message)")
         }
         try Data("{\"color\": ".utf8).write(to: dark)
-        #expect { try TokenFile(contentsOf: dark) } throws: { "\($0)".hasPrefix(dark.path + ": The token file is not valid JSON") }
+        #expect { try TokenFile(contentsOf: dark) } throws: { "\($0)".hasPrefix("The token file \(dark.path) cannot be read: The token file is not valid JSON") }
     }
 }
