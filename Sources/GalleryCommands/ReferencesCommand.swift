@@ -72,6 +72,7 @@ struct ReferencesCommand: ParsableCommand {
 
         /// A picture's pixel hash, so the first verify after a migration matches without encoding.
         static func pixelHash(_ path: String, _ data: Data) -> String? {
+            if path.hasSuffix(".apng") { return (try? AnimatedPNG.decode([UInt8](data))).map { PixelHash.of(frames: $0) } }
             guard path.hasSuffix(".png") else { return nil }
             return (try? Bitmap(pngData: [UInt8](data))).map(PixelHash.of)
         }

@@ -15,4 +15,10 @@ package enum PixelHash {
         #endif
         return ContentHash.hex(bytes)
     }
+
+    /// The hash of an animation's frames as drawn on its canvas (`AnimatedPNG.canvasFrames`): each
+    /// frame's hash in order, so two animations match when every frame does.
+    package static func of(frames: [Bitmap]) -> String {
+        ContentHash.hex(Array(("bento-frames 1 \(frames.count)\n" + frames.map { of($0) + "\n" }.joined()).utf8))
+    }
 }

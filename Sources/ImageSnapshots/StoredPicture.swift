@@ -73,10 +73,17 @@ struct StoredPicture {
             throw .unwritable(ImageFileError(path: url.path, reason: .png(error)))
         }
         do {
-            try folder.write(Data(bytes), to: path)
+            try folder.write(Data(bytes), to: path, pixelsSHA256: PixelHash.of(frames: AnimatedPNG.canvasFrames(frames)))
         } catch {
             throw .unwritable(ImageFileError(path: url.path, reason: .unwritable("\(error)")))
         }
+    }
+
+    /// A matching animation keeps its reference; a run that may record notes its frames' pixel
+    /// hash on a line that has none, so the next verify matches without fetching it.
+    func keepAnimation(pixels: String, recordMode: SnapshotRecordMode) throws(SnapshotError) {
+        guard recordMode != .never, let entry = try entry(), entry.pixelsSHA256 == nil else { return }
+        try Self.mapped(url) { () throws(ReferenceStoreError) in try folder.annotate(path, renderKey: nil, pixelsSHA256: pixels) }
     }
 
     /// The reference animation's frames: the file, or the blob fetched and hashed.

@@ -8,6 +8,7 @@ import Testing
 @testable import GalleryEngine
 @testable import GalleryPreview
 import LoopbackHTTP
+import ReferenceStores
 import SnapshotReview
 
 /// A running screen's transition changes with its picture: verify leaves a candidate for each,
@@ -42,6 +43,36 @@ import SnapshotReview
         #expect(try Data(contentsOf: reference) == Data(contentsOf: URL(fileURLWithPath: artifacts + "/Shop/Basket-adds.1@light-1x.transition.actual.apng")))
         #expect(package.run(longer, ["verify", "--quiet"]) == 0, "verify passes after the accept")
         #expect(ReviewCandidate.all(in: URL(fileURLWithPath: artifacts)).isEmpty, "a match removes the candidates")
+    }
+
+    /// Issue 75: in store mode a transition's line had no pixel hash, so every verify fetched
+    /// every transition, and with the store down a verify in which nothing changed failed on each.
+    /// Migrated, recorded or matched once, its line names its frames' hash, and a verify passes
+    /// with the store unreachable.
+    @Test func aTransitionInAStoreMatchesByItsPixelHashWithTheStoreDown() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let catalogue = Self.basket(["Milk"])
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        let store = package.root.appendingPathComponent("store")
+        let migrated = package.runCapturing(catalogue, ["references", "migrate", "--to-store", "file://\(store.path)"])
+        #expect(migrated.status == 0, "\(migrated.output)")
+        let snapshots = package.root.appendingPathComponent("Snapshots")
+        let manifest = try #require(try ReferenceManifest.read(inSnapshotsFolder: snapshots))
+        let transition = try #require(manifest.entries.values.first { $0.path.hasSuffix(".transition.apng") })
+        #expect(transition.pixelsSHA256 != nil, "migrate writes a transition's pixel hash")
+        let down = package.runCapturing(catalogue, ["verify", "--store", "http://127.0.0.1:9/cas"])
+        #expect(down.status == 0 && down.output.contains("1 transition verified"), "\(down.output)")
+
+        // A line without its hash (written before) is filled in by record, and then matches with the store down.
+        var stripped = manifest
+        stripped.set(ReferenceManifest.Entry(
+            path: transition.path, sha256: transition.sha256, bytes: transition.bytes, width: transition.width, height: transition.height))
+        try stripped.write(inSnapshotsFolder: snapshots)
+        #expect(package.runCapturing(catalogue, ["verify", "--store", "http://127.0.0.1:9/cas"]).status == 1, "without its hash the blob must be fetched")
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        let filled = try #require(try ReferenceManifest.read(inSnapshotsFolder: snapshots)?[transition.path])
+        #expect(filled.pixelsSHA256 == transition.pixelsSHA256)
+        #expect(package.runCapturing(catalogue, ["verify", "--store", "http://127.0.0.1:9/cas"]).status == 0)
     }
 
     /// The live preview's accept takes the step's picture and its transition together.
