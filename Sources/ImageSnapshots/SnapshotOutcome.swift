@@ -96,6 +96,9 @@ public struct SnapshotFailure: Sendable, Equatable {
     public var kind: Kind
     /// The reference the image was compared with.
     public var referencePath: String
+    /// Where a reference kept in a store was compared from, when it was: the blob and the copy
+    /// fetched into the artifacts folder (`referencePath` names no file then).
+    public var storedReference: String?
     /// Where the actual image was written, when it was.
     public var actualPath: String?
     /// Where the diff image was written, when there is one.
@@ -153,7 +156,7 @@ public struct SnapshotFailure: Sendable, Equatable {
             lines.append(contentsOf: layoutChanges.prefix(12).map { "  \($0)" })
             if layoutChanges.count > 12 { lines.append("  … and \(layoutChanges.count - 12) more") }
         }
-        lines.append("reference: \(referencePath)")
+        lines.append("reference: \(storedReference ?? referencePath)")
         if let actualPath { lines.append("actual:    \(actualPath)") }
         if let diffPath { lines.append("diff:      \(diffPath)") }
         return lines.joined(separator: "\n")

@@ -2,6 +2,7 @@ import Foundation
 import Rasterizer
 import ReferenceStores
 import SafeFiles
+import SafeText
 
 /// Records and verifies reference PNGs under a configuration.
 ///
@@ -128,10 +129,16 @@ public struct SnapshotVerifier: Sendable {
             kind = .pixelsDiffer(DifferenceSummary(comparison))
             diffImage = comparison.diffImage
         }
-        _ = try writeArtifact(expected, suite: suite, name: name, kind: "reference")
+        let referenceCopy = try writeArtifact(expected, suite: suite, name: name, kind: "reference")
         let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
         let diffURL = try diffImage.map { image throws(SnapshotError) in try writeArtifact(image, suite: suite, name: name, kind: "diff") }
         var failure = SnapshotFailure(kind: kind, referencePath: reference.path, actualPath: actualURL.path, diffPath: diffURL?.path)
+        // In store mode no file is at the reference's path: the message names the blob, the store
+        // and the copy fetched beside the actual picture.
+        if pictures.inStore, let entry = try pictures.entry() {
+            let store = (try? referenceFolder.store().address.description).map { Quoted.field($0) } ?? "the store"
+            failure.storedReference = "\(referenceCopy.path) (fetched: blob \(entry.sha256.prefix(12))… of \(store), \(ReferenceManifest.fileName) line \(entry.path))"
+        }
         failure.tokenChanges = tokenChanges
         if let layout, let recorded = try? PlainFile(layoutURL.path, limit: 16 << 20).readData() {
             failure.layoutChanges = layout.changes(since: LayoutRecord(text: String(decoding: recorded, as: UTF8.self)))

@@ -45,6 +45,10 @@ import Testing
         let failing = package.runCapturing(changed, ["verify"])
         #expect(failing.status == 1)
         #expect(failing.output.contains("2 failed"), "\(failing.output)")
+        // Issue 75: the failure named Snapshots/…png, which in store mode is no file; it names the
+        // fetched copy and the blob.
+        #expect(failing.output.contains("Meter-half@shop-1x-w96.reference.png (fetched: blob "), "\(failing.output)")
+        #expect(!failing.output.contains("reference: \(package.references.path)/"), "\(failing.output)")
         let artifacts = package.root.appendingPathComponent("artifacts/Shop")
         #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("Meter-half@shop-1x-w96.reference.png").path))
         // With the store down, a failing verify says so and changes nothing.
