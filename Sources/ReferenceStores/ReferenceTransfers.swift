@@ -108,8 +108,8 @@ public enum ReferenceTransfers {
     ) throws(ReferenceStoreError) -> Int {
         let store = ReferenceStores.open(try ReferenceStoreAddress(address))
         let earlier = try references.currentManifest()
-        if earlier?.pictures == .store {
-            throw .manifest(file: references.manifestURL.path, reason: "already keeps its pictures in a store")
+        if let earlier, earlier.pictures == .store {
+            return try moveBetweenStores(references, earlier, to: store, address: address)
         }
         var manifest = ReferenceManifest(pictures: .store, store: address)
         let paths = picturesInGit(references.folder)
@@ -127,6 +127,25 @@ public enum ReferenceTransfers {
             if let url = try? references.confined(path) { try? FileManager.default.removeItem(at: url) }
         }
         return paths.count
+    }
+
+    /// Moves a store-mode folder's pictures to another store: each blob fetched from the store it
+    /// is in (and hashed), put in the new one unless it is there, then the manifest names the new
+    /// store. The old store keeps its blobs until `collect` removes them.
+    private static func moveBetweenStores(
+        _ references: ReferenceFolder, _ earlier: ReferenceManifest, to store: any ReferenceStore, address: String
+    ) throws(ReferenceStoreError) -> Int {
+        let from = try references.store()
+        guard from.address != store.address else {
+            throw .manifest(file: references.manifestURL.path, reason: "already keeps its pictures in \(store.address)")
+        }
+        for entry in earlier.sortedEntries where try !store.contains(entry.sha256) {
+            try store.put(try from.fetch(entry.sha256, limit: entry.bytes))
+        }
+        var manifest = earlier
+        manifest.store = address
+        try references.replaceManifest(manifest)
+        return earlier.entries.count
     }
 
     /// Brings a store-mode folder's pictures back as files, byte for byte, and marks the manifest

@@ -76,6 +76,28 @@ import Testing
         #expect(package.run(changed, ["verify", "--quiet"]) == 0)
     }
 
+    /// Issue 75: `migrate --to-store` from one store to another was refused with no next step.
+    /// The blobs move (each fetched and hashed), the manifest names the new store, and the old
+    /// store keeps its blobs until they are collected.
+    @Test func picturesMoveFromOneStoreToAnother() throws {
+        let servers = try ReferenceServers.addresses.get()
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let catalogue = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD6", in: package.root.appendingPathComponent("themes")))
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        let folderStore = "file://\(package.root.appendingPathComponent("store").path)"
+        #expect(package.run(catalogue, ["references", "migrate", "--to-store", folderStore]) == 0)
+        let moved = package.runCapturing(catalogue, ["references", "migrate", "--to-store", servers.http])
+        #expect(moved.status == 0, "\(moved.output)")
+        let snapshots = package.root.appendingPathComponent("Snapshots")
+        let manifest = try #require(try ReferenceManifest.read(inSnapshotsFolder: snapshots))
+        #expect(manifest.store == servers.http && manifest.pictures == .store)
+        let http = try ReferenceStores.open(servers.http, credentials: .none)
+        #expect(try manifest.entries.values.allSatisfy { try http.contains($0.sha256) })
+        #expect(package.run(catalogue, ["references", "check"]) == 0)
+        let again = package.runCapturing(catalogue, ["references", "migrate", "--to-store", servers.http])
+        #expect(again.status != 0 && again.output.contains("already keeps its pictures in"), "\(again.output)")
+    }
+
     @Test func anAcceptKilledBeforeItsManifestLineLeavesTheManifestAsItWas() throws {
         let package = try CustomCatalogueTests.TemporaryPackage()
         let themes = package.root.appendingPathComponent("themes")
