@@ -48,6 +48,37 @@ extension DesignAutoLayout {
                 ? Frame(x: frame.x + shift, y: frame.y, width: frame.width, height: frame.height)
                 : Frame(x: frame.x, y: frame.y + shift, width: frame.width, height: frame.height)
         }
+        fill(&frames, placed: placed, of: node)
         return frames
+    }
+
+    /// Children set to fill: along the axis (`layoutGrow`, or `FILL` sizing on it) they share
+    /// what is left of the frame's inner length by their weights, the others moving after them;
+    /// across it (`layoutAlign: STRETCH`, or `FILL` sizing across) they take the inner length.
+    private func fill(_ frames: inout [Frame], placed: [Int], of node: DesignNode) {
+        func along(_ child: DesignNode) -> String? { isHorizontal ? child.sizing.horizontal : child.sizing.vertical }
+        func across(_ child: DesignNode) -> String? { isHorizontal ? child.sizing.vertical : child.sizing.horizontal }
+        let weights = placed.map { index -> Double in
+            let child = node.children[index]
+            return child.layoutGrow > 0 ? child.layoutGrow : along(child) == "FILL" ? 1 : 0
+        }
+        let start = isHorizontal ? padding.leading : padding.top
+        let inner = isHorizontal ? node.size.width - padding.leading - padding.trailing : node.size.height - padding.top - padding.bottom
+        let total = weights.reduce(0, +)
+        if total > 0 {
+            let lengths = placed.map { isHorizontal ? frames[$0].width : frames[$0].height }
+            let leftover = inner - lengths.reduce(0, +) - itemSpacing * Double(max(0, placed.count - 1))
+            var position = start
+            for (offset, index) in placed.enumerated() {
+                let length = max(0, lengths[offset] + max(0, leftover) * weights[offset] / total)
+                if isHorizontal { (frames[index].x, frames[index].width) = (position, length) } else { (frames[index].y, frames[index].height) = (position, length) }
+                position += length + itemSpacing
+            }
+        }
+        let crossStart = isHorizontal ? padding.top : padding.leading
+        let crossInner = isHorizontal ? node.size.height - padding.top - padding.bottom : node.size.width - padding.leading - padding.trailing
+        for index in placed where node.children[index].stretchesAcross || across(node.children[index]) == "FILL" {
+            if isHorizontal { (frames[index].y, frames[index].height) = (crossStart, max(0, crossInner)) } else { (frames[index].x, frames[index].width) = (crossStart, max(0, crossInner)) }
+        }
     }
 }

@@ -98,10 +98,13 @@ public struct DesignDrawing: Sendable {
         // An auto-layout frame's children are placed by Bento's stack layout (which places them
         // where Figma does: `DesignLayoutTests`); others where the answer says.
         let stacked = node.autoLayout?.childFrames(of: node)
-        for (index, child) in node.children.enumerated() {
+        for (index, original) in node.children.enumerated() {
+            var child = original
             var placement = placement(of: child, in: node)
             if let stacked, placement.b == 0, placement.c == 0, placement.a == 1, placement.d == 1 {
                 placement = Transform(translationX: stacked[index].x, y: stacked[index].y)
+                // A child set to fill takes the length the stack gave it.
+                child.size = Size(width: stacked[index].width, height: stacked[index].height)
             }
             draw(child, transform: placement.concatenating(transform))
         }
@@ -205,6 +208,10 @@ public struct DesignDrawing: Sendable {
         }
         let paragraph = ParagraphStyle(alignment: alignment, lineBreakMode: text.autoResize == "TRUNCATE" ? .truncateTail : .wordWrap)
         let width: Double? = text.autoResize == "WIDTH_AND_HEIGHT" ? nil : node.size.width
+        if let width, width <= 0, !text.characters.isEmpty {
+            warn("a text box is 0 wide", "\(Self.named(node)): its text box is 0 points wide, so none of its text is drawn (give it a width, or auto width)")
+            return
+        }
         let layout: TextLayout
         do {
             layout = try layouter.layout(AttributedText(text.characters, style: style, color: color), style: paragraph, width: width)

@@ -47,6 +47,14 @@ public struct DesignNode: Sendable {
     public var clipsContent: Bool
     /// Whether an auto-layout parent leaves the layer where it is (`layoutPositioning: ABSOLUTE`).
     public var isAbsolutelyPositioned: Bool
+    /// How much of an auto-layout parent's leftover length the layer takes along the parent's
+    /// axis (`layoutGrow`: 0 keeps its own length, 1 fills).
+    public var layoutGrow: Double
+    /// Whether the layer stretches across an auto-layout parent's axis (`layoutAlign: STRETCH`).
+    public var stretchesAcross: Bool
+    /// How the layer is sized on each axis in an auto-layout parent: `FIXED`, `HUG` or `FILL`
+    /// (`layoutSizingHorizontal`, `layoutSizingVertical`).
+    public var sizing: (horizontal: String?, vertical: String?)
     /// The layers inside, bottom first.
     public var children: [DesignNode]
 
@@ -92,6 +100,9 @@ public struct DesignNode: Sendable {
         componentProperties = try Self.properties(json["componentProperties"])
         clipsContent = try json.bool("clipsContent") ?? false
         isAbsolutelyPositioned = try json.string("layoutPositioning", longest: 64) == "ABSOLUTE"
+        layoutGrow = try json.number("layoutGrow", in: 0...1_000) ?? 0
+        stretchesAcross = try json.string("layoutAlign", longest: 64) == "STRETCH"
+        sizing = (try json.string("layoutSizingHorizontal", longest: 64), try json.string("layoutSizingVertical", longest: 64))
         var children: [DesignNode] = []
         for child in try json.elements("children") { children.append(try DesignNode(child, depth: depth + 1, budget: &budget)) }
         self.children = children

@@ -127,3 +127,41 @@ import Testing
         #expect(picture.width == 500)
     }
 }
+
+/// Issue 75: an auto-layout child set to fill (`layoutGrow: 1`, `layoutSizingHorizontal: FILL`,
+/// `layoutAlign: STRETCH`) kept its design size, and a zero-width text layer drew nothing silently.
+@Suite struct DesignFillTests {
+    static func frame(_ children: String) throws -> DesignNode {
+        let json = #"{"document": {"id": "1:1", "type": "FRAME", "name": "Row", "layoutMode": "HORIZONTAL", "itemSpacing": 10, "paddingLeft": 10, "paddingRight": 10, "paddingTop": 10, "paddingBottom": 10, "size": {"x": 300, "y": 100}, "children": [\#(children)]}}"#
+        return try DesignFile(bytes: Array(json.utf8), source: "fill.json").node("1:1")
+    }
+
+    @Test func childrenSetToFillTakeTheLeftoverLength() throws {
+        let row = try Self.frame(#"""
+            {"id": "2:1", "type": "RECTANGLE", "size": {"x": 50, "y": 20}},
+            {"id": "2:2", "type": "RECTANGLE", "size": {"x": 20, "y": 20}, "layoutGrow": 1, "layoutAlign": "STRETCH"},
+            {"id": "2:3", "type": "RECTANGLE", "size": {"x": 30, "y": 20}, "layoutSizingVertical": "FILL"}
+            """#)
+        let frames = try #require(row.autoLayout?.childFrames(of: row))
+        #expect(frames.map(\.x) == [10, 70, 260], "\(frames)")
+        #expect(frames.map(\.width) == [50, 180, 30], "\(frames)")
+        #expect(frames.map(\.height) == [20, 80, 80] && frames[1].y == 10, "\(frames)")
+        // Two children sharing the leftover by their weights, one set by its sizing alone.
+        let shared = try Self.frame(#"""
+            {"id": "3:1", "type": "RECTANGLE", "size": {"x": 0, "y": 20}, "layoutSizingHorizontal": "FILL"},
+            {"id": "3:2", "type": "RECTANGLE", "size": {"x": 0, "y": 20}, "layoutGrow": 3}
+            """#)
+        let halves = try #require(shared.autoLayout?.childFrames(of: shared))
+        #expect(halves.map(\.width) == [67.5, 202.5], "\(halves)")
+        // Drawn: the grown rectangle covers the middle of the row.
+        let filled = try Self.frame(#"{"id": "4:1", "type": "RECTANGLE", "size": {"x": 20, "y": 20}, "layoutGrow": 1, "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 0, "a": 1}}]}"#)
+        let picture = try DesignDrawing(filled).picture()
+        #expect(picture[150, 20].alpha == 255 && picture[285, 20].alpha == 255 && picture[295, 20].alpha == 0)
+    }
+
+    @Test func aZeroWidthTextLayerSaysSo() throws {
+        let json = #"{"document": {"id": "1:1", "type": "TEXT", "name": "Label", "characters": "Pay now", "size": {"x": 0, "y": 20}, "style": {"fontFamily": "Inter", "fontSize": 17}, "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 0, "a": 1}}]}}"#
+        let drawing = DesignDrawing(try DesignFile(bytes: Array(json.utf8), source: "text.json").node("1:1"))
+        #expect(drawing.warnings.contains { $0.contains("its text box is 0 points wide") }, "\(drawing.warnings)")
+    }
+}
