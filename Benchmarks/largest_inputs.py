@@ -37,12 +37,14 @@ def design_file(path, count=249_000):
         f.write("]}]}]}}")
 
 
-def text_layer(path, characters=1_000_000, size=10_000):
-    """One text layer of a megabyte of text at 10,000 points in a 2,000-point frame."""
+def text_layer(path, characters=1_000_000, size=10_000, one_line=False):
+    """One text layer of a megabyte of text at 10,000 points in a 2,000-point frame: wrapped to
+    the frame's width, or on one line (`textAutoResize: WIDTH_AND_HEIGHT`)."""
     words = ("Basket total due today " * (characters // 23 + 1))[:characters]
     node = {"id": "1:1", "type": "FRAME", "name": "Frame", "size": {"x": 2000, "y": 2000}, "children": [
         {"id": "1:2", "type": "TEXT", "name": "Huge", "characters": words, "size": {"x": 2000, "y": 2000},
-         "style": {"fontFamily": "Inter", "fontWeight": 400, "fontSize": size, "lineHeightPx": size * 1.2},
+         "style": {"fontFamily": "Inter", "fontWeight": 400, "fontSize": size, "lineHeightPx": size * 1.2,
+                   **({"textAutoResize": "WIDTH_AND_HEIGHT"} if one_line else {})},
          "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 0, "a": 1}}]}]}
     with open(path, "w") as f:
         json.dump({"nodes": {"1:1": {"document": node}}}, f)
@@ -78,6 +80,8 @@ def main():
         design_file(design)
         text = os.path.join(folder, "text.json")
         text_layer(text)
+        line = os.path.join(folder, "line.json")
+        text_layer(line, one_line=True)
         catalog = os.path.join(folder, "Localizable.xcstrings")
         string_catalog(catalog)
         print(f"design file: {os.path.getsize(design) / 1e6:.1f} MB; String Catalog: {os.path.getsize(catalog) / 1e6:.1f} MB")
@@ -86,6 +90,7 @@ def main():
                 ("design inspect", [gallery, "design", "inspect", design]),
                 ("design draw", [gallery, "design", "draw", design, "--node", "1:1", "--output", os.path.join(folder, "out.png")]),
                 ("design draw (1 MB text at 10,000 pt)", [gallery, "design", "draw", text, "--node", "1:1", "--output", os.path.join(folder, "text.png")]),
+                ("design draw (1 MB text at 10,000 pt, one line)", [gallery, "design", "draw", line, "--node", "1:1", "--output", os.path.join(folder, "line.png")]),
                 ("strings inspect", [gallery, "strings", "inspect", catalog]),
             ]:
                 peak, seconds, status, errors = measure(command)
