@@ -59,7 +59,11 @@ struct SiteShell {
         var groups: [(String, [SitePage])] = []
         for page in pages {
             guard let component = page.component else { continue }
-            let group = component.cataloguePath.dropLast().joined(separator: " › ")
+            // A component's path is the catalogues it sits in, the root first: the root's own
+            // components under the root's name, an included catalogue's under its own name (and
+            // the catalogues between), as the breadcrumb names them.
+            let path = component.cataloguePath
+            let group = path.count > 1 ? path.dropFirst().joined(separator: " › ") : (path.first ?? "")
             if let index = groups.firstIndex(where: { $0.0 == group }) { groups[index].1.append(page) } else { groups.append((group, [page])) }
         }
         for (group, members) in groups {

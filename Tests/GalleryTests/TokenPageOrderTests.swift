@@ -1,3 +1,5 @@
+import ComponentCatalogue
+import Components
 import DesignTokens
 import Foundation
 @testable import GalleryEngine
@@ -31,5 +33,22 @@ import Testing
         let html = TokenSections.contrast(drawn)
         #expect(html.components(separatedBy: "<tr data-pair=").count == 2, "\(html)")
         #expect(html.contains("<td>Body, Title</td>"), "\(html)")
+    }
+}
+
+/// Issue 75: the navigation put the root's own components under "Components" and an included
+/// catalogue's under the root's name, its own name nowhere; it names each group as the
+/// breadcrumb does.
+@Suite struct SiteNavigationGroupTests {
+    @Test func eachCataloguesComponentsSitUnderItsName() {
+        let atoms = Catalogue("Atoms") { CatalogueEntry(component: "Badge", state: "new") { _ in UI.Label(text: "New") } }
+        let catalogue = Catalogue("Fjord Bank") {
+            CatalogueEntry(component: "AccountRow", state: "default") { _ in UI.Label(text: "Savings") }
+            atoms
+        }
+        let html = SiteShell(title: catalogue.name, components: catalogue.components).navigation(root: "", current: "index.html")
+        let headings = html.components(separatedBy: "<h2>").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(headings == ["Fjord Bank", "Atoms"], "\(headings)")
+        #expect(html.range(of: "<h2>Atoms</h2>").map { html[$0.upperBound...].contains("Badge") } == true)
     }
 }
