@@ -88,6 +88,7 @@ extension Theme {
             }
             let path = reader.roles.tokenPath(for: role)
             read.insert(path)
+            if path != role { provenance.teamTokens[role] = path }
             guard role.hasPrefix("color.") else { continue }
             if let target = tokenFile.aliasTarget(of: path) ?? (path == role ? nil : path) { provenance.aliases[role] = target }
         }

@@ -64,7 +64,8 @@ struct StateSpecs {
         var rows = ""
         for (index, node) in nodes.enumerated() {
             for use in node.designUses {
-                let token = use.token.map { "\($0.role)" } ?? Self.source(of: use, in: variant.traits.theme)
+                // The team's token first, Bento's role after it, as the design findings name it.
+                let token = use.token.map { $0.path == $0.role ? $0.role : "\($0.path) (\($0.role))" } ?? Self.source(of: use, in: variant.traits.theme)
                 guard seen.insert("\(use.property)|\(token)|\(use.value)").inserted else { continue }
                 // Only a colour's value is a colour: a radius of 999 is no grey.
                 let color = use.value.hasPrefix("#") ? try? Color(hex: use.value) : nil

@@ -52,3 +52,24 @@ import Testing
         #expect(html.range(of: "<h2>Atoms</h2>").map { html[$0.upperBound...].contains("Badge") } == true)
     }
 }
+
+/// Issue 75: findings named the design's side in the team's tokens and the code's in Bento's
+/// roles (`design space.lg (24), code spacing.medium (16)` where the team writes `space.md`). A
+/// theme keeps the team's token for each role it maps, and names it first.
+@Suite struct TeamTokenNameTests {
+    @Test func aMappedRoleIsNamedByTheTeamsTokenFirst() throws {
+        let light = try #require(Theme.builtInTokens(named: "light"))
+        var json = try #require(try JSONSerialization.jsonObject(with: light) as? [String: Any])
+        var spacing = try #require(json["spacing"] as? [String: Any])
+        let medium = try #require(spacing["medium"])
+        spacing["medium"] = nil
+        json["spacing"] = spacing
+        json["space"] = ["md": medium]
+        json["$extensions"] = ["bento.roles": ["spacing.medium": "{space.md}"]]
+        let theme = try Theme(tokens: TokenFile(data: JSONSerialization.data(withJSONObject: json)), name: "fjord")
+        let provenance = try #require(theme.provenance)
+        #expect(provenance.teamTokens["spacing.medium"] == "space.md", "\(provenance.teamTokens)")
+        #expect(provenance.named("spacing.medium") == "space.md (spacing.medium)")
+        #expect(provenance.named("spacing.small") == "spacing.small", "a role the file writes by its own name")
+    }
+}

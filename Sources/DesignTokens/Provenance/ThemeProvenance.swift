@@ -11,12 +11,22 @@ public struct ThemeProvenance: Hashable, Sendable {
     public var standardRoles: Set<String>
     /// The file's colour tokens that no role reads, by path: primitives and a team's extra tokens.
     public var otherColors: [String: Color]
+    /// The team's own token for each role its file plays under another name (`spacing.medium` →
+    /// `space.md`, mapped by `bento.roles` or a `roles.json`), so findings name the token the team
+    /// writes.
+    public var teamTokens: [String: String] = [:]
 
     /// A provenance.
     public init(aliases: [String: String] = [:], standardRoles: Set<String> = [], otherColors: [String: Color] = [:]) {
         self.aliases = aliases
         self.standardRoles = standardRoles
         self.otherColors = otherColors
+    }
+
+    /// A role as a finding names it: the team's token, then the role (`space.md (spacing.medium)`),
+    /// or the role alone where the file calls it by its own name.
+    public func named(_ role: String) -> String {
+        teamTokens[role].map { "\($0) (\(role))" } ?? role
     }
 
     /// Whether the theme's file defines a role (true for a theme made in code, which has no file).

@@ -213,7 +213,7 @@ package struct DesignComparison {
 
     private func codeLength(_ value: Double, scale: [(role: String, value: Double)]) -> String {
         guard let step = scale.first(where: { abs($0.value - value) < 0.01 }) else { return Self.number(value) }
-        return "\(step.role) (\(Self.number(value)))"
+        return "\(teamName(step.role)) (\(Self.number(value)))"
     }
 
     private func designColor(_ color: Color, bound: String?) -> String {
@@ -223,7 +223,14 @@ package struct DesignComparison {
 
     private func codeColor(_ color: Color, use: DesignUse) -> String {
         guard let token = use.token else { return color.hexString }
-        return "\(token.path) (\(color.hexString))"
+        let named = token.path == token.role ? token.role : "\(token.path) (\(token.role))"
+        return "\(Quoted.field(named, limit: 120)) (\(color.hexString))"
+    }
+
+    /// A theme role as the team writes it: its own token first, Bento's role after it
+    /// (`space.md (spacing.medium)`), so both sides of a finding speak the team's vocabulary.
+    private func teamName(_ role: String) -> String {
+        Quoted.field(theme.provenance?.named(role) ?? role, limit: 120)
     }
 
     // MARK: Helpers
