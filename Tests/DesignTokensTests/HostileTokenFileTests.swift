@@ -111,4 +111,16 @@ import Testing
         try Data("{\"color\": ".utf8).write(to: dark)
         #expect { try TokenFile(contentsOf: dark) } throws: { "\($0)".hasPrefix("The token file \(dark.path) cannot be read: The token file is not valid JSON") }
     }
+
+    /// TokensAndThemes' typography composite, as the article writes it, reads as the style it says.
+    @Test func theArticlesTypographyCompositeReads() throws {
+        let json = #"""
+            { "font": { "family": { "text": { "$type": "fontFamily", "$value": ["Inter", "sans-serif"] } } },
+              "typography": { "body1": { "$type": "typography", "$value": {
+                  "fontFamily": "{font.family.text}", "fontWeight": 400, "fontSize": "17px",
+                  "lineHeight": "22px", "letterSpacing": "0px" } } } }
+            """#
+        let style = try TokenFile(data: Data(json.utf8)).textStyle("typography.body1")
+        #expect(style.family == "Inter" && style.size == 17 && style.lineHeight == 22 && style.weight == .regular, "\(style)")
+    }
 }
