@@ -88,8 +88,12 @@ struct Redlines {
             let rect = "x=\"\(Audit.format(f.x))\" y=\"\(Audit.format(f.y))\" width=\"\(Audit.format(max(0, f.width)))\" height=\"\(Audit.format(max(0, f.height)))\""
             svg += "<g class=\"\(mark.kind.rawValue)\" data-element=\"\(escape(mark.element))\" data-frame=\"\(Audit.format(f.x)) \(Audit.format(f.y)) \(Audit.format(f.width)) \(Audit.format(f.height))\">"
             svg += "<rect class=\"\(mark.kind == .size ? "frame" : "band")\" \(rect)/>"
-            // Sizes sit in the element's top-left corner; lengths in the middle of their band.
-            let x = mark.kind == .size ? f.x + 1 : f.x + f.width / 2, y = mark.kind == .size ? f.y + 6.5 : f.y + f.height / 2 + 2.5
+            // A size sits just outside its element, above its top-left corner (below it where the
+            // picture has no room above), never on the text it measures; a length in the middle of
+            // its band.
+            let above = !f.y.isLess(than: 8)
+            let x = mark.kind == .size ? f.x + 1 : f.x + f.width / 2
+            let y = mark.kind == .size ? (above ? f.y - 1.5 : f.y + f.height + 7.5) : f.y + f.height / 2 + 2.5
             svg += "<text x=\"\(Audit.format(x))\" y=\"\(Audit.format(y))\"\(mark.kind == .size ? "" : " text-anchor=\"middle\"")>\(escape(mark.label))</text></g>"
         }
         return svg + "</svg>"

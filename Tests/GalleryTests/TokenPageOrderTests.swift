@@ -73,3 +73,18 @@ import Testing
         #expect(provenance.named("spacing.small") == "spacing.small", "a role the file writes by its own name")
     }
 }
+
+/// Issue 75: with Show redlines on, an element's size label sat on the text it measures; it sits
+/// just outside the element (above it, or below where the picture has no room above).
+@Suite struct RedlineLabelTests {
+    @Test func sizeLabelsSitOutsideWhatTheyMeasure() throws {
+        let card = UI.Label(text: "Savings account", style: Theme.light.typography.body1).padding(16)
+        let nodes = try ComponentRenderer(traits: RenderTraits(scale: 1)).layoutNodes(of: card, layout: .width(240))
+        let svg = Redlines(nodes: nodes, width: 240, height: nodes[0].frame.height).svg(id: "r")
+        let label = try #require(nodes.first { $0.accessibility.label == "Savings account" && $0.frame.y > 0 })
+        // The label's own size mark: its text's baseline is outside the label's frame.
+        let mark = try #require(svg.components(separatedBy: "<g class=\"size\"").first { $0.contains("data-frame=\"16 16 ") })
+        let y = try #require(Double(mark.components(separatedBy: "<text x=\"").last?.components(separatedBy: "y=\"").dropFirst().first?.prefix { $0 != "\"" } ?? ""))
+        #expect(y <= label.frame.y || y >= label.frame.y + label.frame.height + 6, "label at y \(y), frame \(label.frame)")
+    }
+}
