@@ -35,7 +35,9 @@ struct SelectionOptions: ParsableArguments {
     @Option(name: .long, help: "Take part i of n of the work, e.g. 1/2, so CI runners can split the catalogue.")
     var shard: String?
 
-    @Option(name: .long, help: "Design-token files that replace the catalogue's theme of the same name (light.tokens.json replaces light).")
+    @Option(
+        name: .long,
+        help: "Design-token files that replace a theme of the catalogue: light.tokens.json replaces light, acme-light.tokens.json light when no theme is named acme-light, and THEME=PATH names the theme (light=brand/day.tokens.json).")
     var tokens: [String] = []
 
     /// The themes loaded from `--tokens`, by name.
@@ -43,19 +45,49 @@ struct SelectionOptions: ParsableArguments {
         try Self.themes(fromTokenFiles: tokens)
     }
 
-    /// The themes of design-token files, by name; a file that does not load is a usage error
-    /// naming it (`--tokens` of `render`, `verify`, `serve` …).
-    static func themes(fromTokenFiles paths: [String]) throws -> [String: Theme] {
+    /// The themes of design-token files, by name: `THEME=PATH` names its theme, a plain path is
+    /// named after its file (`light.tokens.json` → `light`); a file that does not load is a usage
+    /// error naming it (`--tokens` of `render`, `verify`, `serve` …).
+    static func themes(fromTokenFiles specs: [String]) throws -> [String: Theme] {
         var themes: [String: Theme] = [:]
-        for path in paths {
+        for spec in specs {
+            let named = spec.firstIndex(of: "=").map { (name: String(spec[..<$0]), path: String(spec[spec.index(after: $0)...])) }
+            let path = named?.path ?? spec
             do {
-                let theme = try Theme(tokensAt: URL(fileURLWithPath: path))
+                var theme = try Theme(tokensAt: URL(fileURLWithPath: path))
+                if let name = named?.name, !name.isEmpty { theme.name = name }
                 themes[theme.name] = theme
             } catch {
-                throw ValidationError("--tokens \(path): \(error)")
+                throw ValidationError("--tokens \(Quoted.field(spec, limit: 300)): \(error)")
             }
         }
         return themes
+    }
+
+    /// Each `--tokens` theme as the catalogue's theme it replaces: by its name, else the one theme
+    /// its file's name ends with (`acme-light` → `light`, as Getting Started names its files). A
+    /// file that replaces no theme is refused: a check of proposed tokens that silently read nothing
+    /// would pass whatever they say.
+    static func matched(_ custom: [String: Theme], to names: Set<String>) throws -> [String: Theme] {
+        var matched: [String: Theme] = [:]
+        for (name, var theme) in custom {
+            guard let target = Self.theme(named: name, among: names) else {
+                throw ValidationError(
+                    "--tokens: no theme of the catalogue is named \(Quoted.string(name, limit: 80)) (its themes: \(names.sorted().joined(separator: ", "))); "
+                        + "name the theme the file replaces with --tokens THEME=PATH.")
+            }
+            theme.name = target
+            matched[target] = theme
+        }
+        return matched
+    }
+
+    /// The theme among `names` a token file's theme stands for: its own name, else the one name it
+    /// ends with after a `-`, `_` or `.`; `nil` when there is none or more than one.
+    static func theme(named name: String, among names: Set<String>) -> String? {
+        if names.contains(name) { return name }
+        let endings = names.filter { name.hasSuffix("-\($0)") || name.hasSuffix("_\($0)") || name.hasSuffix(".\($0)") }
+        return endings.count == 1 ? endings.first : nil
     }
 
     func validate() throws {
@@ -118,8 +150,8 @@ struct SelectionOptions: ParsableArguments {
     func unshardedWorkItems(from entries: [CatalogueEntry]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
         let chosen = entries.filter { entry in filter.map { Glob.matches($0, entry.identifier) } ?? true }
         if let filter, chosen.isEmpty { throw ValidationError("No catalogue entry matches --filter \(filter).") }
-        let custom = try customThemes()
         var known = Self.namedThemes(in: entries)
+        let custom = try Self.matched(try customThemes(), to: Set(known.keys))
         known.merge(custom) { $1 }
         let themes = try theme.map { name in
             guard let theme = known[name] else {

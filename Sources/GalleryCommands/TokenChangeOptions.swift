@@ -30,8 +30,18 @@ struct TokenChangeOptions: ParsableArguments {
             var seen = Set<String>()
             return try specs.filter { seen.insert($0).inserted }.map { try Self.theme(at: $0, in: folder) }
         }
-        let old = try readOnce(before)
-        var new = try readOnce(after)
+        // Each file as the catalogue's theme it stands for: by name, else the one theme its name
+        // ends with (`fjord-light` → `light`), as `--tokens` matches them.
+        let catalogueNames = Set(themes.map(\.name))
+        func matched(_ read: [Theme]) -> [Theme] {
+            read.map { theme in
+                var theme = theme
+                if let target = SelectionOptions.theme(named: theme.name, among: catalogueNames) { theme.name = target }
+                return theme
+            }
+        }
+        let old = matched(try readOnce(before))
+        var new = matched(try readOnce(after))
         let named = Set(new.map(\.name))
         new += themes.filter { !named.contains($0.name) }
         let unmatched = old.map(\.name).filter { name in !new.contains { $0.name == name } }

@@ -44,6 +44,31 @@ import Testing
         #expect(refused.output.contains("No theme of the catalogue is named stray"), "\(refused.output)")
     }
 
+    /// Issue 75: Getting Started loads `acme-light.tokens.json` as the theme `light`; a file named
+    /// so was ignored by `verify --tokens` (a red primary passed with exit 0) and refused by
+    /// `impact --tokens-before`. It stands for the one theme its name ends with, `THEME=PATH` names
+    /// one outright, and a file that stands for none is refused, never ignored.
+    @Test func aTokenFileNamedAsGettingStartedNamesItIsTheThemeItEndsWith() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let folder = package.root.appendingPathComponent("tokens")
+        let catalogue = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD6", in: folder))
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        let red = package.root.appendingPathComponent("proposed/fjord-shop.tokens.json")
+        _ = try Shop.theme(primary: "#D61F1F", in: red.deletingLastPathComponent())
+        try FileManager.default.moveItem(at: red.deletingLastPathComponent().appendingPathComponent("shop.tokens.json"), to: red)
+        let verified = package.runCapturing(catalogue, ["verify", "--tokens", red.path])
+        #expect(verified.status == 1 && verified.output.contains("2 failed"), "\(verified.output)")
+        let named = package.runCapturing(catalogue, ["verify", "--tokens", "shop=\(red.path)"])
+        #expect(named.status == 1 && named.output.contains("2 failed"), "\(named.output)")
+        let impact = package.runCapturing(catalogue, ["impact", "--tokens-before", red.path])
+        #expect(impact.status == 0 && impact.output.contains("changed shop: color.primary #D61F1FFF → #1F5FD6FF"), "\(impact.output)")
+        // A file that stands for no theme is refused with what to do.
+        let stray = package.root.appendingPathComponent("proposed/fjord-night.tokens.json")
+        try FileManager.default.copyItem(at: red, to: stray)
+        let refused = package.runCapturing(catalogue, ["verify", "--tokens", stray.path])
+        #expect(refused.status == 2 && refused.output.contains("no theme of the catalogue is named \"fjord-night\"") && refused.output.contains("--tokens THEME=PATH"), "\(refused.output)")
+    }
+
     /// Issue 48: `REV:PATH` names a file inside the repository, as git resolves it; a path that
     /// climbs out (`HEAD:../../x`, which URL's tidying once read from disk) or is absolute is
     /// refused with the reason, and a plain path stays a path.
