@@ -21,7 +21,8 @@ public struct DesignDrawing: Sendable {
     /// `warningsOfAKind` of each kind, then how many more (10,000 effects give six lines, not
     /// 10,000).
     public var warnings: [String] {
-        noted + overflow.sorted { $0.key < $1.key }.map { "… and \($0.value) more: \($0.key)" }
+        noted + counts.filter { $0.value > Self.warningsOfAKind }.sorted { $0.key < $1.key }
+            .map { "… and \($0.value - Self.warningsOfAKind) more: \($0.key)" }
     }
 
     /// The most drop shadows drawn on one layer.
@@ -34,13 +35,12 @@ public struct DesignDrawing: Sendable {
     public static let warningsOfAKind = 5
     private var noted: [String] = []
     private var counts: [String: Int] = [:]
-    private var overflow: [String: Int] = [:]
 
     /// Notes a warning of a kind (`its effect is not drawn`); past the first few of its kind,
     /// only counts it.
     private mutating func warn(_ kind: String, _ sentence: String) {
         counts[kind, default: 0] += 1
-        if counts[kind]! <= Self.warningsOfAKind { noted.append(sentence) } else { overflow[kind, default: 0] += 1 }
+        if counts[kind]! <= Self.warningsOfAKind { noted.append(sentence) }
     }
 
     private let layouter: TextLayouter

@@ -62,13 +62,12 @@ struct JSONCursor {
 
     func string(longest: Int = longestString) throws(DesignFileError) -> String {
         guard isString else { throw invalid("expected a string, found \(kind)") }
-        let bytes = Int(tape.ends[index] - tape.starts[index])
         // Escapes only shorten a string, so its bytes in the file bound it before it is decoded.
-        if bytes > longest {
-            let decoded = tape.string(at: index).utf8.count
-            if decoded > longest { throw invalid("a string of \(decoded) bytes is longer than \(longest)") }
+        let decoded = tape.string(at: index)
+        if Int(tape.ends[index] - tape.starts[index]) > longest, decoded.utf8.count > longest {
+            throw invalid("a string of \(decoded.utf8.count) bytes is longer than \(longest)")
         }
-        return tape.string(at: index)
+        return decoded
     }
 
     func number(in range: ClosedRange<Double> = coordinates) throws(DesignFileError) -> Double {

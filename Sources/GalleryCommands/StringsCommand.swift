@@ -45,11 +45,13 @@ struct StringsCommand: ParsableCommand {
                 CommandOutput.current.line("\(Quoted.field(path, limit: 300)): \(catalog.entries.count) keys in \(languages.count) languages, source \(Quoted.field(catalog.sourceLanguage, limit: 40))")
                 var problems: [String] = []
                 var problemCount = 0
+                // A key's arguments are the same in every language: worked out once.
+                let keys = catalog.entries.keys.sorted().map { (key: $0, arguments: catalog.sampleArguments(for: $0)) }
                 for language in languages {
                     var translated = 0
-                    for key in catalog.entries.keys.sorted() {
+                    for (key, arguments) in keys {
                         do {
-                            let text = try catalog.text(for: key, language: language, arguments: catalog.sampleArguments(for: key))
+                            let text = try catalog.text(for: key, language: language, arguments: arguments)
                             if text.isTranslated { translated += 1 }
                         } catch {
                             problemCount += 1

@@ -52,7 +52,7 @@ struct PreviewControls {
             } else if let value = PseudoLocale.allCases.first(where: { $0.variantSuffix == locale.lowercased() }) {
                 traits.pseudoLocale = value
                 traits.locale = nil
-            } else if LanguageTag.isValid(locale), Self.knownLanguages.contains(String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()) {
+            } else if LanguageTag.isKnownLanguage(locale) {
                 // A language: the entry's strings in it, its line rules and faces; a right-to-left
                 // one mirrors the layout, as a variant matrix's locale does.
                 traits.pseudoLocale = nil
@@ -92,9 +92,6 @@ struct PreviewControls {
         return PreviewControls(entry: entry, variant: CatalogueVariant(traits: traits, layout: layout), arguments: arguments)
     }
 
-    /// ISO 639 language codes, two and three letters, as ICU lists them.
-    static let knownLanguages: Set<String> = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
-
     /// What a page says of the language drawn: `nil` when the entry's strings have it, else
     /// which language its text is in and why (a locale no String Catalog of the entry holds draws
     /// its text in the catalogue's source language, with the locale's line rules and faces).
@@ -103,8 +100,9 @@ struct PreviewControls {
         guard let strings else {
             return "\(locale): the entry reads no String Catalog, so its text is as written, with \(locale)'s line rules and fonts"
         }
-        let forms = Set(LanguageTag.forms(of: locale))
-        guard !forms.contains(where: strings.languages.contains) else { return nil }
+        // The catalogue's languages are gathered from every entry: once, not once per form.
+        let languages = Set(strings.languages)
+        guard !LanguageTag.forms(of: locale).contains(where: languages.contains) else { return nil }
         return "\(locale): no translation in \(strings.file); text is in \(strings.sourceLanguage), the source language, with \(locale)'s line rules and fonts"
     }
 

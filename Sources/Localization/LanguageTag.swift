@@ -1,4 +1,5 @@
 import CUnicodeText
+import Foundation
 
 /// A language as String Catalogs name them (`en`, `pt-BR`, `zh-Hans`, `sr-Latn-RS`), and the
 /// languages a lookup falls back through, as iOS does: the tag, then shorter and shorter prefixes
@@ -13,6 +14,14 @@ public enum LanguageTag {
         }
         return subtags.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
+
+    /// Whether `tag` is a tag and its language one ICU lists (ISO 639, two or three letters):
+    /// `xc` and `rtl-xb` are shaped like tags but name no language.
+    package static func isKnownLanguage(_ tag: String) -> Bool {
+        isValid(tag) && knownLanguages.contains(String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased())
+    }
+
+    private static let knownLanguages: Set<String> = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
 
     /// Whether the language is written right to left (Arabic, Hebrew, Persian, Urdu …), by ICU's
     /// likely script for it.

@@ -83,6 +83,9 @@ final class HTTPTransfer: @unchecked Sendable {
         }
     }
 
+    /// Why an answer was refused by its length, whether libcurl saw it declared or we counted it.
+    static func tooLarge(_ limit: Int) -> String { "the answer was larger than \(limit) bytes, the most asked for" }
+
     /// What the callbacks of one exchange write into.
     private final class Exchange {
         let limit: Int
@@ -118,7 +121,7 @@ final class HTTPTransfer: @unchecked Sendable {
                 }
             }
             guard body.count + bytes.count <= limit else {
-                refusal = "the answer was larger than \(limit) bytes, the most asked for"
+                refusal = HTTPTransfer.tooLarge(limit)
                 return false
             }
             body.append(contentsOf: bytes)
@@ -182,7 +185,7 @@ final class HTTPTransfer: @unchecked Sendable {
         case CURLE_OPERATION_TIMEDOUT:
             throw Failure(reason: "it did not finish in \(PrintedNumber.shortest(deadline, decimals: 1)) seconds (BENTO_REFERENCE_STORE_TIMEOUT sets how long)")
         case CURLE_FILESIZE_EXCEEDED:
-            throw Failure(reason: "the answer was larger than \(limit) bytes, the most asked for")
+            throw Failure(reason: Self.tooLarge(limit))
         default:
             throw Failure(reason: String(cString: curl_easy_strerror(code)))
         }

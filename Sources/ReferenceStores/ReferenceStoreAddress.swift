@@ -29,7 +29,7 @@ public struct ReferenceStoreAddress: Equatable, Sendable, CustomStringConvertibl
     ///   in the address, a repository name OCI does not allow).
     public init(_ text: String) throws(ReferenceStoreError) {
         description = Self.withoutCredentials(text)
-        let printable = Self.withoutCredentials(text)
+        let printable = description
         func refuse(_ reason: String) -> ReferenceStoreError { .address(Self.shown(printable), reason: reason) }
         guard text.utf8.count <= 1_024, !text.utf8.contains(where: { $0 < 0x21 || $0 == 0x7F }) else {
             throw refuse("an address is at most 1024 bytes, without spaces or control characters")
