@@ -117,7 +117,11 @@ extension StringCatalog {
     /// substitution's argument as its `formatSpecifier` writes it.
     package func sampleArguments(for key: String) -> [LocalizedArgument] {
         if let own = LocalizedFormat.sampleArguments(for: key), !own.isEmpty { return own }
-        guard let entry = entries[key], let translation = entry.localizations[sourceLanguage] ?? entry.localizations.values.first else { return [] }
+        // The source language's translation, else the first language by name: a dictionary's own
+        // order changes from run to run.
+        guard let entry = entries[key],
+            let translation = entry.localizations[sourceLanguage] ?? entry.localizations.keys.sorted().first.flatMap({ entry.localizations[$0] })
+        else { return [] }
         func firstFormat(_ translation: Translation) -> String? {
             if let value = translation.stringUnit?.value { return value }
             let forms = (translation.variations?.plural ?? [:]).merging(translation.variations?.device ?? [:]) { first, _ in first }
