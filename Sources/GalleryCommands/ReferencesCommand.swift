@@ -83,8 +83,12 @@ struct ReferencesCommand: ParsableCommand {
 
         func run() throws {
             if let toStore {
+                let fromStore = try folder.references.isStoreMode()
                 let moved = try ReferenceTransfers.migrateToStore(folder.references, store: toStore, pixelHash: Self.pixelHash)
-                CommandOutput.current.line("\(moved) pictures moved to \(Quoted.field(toStore)); commit references.txt and the removal of the files.")
+                // From a store no file was removed; the old store still holds the same blobs.
+                CommandOutput.current.line(
+                    "\(moved) pictures moved to \(Quoted.field(toStore)); "
+                        + (fromStore ? "commit references.txt (the old store keeps its copies until you remove it)." : "commit references.txt and the removal of the files."))
             } else {
                 let references = folder.references
                 let hadManifest = try references.currentManifest() != nil

@@ -131,7 +131,7 @@ public enum ReferenceTransfers {
 
     /// Moves a store-mode folder's pictures to another store: each blob fetched from the store it
     /// is in (and hashed), put in the new one unless it is there, then the manifest names the new
-    /// store. The old store keeps its blobs until `collect` removes them.
+    /// store. The old store keeps its copies: the manifest names the same hashes, so `collect` keeps them.
     private static func moveBetweenStores(
         _ references: ReferenceFolder, _ earlier: ReferenceManifest, to store: any ReferenceStore, address: String
     ) throws(ReferenceStoreError) -> Int {
