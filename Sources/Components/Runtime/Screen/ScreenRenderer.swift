@@ -180,13 +180,15 @@ public struct ScreenRenderer: Sendable {
             pinnedBottom.draw(into: &list)
             if g.bottomHeight > 0 { pinnedBottomNode = pinnedBottom }
         }
-        // Listed when read: the bar, the rows on screen (not those scrolled out of the
-        // viewport), the pinned boxes.
+        // Listed when read: the bar, the scrolling box with the rows on screen (those wholly
+        // scrolled out of the viewport were not laid out; one partly on screen is listed, as a
+        // table's visible cells are), the pinned boxes. The box is listed however tall it is, so
+        // a row's path does not depend on whether the content fits the viewport.
         let (rows, top, bottom) = (contentNode, g.topHeight > 0 ? pinnedTop : nil, pinnedBottomNode)
         node.drawAsOne(list, listingWhenRead: ListedRecords {
             var records: [LaidOutComponent] = []
             for item in listed { item.appendRecords(depth: 0, to: &records) }
-            records += rows.records.filter { viewport.contains($0.frame.y) && $0.frame.y + $0.frame.height <= viewport.upperBound + 1e-9 }
+            rows.appendRecords(depth: 0, to: &records)
             top?.appendRecords(depth: 0, to: &records)
             bottom?.appendRecords(depth: 0, to: &records)
             return records
