@@ -144,11 +144,66 @@ import Testing
         let written = package.runCapturing(catalogue, ["references", "migrate", "--to-git"])
         #expect(written.output.contains("references.txt lists the folder's 4 pictures"), "\(written.output)")
         #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
-        #expect(try package.files() == files, "the pictures stay as they were")
+        #expect(try package.files().filter { $0.key != RecordedTokenValues.fileName } == files, "the pictures stay as they were")
         let manifest = try #require(try ReferenceManifest.read(inSnapshotsFolder: package.root.appendingPathComponent("Snapshots")))
         #expect(manifest.pictures == .git && manifest.entries.values.allSatisfy { $0.renderKey != nil })
         let changed = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD7", in: themes))
         let reached = package.runCapturing(changed, ["verify", "--changed"])
         #expect(reached.output.contains("2 reached by the change, 2 unchanged"), "\(reached.output)")
+    }
+
+    /// Issue 75, item 4: a one-token change was explained with every token the reached variants
+    /// read and no unchanged one did (`color.separator`, `color.surface` … after changing only
+    /// `palette.moss.600`). The tokens that changed since recording are named, then the variants
+    /// they reach, and nothing else.
+    @Test func aTokenChangeNamesTheTokenThatChanged() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let themes = package.root.appendingPathComponent("themes")
+        /// The shop's theme with its primary colour a primitive of the team's palette.
+        func theme(moss: String) throws -> Theme {
+            let original = try String(decoding: Theme.builtInTokens(named: "light").orThrow("the built-in light tokens"), as: UTF8.self)
+            let file = themes.appendingPathComponent("fjord-light.tokens.json")
+            try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+            let aliased = original
+                .replacingOccurrences(of: "\"primary\": {\n      \"$value\": \"#1F5FD6\"", with: "\"primary\": {\n      \"$value\": \"{palette.moss.600}\"")
+                .replacingOccurrences(of: "  \"color\": {\n", with: "  \"palette\": { \"$type\": \"color\", \"moss\": { \"600\": { \"$value\": \"\(moss)\" } } },\n  \"color\": {\n")
+            try aliased.write(to: file, atomically: true, encoding: .utf8)
+            return try Theme(tokensAt: file, name: "light")
+        }
+        let before = try theme(moss: "#2F6B4F")
+        #expect(before.provenance?.aliases["color.primary"] == "palette.moss.600")
+        let catalogue = Shop.catalogue(theme: before)
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        #expect(package.run(catalogue, ["references", "migrate", "--to-git"]) == 0)
+        let beforeKeys = package.runCapturing(catalogue, ["verify", "--changed"])
+        #expect(beforeKeys.output.contains("`gallery record --all` writes them"), "no values recorded yet: \(beforeKeys.output)")
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0, "records the render keys and the token values")
+        let values = try #require(try RecordedTokenValues.read(inSuite: package.root.appendingPathComponent("Snapshots/\(catalogue.snapshotFolder)")))
+        #expect(values.themes["light"]?["color.primary"]?.value == "#2F6B4FFF", "\(values.text.prefix(400))")
+
+        let changed = Shop.catalogue(theme: try theme(moss: "#FF0000"))
+        let reached = package.runCapturing(changed, ["verify", "--changed"])
+        let lines = reached.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("1 token changed since the references were drawn:"), "\(reached.output)")
+        #expect(lines.contains("  palette.moss.600 as color.primary #2F6B4FFF → #FF0000FF (light)"), "\(reached.output)")
+        let reasons = lines.filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true }
+        #expect(reasons.count == 1 && reasons[0].contains("through palette.moss.600 as color.primary #2F6B4FFF → #FF0000FF: Meter-"), "\(reached.output)")
+        for other in ["color.separator", "color.surface", "typography.", "color.textPrimary"] { #expect(!reached.output.contains(other), "\(other): \(reached.output)") }
+
+        // A record that keeps a differing reference leaves the values the references were drawn with.
+        _ = package.run(changed, ["record", "--quiet"])
+        let kept = try #require(try RecordedTokenValues.read(inSuite: package.root.appendingPathComponent("Snapshots/\(changed.snapshotFolder)")))
+        #expect(kept.themes["light"]?["color.primary"]?.value == "#2F6B4FFF")
+        let all = package.runCapturing(changed, ["record", "--all"])
+        #expect(all.status == 0, "\(all.output)")
+        let rerecorded = try #require(try RecordedTokenValues.read(inSuite: package.root.appendingPathComponent("Snapshots/\(changed.snapshotFolder)")))
+        #expect(rerecorded.themes["light"]?["color.primary"]?.value == "#FF0000FF")
+        #expect(package.runCapturing(changed, ["verify", "--changed"]).output.contains("0 reached by the change"))
+
+        // A hostile file is refused with its line, never trusted.
+        let file = package.root.appendingPathComponent("Snapshots/\(changed.snapshotFolder)/\(RecordedTokenValues.fileName)")
+        try Data("light\tcolor.primary\n".utf8).write(to: file)
+        let refused = package.runCapturing(changed, ["verify", "--changed"])
+        #expect(refused.status != 0 && refused.output.contains("line 1: expected theme, role, token and value"), "\(refused.output)")
     }
 }

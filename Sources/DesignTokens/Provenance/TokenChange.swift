@@ -63,9 +63,15 @@ extension Theme {
     /// The roles whose values differ in `after`, in the order of `tokenValues`. Themes are matched
     /// by role, so a token renamed but worth the same is no change.
     public func tokenChanges(to after: Theme) -> [TokenChange] {
-        let old = Dictionary(tokenValues.map { ($0.role, $0.value) }, uniquingKeysWith: { first, _ in first })
-        return after.tokenValues.compactMap { role, token, value in
-            guard let before = old[role], before != value else { return nil }
+        Self.tokenChanges(from: Dictionary(tokenValues.map { ($0.role, $0.value) }, uniquingKeysWith: { first, _ in first }), to: after)
+    }
+
+    /// The roles whose values in `after` differ from `values` (role to value, as `tokenValues`
+    /// writes them: the values a theme had when something was recorded), in the order of
+    /// `tokenValues`; a role `values` does not hold is no change.
+    public static func tokenChanges(from values: [String: String], to after: Theme) -> [TokenChange] {
+        after.tokenValues.compactMap { role, token, value in
+            guard let before = values[role], before != value else { return nil }
             return TokenChange(theme: after.name, role: role, token: token, before: before, after: value, alias: after.provenance?.aliases[role])
         }
     }

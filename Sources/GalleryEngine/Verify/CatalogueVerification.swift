@@ -1,5 +1,6 @@
 import ComponentCatalogue
 import Components
+import DesignTokens
 import Foundation
 import ImageSnapshots
 import Rasterizer
@@ -102,7 +103,38 @@ package enum CatalogueVerification {
             progress.report(results.completed, name)
         }
         progress.finish()
+        let pictures = results.values.map { try? $0?.get() }
+        if mode != .never { recordTokenValues(of: items.map(\.variant.traits.theme), pictures: pictures, references: references) }
         return zip(results.values, transitions.values).flatMap { [$0, $1].compactMap { try? $0?.get() } }
+    }
+
+    /// Records the values of each theme whose every variant in the run now has a reference drawn
+    /// with them (recorded or matching; one kept differing, or an error, leaves the theme's
+    /// recorded values as they were), for `verify --changed` to name the tokens that change
+    /// later. Only a folder with a manifest keeps them: `--changed` needs its render keys.
+    static func recordTokenValues(of themes: [Theme], pictures: [Result?], references: ReferenceFolders) {
+        let folder = ReferenceFolder.open(references.snapshotsURL, store: references.store)
+        guard (try? folder.currentManifest()) ?? nil != nil else { return }
+        var drawnWithThem: [String: (theme: Theme, isCurrent: Bool)] = [:]
+        for (theme, result) in zip(themes, pictures) {
+            let isCurrent: Bool
+            switch result?.outcome {
+            case .matched, .recorded: isCurrent = result?.error == nil
+            case .failed, nil: isCurrent = false
+            }
+            drawnWithThem[theme.name] = (theme, (drawnWithThem[theme.name]?.isCurrent ?? true) && isCurrent)
+        }
+        let current = drawnWithThem.values.filter(\.isCurrent).map(\.theme)
+        guard !current.isEmpty else { return }
+        do {
+            var values = try RecordedTokenValues.read(inSuite: references.suiteURL) ?? RecordedTokenValues()
+            let before = values
+            for theme in current { values.record(theme) }
+            if values != before { try values.write(inSuite: references.suiteURL) }
+        } catch {
+            // A file that cannot be read or written costs --changed its token names, not the run.
+            CommandOutput.current.line("The token values were not recorded: \(error)")
+        }
     }
 
     /// Files in the suite folder (`.png`, `.layout.txt`, `.a11y.txt`, `.apng`) that no entry of the catalogue produces.

@@ -1,19 +1,22 @@
 import ComponentCatalogue
 import Components
+import DesignTokens
 import Foundation
 import ImageSnapshots
 import ReferenceStores
 import SafeFiles
+import SafeText
 
 /// The variants a change reaches, found by laying everything out and comparing each variant's
 /// render key with the one its manifest line recorded (`gallery verify --changed`), and why each
 /// was reached.
 ///
-/// Why is inferred from what the run can see: frames that moved since the recorded layout (the
-/// outermost component that moved); when none moved, the tokens read by changed variants and by no
-/// unchanged one (a token whose value changed reaches every variant that draws with it); font
-/// files that changed since recording; otherwise the drawing itself (a colour, text, image or
-/// path that no token gives).
+/// The tokens that changed are named first: each theme's values now against the ones the
+/// references were drawn with (`RecordedTokenValues`), and a reached variant that drew with one is
+/// reached through it. Then what the run can see: frames that moved since the recorded layout (the
+/// outermost component that moved); font files that changed since recording; otherwise the drawing
+/// itself (a colour, text, image or path that no token gives). Lengths carry no token, so a
+/// changed spacing names the frames it moved.
 package struct ChangedVariants {
     /// A variant whose key changed, and why.
     package struct Reached {
@@ -23,6 +26,11 @@ package struct ChangedVariants {
         package var reasons: [String]
     }
 
+    /// The tokens whose values changed since the references were drawn, theme by theme in name order.
+    package var tokenChanges: [TokenChange] = []
+    /// Whether the suite has recorded token values to compare with (references recorded before
+    /// `token-values.txt` was written have none).
+    package var hasRecordedTokens = true
     /// The variants to draw, in catalogue order.
     package var changed: [Reached]
     /// How many were laid out and left undrawn.
@@ -33,6 +41,13 @@ package struct ChangedVariants {
         var named: [String: [String]] = [:]
         for item in changed { for reason in item.reasons { named[reason, default: []].append(item.name) } }
         var lines = ["\(changed.count + unchanged) variants laid out: \(changed.count) reached by the change, \(unchanged) unchanged (render keys match; not drawn)."]
+        if !tokenChanges.isEmpty {
+            lines.append("\(tokenChanges.count) token\(tokenChanges.count == 1 ? "" : "s") changed since the references were drawn:")
+            for change in tokenChanges.prefix(20) { lines.append("  \(Quoted.log(change.description)) (\(Quoted.field(change.theme, limit: 60)))") }
+            if tokenChanges.count > 20 { lines.append("  … and \(tokenChanges.count - 20) more") }
+        } else if !hasRecordedTokens && !changed.isEmpty {
+            lines.append("No token values are recorded beside these references: `gallery record --all` writes them, and the tokens that change are then named.")
+        }
         for (reason, names) in named.sorted(by: { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }) {
             let shown = names.prefix(10).joined(separator: ", ") + (names.count > 10 ? " …" : "")
             lines.append("  \(names.count) variant\(names.count == 1 ? "" : "s") \(reason): \(shown)")
@@ -56,7 +71,7 @@ package struct ChangedVariants {
                     + "`gallery references migrate --to-git` (pictures stay in git) or `--to-store URL`, then `gallery record` to record the keys.")
         }
         let suite = try SnapshotName.sanitized(references.suiteName)
-        struct Look { var changed: Bool; var why: String?; var tokens: Set<String> }
+        struct Look { var changed: Bool; var why: String?; var tokens: Set<RenderKey.TokenRead> }
         let looks = ResultBox<Look>(count: items.count)
         concurrentlyForEach(items.indices, jobs: jobs) { index in
             let (entry, variant) = items[index]
@@ -69,7 +84,13 @@ package struct ChangedVariants {
             })
         }
         let results = try looks.values.map { try $0!.get() }
-        let readByUnchanged = results.filter { !$0.changed }.reduce(into: Set<String>()) { $0.formUnion($1.tokens) }
+        // The tokens that changed, theme by theme, against the values the references were drawn with.
+        let recordedTokens = try RecordedTokenValues.read(inSuite: references.suiteURL)
+        var themes: [String: Theme] = [:]
+        for (_, variant) in items where themes[variant.traits.theme.name] == nil { themes[variant.traits.theme.name] = variant.traits.theme }
+        let tokenChanges = themes.keys.sorted().flatMap { recordedTokens?.changes(to: themes[$0]!) ?? [] }
+        var changesByRead: [RenderKey.TokenRead: TokenChange] = [:]
+        for change in tokenChanges { changesByRead[RenderKey.TokenRead(role: change.role, theme: change.theme)] = change }
         let fontChanges = SnapshotVerifier(configuration: SnapshotConfiguration(
             recordMode: .never, snapshotsDirectory: references.snapshotsURL, artifactsDirectory: references.artifactsURL)).fontFileChanges()
         var changed: [Reached] = []
@@ -80,17 +101,16 @@ package struct ChangedVariants {
             if let why = look.why {
                 reasons.append(why)
             } else {
-                // A moved frame is seen directly; tokens only read by changed variants are the
-                // likely cause when nothing moved.
-                let moved = try movedFrames(entry, variant, references: references)
-                reasons += moved.map { "through \($0)'s frame" }
-                if moved.isEmpty { reasons += look.tokens.subtracting(readByUnchanged).sorted().map { "through \($0)" } }
+                // A changed token the variant drew with; a moved frame is seen directly.
+                reasons += Set(look.tokens.compactMap { changesByRead[$0] }).map { "through \(Quoted.log($0.description))" }.sorted()
+                reasons += try movedFrames(entry, variant, references: references).map { "through \($0)'s frame" }
                 if !fontChanges.isEmpty { reasons.append("through the font files that changed since recording") }
                 if reasons.isEmpty { reasons.append("through its drawing (a colour, text, image or path no token gives)") }
             }
             changed.append(Reached(entry: entry, variant: variant, name: name, reasons: reasons))
         }
-        return ChangedVariants(changed: changed, unchanged: results.count - changed.count)
+        return ChangedVariants(
+            tokenChanges: tokenChanges, hasRecordedTokens: recordedTokens != nil, changed: changed, unchanged: results.count - changed.count)
     }
 
     /// The components whose frames moved since the recorded layout (`<name>.layout.txt`), by their place in the tree.

@@ -14,10 +14,16 @@ package enum RenderKey {
     /// key changes with it.
     package static let rendererVersion = "bento-renderer 2"
 
-    /// The key of a variant and the tokens it drew with (`theme:path`), from one layout pass.
-    package static func withTokens(_ rendering: VariantRendering) throws(RenderError) -> (key: String, tokens: Set<String>) {
+    /// A token a variant drew with: the role it plays, in a theme.
+    package struct TokenRead: Hashable, Sendable {
+        package var role: String
+        package var theme: String
+    }
+
+    /// The key of a variant and the tokens it drew with, from one layout pass.
+    package static func withTokens(_ rendering: VariantRendering) throws(RenderError) -> (key: String, tokens: Set<TokenRead>) {
         let (size, tree) = try rendering.renderer.sizedTree(of: rendering.component, layout: rendering.layout, designUses: true)
-        let tokens = Set(tree.allDesignUses.compactMap { use in use.token.map { "\($0.path) (\($0.theme))" } })
+        let tokens = Set(tree.allDesignUses.compactMap { use in use.token.map { TokenRead(role: $0.role, theme: $0.theme) } })
         return (key(of: tree.displayList, size: size, rendering: rendering), tokens)
     }
 
