@@ -36,6 +36,36 @@ struct SignUpRenderer: BoxRenderer {
     }
 }
 
+struct AccountsRenderer: BoxRenderer {
+    enum Action { case freeze(String), delete(String), notifications(Bool) }
+    struct State { var accounts: [(id: String, name: String)]; var notificationsOn: Bool }
+    typealias SectionID = String
+    typealias ItemID = String
+
+    private let observer: Sink<Action>
+
+    init(observer: @escaping Sink<Action>, appearance: Theme) {
+        self.observer = observer
+    }
+
+    func render(state: State) -> Screen<String, String> {
+        // A capture list takes the renderer's sink into each row's closures.
+        let rows = state.accounts.map { [observer] account in
+            Node(id: account.id, component: Component.Description(text: .plain(account.name)).swipeActions([
+                SwipeAction(title: "Freeze") { observer(.freeze(account.id)) },
+                SwipeAction(title: "Delete", style: .destructive) { observer(.delete(account.id)) },
+            ]))
+        }
+        let notifications = Component.Toggle(
+            title: "Notifications", isOn: state.notificationsOn, didChangeValue: { [observer] in observer(.notifications($0)) })
+        let box = Box<String, String>.empty
+            |-+ Section(id: "accounts", items: rows)
+            |-+ Section(id: "settings")
+            |---+ Node(id: "notifications", component: notifications)
+        return Screen(title: "Accounts", box: box)
+    }
+}
+
 @Suite struct MigrationGuideTests {
     @Test func aRenderersCallbacksReachThePresenter() throws {
         let presenter = SignUpPresenter()
@@ -53,5 +83,26 @@ struct SignUpRenderer: BoxRenderer {
         (screen.box.sections[0].items[2].component.base as? Component.Toggle)?.didChangeValue?(true)
         screen.rightBarItems[0].callback()
         #expect(presenter.log == ["newsletter true", "submit"])
+    }
+
+    /// Issue 75, item 9: the guide's capture-list form of rows made in a `map` compiles in Swift 6
+    /// mode, and each row's swipe actions and the switch reach the sink.
+    @Test func rowsMadeInAMapReachTheSink() throws {
+        nonisolated(unsafe) var log: [String] = []
+        let renderer = AccountsRenderer(observer: { action in
+            switch action {
+            case .freeze(let id): log.append("freeze \(id)")
+            case .delete(let id): log.append("delete \(id)")
+            case .notifications(let isOn): log.append("notifications \(isOn)")
+            }
+        }, appearance: .light)
+        let screen = renderer.render(state: .init(accounts: [("cur", "Current"), ("sav", "Savings")], notificationsOn: false))
+        let rows = screen.box.sections[0].items.compactMap { $0.component.base as? SwipeActionsRow<Component.Description> }
+        #expect(rows.count == 2)
+        rows[1].actions[0].handler()
+        rows[0].actions[1].handler()
+        (screen.box.sections[1].items[0].component.base as? Component.Toggle)?.didChangeValue?(true)
+        #expect(log == ["freeze sav", "delete cur", "notifications true"])
+        _ = try ScreenRenderer(traits: RenderTraits(theme: .light)).bitmap(of: screen, device: .iPhone15)
     }
 }
