@@ -113,7 +113,7 @@ struct AuditOptions: ParsableArguments {
             let judgement = try AuditJudgement(
                 reported, allowed: findings.count - reported.count, variants: items.count, baseline: URL(fileURLWithPath: baseline),
                 record: recordBaseline, acceptResolved: acceptResolved, artifacts: GalleryContext.current.artifactsDirectory,
-                environment: ProcessInfo.processInfo.environment
+                environment: ProcessInfo.processInfo.environment, rules: ruleNames
             ) { entry in whole || audited.contains(entry) }
             for line in judgement.lines { CommandOutput.current.line(line) }
             // The review page shows each design finding's entry beside its design.

@@ -81,4 +81,56 @@ import Testing
         let refused = try PlainHTTP.request(server.port, "GET", "/api/design-image?entry=..%2F..%2Fetc&kind=passwd&token=\(token)", headers: ["Host": host])
         #expect(refused.status == 400)
     }
+
+    /// Issue 75, item 16: `design compare --record-baseline` wrote its own findings alone, so the
+    /// audit's other findings failed `audit --baseline` on the same file (and with two files the
+    /// design findings were in both); and a baseline could hold `design-changed`, which silenced the
+    /// lock. One baseline serves both commands, each recording its own rules' lines, and a changed
+    /// design is never baselined.
+    @Test func oneBaselineServesTheAuditAndTheDesignCompare() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let design = package.root.appendingPathComponent("Design")
+        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
+        try Data(Self.answer.utf8).write(to: design.appendingPathComponent("cards.json"))
+        try Data(Self.variables.utf8).write(to: design.appendingPathComponent("variables.json"))
+        let baseline = package.root.appendingPathComponent("Snapshots/audit-baseline.txt")
+        try FileManager.default.createDirectory(at: baseline.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Padded 12 on a grey typed by hand: design-file findings, and a design-color one only the audit has.
+        let card = Self.catalogue(padding: 12, fill: Color(red8: 0xEE, green8: 0xEE, blue8: 0xEE))
+        var (status, output) = package.runCapturing(card, ["audit", "--baseline", baseline.path, "--record-baseline"])
+        #expect(status == 0, "\(output)")
+        let audited = try String(contentsOf: baseline, encoding: .utf8)
+        #expect(audited.contains("design-color\t") && audited.contains("design-file\t"), "\(audited)")
+
+        // The design compare records its rules' lines into the same file and keeps the others.
+        (status, output) = package.runCapturing(card, ["design", "compare", "--baseline", baseline.path, "--record-baseline"])
+        #expect(status == 0 && output.contains("kept its"), "\(output)")
+        #expect(try String(contentsOf: baseline, encoding: .utf8) == audited, "the same findings, recorded again")
+        (status, output) = package.runCapturing(card, ["audit", "--baseline", baseline.path])
+        #expect(status == 0 && output.contains(" 0 new"), "\(output)")
+        (status, output) = package.runCapturing(card, ["design", "compare", "--baseline", baseline.path])
+        #expect(status == 0 && output.contains(" 0 new"), "\(output)")
+
+        // The designer changes the node after the lock recorded it: design-changed is never recorded.
+        #expect(package.run(card, ["design", "compare", "--record-design"]) == 0)
+        try Data(Self.answer.replacingOccurrences(of: "\"cornerRadius\": 8", with: "\"cornerRadius\": 12").utf8).write(to: design.appendingPathComponent("cards.json"))
+        (status, output) = package.runCapturing(card, ["design", "compare", "--baseline", baseline.path, "--record-baseline"])
+        #expect(status == 0 && output.contains("1 design-changed finding is not recorded") && output.contains("--record-design"), "\(output)")
+        #expect(!(try String(contentsOf: baseline, encoding: .utf8)).contains("design-changed"))
+        (status, output) = package.runCapturing(card, ["audit", "--baseline", baseline.path])
+        #expect(status == 1 && output.contains("new\tdesign-changed\tCard/plain@light-1x"), "the lock still speaks: \(output)")
+
+        // A design-changed line put in the baseline by hand is not honoured.
+        let designLine = try #require(try String(contentsOf: baseline, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("design-file\t") })
+        let root = designLine.split(separator: "\t")[2].split(separator: "/")[0]
+        let line = "design-changed\tCard/plain@light-1x\t\(root)\tdesign changed, accepted by hand"
+        try Data((try String(contentsOf: baseline, encoding: .utf8) + line + "\n").utf8).write(to: baseline)
+        (status, output) = package.runCapturing(card, ["audit", "--baseline", baseline.path])
+        #expect(status == 1 && output.contains("holds 1 design-changed line, not honoured"), "\(output)")
+
+        // Looked at and recorded, the design no longer reads as changed.
+        #expect(package.run(card, ["design", "compare", "--record-design"]) == 0)
+        (status, output) = package.runCapturing(card, ["audit", "--baseline", baseline.path])
+        #expect(!output.contains("new\tdesign-changed"), "\(output)")
+    }
 }

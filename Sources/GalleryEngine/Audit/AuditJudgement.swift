@@ -14,28 +14,53 @@ package struct AuditJudgement {
     /// Whether the run found what the baseline does not hold.
     package var fails = false
 
+    /// The rule a baseline never holds: a design that changed since `design.lock` is looked at and
+    /// recorded there (`design compare --record-design`); a baseline holding it would silence the lock.
+    static let neverBaselined = "design-changed"
+
     /// Judges `reported` against the baseline at `url` (with `record`, records them as the
     /// baseline instead). Baseline findings whose entry `inScope` rejects (a run over part of the
-    /// catalogue) are neither pre-existing nor resolved.
+    /// catalogue), or whose rule the run did not apply (`rules`; `nil` is every rule), are neither
+    /// pre-existing nor resolved, and a recording keeps them: `gallery design compare` and
+    /// `gallery audit` share one baseline, each recording its own rules' findings into it.
     ///
     /// - Throws: `GalleryError` when there is no baseline to judge against, or it cannot be read.
     package init(
         _ reported: [Audit.Finding], allowed: Int, variants: Int, baseline url: URL, record: Bool, acceptResolved: Bool,
-        artifacts: URL, environment: [String: String], inScope: (String) -> Bool
+        artifacts: URL, environment: [String: String], rules: Set<String>? = nil, inScope: (String) -> Bool
     ) throws {
         let run = AuditBaseline(findings: reported)
+        func applies(_ line: AuditBaseline.Line) -> Bool { inScope(line.entry) && (rules?.contains(line.rule) ?? true) }
+        let held: AuditBaseline?
+        do { held = try AuditBaseline.read(url) } catch {
+            throw GalleryError(error.description + (record ? "; the lines of other rules and entries it holds are kept when recording, so fix or remove it first" : ""))
+        }
         if record {
             guard !acceptResolved else { throw GalleryError("--record-baseline records every finding; --accept-resolved is for a baseline kept.") }
-            try run.write(to: url)
-            lines.append("\(variants) variants audited: recorded \(run.lines.count) finding\(run.lines.count == 1 ? "" : "s") as the baseline \(Quoted.field(url.path)) (\(allowed) allowed).")
+            let recorded = run.lines.filter { $0.rule != Self.neverBaselined }
+            let kept = held?.lines.filter { !applies($0) && $0.rule != Self.neverBaselined } ?? []
+            try AuditBaseline(lines: kept + recorded).write(to: url)
+            lines.append(
+                "\(variants) variants audited: recorded \(recorded.count) finding\(recorded.count == 1 ? "" : "s") as the baseline \(Quoted.field(url.path)) (\(allowed) allowed)"
+                    + (kept.isEmpty ? "." : "; kept its \(kept.count) line\(kept.count == 1 ? "" : "s") of rules and entries this run did not audit."))
+            let unrecorded = run.lines.count - recorded.count
+            if unrecorded > 0 {
+                lines.append(
+                    "\(unrecorded) \(Self.neverBaselined) finding\(unrecorded == 1 ? " is" : "s are") not recorded: a design that changed is looked at beside the code "
+                        + "and recorded with gallery design compare --record-design, so the lock keeps telling you when it changes again.")
+            }
             return
         }
-        let held: AuditBaseline?
-        do { held = try AuditBaseline.read(url) } catch { throw GalleryError(error.description) }
         guard let held else {
             throw GalleryError("There is no baseline at \(Quoted.field(url.path)): record today's findings with --record-baseline.")
         }
-        let comparison = AuditBaseline(lines: held.lines.filter { inScope($0.entry) }).compare(run)
+        let ignored = held.lines.filter { $0.rule == Self.neverBaselined }.count
+        if ignored > 0 {
+            lines.append(
+                "The baseline holds \(ignored) \(Self.neverBaselined) line\(ignored == 1 ? "" : "s"), not honoured: a changed design is recorded with "
+                    + "gallery design compare --record-design, never in a baseline.")
+        }
+        let comparison = AuditBaseline(lines: held.lines.filter { applies($0) && $0.rule != Self.neverBaselined }).compare(run)
         // A baseline is anyone's file: its fields are printed escaped and bounded, as findings are.
         func printed(_ line: AuditBaseline.Line) -> String {
             "\(Quoted.field(line.rule, limit: 60))\t\(Quoted.field(line.entry, limit: 300))\t\(Quoted.field(line.detail, limit: 500))"
