@@ -91,7 +91,9 @@ struct StateSpecs {
             guard let step = scale.first(where: { $0.value == length }) else {
                 return "off the \(use.property == "radius" ? "radius" : "spacing") scale" + (place.map { ", typed at \($0)" } ?? "")
             }
-            if !steps.contains(step.role) { steps.append(step.role) }
+            // The team's token first, as the colours' are (`gap.m (spacing.medium)`).
+            let named = theme.provenance?.named(step.role) ?? step.role
+            if !steps.contains(named) { steps.append(named) }
         }
         return (steps.isEmpty ? "none" : steps.joined(separator: ", ")) + (place.map { " (set at \($0))" } ?? "")
     }

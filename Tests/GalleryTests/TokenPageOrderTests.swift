@@ -71,6 +71,12 @@ import Testing
         #expect(provenance.teamTokens["spacing.medium"] == "space.md", "\(provenance.teamTokens)")
         #expect(provenance.named("spacing.medium") == "space.md (spacing.medium)")
         #expect(provenance.named("spacing.small") == "spacing.small", "a role the file writes by its own name")
+
+        // The site's spec table names a length on the scale by the team's token too (a third
+        // package written from the docs found `spacing.medium` there, where the team writes `gap.m`).
+        let padded = UI.Label(text: "Porto").padding(theme.spacing.medium)
+        let use = try #require(try ComponentRenderer(traits: RenderTraits(theme: theme, scale: 1)).layoutNodes(of: padded).flatMap(\.designUses).first { $0.property == "padding" })
+        #expect(StateSpecs.source(of: use, in: theme).hasPrefix("space.md (spacing.medium)"), "\(StateSpecs.source(of: use, in: theme))")
     }
 }
 
