@@ -1,4 +1,5 @@
 import ComponentCatalogue
+import DesignTokens
 import Components
 import Foundation
 @testable import GalleryCommands
@@ -132,5 +133,33 @@ import Testing
         #expect(package.run(card, ["design", "compare", "--record-design"]) == 0)
         (status, output) = package.runCapturing(card, ["audit", "--baseline", baseline.path])
         #expect(!output.contains("new\tdesign-changed"), "\(output)")
+    }
+
+    /// Issue 75, item 15: both sides of a finding in the team's tokens, Bento's role and the value
+    /// after the team's (`space.sm (spacing.small, 12)`; it read `space.sm (spacing.small) (12)`
+    /// to a third team, and `spacing.small (12)` before that).
+    @Test func aFindingNamesTheTeamsTokenThenTheRoleAndValue() throws {
+        let light = try #require(Theme.builtInTokens(named: "light"))
+        var json = try #require(try JSONSerialization.jsonObject(with: light) as? [String: Any])
+        var spacing = try #require(json["spacing"] as? [String: Any])
+        spacing["small"] = nil
+        json["spacing"] = spacing
+        json["space"] = ["$type": "dimension", "sm": ["$value": "12px"]]
+        json["$extensions"] = ["bento.roles": ["spacing.small": "{space.sm}"]]
+        let theme = try Theme(tokens: TokenFile(data: JSONSerialization.data(withJSONObject: json)), name: "light")
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let design = package.root.appendingPathComponent("Design")
+        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
+        try Data(Self.answer.utf8).write(to: design.appendingPathComponent("cards.json"))
+        try Data(Self.variables.utf8).write(to: design.appendingPathComponent("variables.json"))
+        let catalogue = Catalogue("Cards", variants: VariantMatrix(themes: [theme], scales: [1])) {
+            CatalogueGroup("Card") {
+                CatalogueEntry("plain") { context in
+                    UI.Label(text: "Hello").padding(context.theme.spacing.small).backgroundColor(context.theme.colors.surface).cornerRadius(8)
+                }.design("Design/cards.json", node: "Card")
+            }
+        }
+        let (status, output) = package.runCapturing(catalogue, ["design", "compare"])
+        #expect(status == 1 && output.contains("padding: design 16, code space.sm (spacing.small, 12)"), "\(output)")
     }
 }

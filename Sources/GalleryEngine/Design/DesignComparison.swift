@@ -213,7 +213,7 @@ package struct DesignComparison {
 
     private func codeLength(_ value: Double, scale: [(role: String, value: Double)]) -> String {
         guard let step = scale.first(where: { abs($0.value - value) < 0.01 }) else { return Self.number(value) }
-        return "\(teamName(step.role)) (\(Self.number(value)))"
+        return named(team: theme.provenance?.teamTokens[step.role], role: step.role, value: Self.number(value))
     }
 
     private func designColor(_ color: Color, bound: String?) -> String {
@@ -223,14 +223,15 @@ package struct DesignComparison {
 
     private func codeColor(_ color: Color, use: DesignUse) -> String {
         guard let token = use.token else { return color.hexString }
-        let named = token.path == token.role ? token.role : "\(token.path) (\(token.role))"
-        return "\(Quoted.field(named, limit: 120)) (\(color.hexString))"
+        return named(team: token.path == token.role ? nil : token.path, role: token.role, value: color.hexString)
     }
 
-    /// A theme role as the team writes it: its own token first, Bento's role after it
-    /// (`space.md (spacing.medium)`), so both sides of a finding speak the team's vocabulary.
-    private func teamName(_ role: String) -> String {
-        Quoted.field(theme.provenance?.named(role) ?? role, limit: 120)
+    /// A code value as the team writes it: its own token first, Bento's role and the value after
+    /// it (`space.md (spacing.medium, 16)`), so both sides of a finding speak the team's
+    /// vocabulary; the role and value alone where the team's token is the role (`spacing.medium (16)`).
+    private func named(team: String?, role: String, value: String) -> String {
+        guard let team, team != role else { return "\(Quoted.field(role, limit: 120)) (\(value))" }
+        return "\(Quoted.field(team, limit: 120)) (\(Quoted.field(role, limit: 120)), \(value))"
     }
 
     // MARK: Helpers
