@@ -86,9 +86,12 @@ struct ReferencesCommand: ParsableCommand {
                 let fromStore = try folder.references.isStoreMode()
                 let moved = try ReferenceTransfers.migrateToStore(folder.references, store: toStore, pixelHash: Self.pixelHash)
                 // From a store no file was removed; the old store still holds the same blobs.
+                // Keys are written by a run that draws the pictures, not by a move.
+                let keyless = (try folder.references.currentManifest())?.entries.values.filter { $0.renderKey == nil }.count ?? 0
                 CommandOutput.current.line(
                     "\(moved) pictures moved to \(Quoted.field(toStore)); "
-                        + (fromStore ? "commit references.txt (the old store keeps its copies until you remove it)." : "commit references.txt and the removal of the files."))
+                        + (fromStore ? "commit references.txt (the old store keeps its copies until you remove it)." : "commit references.txt and the removal of the files.")
+                        + (keyless > 0 ? " `record` adds the render keys verify --changed compares (\(keyless) have none yet)." : ""))
             } else {
                 let references = folder.references
                 let hadManifest = try references.currentManifest() != nil
