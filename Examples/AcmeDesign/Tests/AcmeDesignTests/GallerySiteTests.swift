@@ -34,7 +34,9 @@ import Testing
         let radius = try #require(Self.tokenRow(chip, property: "radius", value: "999"), "no radius row")
         #expect(radius.contains("radius.pill") && !radius.contains("swatch") && !radius.contains("typed by hand"), "\(radius)")
         let padding = try #require(Self.tokenRow(chip, property: "padding", value: "4 12 4 12"), "no padding row")
-        #expect(padding.contains("spacing.extraSmall, spacing.medium"), "\(padding)")
+        // Acme's own steps first, Bento's roles after them.
+        #expect(padding.contains("space.xs (spacing.extraSmall), space.md (spacing.medium)"), "\(padding)")
+        #expect(radius.contains("corner.pill (radius.pill)"), "\(radius)")
         #expect(chip.contains("<code>swift run acme-gallery serve</code>"))
         #expect(!chip.contains("swift run gallery serve"))
     }
