@@ -10,7 +10,8 @@ import Rasterizer
 ///
 /// A component implements `laidOut(in:environment:)` (its node: what it draws and the nodes of
 /// the components inside it) or, for a leaf that only draws, `render(in:environment:into:)`; each
-/// has a default made from the other.
+/// has a default made from the other. One that implements neither fails its first render with a
+/// `RenderError` naming it.
 public protocol Renderable: Sendable {
     /// The size the component wants; `width`, when given, is the width it will get (the
     /// height-for-width question for wrapping text).
@@ -39,8 +40,8 @@ public protocol Renderable: Sendable {
     func layoutTraits(in environment: RenderEnvironment) -> LayoutTraits
 
     /// Appends the records of this component and every component inside it, with their frames, in
-    /// drawing order. Defaults to the records of `laidOut(in:environment:)`; there is no need to
-    /// implement it.
+    /// drawing order. Defaults to the records of `laidOut(in:environment:)`; nothing calls it.
+    @available(*, deprecated, message: "the tree's records come from laidOut(in:environment:): implement that, and read LaidOutNode.records")
     func appendLayout(in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]) throws(RenderError)
 
     /// What assistive technologies are told about the component: role, label, value, identifier.
@@ -112,12 +113,15 @@ extension Renderable {
     public func layoutTraits(in environment: RenderEnvironment) -> LayoutTraits { layoutTraits }
 
     public func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+        try DrawingGuard.checkRenderIsImplemented(by: Self.self)
         try laidOut(in: frame, environment: environment).draw(into: &list)
     }
 
     public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
         var node = LaidOutNode(self, frame: frame, environment: environment)
-        try node.draw { (list: inout DisplayList) throws(RenderError) in try render(in: frame, environment: environment, into: &list) }
+        try DrawingGuard.drawing(Self.self) { () throws(RenderError) in
+            try node.draw { (list: inout DisplayList) throws(RenderError) in try render(in: frame, environment: environment, into: &list) }
+        }
         // What it draws is all that is known of it: each colour is recorded as drawn, so its tokens
         // reach the audit, the specs and the token pages.
         if environment.recordsDesignUses {
@@ -126,6 +130,7 @@ extension Renderable {
         return node
     }
 
+    @available(*, deprecated, message: "the tree's records come from laidOut(in:environment:): implement that, and read LaidOutNode.records")
     public func appendLayout(
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
     ) throws(RenderError) {
@@ -178,6 +183,7 @@ public struct AnyRenderable: Renderable {
 
     public func layoutTraits(in environment: RenderEnvironment) -> LayoutTraits { base.layoutTraits(in: environment) }
 
+    @available(*, deprecated, message: "the tree's records come from laidOut(in:environment:): implement that, and read LaidOutNode.records")
     public func appendLayout(
         in frame: Frame, depth: Int, environment: RenderEnvironment, to nodes: inout [LaidOutComponent]
     ) throws(RenderError) {

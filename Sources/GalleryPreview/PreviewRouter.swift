@@ -151,15 +151,36 @@ package final class PreviewRouter: LocalRouter {
         var milliseconds: Double
     }
 
+    /// The overlay's findings: every rule `gallery audit` runs, with the variant's string lookups
+    /// and, for the entry's first variant, its design node (as the command holds it).
+    private func auditFindings(
+        _ entry: CatalogueEntry, _ variant: CatalogueVariant, rendering: VariantRendering, nodes: [LaidOutComponent], bitmap: Bitmap
+    ) throws(PreviewError) -> [AuditFinding] {
+        do {
+            let designs = DesignSources(packageRoot: context.packageRoot, lock: try DesignLock(contentsOf: DesignSources.lockURL(in: context)))
+            let design = try entry.design.flatMap { reference in
+                variant == entry.allVariants().first ? try designs.resolve(reference, entry: entry.identifier) : nil
+            }
+            return Audit.findings(
+                in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: "\(entry.identifier)@\(variant.name)",
+                designRules: context.designRules, untranslated: rendering.lookups.misses, lookups: rendering.lookups.lookups, design: design,
+                tolerances: designs.tolerances)
+        } catch {
+            throw PreviewError("\(entry.identifier) [\(variant.name)]: the audit cannot run: \(error)")
+        }
+    }
+
     func render(_ query: [String: String]) throws(PreviewError) -> Rendered {
         let start = Date()
         let controls = try PreviewControls.parse(query, entries: context.catalogue.entries, themes: themes)
         let entry = controls.entry, variant = controls.variant
         let rendering = controls.rendering
+        // One layout gives the picture, the frames, the accessibility and the audit.
         let bitmap: Bitmap, nodes: [LaidOutComponent], png: [UInt8]
         do {
-            bitmap = try rendering.bitmap()
-            nodes = try rendering.layoutNodes()
+            let (tree, drawn) = try rendering.laidOut()
+            bitmap = drawn
+            nodes = tree.records
             png = try bitmap.pngData()
         } catch {
             throw PreviewError("\(entry.identifier) [\(variant.name)] does not render: \(error)")
@@ -176,11 +197,7 @@ package final class PreviewRouter: LocalRouter {
                 role: info.role ?? "element", label: info.label, value: info.value, x: node.frame.x, y: node.frame.y,
                 width: node.frame.width, height: node.frame.height)
         }
-        let findings = query["audit"] == "1"
-            ? Audit.findings(
-                in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: "\(entry.identifier)@\(variant.name)",
-                designRules: context.designRules)
-            : []
+        let findings = query["audit"] == "1" ? try auditFindings(entry, variant, rendering: rendering, nodes: nodes, bitmap: bitmap) : []
         let (reference, message) = compare(bitmap, nodes: nodes, controls: controls)
         var resolved = [
             "theme": variant.traits.theme.name, "size": variant.traits.contentSize.rawValue,

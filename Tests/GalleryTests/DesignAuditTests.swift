@@ -38,4 +38,22 @@ import Testing
             .cornerRadius(theme.radii.small)
         #expect(try designFindings(tag).isEmpty)
     }
+
+    /// A component that only draws, with a colour typed in its own code.
+    struct Swatch: Renderable {
+        static let line = #line + 1
+        static let violet = Color(red: 0.5, green: 0.2, blue: 0.9)
+        func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size { Size(width: 20, height: 20) }
+        func render(in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList) throws(RenderError) {
+            list.fill(.rect(frame.rect), with: .solid(Self.violet))
+        }
+    }
+
+    /// Issue 77: `design-color` knew 4 of the 12 colour properties the tree records, so a
+    /// render-only component's hand-typed fill was never judged.
+    @Test func aRenderOnlyComponentsHandTypedFillIsJudged() throws {
+        let findings = try designFindings(Swatch())
+        #expect(findings.map(\.rule) == ["design-color"], "\(findings)")
+        #expect(findings.first?.detail.contains("Swatch fill #8033E6FF (GalleryTests/DesignAuditTests.swift:\(Swatch.line))") == true, "\(findings)")
+    }
 }

@@ -44,4 +44,24 @@ import Testing
         #expect(picture == (try drawn(short)))
         #expect((0..<300).contains { picture[$0, 150].alpha > 0 }, "the first glyphs reach the canvas")
     }
+
+    /// Issue 76, item 15: wrapped at a size where each character is a line of its own, a megabyte
+    /// of text kept every line's glyphs (about 550 bytes a line, 588 MiB). Lines below the tallest
+    /// picture are measured as before and keep no glyphs; those above it are drawn as before.
+    @Test func linesBelowTheTallestPictureKeepTheirMetricsButNoGlyphs() throws {
+        let layouter = TextLayouter()
+        let style = TextStyle(family: "Inter", size: 17, lineHeight: 22)
+        let words = String(repeating: "fare ", count: 6_000)
+        let layout = try layouter.layout(AttributedText(words, style: style, color: .black), width: 40)
+        #expect(layout.lines.count == 6_000)
+        #expect(layout.size.height == 6_000 * 22, "measured as every line is: \(layout.size.height)")
+        let shown = layout.lines.filter { $0.top < TextLayout.tallestShown }
+        #expect(shown.count == Int((TextLayout.tallestShown / 22).rounded(.up)))
+        #expect(shown.allSatisfy { !$0.runs.isEmpty && $0.displayedText == "fare" })
+        let below = layout.lines.dropFirst(shown.count)
+        #expect(below.allSatisfy { $0.runs.isEmpty && $0.displayedText.isEmpty && $0.height == 22 && !$0.textRange.isEmpty })
+        // The lines a picture can show are those of the same text cut short.
+        let cut = try layouter.layout(AttributedText(String(repeating: "fare ", count: shown.count), style: style, color: .black), width: 40)
+        #expect(zip(cut.lines, shown).allSatisfy { $0.runs.map(\.text.glyphs.count) == $1.runs.map(\.text.glyphs.count) && $0.baseline == $1.baseline })
+    }
 }

@@ -19,8 +19,10 @@ public protocol RenderModifier: Sendable {
     /// what goes over it); the default draws the content unchanged.
     func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError)
     /// Draws the content with the modifier's decoration around it; the default draws the
-    /// content's node after `decorate`. `ModifiedContent` calls `decorate` itself, so a
-    /// modifier draws in `decorate`, where the layout records and the audit see it too.
+    /// content's node after `decorate`. `ModifiedContent` never calls it: a modifier draws in
+    /// `decorate`, where the layout records and the audit see it too, and one that draws here
+    /// and not there fails its first render saying so.
+    @available(*, deprecated, message: "ModifiedContent draws a modifier through decorate(_:in:environment:); draw there")
     func render(
         content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
     ) throws(RenderError)
@@ -47,10 +49,14 @@ extension RenderModifier {
     ) throws(RenderError) -> LayoutMeasurement {
         try content.layoutMeasurement(width: width, in: environment)
     }
-    public func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {}
+    public func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {
+        ModifierCheck.noteDefaultRan(for: Self.self)
+    }
+    @available(*, deprecated, message: "ModifiedContent draws a modifier through decorate(_:in:environment:); draw there")
     public func render(
         content: some Renderable, in frame: Frame, environment: RenderEnvironment, into list: inout DisplayList
     ) throws(RenderError) {
+        ModifierCheck.noteDefaultRan(for: Self.self)
         var node = try content.laidOut(in: frame, environment: environment)
         try decorate(&node, in: frame, environment: environment)
         node.draw(into: &list)
@@ -110,6 +116,7 @@ public struct ModifiedContent<Content: Renderable, Modifier: RenderModifier>: Re
     }
 
     public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+        try ModifierCheck.check(modifier, content: content, in: frame, environment: environment)
         var node = try NestingGuard.nested { () throws(RenderError) in
             var node = try content.laidOut(in: frame, environment: environment)
             // What the modifier draws is not the content's own change.

@@ -47,7 +47,7 @@ public struct ComponentRenderer: Sendable {
     }
 
     /// The longest side, in points, a render accepts.
-    public static let largestSide = 100_000.0
+    public static let largestSide = TextLayout.tallestShown
 
     private func unvalidatedSize(of component: some Renderable, layout: RenderLayout) throws(RenderError) -> Size {
         switch layout {

@@ -31,10 +31,11 @@ package enum DesignAudit {
         let title = node.typeName.isEmpty ? "a component" : node.typeName
         // Lengths the library's own code gave are its metrics, not the team's.
         if !use.lengths.isEmpty && isLibrary(use.origin) { return nil }
-        switch use.property {
-        case "text", "background", "border", "shadow":
+        // Every colour use is judged, whatever it styles (a render-only component's `fill`,
+        // `stroke`, `tint`); a use made from a string is a colour by its property.
+        let color = use.color ?? (["text", "background", "border", "shadow"].contains(use.property) ? try? Color(hex: use.value) : nil)
+        if let color {
             guard let place = handTyped(use.origin) else { return nil }
-            guard let color = use.color ?? (try? Color(hex: use.value)) else { return nil }
             guard let nearest = theme.nearestColorToken(to: color) else {
                 return Audit.Finding(entry: entry, rule: "design-color", detail: "\(title) \(use.property) \(use.value) (\(place)) is no colour of \(theme.name)")
             }
@@ -47,6 +48,8 @@ package enum DesignAudit {
             return Audit.Finding(
                 entry: entry, rule: "design-color",
                 detail: "\(title) \(use.property) \(use.value) (\(place)) is near no token (nearest \(nearest.role), ΔE \(difference))")
+        }
+        switch use.property {
         case "font":
             guard let place = handTyped(use.origin) else { return nil }
             if let same = theme.textStyleTokens.first(where: { "\(DesignUse.font($0.style).value)" == use.value }) {

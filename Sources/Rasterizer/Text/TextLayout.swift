@@ -19,7 +19,8 @@ public struct GlyphRun: Sendable {
     public var missingGlyphCount: Int { text.glyphs.reduce(0) { $0 + ($1.glyph == 0 ? 1 : 0) } }
 }
 
-/// One line of a laid-out paragraph.
+/// One line of a laid-out paragraph. A line whose top is at or below `TextLayout.tallestShown`
+/// keeps its metrics and text range but neither runs nor displayed text: no picture shows it.
 public struct TextLine: Sendable {
     /// The runs in visual order.
     public var runs: [GlyphRun]
@@ -45,6 +46,10 @@ public struct TextLine: Sendable {
 
 /// A paragraph broken into lines, measured and placed, ready to draw.
 public struct TextLayout: Sendable {
+    /// The tallest picture drawn, in points (`ComponentRenderer.largestSide` is this): lines that
+    /// start below it are measured but keep no glyphs.
+    public static let tallestShown = 100_000.0
+
     /// The text laid out, which the lines' and runs' UTF-8 ranges index.
     public var string: String
     /// The lines, top to bottom.
