@@ -110,39 +110,54 @@ public struct TextLayouter: Sendable {
             }
         }
 
-        var contents: [LineContent] = planned.map { line in
+        // Each line's content is made as its line is built (a megabyte of one-character lines
+        // would otherwise hold a second array of them); only the last allowed line of a cut
+        // paragraph is made apart.
+        func content(of line: (paragraph: Int, range: Range<Int>)) -> LineContent {
             LineContent(
                 paragraph: line.paragraph,
                 segments: [LineBreaker.trimmingTrailingSpaces(line.range, characters: characters)],
                 isLastOfParagraph: line.range.upperBound == paragraphs[line.paragraph].characters.upperBound)
         }
+        var shownCount = planned.count
+        var cutLine: LineContent?
         var isTruncated = false
-        if style.numberOfLines > 0 && contents.count > style.numberOfLines {
+        if style.numberOfLines > 0 && planned.count > style.numberOfLines {
             isTruncated = true
+            shownCount = style.numberOfLines
             let last = style.numberOfLines - 1
-            contents.removeLast(contents.count - style.numberOfLines)
             let start = planned[last].range.lowerBound
             let paragraph = paragraphs[planned[last].paragraph]
             let moreFollows = planned[last].paragraph < paragraphs.count - 1
             switch style.lineBreakMode {
             case .wordWrap, .charWrap:
-                contents[last].isLastOfParagraph = true
+                var kept = content(of: planned[last])
+                kept.isLastOfParagraph = true
+                cutLine = kept
             case .clip, .truncateHead, .truncateMiddle, .truncateTail:
-                contents[last] = truncatedLine(
+                cutLine = truncatedLine(
                     paragraph: paragraph, index: planned[last].paragraph, from: start, moreFollows: moreFollows,
                     width: available, mode: style.lineBreakMode, characters: characters, spans: spans, chains: &chains)
             }
         }
 
         var lines: [TextLine] = []
+        lines.reserveCapacity(shownCount)
         var top = 0.0
         var widest = 0.0
-        for content in contents {
-            var line = buildLine(content, paragraphs: paragraphs, characters: characters, spans: spans, chains: chains, style: style, width: available)
+        for index in 0..<shownCount {
+            let lineContent = index == shownCount - 1 ? cutLine ?? content(of: planned[index]) : content(of: planned[index])
+            var line = buildLine(lineContent, paragraphs: paragraphs, characters: characters, spans: spans, chains: chains, style: style, width: available)
             line.top = top
             line.baseline += top
             top += line.height + style.lineSpacing
             widest = max(widest, line.width)
+            // A line below the tallest picture is measured but never drawn: its glyphs go now,
+            // so a megabyte of one-character lines holds its metrics, not its runs.
+            if line.top >= TextLayout.tallestShown {
+                line.runs = []
+                line.displayedText = ""
+            }
             lines.append(line)
         }
         let alignWidth = available.isFinite ? available : widest
