@@ -33,7 +33,7 @@ struct MergeReportsCommand: ParsableCommand {
         for line in Self.summary(of: runs, merged: merged, coverage: coverage, output: outputURL, seconds: Date().timeIntervalSince(start)) {
             CommandOutput.current.line(line)
         }
-        let failed = merged.outcomes.filter { $0.status != "matched" }.count
+        let failed = merged.outcomes.filter { $0.status != .matched }.count
         if !coverage.isComplete || failed > 0 { throw ExitCode(1) }
     }
 
@@ -42,7 +42,7 @@ struct MergeReportsCommand: ParsableCommand {
     /// written: each is quoted with its control characters escaped.
     static func summary(of runs: [ReportMerger.Run], merged: VerifyRunRecord, coverage: ReportMerger.Coverage, output: URL, seconds: Double) -> [String] {
         let checked = ReferenceTally(names: merged.outcomes.map(\.name))
-        let failures = ReferenceTally(names: merged.outcomes.filter { $0.status != "matched" }.map(\.name))
+        let failures = ReferenceTally(names: merged.outcomes.filter { $0.status != .matched }.map(\.name))
         var lines = ["""
             Merged \(runs.count) run\(runs.count == 1 ? "" : "s") of \(Quoted.string(merged.catalogue)) at \(merged.commit.map { Quoted.escaped(String($0.prefix(12))) } ?? "no commit"): \
             \(checked.pictures) of \(merged.selected.count) variants: \(checked.words) verified, \(failures.total) failed\(failures.transitions > 0 ? " (\(failures.words))" : "") \

@@ -68,7 +68,7 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bento-junit-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: url) }
         let outcome = VerifyRunRecord.Outcome(
-            name: "Row\u{1B}[2J\u{0}", entry: "Row/plain", file: "A\u{7}.swift", line: 3, status: "failed", message: "bad\u{1}\u{8}\u{FFFE} text", seconds: 0)
+            name: "Row\u{1B}[2J\u{0}", entry: "Row/plain", file: "A\u{7}.swift", line: 3, status: .failed, message: "bad\u{1}\u{8}\u{FFFE} text", seconds: 0)
         try CatalogueVerification.writeJUnit([outcome], to: url)
         let parser = XMLParser(contentsOf: url)!
         #expect(parser.parse(), "\(String(describing: parser.parserError))")

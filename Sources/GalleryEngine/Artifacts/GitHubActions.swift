@@ -7,8 +7,8 @@ import SafeText
 package enum GitHubActions {
     /// Prints an `::error file=…,line=…,title=…::message` line for each failing outcome.
     package static func annotate(_ outcomes: [VerifyRunRecord.Outcome], print: (String) -> Void = { CommandOutput.current.line($0) }) {
-        for outcome in outcomes where outcome.status != "matched" {
-            let message = (outcome.message ?? outcome.status).components(separatedBy: "\n").first ?? ""
+        for outcome in outcomes where outcome.status != .matched {
+            let message = (outcome.message ?? outcome.status.rawValue).components(separatedBy: "\n").first ?? ""
             print(
                 "::error file=\(property(Quoted.field(outcome.file, limit: 500))),line=\(outcome.line),title=\(property(Quoted.field(outcome.name, limit: 200)))::"
                     + data(Quoted.field(message, limit: 2_000)))

@@ -14,6 +14,16 @@ package struct VerifyRunRecord: Codable, Equatable, Sendable {
     /// Written by this version of the gallery.
     static let toolVersion = "2026.11.24"
 
+    /// How a variant's comparison ended, as `run.json` writes it.
+    package enum Status: String, Codable, Sendable {
+        /// The picture and its records match the reference.
+        case matched
+        /// They differ, or the reference is missing.
+        case failed
+        /// The variant did not render.
+        case error
+    }
+
     package struct Outcome: Codable, Equatable, Sendable {
         /// The reference name (`Component-state@variant`).
         package var name: String
@@ -22,8 +32,7 @@ package struct VerifyRunRecord: Codable, Equatable, Sendable {
         /// The declaring file, relative to the package (or the repository), and its line.
         var file: String
         var line: Int
-        /// `matched`, `failed` or `error`.
-        package var status: String
+        package var status: Status
         var message: String?
         var seconds: Double
     }
@@ -60,7 +69,7 @@ package struct VerifyRunRecord: Codable, Equatable, Sendable {
     /// in `.transition`), in the run's order.
     package var failedIdentifiers: [String] {
         let folder = (try? SnapshotName.sanitized(suite)) ?? suite
-        return outcomes.filter { $0.status != "matched" }.map { "\(folder)/\((try? SnapshotName.sanitized($0.name)) ?? $0.name)" }
+        return outcomes.filter { $0.status != .matched }.map { "\(folder)/\((try? SnapshotName.sanitized($0.name)) ?? $0.name)" }
     }
 
     /// The record in a folder, when it holds one.

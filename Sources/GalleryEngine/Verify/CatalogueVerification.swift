@@ -25,7 +25,7 @@ package enum CatalogueVerification {
         package func outcome(relativeTo root: URL) -> VerifyRunRecord.Outcome {
             VerifyRunRecord.Outcome(
                 name: identifier, entry: entry, file: VerifyRunRecord.relativePath(location.filePath, to: root), line: location.line,
-                status: error != nil ? "error" : isFailure ? "failed" : "matched", message: message, seconds: seconds)
+                status: error != nil ? .error : isFailure ? .failed : .matched, message: message, seconds: seconds)
         }
     }
 
@@ -204,14 +204,14 @@ package enum CatalogueVerification {
     /// GitHub, GitLab and Buildkite read them).
     package static func writeJUnit(_ outcomes: [VerifyRunRecord.Outcome], to url: URL) throws {
         let escape = SnapshotReport.escape
-        let failures = outcomes.filter { $0.status != "matched" }
+        let failures = outcomes.filter { $0.status != .matched }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites><testsuite name=\"gallery\" tests=\"\(outcomes.count)\" failures=\"\(failures.count)\">\n"
         for outcome in outcomes {
             xml += "  <testcase classname=\"gallery\" name=\"\(escape(outcome.name))\" file=\"\(escape(outcome.file))\" line=\"\(outcome.line)\""
             xml += " time=\"\(String(format: "%.3f", outcome.seconds))\""
-            if outcome.status != "matched" {
-                let message = outcome.message ?? outcome.status
+            if outcome.status != .matched {
+                let message = outcome.message ?? outcome.status.rawValue
                 xml += "><failure message=\"\(escape(message.components(separatedBy: "\n").first ?? ""))\">\(escape(message))</failure></testcase>\n"
             } else {
                 xml += "/>\n"
