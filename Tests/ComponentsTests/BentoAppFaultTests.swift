@@ -27,7 +27,7 @@ import Testing
         let nodes = try Self.labels(input, width: 375, in: Self.environment(.accessibilityExtraLarge))
         let title = try #require(Self.label("Email", in: nodes)), field = try #require(Self.label("ada@example.com", in: nodes))
         #expect(title.frame.maxY <= field.frame.y + 0.5, "the title stands above the field")
-        #expect(!title.notes.contains("truncated") && !field.notes.contains("truncated"))
+        #expect(!title.layoutNotes.contains(.truncated) && !field.layoutNotes.contains(.truncated))
         #expect(title.frame.width > 300)
         // At standard sizes they stay side by side.
         let standard = try Self.labels(input, width: 375, in: Self.environment(.large))
@@ -41,7 +41,7 @@ import Testing
         let title = try #require(Self.label("Place of Birth", in: nodes)), detail = try #require(Self.label("London, United Kingdom", in: nodes))
         #expect(title.frame.width > 200, "the title is not squeezed to nothing")
         #expect(detail.frame.y >= title.frame.maxY - 0.5, "the detail goes below the title")
-        #expect(!detail.notes.contains("truncated"))
+        #expect(!detail.layoutNotes.contains(.truncated))
         // No blank rows: the row is as tall as its two blocks of text and its margins.
         let height = try row.sizeThatFits(width: 375, in: environment).height
         #expect(height < (title.inkFrame!.height + detail.inkFrame!.height) + 24 + 8)
@@ -60,7 +60,7 @@ import Testing
         for title in ["Confirm password", "Place of Birth"] {
             let nodes = try Self.labels(Component.TextInput(title: title, placeholder: "Required"), width: 375, in: Self.environment())
             let label = try #require(Self.label(title, in: nodes))
-            #expect(!label.notes.contains("truncated"), "\(title) is cut short")
+            #expect(!label.layoutNotes.contains(.truncated), "\(title) is cut short")
             #expect(label.inkFrame!.height > 30, "\(title) wraps to a second line")
         }
     }

@@ -63,8 +63,8 @@ import Testing
         var faults: [String] = []
         for node in nodes where node.accessibility.role == "staticText" {
             let text = "\"\(node.accessibility.label ?? "")\""
-            if node.notes.contains("truncated") { faults.append("\(name) @\(contentSize.shortName): \(text) is cut short in \(node.frame.width) pt") }
-            if node.notes.contains("squeezed") { faults.append("\(name) @\(contentSize.shortName): \(text) is narrower than a character (\(node.frame.width) pt)") }
+            if node.layoutNotes.contains(.truncated) { faults.append("\(name) @\(contentSize.shortName): \(text) is cut short in \(node.frame.width) pt") }
+            if node.layoutNotes.contains(.squeezed) { faults.append("\(name) @\(contentSize.shortName): \(text) is narrower than a character (\(node.frame.width) pt)") }
         }
         // The row against what it holds: the ink of its drawn leaves (a label's lines, an image;
         // spacers and empty views aside) and any box inside the row's margins (a card, a badge, a

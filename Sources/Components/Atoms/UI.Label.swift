@@ -99,21 +99,21 @@ extension UI {
             if laidOut.isTruncated || laidOut.lines.contains(where: \.isTruncated) || laidOut.needsClipping
                 || laidOut.size.height > frame.height + 0.5
             {
-                node.notes.append("truncated")
+                node.layoutNotes.append(.truncated)
                 // What it would need: one line's whole width, or every line's height at this width.
                 if numberOfLines == 1 || laidOut.lines.count == 1 && laidOut.lines.contains(where: \.isTruncated) {
                     let whole = try numberOfLines(1).layout(width: nil, in: environment).size.width
-                    node.notes.append("needs-width \(PrintedNumber.shortest(whole, decimals: 1))")
+                    node.layoutNotes.append(.needsWidth(whole))
                 } else {
                     let all = try numberOfLines(0).layout(width: frame.width + 1 / environment.traits.scale, in: environment).size.height
-                    node.notes.append("needs-height \(PrintedNumber.shortest(all, decimals: 1))")
+                    node.layoutNotes.append(.needsHeight(all))
                 }
             }
             let widestCharacter = try numberOfLines(0).lineBreakMode(.charWrap).layout(width: 0, in: environment).size.width
             if !text.isEmpty, frame.width < widestCharacter - 1 / environment.traits.scale {
-                node.notes.append("squeezed")
+                node.layoutNotes.append(.squeezed)
             }
-            if isLargeText(in: environment) { node.notes.append("large-text") }
+            if isLargeText(in: environment) { node.layoutNotes.append(.largeText) }
             node.text = LaidOutText(laidOut, fontSize: content(in: environment).spans.first?.style.size ?? 0)
             // An empty label draws nothing, so it records no font or colour.
             if environment.recordsDesignUses && !text.isEmpty {

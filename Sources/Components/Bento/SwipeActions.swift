@@ -141,7 +141,7 @@ public struct SwipeActionsRow<Content: Renderable>: Renderable, Deletable {
             node.record.actions = componentActions
             // Swiped open, the content slides past the row's edge by design: the audit does not
             // count what that hides.
-            if isRevealed { node.record.notes.append("moved") }
+            if isRevealed { node.record.layoutNotes.append(.moved) }
         }
         guard isRevealed else { return node }
         var clip = DisplayList()

@@ -15,7 +15,7 @@ public struct LaidOutComponent: Sendable {
         let typeName: String
         let qualifiedTypeName: String
         let accessibility: AccessibilityInfo
-        let notes: [String]
+        let notes: [LayoutNote]
         let inkFrame: Frame?
         let clipFrame: Frame?
         let designUses: [DesignUse]
@@ -23,7 +23,7 @@ public struct LaidOutComponent: Sendable {
         let text: LaidOutText?
 
         init(
-            typeName: String, qualifiedTypeName: String, accessibility: AccessibilityInfo, notes: [String], inkFrame: Frame? = nil,
+            typeName: String, qualifiedTypeName: String, accessibility: AccessibilityInfo, notes: [LayoutNote], inkFrame: Frame? = nil,
             clipFrame: Frame? = nil, designUses: [DesignUse] = [], actions: ComponentActions = ComponentActions(), text: LaidOutText? = nil
         ) {
             self.typeName = typeName
@@ -51,7 +51,7 @@ public struct LaidOutComponent: Sendable {
             var typeName: String
             var qualifiedTypeName: String
             var accessibility: AccessibilityInfo
-            var notes: [String]
+            var notes: [LayoutNote]
             var inkFrame: Frame?
             var clipFrame: Frame?
             var designUses: [DesignUse]
@@ -100,10 +100,17 @@ public struct LaidOutComponent: Sendable {
         set { details = fields { $0.accessibility = newValue } }
     }
 
-    /// Things an audit should know, such as `"truncated"` for text cut by its line limit or width.
-    public var notes: [String] {
+    /// Things an audit should know, such as `.truncated` for text cut by its line limit or width.
+    public var layoutNotes: [LayoutNote] {
         get { details?.notes ?? [] }
         set { details = fields { $0.notes = newValue } }
+    }
+
+    /// The notes as records write them (`truncated`, `needs-width 142.5`).
+    @available(*, deprecated, renamed: "layoutNotes", message: "notes are LayoutNote values: compare with .truncated, read neededWidth")
+    public var notes: [String] {
+        get { layoutNotes.map(\.description) }
+        set { layoutNotes = newValue.map(LayoutNote.init) }
     }
 
     /// The part of the frame the component draws in, when it draws in less than all of it: a

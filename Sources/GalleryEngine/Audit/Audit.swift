@@ -75,7 +75,7 @@ package struct Audit {
             let title = title(of: node)
             let found = findings.count
             defer { for finding in found..<findings.count { findings[finding].element = paths[index] } }
-            if node.notes.contains("truncated") {
+            if node.layoutNotes.contains(.truncated) {
                 findings.append(Finding(entry: entry, rule: "truncated", detail: "\(title) is cut short in \(format(frame.width)) × \(format(frame.height)) pt" + shortfall(of: node)))
             }
             if info.isInteractive, let detail = tapTargetProblem(at: index, in: nodes, parents: parents, title: title) {
@@ -88,7 +88,7 @@ package struct Audit {
                     entry: entry, rule: "missing-label", detail: "\(role) at (\(format(frame.x)), \(format(frame.y))) has no accessibility label"))
             }
             if info.role == "staticText", !judgedByTokens.contains(index), let ratio = contrast(in: bitmap, frame: frame, scale: scale) {
-                let isLarge = node.notes.contains("large-text")
+                let isLarge = node.layoutNotes.contains(.largeText)
                 let needed = isLarge ? largeTextContrast : textContrast
                 if ratio < needed {
                     findings.append(Finding(
@@ -121,13 +121,10 @@ package struct Audit {
 
     /// How much a cut text lacks, from its layout's notes: `: it needs 142.5 pt of width, 22.5 more`.
     static func shortfall(of node: LaidOutComponent) -> String {
-        for note in node.notes {
-            let parts = note.split(separator: " ")
-            guard parts.count == 2, let needed = Double(parts[1]) else { continue }
-            switch parts[0] {
-            case "needs-width": return ": it needs \(format(needed)) pt of width, \(format(max(0, needed - node.frame.width))) more"
-            case "needs-height": return ": its lines need \(format(needed)) pt of height, \(format(max(0, needed - node.frame.height))) more"
-            default: continue
+        for note in node.layoutNotes {
+            if let needed = note.neededWidth { return ": it needs \(format(needed)) pt of width, \(format(max(0, needed - node.frame.width))) more" }
+            if let needed = note.neededHeight {
+                return ": its lines need \(format(needed)) pt of height, \(format(max(0, needed - node.frame.height))) more"
             }
         }
         return ""

@@ -21,7 +21,7 @@ enum TextOverflow {
         }
         // The texts judged, in tree order: not under (or being) a node noted `moved`.
         let texts = nodes.indices.filter { index in
-            isText(nodes[index]) && !([index] + ancestors(of: index)).contains { nodes[$0].notes.contains("moved") }
+            isText(nodes[index]) && !([index] + ancestors(of: index)).contains { nodes[$0].layoutNotes.contains(.moved) }
         }
         for text in texts {
             let ink = self.ink(of: nodes[text]), title = Audit.title(of: nodes[text])

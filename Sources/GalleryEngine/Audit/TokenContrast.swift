@@ -66,7 +66,7 @@ package struct TokenContrast {
             else { continue }
             pairs[index] = Pair(
                 text: name(textToken.role, text.origin), background: name(backgroundToken.role, background.origin), theme: textToken.theme, textColor: textColor,
-                backgroundColor: backgroundColor, isLargeText: node.notes.contains("large-text"), isInactive: !inactive.isEmpty)
+                backgroundColor: backgroundColor, isLargeText: node.layoutNotes.contains(.largeText), isInactive: !inactive.isEmpty)
         }
         return pairs
     }

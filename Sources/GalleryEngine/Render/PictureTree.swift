@@ -90,7 +90,7 @@ package struct PictureTree: Encodable {
                         changes: (use.origin?.changes ?? []).isEmpty ? nil : use.origin?.changes,
                         typedAt: token == nil ? DesignAudit.handTyped(use.origin) : nil)
                 },
-                notes: node.notes))
+                notes: node.layoutNotes.map(\.description)))
         }
         self.nodes = built
         size = Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
