@@ -89,7 +89,7 @@ struct AuditOptions: ParsableArguments {
         let audited = try Audit.audit(items, rules: context.designRules, designs: designs, only: ruleNames)
         var findings = audited.findings
         let shown = audited.shown
-        if let publicComponents, ruleNames?.contains("no-preview") ?? true {
+        if let publicComponents, ruleNames?.contains(AuditRule.Name.noPreview) ?? true {
             if selection.selectsEverything {
                 findings += Audit.unshown(publicComponents.components, shown: shown)
             } else {
@@ -117,8 +117,8 @@ struct AuditOptions: ParsableArguments {
             ) { entry in whole || audited.contains(entry) }
             for line in judgement.lines { CommandOutput.current.line(line) }
             // The review page shows each design finding's entry beside its design.
-            if ruleNames?.contains("design-file") ?? true {
-                let designed = Set(findings.filter { ["design-file", "design-changed"].contains($0.rule) }.map(\.entry))
+            if ruleNames?.contains(AuditRule.Name.designFile) ?? true {
+                let designed = Set(findings.filter { [AuditRule.Name.designFile, AuditRule.Name.designChanged].contains($0.rule) }.map(\.entry))
                 let entries = items.filter { designed.contains("\($0.entry.identifier)@\($0.variant.name)") }.map(\.entry)
                 try DesignPictures.write(for: entries, designs: designs, into: context.artifactsDirectory)
             }

@@ -118,7 +118,7 @@ struct DesignCommand: ParsableCommand {
                 CommandOutput.current.line("\(lockURL.path): \(lock.lines.count) entries recorded.")
                 return
             }
-            try options.run(only: ["design-changed", "design-file"], designs: designs, firstVariantsOnly: true) { $0.design != nil }
+            try options.run(only: [AuditRule.Name.designChanged, AuditRule.Name.designFile], designs: designs, firstVariantsOnly: true) { $0.design != nil }
         }
     }
 }

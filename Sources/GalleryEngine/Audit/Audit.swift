@@ -36,7 +36,7 @@ package struct Audit {
     package static func unshown(_ components: [PublicComponents.Component], shown: Set<String>) -> [Finding] {
         components.filter { !shown.contains($0.qualifiedName) }.map { component in
             Finding(
-                entry: component.qualifiedName, rule: "no-preview",
+                entry: component.qualifiedName, rule: AuditRule.Name.noPreview,
                 detail: "public Renderable declared at \(component.location) is drawn by no catalogue entry or #Preview")
         }
     }
@@ -76,23 +76,23 @@ package struct Audit {
             let found = findings.count
             defer { for finding in found..<findings.count { findings[finding].element = paths[index] } }
             if node.layoutNotes.contains(.truncated) {
-                findings.append(Finding(entry: entry, rule: "truncated", detail: "\(title) is cut short in \(format(frame.width)) × \(format(frame.height)) pt" + shortfall(of: node)))
+                findings.append(Finding(entry: entry, rule: AuditRule.Name.truncated, detail: "\(title) is cut short in \(format(frame.width)) × \(format(frame.height)) pt" + shortfall(of: node)))
             }
             if info.isInteractive, let detail = tapTargetProblem(at: index, in: nodes, parents: parents, title: title) {
-                findings.append(Finding(entry: entry, rule: "tap-target", detail: detail))
+                findings.append(Finding(entry: entry, rule: AuditRule.Name.tapTarget, detail: detail))
             }
             if let role = info.role, ["image", "button", "switch"].contains(role), (info.label ?? "").isEmpty,
                 !hiddenFromAssistiveTechnologies[index], !(role == "button" && containsVisibleText(nodes, under: index, hidden: hiddenFromAssistiveTechnologies))
             {
                 findings.append(Finding(
-                    entry: entry, rule: "missing-label", detail: "\(role) at (\(format(frame.x)), \(format(frame.y))) has no accessibility label"))
+                    entry: entry, rule: AuditRule.Name.missingLabel, detail: "\(role) at (\(format(frame.x)), \(format(frame.y))) has no accessibility label"))
             }
             if info.role == "staticText", !judgedByTokens.contains(index), let ratio = contrast(in: bitmap, frame: frame, scale: scale) {
                 let isLarge = node.layoutNotes.contains(.largeText)
                 let needed = isLarge ? largeTextContrast : textContrast
                 if ratio < needed {
                     findings.append(Finding(
-                        entry: entry, rule: "contrast",
+                        entry: entry, rule: AuditRule.Name.contrast,
                         detail: "\(title) has contrast \(String(format: "%.2f", ratio)):1, under \(needed):1 for \(isLarge ? "large " : "")text"))
                 }
             }

@@ -16,7 +16,7 @@ package struct AuditJudgement {
 
     /// The rule a baseline never holds: a design that changed since `design.lock` is looked at and
     /// recorded there (`design compare --record-design`); a baseline holding it would silence the lock.
-    static let neverBaselined = "design-changed"
+    static let neverBaselined = AuditRule.Name.designChanged
 
     /// Judges `reported` against the baseline at `url` (with `record`, records them as the
     /// baseline instead). Baseline findings whose entry `inScope` rejects (a run over part of the

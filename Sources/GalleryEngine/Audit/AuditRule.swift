@@ -17,6 +17,27 @@ package struct AuditRule: Sendable {
     package var check: (@Sendable (Audit.Subject) -> [Audit.Finding])?
 }
 
+extension AuditRule {
+    /// The built-in rules' names, written once: findings, allow lists, baselines, `audit.json`
+    /// and the help carry them.
+    package enum Name {
+        package static let contrast = "contrast"
+        package static let tokenContrast = "token-contrast"
+        package static let truncated = "truncated"
+        package static let clipped = "clipped"
+        package static let overlap = "overlap"
+        package static let tapTarget = "tap-target"
+        package static let missingLabel = "missing-label"
+        package static let designColor = "design-color"
+        package static let designFont = "design-font"
+        package static let designScale = "design-scale"
+        package static let designChanged = "design-changed"
+        package static let designFile = "design-file"
+        package static let untranslated = "untranslated"
+        package static let noPreview = "no-preview"
+    }
+}
+
 extension Audit {
     /// One rendered variant as the rules read it: its laid-out nodes (with details), their paths,
     /// the pixels, the theme, and the text nodes whose colours are a pair of tokens. The groups of
@@ -83,53 +104,53 @@ extension Audit {
 
     /// The built-in rules, in the order they run.
     package static let builtInRules: [AuditRule] = [
-        AuditRule(name: "contrast", summary: "text under WCAG AA contrast (4.5:1, 3:1 for large text), read from the pixels") {
-            $0.accessibility.filter { $0.rule == "contrast" }
+        AuditRule(name: AuditRule.Name.contrast, summary: "text under WCAG AA contrast (4.5:1, 3:1 for large text), read from the pixels") {
+            $0.accessibility.filter { $0.rule == AuditRule.Name.contrast }
         },
-        AuditRule(name: "token-contrast", summary: "a text token on a background token under WCAG AA, once per pair and theme") {
+        AuditRule(name: AuditRule.Name.tokenContrast, summary: "a text token on a background token under WCAG AA, once per pair and theme") {
             TokenContrast.findings(for: $0.tokenPairs, in: $0.nodes, entry: $0.entry)
         },
-        AuditRule(name: "truncated", summary: "text cut short by its own frame or line limit") {
-            subject in subject.accessibility.filter { $0.rule == "truncated" }.map(subject.namingKey)
+        AuditRule(name: AuditRule.Name.truncated, summary: "text cut short by its own frame or line limit") {
+            subject in subject.accessibility.filter { $0.rule == AuditRule.Name.truncated }.map(subject.namingKey)
         },
-        AuditRule(name: "clipped", summary: "text an ancestor's clip or the picture's side edge hides part of") {
-            subject in subject.overflow.filter { $0.rule == "clipped" }.map(subject.namingKey)
+        AuditRule(name: AuditRule.Name.clipped, summary: "text an ancestor's clip or the picture's side edge hides part of") {
+            subject in subject.overflow.filter { $0.rule == AuditRule.Name.clipped }.map(subject.namingKey)
         },
-        AuditRule(name: "overlap", summary: "text whose lines cover another text or a control") {
-            $0.overflow.filter { $0.rule == "overlap" }
+        AuditRule(name: AuditRule.Name.overlap, summary: "text whose lines cover another text or a control") {
+            $0.overflow.filter { $0.rule == AuditRule.Name.overlap }
         },
-        AuditRule(name: "tap-target", summary: "a control under 44 × 44 pt (a switch's 44-point hit area overlapped)") {
-            $0.accessibility.filter { $0.rule == "tap-target" }
+        AuditRule(name: AuditRule.Name.tapTarget, summary: "a control under 44 × 44 pt (a switch's 44-point hit area overlapped)") {
+            $0.accessibility.filter { $0.rule == AuditRule.Name.tapTarget }
         },
-        AuditRule(name: "missing-label", summary: "an image, button or switch with no accessibility label") {
-            $0.accessibility.filter { $0.rule == "missing-label" }
+        AuditRule(name: AuditRule.Name.missingLabel, summary: "an image, button or switch with no accessibility label") {
+            $0.accessibility.filter { $0.rule == AuditRule.Name.missingLabel }
         },
-        AuditRule(name: "design-color", summary: "a colour typed by hand: a token's (named) or no colour of the theme") {
-            $0.design.filter { $0.rule == "design-color" }
+        AuditRule(name: AuditRule.Name.designColor, summary: "a colour typed by hand: a token's (named) or no colour of the theme") {
+            $0.design.filter { $0.rule == AuditRule.Name.designColor }
         },
-        AuditRule(name: "design-font", summary: "a text style typed by hand, or none of the theme's") {
-            $0.design.filter { $0.rule == "design-font" }
+        AuditRule(name: AuditRule.Name.designFont, summary: "a text style typed by hand, or none of the theme's") {
+            $0.design.filter { $0.rule == AuditRule.Name.designFont }
         },
-        AuditRule(name: "design-scale", summary: "padding, spacing or a radius off the theme's scales") {
-            $0.design.filter { $0.rule == "design-scale" }
+        AuditRule(name: AuditRule.Name.designScale, summary: "padding, spacing or a radius off the theme's scales") {
+            $0.design.filter { $0.rule == AuditRule.Name.designScale }
         },
-        AuditRule(name: "design-changed", summary: "an entry whose design node changed since design.lock recorded it") { subject in
+        AuditRule(name: AuditRule.Name.designChanged, summary: "an entry whose design node changed since design.lock recorded it") { subject in
             guard let design = subject.designNode, let recorded = design.recordedFingerprint, recorded != design.node.fingerprint else { return [] }
             return [Finding(
-                entry: subject.entry, rule: "design-changed",
+                entry: subject.entry, rule: AuditRule.Name.designChanged,
                 detail: "design changed: \(design.reference.file) node \(design.node.id) \"\(design.node.name)\" is not the design recorded in design.lock; "
                     + "look at it beside the code, then record it with gallery design compare --record-design",
                 element: subject.paths.first ?? "")]
         },
-        AuditRule(name: "design-file", summary: "a property off the entry's design node (size, padding, spacing, radius, fill, stroke, text), tokens named") {
+        AuditRule(name: AuditRule.Name.designFile, summary: "a property off the entry's design node (size, padding, spacing, radius, fill, stroke, text), tokens named") {
             $0.designFileFindings
         },
-        AuditRule(name: "untranslated", summary: "a key the variant's language has no translation of, or one whose format does not fit") { subject in
+        AuditRule(name: AuditRule.Name.untranslated, summary: "a key the variant's language has no translation of, or one whose format does not fit") { subject in
             subject.untranslated.map { miss in
-                Finding(entry: subject.entry, rule: "untranslated", detail: "\(miss.language): \(miss.key): \(miss.detail)", element: "key \(miss.key)")
+                Finding(entry: subject.entry, rule: AuditRule.Name.untranslated, detail: "\(miss.language): \(miss.key): \(miss.detail)", element: "key \(miss.key)")
             }
         },
-        AuditRule(name: "no-preview", summary: "a public component no catalogue entry or #Preview draws (with --symbol-graphs)", check: nil),
+        AuditRule(name: AuditRule.Name.noPreview, summary: "a public component no catalogue entry or #Preview draws (with --symbol-graphs)", check: nil),
     ]
 
     /// The names of the built-in rules.

@@ -61,7 +61,7 @@ extension Audit {
         }
         // Designs that changed come first: a design is looked at against its old self before the code is held against it.
         let merged = TokenContrast.merged(findings)
-        return (merged.filter { $0.rule == "design-changed" } + merged.filter { $0.rule != "design-changed" }, shown)
+        return (merged.filter { $0.rule == AuditRule.Name.designChanged } + merged.filter { $0.rule != AuditRule.Name.designChanged }, shown)
     }
 }
 

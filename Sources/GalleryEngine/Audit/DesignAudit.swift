@@ -9,7 +9,7 @@ import DesignTokens
 /// the library itself chose (its defaults, in Components and DesignTokens) are not the team's, and
 /// are left out.
 package enum DesignAudit {
-    static let rules = ["design-color", "design-font", "design-scale"]
+    static let rules = [AuditRule.Name.designColor, AuditRule.Name.designFont, AuditRule.Name.designScale]
 
     /// Modules whose literals are the library's own defaults.
     static let libraryModules: Set<String> = ["Components", "DesignTokens", "Rasterizer", "Layout"]
@@ -37,37 +37,37 @@ package enum DesignAudit {
         if let color {
             guard let place = handTyped(use.origin) else { return nil }
             guard let nearest = theme.nearestColorToken(to: color) else {
-                return Audit.Finding(entry: entry, rule: "design-color", detail: "\(title) \(use.property) \(use.value) (\(place)) is no colour of \(theme.name)")
+                return Audit.Finding(entry: entry, rule: AuditRule.Name.designColor, detail: "\(title) \(use.property) \(use.value) (\(place)) is no colour of \(theme.name)")
             }
             let difference = String(format: "%.1f", nearest.difference)
             if nearest.difference < Color.closeMatchDifference {
                 return Audit.Finding(
-                    entry: entry, rule: "design-color",
+                    entry: entry, rule: AuditRule.Name.designColor,
                     detail: "\(title) \(use.property) \(use.value) (\(place)) is \(nearest.role) (\(nearest.color.hexString), ΔE \(difference)) typed by hand: use the token")
             }
             return Audit.Finding(
-                entry: entry, rule: "design-color",
+                entry: entry, rule: AuditRule.Name.designColor,
                 detail: "\(title) \(use.property) \(use.value) (\(place)) is near no token (nearest \(nearest.role), ΔE \(difference))")
         }
         switch use.property {
         case "font":
             guard let place = handTyped(use.origin) else { return nil }
             if let same = theme.textStyleTokens.first(where: { "\(DesignUse.font($0.style).value)" == use.value }) {
-                return Audit.Finding(entry: entry, rule: "design-font", detail: "\(title) font \(use.value) (\(place)) is \(same.role) typed by hand: use the token")
+                return Audit.Finding(entry: entry, rule: AuditRule.Name.designFont, detail: "\(title) font \(use.value) (\(place)) is \(same.role) typed by hand: use the token")
             }
-            return Audit.Finding(entry: entry, rule: "design-font", detail: "\(title) font \(use.value) (\(place)) is no text style of \(theme.name)")
+            return Audit.Finding(entry: entry, rule: AuditRule.Name.designFont, detail: "\(title) font \(use.value) (\(place)) is no text style of \(theme.name)")
         case "padding", "spacing":
             let scale = [0] + Self.scale(for: use.property, in: theme).map(\.value)
             let off = use.value.split(separator: " ").compactMap { Double($0) }.filter { !scale.contains($0) }
             guard !off.isEmpty else { return nil }
             return Audit.Finding(
-                entry: entry, rule: "design-scale",
+                entry: entry, rule: AuditRule.Name.designScale,
                 detail: "\(title) \(use.property) \(use.value)\(place(use.origin)) is off the spacing scale (\(theme.spacingTokens.map { Audit.format($0.value) }.joined(separator: ", ")))")
         case "radius":
             let scale = [0] + Self.scale(for: use.property, in: theme).map(\.value)
             guard let value = Double(use.value), !scale.contains(value) else { return nil }
             return Audit.Finding(
-                entry: entry, rule: "design-scale",
+                entry: entry, rule: AuditRule.Name.designScale,
                 detail: "\(title) radius \(use.value)\(place(use.origin)) is off the radius scale (\(theme.radiusTokens.map { Audit.format($0.value) }.joined(separator: ", ")))")
         default:
             return nil

@@ -31,10 +31,10 @@ enum TextOverflow {
             let cut = clippers.lazy.compactMap { clipper in hidden(ink, outside: nodes[clipper].clipFrame!, vertically: true).map { (clipper, $0) } }.first
             if let (clipper, hidden) = cut {
                 findings.append(Audit.Finding(
-                    entry: entry, rule: "clipped",
+                    entry: entry, rule: AuditRule.Name.clipped,
                     detail: "\(title) is clipped by \(nodes[clipper].typeName) (\(paths[clipper])): \(hidden)", element: paths[text]))
             } else if let hidden = hidden(ink, outside: Frame(x: 0, y: ink.y, width: canvasWidth, height: ink.height), vertically: false) {
-                findings.append(Audit.Finding(entry: entry, rule: "clipped", detail: "\(title) runs past the picture's edge: \(hidden)", element: paths[text]))
+                findings.append(Audit.Finding(entry: entry, rule: AuditRule.Name.clipped, detail: "\(title) runs past the picture's edge: \(hidden)", element: paths[text]))
             }
         }
         // Each text against the texts after it and every control, neither inside the other.
@@ -47,7 +47,7 @@ enum TextOverflow {
                 guard width > tolerance && height > tolerance else { continue }
                 guard !ancestors(of: other).contains(text) && !ancestors(of: text).contains(other) else { continue }
                 findings.append(Audit.Finding(
-                    entry: entry, rule: "overlap",
+                    entry: entry, rule: AuditRule.Name.overlap,
                     detail: "\(title) overlaps \(Audit.title(of: nodes[other])) (\(paths[other])) by \(Audit.format(width)) × \(Audit.format(height)) pt",
                     element: paths[text]))
             }

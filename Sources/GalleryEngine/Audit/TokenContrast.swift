@@ -90,7 +90,7 @@ package struct TokenContrast {
         for (index, pair) in pairs.sorted(by: { $0.key < $1.key }) where pair.fails && seen.insert(pair).inserted {
             let ratio = String(format: "%.2f", pair.ratio ?? 0)
             findings.append(Audit.Finding(
-                entry: pair.entry, rule: "token-contrast",
+                entry: pair.entry, rule: AuditRule.Name.tokenContrast,
                 detail: "\(pair.text) \(pair.textColor.hexString) on \(pair.background) \(pair.backgroundColor.hexString) is \(ratio):1, under \(pair.needed):1 for \(pair.isLargeText ? "large " : "")text; drawn by \(nodes[index].typeName) in \(entry)"))
         }
         return findings
@@ -104,7 +104,7 @@ package struct TokenContrast {
         var more: [String: Int] = [:]
         var merged: [Audit.Finding] = []
         for finding in findings {
-            guard finding.rule == "token-contrast" else {
+            guard finding.rule == AuditRule.Name.tokenContrast else {
                 merged.append(finding)
                 continue
             }

@@ -10,7 +10,7 @@ extension Catalogue {
     public func designFindings(packageRoot: URL, lock: URL? = nil, tolerances: DesignTolerances = .standard) throws -> [AuditFinding] {
         let designs = DesignSources(packageRoot: packageRoot, lock: try lock.map { try DesignLock(contentsOf: $0) } ?? DesignLock(), tolerances: tolerances)
         let items = entries.filter { $0.design != nil }.flatMap { entry in entry.allVariants().prefix(1).map { (entry, $0) } }
-        return try Audit.audit(items, designs: designs, only: ["design-changed", "design-file"]).findings
+        return try Audit.audit(items, designs: designs, only: [AuditRule.Name.designChanged, AuditRule.Name.designFile]).findings
     }
 
     /// Records in `lock` the design node each entry is held against now: later comparisons say

@@ -42,7 +42,7 @@ package struct DesignComparison {
     let tolerances: DesignTolerances
 
     /// The rule its findings carry.
-    static let rule = "design-file"
+    static let rule = AuditRule.Name.designFile
 
     /// A variant's laid-out nodes (with details) held against the node a reference resolved to.
     package init(
