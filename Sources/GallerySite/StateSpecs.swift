@@ -85,11 +85,11 @@ struct StateSpecs {
         let place = DesignAudit.handTyped(use.origin)
         let lengths = use.lengths
         guard !lengths.isEmpty else { return place.map { "typed at \($0)" } ?? "typed by hand" }
-        let scale = DesignAudit.scale(for: use.property, in: theme)
+        let scale = DesignAudit.scale(for: use.designProperty, in: theme)
         var steps: [String] = []
         for length in lengths where length != 0 {
             guard let step = scale.first(where: { $0.value == length }) else {
-                return "off the \(use.property == "radius" ? "radius" : "spacing") scale" + (place.map { ", typed at \($0)" } ?? "")
+                return "off the \(use.designProperty == .radius ? "radius" : "spacing") scale" + (place.map { ", typed at \($0)" } ?? "")
             }
             // The team's token first, as the colours' are (`gap.m (spacing.medium)`).
             let named = theme.provenance?.named(step.role) ?? step.role

@@ -88,8 +88,8 @@ struct DrawnTokens {
                 pairs[pair, default: []].insert(entry.component)
             }
             for node in nodes {
-                for use in node.designUses where ["padding", "spacing", "radius"].contains(use.property) {
-                    let kind = use.property == "radius" ? "radius" : "spacing"
+                for use in node.designUses where use.designProperty.isLength {
+                    let kind = use.designProperty == .radius ? "radius" : "spacing"
                     for length in Set(use.lengths) where length > 0 {
                         componentsByLength["\(kind) \(Audit.format(length))", default: []].insert(entry.component)
                     }

@@ -43,4 +43,20 @@ import Testing
         let b = try renderer.bitmap(of: Tag(theme: untraced), layout: .sizeThatFits)
         #expect(a == b)
     }
+
+    /// Issue 77: a use's property is a value, and a length use keeps its numbers (they were parsed
+    /// back from `8 16 8 16`).
+    @Test func propertiesAreValuesAndLengthsKeepTheirNumbers() {
+        let padding = DesignUse.padding(EdgeInsets(top: 8, leading: 16.25, bottom: 8, trailing: 16.25))
+        #expect(padding.designProperty == .padding && padding.designProperty.isLength && !padding.designProperty.isColor)
+        #expect(padding.value == "8 16.25 8 16.25" && padding.lengths == [8, 16.25, 8, 16.25])
+        #expect(DesignUse.padding(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)).lengths == [4])
+        #expect(DesignUse.length(.radius, 10).lengths == [10])
+        // By name, as a team's code or a record writes it, the same property.
+        #expect(DesignUse.length("radius", 10) == DesignUse.length(.radius, 10))
+        #expect(DesignUse.color("fill", .black).designProperty == .fill && DesignProperty.fill.isColor)
+        #expect(DesignUse(property: "spacing", value: "12").lengths == [12], "a use made from a string is read from its value")
+        #expect(DesignUse(property: "knob", value: "#FFFFFFFF").designProperty.description == "knob")
+        #expect(DesignUse.color(.background, .white).lengths.isEmpty)
+    }
 }

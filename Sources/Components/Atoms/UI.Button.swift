@@ -66,10 +66,10 @@ extension UI {
             /// The values as the node records them.
             var uses: [DesignUse] {
                 var uses: [DesignUse] = []
-                if let fill { uses.append(.color("background", fill)) }
-                if let outline { uses.append(.color("border", outline)) }
-                if let radius { uses.append(.length("radius", radius)) }
-                return uses + [.font(font), .color("text", title)]
+                if let fill { uses.append(.color(.background, fill)) }
+                if let outline { uses.append(.color(.border, outline)) }
+                if let radius { uses.append(.length(.radius, radius)) }
+                return uses + [.font(font), .color(.text, title)]
             }
         }
 
@@ -191,9 +191,9 @@ extension UI {
         public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
             var node = LaidOutNode(self, frame: frame, environment: environment)
             node.draw { draw(knobAt: isOn ? 1 : 0, track: trackColor(in: environment), faded: !isEnabled, in: frame, environment: environment, into: &$0) }
-            node.record(.color("background", trackColor(in: environment)), in: environment)
+            node.record(.color(.background, trackColor(in: environment)), in: environment)
             node.record(.color("knob", Self.knobColor), in: environment)
-            node.record(.color("shadow", Self.knobShadow), in: environment)
+            node.record(.color(.shadow, Self.knobShadow), in: environment)
             return node
         }
 
@@ -299,8 +299,8 @@ extension UI {
             node.draw(.fill(.roundedRect(frame.rect, radius: Self.cornerRadius), .solid(fill), .nonZero))
             node.draw(.stroke(.roundedRect(frame.rect.insetBy(dx: 0.5, dy: 0.5), radius: Self.cornerRadius - 0.5), StrokeStyle(width: 1), .solid(border)))
             if environment.recordsDesignUses {
-                node.record.designUses = [.color("background", fill), .color("border", border),
-                    .length("radius", Self.cornerRadius, writtenAt: SourceLine(fileID: #fileID, line: #line))]
+                node.record.designUses = [.color(.background, fill), .color(.border, border),
+                    .length(.radius, Self.cornerRadius, writtenAt: SourceLine(fileID: #fileID, line: #line))]
             }
             let inner = Frame(x: frame.x + 12, y: frame.y, width: max(0, frame.width - 24), height: frame.height)
             node.absorb(try label(in: environment).laidOut(in: inner, environment: environment))

@@ -112,10 +112,10 @@ extension UI {
             let tint = isTemplate ? (tintColor ?? environment.theme.colors.textPrimary) : nil
             try node.draw { (list: inout DisplayList) throws(RenderError) in try draw(in: frame, tint: tint, environment: environment, into: &list) }
             if case .icon(let name, let family, let size) = source {
-                node.record(DesignUse(property: "icon", value: "\(family) \(name) \(DesignUse.number(size))"), in: environment)
-                node.record(.color("tint", tint ?? environment.theme.colors.textPrimary), in: environment)
+                node.record(DesignUse(property: DesignProperty.icon.name, value: "\(family) \(name) \(DesignUse.number(size))"), in: environment)
+                node.record(.color(.tint, tint ?? environment.theme.colors.textPrimary), in: environment)
             } else if let tint {
-                node.record(.color("tint", tint), in: environment)
+                node.record(.color(.tint, tint), in: environment)
             }
             return node
         }

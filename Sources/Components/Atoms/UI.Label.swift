@@ -118,9 +118,9 @@ extension UI {
             // An empty label draws nothing, so it records no font or colour.
             if environment.recordsDesignUses && !text.isEmpty {
                 if let attributedText {
-                    for span in attributedText.spans { node.designUses += [.font(span.style), .color("text", span.color)] }
+                    for span in attributedText.spans { node.designUses += [.font(span.style), .color(.text, span.color)] }
                 } else {
-                    node.designUses = [.font(style ?? environment.theme.typography.body1), .color("text", color ?? environment.theme.colors.textPrimary)]
+                    node.designUses = [.font(style ?? environment.theme.typography.body1), .color(.text, color ?? environment.theme.colors.textPrimary)]
                 }
             }
             // As drawn: the block of lines centred vertically in the frame, each line

@@ -80,7 +80,7 @@ extension UI {
             let drawn = color ?? environment.theme.colors.separator
             var node = LaidOutNode(self, frame: frame, environment: environment)
             node.draw(.fill(.rect(line), .solid(drawn), .nonZero))
-            node.record(.color("separator", drawn), in: environment)
+            node.record(.color(.separator, drawn), in: environment)
             return node
         }
 
@@ -121,7 +121,7 @@ extension UI {
         public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
             var node = LaidOutNode(self, frame: frame, environment: environment)
             node.draw { draw(turnedBy: 0, in: frame, environment: environment, into: &$0) }
-            if isAnimating { node.record(.color("tint", drawnColor(in: environment)), in: environment) }
+            if isAnimating { node.record(.color(.tint, drawnColor(in: environment)), in: environment) }
             return node
         }
 

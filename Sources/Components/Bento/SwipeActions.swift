@@ -158,7 +158,7 @@ public struct SwipeActionsRow<Content: Renderable>: Renderable, Deletable {
             }
             let color = action.color(in: environment.theme)
             button.draw(.fill(.rect(actionFrame.rect), .solid(color), .nonZero))
-            button.record(.color("background", color), in: environment)
+            button.record(.color(.background, color), in: environment)
             let inner = Frame(x: actionFrame.x + 8, y: actionFrame.y, width: max(0, actionFrame.width - 16), height: actionFrame.height)
             button.absorb(try title.laidOut(in: inner, environment: environment))
             node.add(button)

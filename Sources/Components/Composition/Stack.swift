@@ -35,7 +35,7 @@ extension UI {
         public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
             var node = LaidOutNode(self, frame: frame, environment: environment)
             if environment.recordsDesignUses {
-                if layout.spacing != 0 { node.record(.length("spacing", layout.spacing, writtenAt: writtenAt), in: environment) }
+                if layout.spacing != 0 { node.record(.length(.spacing, layout.spacing, writtenAt: writtenAt), in: environment) }
                 if layout.margins != .zero { node.record(.padding(layout.margins, writtenAt: writtenAt), in: environment) }
             }
             let arrangement = try arrange(width: frame.width, height: frame.height, in: environment)

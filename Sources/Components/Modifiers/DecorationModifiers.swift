@@ -8,7 +8,7 @@ public struct BackgroundColorModifier: RenderModifier {
     public var color: Color?
 
     public func designUses(into uses: inout [DesignUse]) {
-        if let color { uses.append(.color("background", color)) }
+        if let color { uses.append(.color(.background, color)) }
     }
 
     public func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {
@@ -26,7 +26,7 @@ public struct CornerRadiusModifier: RenderModifier {
     /// The line that asked for the corners, which the design audit names.
     public var writtenAt: SourceLine?
 
-    public func designUses(into uses: inout [DesignUse]) { uses.append(.length("radius", radius, writtenAt: writtenAt)) }
+    public func designUses(into uses: inout [DesignUse]) { uses.append(.length(.radius, radius, writtenAt: writtenAt)) }
 
     /// Rounded corners cut the content to the frame.
     public var clipsContent: Bool { radius > 0 }
@@ -52,9 +52,9 @@ public struct BorderModifier: RenderModifier {
     public var writtenAt: SourceLine?
 
     public func designUses(into uses: inout [DesignUse]) {
-        uses.append(.color("border", color))
+        uses.append(.color(.border, color))
         uses.append(.length("border width", width, writtenAt: writtenAt))
-        if cornerRadius > 0 { uses.append(.length("radius", cornerRadius, writtenAt: writtenAt)) }
+        if cornerRadius > 0 { uses.append(.length(.radius, cornerRadius, writtenAt: writtenAt)) }
     }
 
     public func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {
@@ -77,7 +77,7 @@ public struct ShadowModifier: RenderModifier {
     /// The corner radius of the shape casting the shadow, in points.
     public var cornerRadius: Double
 
-    public func designUses(into uses: inout [DesignUse]) { uses.append(.color("shadow", color)) }
+    public func designUses(into uses: inout [DesignUse]) { uses.append(.color(.shadow, color)) }
 
     public func decorate(_ node: inout LaidOutNode, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {
         guard color.alpha > 0 else { return }

@@ -36,14 +36,14 @@ extension ComponentRenderer {
         func add(_ read: DesignRead) {
             if seen.insert(read).inserted { reads.append(read) }
         }
-        add(DesignRead(node: "canvas", use: .color("background", environment.theme.colors.background)))
+        add(DesignRead(node: "canvas", use: .color(.background, environment.theme.colors.background)))
         for (index, node) in nodes.enumerated() {
             for use in node.designUses { add(DesignRead(node: paths[index], use: use)) }
         }
         let recorded = Set(reads.compactMap { $0.use.token?.path })
         let list = try displayList(of: component, size: size(of: component, layout: layout))
         for color in list.colors {
-            if let path = color.origin.tokenPath, !recorded.contains(path) { add(DesignRead(node: "drawing", use: .color("fill", color))) }
+            if let path = color.origin.tokenPath, !recorded.contains(path) { add(DesignRead(node: "drawing", use: .color(.fill, color))) }
         }
         return reads
     }

@@ -27,30 +27,52 @@ public struct DesignUse: Hashable, Sendable, CustomStringConvertible {
         self.origin = origin
     }
 
+    /// The lengths a length use was made with, as numbers (`nil` for a use made from a string).
+    private var lengthValues: [Double]?
+
+    /// What the value styles, as a value.
+    public var designProperty: DesignProperty { DesignProperty(property) }
+
     /// A colour's use, traced.
-    public static func color(_ property: String, _ color: Color) -> DesignUse {
-        var use = DesignUse(property: property, value: color.hexString, origin: color.origin)
+    public static func color(_ property: DesignProperty, _ color: Color) -> DesignUse {
+        var use = DesignUse(property: property.name, value: color.hexString, origin: color.origin)
         use.color = color
         return use
     }
 
+    /// A colour's use, traced, its property by name.
+    public static func color(_ property: String, _ color: Color) -> DesignUse {
+        Self.color(DesignProperty(property), color)
+    }
+
     /// A text style's use, traced.
     public static func font(_ style: TextStyle) -> DesignUse {
-        var use = DesignUse(property: "font", value: style.summary, origin: style.origin)
+        var use = DesignUse(property: DesignProperty.font.name, value: style.summary, origin: style.origin)
         use.textStyle = style
         return use
     }
 
     /// A length's use (`radius`, `spacing`), with the line of code that gave it when known.
+    public static func length(_ property: DesignProperty, _ value: Double, writtenAt line: SourceLine? = nil) -> DesignUse {
+        var use = DesignUse(property: property.name, value: number(value), origin: line?.origin)
+        use.lengthValues = [value]
+        return use
+    }
+
+    /// A length's use, its property by name.
     public static func length(_ property: String, _ value: Double, writtenAt line: SourceLine? = nil) -> DesignUse {
-        DesignUse(property: property, value: number(value), origin: line?.origin)
+        Self.length(DesignProperty(property), value, writtenAt: line)
     }
 
     /// A padding's use: one length when every edge has it, else top, leading, bottom and
     /// trailing, with the line of code that gave it when known.
     public static func padding(_ insets: EdgeInsets, writtenAt line: SourceLine? = nil) -> DesignUse {
-        let edges = [insets.top, insets.leading, insets.bottom, insets.trailing].map(number)
-        return DesignUse(property: "padding", value: Set(edges).count == 1 ? edges[0] : edges.joined(separator: " "), origin: line?.origin)
+        let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        let edges = values.map(number)
+        let uniform = Set(edges).count == 1
+        var use = DesignUse(property: DesignProperty.padding.name, value: uniform ? edges[0] : edges.joined(separator: " "), origin: line?.origin)
+        use.lengthValues = uniform ? [values[0]] : values
+        return use
     }
 
     /// The token the value was read from (its path, the role it plays, the theme), when it was.
@@ -61,7 +83,9 @@ public struct DesignUse: Hashable, Sendable, CustomStringConvertible {
 
     /// The lengths a length use holds (`8 16 8 16` holds four); none for colours and fonts.
     public var lengths: [Double] {
-        ["padding", "spacing", "radius"].contains(property) ? value.split(separator: " ").compactMap { Double($0) } : []
+        guard designProperty.isLength else { return [] }
+        // A use made from a string (a team's, a record's) is read from its value.
+        return lengthValues ?? value.split(separator: " ").compactMap { Double($0) }
     }
 
     /// `background #FFFFFFFF color.surface (light)`.

@@ -57,7 +57,7 @@ extension DisplayList {
     /// `stroke`, `text`, `tint`, `shadow`), in drawing order.
     var colorUses: [DesignUse] {
         var uses: [DesignUse] = []
-        func paint(_ paint: Paint, as property: String) {
+        func paint(_ paint: Paint, as property: DesignProperty) {
             switch paint {
             case .solid(let color): uses.append(.color(property, color))
             case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops): uses += stops.map { .color(property, $0.color) }
@@ -65,11 +65,11 @@ extension DisplayList {
         }
         for command in commands {
             switch command {
-            case .fill(_, let fill, _): paint(fill, as: "fill")
-            case .stroke(_, _, let stroke): paint(stroke, as: "stroke")
-            case .text(_, _, _, let color): uses.append(.color("text", color))
-            case .image(_, _, let tint): if let tint { uses.append(.color("tint", tint)) }
-            case .shadow(_, _, _, let color): uses.append(.color("shadow", color))
+            case .fill(_, let fill, _): paint(fill, as: .fill)
+            case .stroke(_, _, let stroke): paint(stroke, as: .stroke)
+            case .text(_, _, _, let color): uses.append(.color(.text, color))
+            case .image(_, _, let tint): if let tint { uses.append(.color(.tint, tint)) }
+            case .shadow(_, _, _, let color): uses.append(.color(.shadow, color))
             case .pushClip, .popClip, .pushLayer, .popLayer: break
             }
         }

@@ -18,7 +18,7 @@ import Rasterizer
 /// func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
 ///     var node = LaidOutNode(self, frame: frame, environment: environment)
 ///     node.draw(.fill(.roundedRect(frame.rect, radius: 8), .solid(fill), .nonZero))
-///     node.record(.color("background", fill), in: environment)
+///     node.record(.color(.background, fill), in: environment)
 ///     try node.place(title, in: frame.insetBy(12), environment: environment)
 ///     return node
 /// }
@@ -95,9 +95,14 @@ public struct LaidOutNode: Sendable {
     }
 
     /// Fills a frame with a colour and records the colour's use as `property`.
-    public mutating func fill(_ frame: Frame, with color: Color, as property: String, in environment: RenderEnvironment) {
+    public mutating func fill(_ frame: Frame, with color: Color, as property: DesignProperty, in environment: RenderEnvironment) {
         draw(.fill(.rect(frame.rect), .solid(color), .nonZero))
         record(.color(property, color), in: environment)
+    }
+
+    /// Fills a frame with a colour and records it as a use of the property named `property`.
+    public mutating func fill(_ frame: Frame, with color: Color, as property: String, in environment: RenderEnvironment) {
+        fill(frame, with: color, as: DesignProperty(property), in: environment)
     }
 
     /// Draws commands before everything the node draws, its children included: a modifier's

@@ -33,7 +33,7 @@ package enum DesignAudit {
         if !use.lengths.isEmpty && isLibrary(use.origin) { return nil }
         // Every colour use is judged, whatever it styles (a render-only component's `fill`,
         // `stroke`, `tint`); a use made from a string is a colour by its property.
-        let color = use.color ?? (["text", "background", "border", "shadow"].contains(use.property) ? try? Color(hex: use.value) : nil)
+        let color = use.color ?? (use.designProperty.isColor ? try? Color(hex: use.value) : nil)
         if let color {
             guard let place = handTyped(use.origin) else { return nil }
             guard let nearest = theme.nearestColorToken(to: color) else {
@@ -49,22 +49,22 @@ package enum DesignAudit {
                 entry: entry, rule: AuditRule.Name.designColor,
                 detail: "\(title) \(use.property) \(use.value) (\(place)) is near no token (nearest \(nearest.role), ΔE \(difference))")
         }
-        switch use.property {
-        case "font":
+        switch use.designProperty {
+        case .font:
             guard let place = handTyped(use.origin) else { return nil }
             if let same = theme.textStyleTokens.first(where: { "\(DesignUse.font($0.style).value)" == use.value }) {
                 return Audit.Finding(entry: entry, rule: AuditRule.Name.designFont, detail: "\(title) font \(use.value) (\(place)) is \(same.role) typed by hand: use the token")
             }
             return Audit.Finding(entry: entry, rule: AuditRule.Name.designFont, detail: "\(title) font \(use.value) (\(place)) is no text style of \(theme.name)")
-        case "padding", "spacing":
-            let scale = [0] + Self.scale(for: use.property, in: theme).map(\.value)
+        case .padding, .spacing:
+            let scale = [0] + Self.scale(for: use.designProperty, in: theme).map(\.value)
             let off = use.value.split(separator: " ").compactMap { Double($0) }.filter { !scale.contains($0) }
             guard !off.isEmpty else { return nil }
             return Audit.Finding(
                 entry: entry, rule: AuditRule.Name.designScale,
                 detail: "\(title) \(use.property) \(use.value)\(place(use.origin)) is off the spacing scale (\(theme.spacingTokens.map { Audit.format($0.value) }.joined(separator: ", ")))")
-        case "radius":
-            let scale = [0] + Self.scale(for: use.property, in: theme).map(\.value)
+        case .radius:
+            let scale = [0] + Self.scale(for: use.designProperty, in: theme).map(\.value)
             guard let value = Double(use.value), !scale.contains(value) else { return nil }
             return Audit.Finding(
                 entry: entry, rule: AuditRule.Name.designScale,
@@ -76,8 +76,8 @@ package enum DesignAudit {
 
     /// The theme's scale a length property is held to: radii for `radius`, spacing for `padding`
     /// and `spacing` (the audit's design-scale rule and the site's specs read it alike).
-    package static func scale(for property: String, in theme: Theme) -> [(role: String, value: Double)] {
-        property == "radius" ? theme.radiusTokens : theme.spacingTokens
+    package static func scale(for property: DesignProperty, in theme: Theme) -> [(role: String, value: Double)] {
+        property == .radius ? theme.radiusTokens : theme.spacingTokens
     }
 
     /// Where a hand-typed value was written (`Shop/Card.swift:12`, `argument textColor`); `nil`

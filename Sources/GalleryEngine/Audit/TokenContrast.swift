@@ -51,16 +51,16 @@ package struct TokenContrast {
     package static func pairs(in nodes: [LaidOutComponent], canvas: Color) -> [Int: Pair] {
         var pairs: [Int: Pair] = [:]
         // The background in force at each depth, as the tree is walked in drawing order.
-        var backgrounds: [(depth: Int, use: DesignUse)] = [(-1, .color("background", canvas))]
+        var backgrounds: [(depth: Int, use: DesignUse)] = [(-1, .color(.background, canvas))]
         // The depths of the inactive controls the walk is inside.
         var inactive: [Int] = []
         for (index, node) in nodes.enumerated() {
             while let last = backgrounds.last, last.depth >= node.depth { backgrounds.removeLast() }
             while let last = inactive.last, last >= node.depth { inactive.removeLast() }
-            if let own = node.designUses.last(where: { $0.property == "background" }) { backgrounds.append((node.depth, own)) }
+            if let own = node.designUses.last(where: { $0.designProperty == .background }) { backgrounds.append((node.depth, own)) }
             if isInactiveControl(node.accessibility) { inactive.append(node.depth) }
             guard node.accessibility.role == "staticText",
-                  let text = node.designUses.first(where: { $0.property == "text" }), let textToken = text.token,
+                  let text = node.designUses.first(where: { $0.designProperty == .text }), let textToken = text.token,
                   let background = backgrounds.last?.use, let backgroundToken = background.token,
                   let textColor = text.color, let backgroundColor = background.color
             else { continue }

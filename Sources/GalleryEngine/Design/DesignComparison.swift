@@ -141,7 +141,7 @@ package struct DesignComparison {
                 note("padding: " + text)
             }
             if layer.children.filter(\.isVisible).count > 1, layout.primaryAlignment != "SPACE_BETWEEN" {
-                let code = uses.first { $0.property == "spacing" }?.lengths.first ?? 0
+                let code = uses.first { $0.designProperty == .spacing }?.lengths.first ?? 0
                 if abs(layout.itemSpacing - code) > tolerances.length {
                     note("spacing: design \(designLength(layout.itemSpacing, bound: layer.boundVariables["itemSpacing"])), code \(codeLength(code, scale: theme.spacingTokens))")
                 }
@@ -149,14 +149,14 @@ package struct DesignComparison {
         }
         if layer.type != "TEXT" {
             let radius = layer.cornerRadii.topLeft
-            let code = uses.first { $0.property == "radius" }?.lengths.first ?? 0
+            let code = uses.first { $0.designProperty == .radius }?.lengths.first ?? 0
             if abs(radius - code) > tolerances.length {
                 let bound = layer.boundVariables["topLeftRadius"] ?? layer.boundVariables["cornerRadius"] ?? layer.boundVariables["rectangleCornerRadii"]
                 note("radius: design \(designLength(radius, bound: bound)), code \(codeLength(code, scale: theme.radiusTokens))")
             }
-            findings += compareColor(layer.fills, bound: layer.boundVariables["fills"], code: uses.first { ["background", "fill"].contains($0.property) && $0.color != nil }, what: "fill", layer: layer, at: index)
+            findings += compareColor(layer.fills, bound: layer.boundVariables["fills"], code: uses.first { [.background, .fill].contains($0.designProperty) && $0.color != nil }, what: "fill", layer: layer, at: index)
             if layer.strokeWeight > 0 {
-                findings += compareColor(layer.strokes, bound: layer.boundVariables["strokes"], code: uses.first { $0.property == "border" && $0.color != nil }, what: "stroke", layer: layer, at: index)
+                findings += compareColor(layer.strokes, bound: layer.boundVariables["strokes"], code: uses.first { $0.designProperty == .border && $0.color != nil }, what: "stroke", layer: layer, at: index)
             }
         } else if let text = layer.text {
             findings += compareText(text, layer: layer, uses: uses, at: index)
@@ -167,9 +167,9 @@ package struct DesignComparison {
     private func compareText(_ text: DesignText, layer: DesignNode, uses: [DesignUse], at index: Int) -> [Difference] {
         var findings: [Difference] = []
         func note(_ detail: String) { findings.append(finding(detail, layer: layer, at: index)) }
-        if let style = uses.first(where: { $0.property == "font" })?.textStyle {
+        if let style = uses.first(where: { $0.designProperty == .font })?.textStyle {
             let wanted = text.textStyle
-            let name = uses.first { $0.property == "font" }?.token?.path
+            let name = uses.first { $0.designProperty == .font }?.token?.path
             let differs = wanted.family != style.family || wanted.weight != style.weight || wanted.isItalic != style.isItalic
                 || abs(wanted.size - style.size) > tolerances.fontSize
                 || abs((wanted.lineHeight ?? style.lineHeight ?? 0) - (style.lineHeight ?? wanted.lineHeight ?? 0)) > tolerances.fontSize
@@ -179,7 +179,7 @@ package struct DesignComparison {
                 note("font: design \(designName)\(wanted.summary), code \(name.map { "\($0) " } ?? "")\(style.summary)")
             }
         }
-        findings += compareColor(layer.fills, bound: layer.boundVariables["fills"], code: uses.first { $0.property == "text" && $0.color != nil }, what: "text colour", layer: layer, at: index)
+        findings += compareColor(layer.fills, bound: layer.boundVariables["fills"], code: uses.first { $0.designProperty == .text && $0.color != nil }, what: "text colour", layer: layer, at: index)
         return findings
     }
 
@@ -272,7 +272,7 @@ package struct DesignComparison {
         var candidate = index
         while candidate < nodes.count, candidate == index || nodes[candidate].depth > nodes[index].depth {
             let node = nodes[candidate]
-            for use in node.designUses where use.property == "padding" {
+            for use in node.designUses where use.designProperty == .padding {
                 let edges = Self.edges(use)
                 // Where a padding modifier with these insets places its content (`Padded`).
                 let inset = EdgeInsets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3]).inset(frame)
@@ -288,8 +288,8 @@ package struct DesignComparison {
     /// leaves one node, the label's, in the records) draws its background around the padding.
     private func ownPadding(of index: Int) -> [Double]? {
         let node = nodes[index]
-        guard node.typeName != "Stack", node.designUses.contains(where: { ["background", "fill"].contains($0.property) && $0.color != nil }),
-              let padding = node.designUses.first(where: { $0.property == "padding" })
+        guard node.typeName != "Stack", node.designUses.contains(where: { [.background, .fill].contains($0.designProperty) && $0.color != nil }),
+              let padding = node.designUses.first(where: { $0.designProperty == .padding })
         else { return nil }
         return Self.edges(padding)
     }

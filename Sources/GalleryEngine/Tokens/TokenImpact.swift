@@ -88,7 +88,7 @@ package struct TokenImpact: Sendable {
         var lines = LayoutRecord(after).changes(since: LayoutRecord(before))
         let paths = LaidOutComponent.paths(of: after)
         func untraced(_ node: LaidOutComponent) -> [String] {
-            node.designUses.filter { !$0.lengths.isEmpty || $0.property == "icon" }.map { "\($0.property) \($0.value)" }
+            node.designUses.filter { !$0.lengths.isEmpty || $0.designProperty == .icon }.map { "\($0.property) \($0.value)" }
         }
         if before.count == after.count {
             for index in after.indices {

@@ -126,16 +126,16 @@ public struct BoxContent<SectionID: Hashable & Sendable, ItemID: Hashable & Send
             guard isVisible(y: rowFrame.y, height: rowFrame.height) else { continue }
             switch placed.piece {
             case .gap:
-                if drawsRowBackground { node.fill(rowFrame, with: colors.background, as: "background", in: environment) }
+                if drawsRowBackground { node.fill(rowFrame, with: colors.background, as: .background, in: environment) }
             case .supplement(let component):
-                if drawsRowBackground { node.fill(rowFrame, with: colors.background, as: "background", in: environment) }
+                if drawsRowBackground { node.fill(rowFrame, with: colors.background, as: .background, in: environment) }
                 try node.place(component, in: rowFrame, environment: environment)
             case .row(let component, let isLastInSection):
                 if drawsRowBackground { node.fill(rowFrame, with: colors.row, as: "row background", in: environment) }
                 try node.place(component, in: rowFrame, environment: environment)
                 if showsSeparators && !isLastInSection {
                     node.draw { appendSeparator(under: rowFrame, color: colors.separator, environment: environment, into: &$0) }
-                    node.record(.color("separator", colors.separator), in: environment)
+                    node.record(.color(.separator, colors.separator), in: environment)
                 }
             }
         }

@@ -153,13 +153,13 @@ public struct ScreenRenderer: Sendable {
 
         // Status bar, navigation bar and pinned top box on the background colour.
         list.fill(.rect(Rect(x: x, y: y, width: width, height: g.viewportTop)), with: .solid(theme.colors.background))
-        node.record(.color("background", theme.colors.background), in: environment)
+        node.record(.color(.background, theme.colors.background), in: environment)
         let bar = try laidOutNavigationBar(screen, at: Point(x: x, y: y + g.barTop), width: width)
         for node in bar.items { node.draw(into: &list) }
         bar.title?.draw(into: &list)
         let barSeparator = environment.traits.theme.colors.separator
         list.fill(.rect(bar.separator), with: .solid(barSeparator))
-        node.record(.color("separator", barSeparator), in: environment)
+        node.record(.color(.separator, barSeparator), in: environment)
         let listed = (bar.title.map { [$0] } ?? []) + bar.items
         let pinnedTop = try g.pinnedTop.laidOut(in: Frame(x: x, y: y + g.barBottom, width: width, height: g.topHeight), environment: environment)
         pinnedTop.draw(into: &list)
