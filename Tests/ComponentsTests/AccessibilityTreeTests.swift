@@ -26,4 +26,16 @@ import Testing
         let shown = UI.Image(image: icon).accessibilityHidden().accessibilityHidden(false).accessibility(label: "Shown")
         #expect(try AccessibilityTree.dump(of: shown, width: 100, in: environment).contains("image, label: \"Shown\""))
     }
+
+    /// Issue 77: a role is a value the audit and the tools compare, written by name in records.
+    @Test func rolesAreValues() throws {
+        var info = AccessibilityInfo(role: "button", label: "Pay")
+        #expect(info.elementRole == .button && info.elementRole?.description == "button")
+        info.elementRole = .switch
+        #expect(info.role == "switch")
+        #expect(AccessibilityInfo().elementRole == nil)
+        #expect(AccessibilityInfo(role: "meter").elementRole == AccessibilityRole("meter"), "a team's own role, kept by name")
+        let label = try ComponentRenderer(traits: RenderTraits(scale: 1)).layoutNodes(of: UI.Label(text: "Fare"))
+        #expect(label.first?.accessibility.elementRole == .staticText)
+    }
 }

@@ -150,7 +150,7 @@ extension UI {
         }
 
         public var accessibility: AccessibilityInfo {
-            var info = AccessibilityInfo(role: "button", label: title, value: isEnabled ? nil : "dimmed")
+            var info = AccessibilityInfo(role: AccessibilityRole.button.name, label: title, value: isEnabled ? nil : "dimmed")
             info.isInteractive = isEnabled
             return info
         }
@@ -239,7 +239,7 @@ extension UI {
         }
 
         public var accessibility: AccessibilityInfo {
-            var info = AccessibilityInfo(role: "switch", value: isOn ? "on" : "off")
+            var info = AccessibilityInfo(role: AccessibilityRole.`switch`.name, value: isOn ? "on" : "off")
             info.isInteractive = isEnabled
             return info
         }
@@ -308,7 +308,7 @@ extension UI {
         }
 
         public var accessibility: AccessibilityInfo {
-            var info = AccessibilityInfo(role: "textField", label: placeholder, value: isSecure ? nil : text)
+            var info = AccessibilityInfo(role: AccessibilityRole.textField.name, label: placeholder, value: isSecure ? nil : text)
             info.isInteractive = isEnabled
             return info
         }

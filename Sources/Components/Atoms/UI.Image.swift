@@ -95,7 +95,7 @@ extension UI {
 
         public var accessibility: AccessibilityInfo {
             // An icon's glyph name is not a description: give images one with accessibility(label:).
-            AccessibilityInfo(role: "image")
+            AccessibilityInfo(role: AccessibilityRole.image.name)
         }
 
         public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {

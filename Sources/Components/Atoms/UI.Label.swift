@@ -69,7 +69,7 @@ extension UI {
         }
 
         public var accessibility: AccessibilityInfo {
-            AccessibilityInfo(role: "staticText", label: attributedText?.string ?? text)
+            AccessibilityInfo(role: AccessibilityRole.staticText.name, label: attributedText?.string ?? text)
         }
 
         /// The label's node, noting when its text does not fit the frame it was given

@@ -160,7 +160,7 @@ extension UI {
         }
 
         public var accessibility: AccessibilityInfo {
-            AccessibilityInfo(role: "progressIndicator", label: isAnimating ? "In progress" : nil)
+            AccessibilityInfo(role: AccessibilityRole.progressIndicator.name, label: isAnimating ? "In progress" : nil)
         }
     }
 }

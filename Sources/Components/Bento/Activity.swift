@@ -21,7 +21,7 @@ extension Component {
         }
 
         public var accessibility: AccessibilityInfo {
-            AccessibilityInfo(role: "progressIndicator", label: isLoading ? "Loading" : nil)
+            AccessibilityInfo(role: AccessibilityRole.progressIndicator.name, label: isLoading ? "Loading" : nil)
         }
     }
 }

@@ -50,7 +50,7 @@ extension Component {
         }
 
         public var accessibility: AccessibilityInfo {
-            var info = AccessibilityInfo(role: "button", label: title, value: isEnabled ? nil : "dimmed")
+            var info = AccessibilityInfo(role: AccessibilityRole.button.name, label: title, value: isEnabled ? nil : "dimmed")
             info.isInteractive = isEnabled && didTap != nil
             return info
         }

@@ -132,7 +132,7 @@ extension Component {
         }
 
         public var accessibility: AccessibilityInfo {
-            var info = AccessibilityInfo(role: "datePicker", value: formattedDate)
+            var info = AccessibilityInfo(role: AccessibilityRole.datePicker.name, value: formattedDate)
             info.isInteractive = true
             return info
         }

@@ -67,7 +67,7 @@ extension Component {
         }
 
         public var accessibility: AccessibilityInfo {
-            AccessibilityInfo(role: "image", identifier: accessibilityIdentifier)
+            AccessibilityInfo(role: AccessibilityRole.image.name, identifier: accessibilityIdentifier)
         }
     }
 

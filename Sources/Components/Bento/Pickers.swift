@@ -100,7 +100,7 @@ extension Component {
         }
 
         public var accessibility: AccessibilityInfo {
-            var info = AccessibilityInfo(role: "picker", value: selectedIndex.map { options[$0] })
+            var info = AccessibilityInfo(role: AccessibilityRole.picker.name, value: selectedIndex.map { options[$0] })
             info.isInteractive = true
             info.traits = [.adjustable]
             return info
@@ -192,7 +192,7 @@ extension Component {
         }
 
         public var accessibility: AccessibilityInfo {
-            var info = AccessibilityInfo(role: "switch", label: attributedTitle?.string ?? title, value: isRefreshing ? "refreshing" : (isOn ? "on" : "off"))
+            var info = AccessibilityInfo(role: AccessibilityRole.`switch`.name, label: attributedTitle?.string ?? title, value: isRefreshing ? "refreshing" : (isOn ? "on" : "off"))
             info.isInteractive = isEnabled && !isRefreshing
             if !isEnabled { info.traits.append(.notEnabled) }
             return info

@@ -151,7 +151,7 @@ public struct SwipeActionsRow<Content: Renderable>: Renderable, Deletable {
             let title = titleLabel(of: action, in: environment)
             var button = LaidOutNode(title, frame: actionFrame, environment: environment)
             if environment.recordsLayoutDetails {
-                var info = AccessibilityInfo(role: "button", label: action.title)
+                var info = AccessibilityInfo(role: AccessibilityRole.button.name, label: action.title)
                 info.isInteractive = true
                 button.record.accessibility = info
                 button.record.actions = .tap(action.handler)

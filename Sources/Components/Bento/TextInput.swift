@@ -222,7 +222,7 @@ extension Component {
         }
 
         public var accessibility: AccessibilityInfo {
-            var info = AccessibilityInfo(role: "textField", label: title ?? placeholder, value: isSecure ? nil : plainText)
+            var info = AccessibilityInfo(role: AccessibilityRole.textField.name, label: title ?? placeholder, value: isSecure ? nil : plainText)
             info.isInteractive = isEnabled
             if isFocused { info.traits.append(.focused) }
             if !isEnabled { info.traits.append(.notEnabled) }

@@ -29,7 +29,7 @@ extension Component {
         }
 
         public var accessibility: AccessibilityInfo {
-            var info = AccessibilityInfo(role: "textView", label: placeholder, value: text)
+            var info = AccessibilityInfo(role: AccessibilityRole.textView.name, label: placeholder, value: text)
             info.isInteractive = true
             return info
         }
@@ -66,7 +66,7 @@ extension Component {
         }
 
         public var accessibility: AccessibilityInfo {
-            var info = AccessibilityInfo(role: "searchField", label: placeholder ?? "Search")
+            var info = AccessibilityInfo(role: AccessibilityRole.searchField.name, label: placeholder ?? "Search")
             info.isInteractive = true
             return info
         }

@@ -74,5 +74,5 @@ struct ModalPresentation: Renderable {
         return node
     }
 
-    var accessibility: AccessibilityInfo { AccessibilityInfo(role: "alert") }
+    var accessibility: AccessibilityInfo { AccessibilityInfo(role: AccessibilityRole.alert.name) }
 }

@@ -146,7 +146,7 @@ public struct TapModifier: RenderModifier {
 
     public func modify(_ accessibility: inout AccessibilityInfo) {
         accessibility.isInteractive = true
-        if accessibility.role == nil || accessibility.role == "group" { accessibility.role = "button" }
+        if accessibility.role == nil || accessibility.elementRole == .group { accessibility.elementRole = .button }
     }
 
     public func modify(_ actions: inout ComponentActions) {
@@ -158,7 +158,7 @@ public struct TapModifier: RenderModifier {
 /// decorations such as `backgroundColor` apply to. It draws nothing itself.
 public struct ContainerModifier: RenderModifier {
     public func modify(_ accessibility: inout AccessibilityInfo) {
-        if accessibility.role == nil { accessibility.role = "group" }
+        if accessibility.role == nil { accessibility.elementRole = .group }
     }
 }
 

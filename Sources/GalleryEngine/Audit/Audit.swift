@@ -81,13 +81,13 @@ package struct Audit {
             if info.isInteractive, let detail = tapTargetProblem(at: index, in: nodes, parents: parents, title: title) {
                 findings.append(Finding(entry: entry, rule: AuditRule.Name.tapTarget, detail: detail))
             }
-            if let role = info.role, ["image", "button", "switch"].contains(role), (info.label ?? "").isEmpty,
-                !hiddenFromAssistiveTechnologies[index], !(role == "button" && containsVisibleText(nodes, under: index, hidden: hiddenFromAssistiveTechnologies))
+            if let role = info.elementRole, [.image, .button, .switch].contains(role), (info.label ?? "").isEmpty,
+                !hiddenFromAssistiveTechnologies[index], !(role == .button && containsVisibleText(nodes, under: index, hidden: hiddenFromAssistiveTechnologies))
             {
                 findings.append(Finding(
                     entry: entry, rule: AuditRule.Name.missingLabel, detail: "\(role) at (\(format(frame.x)), \(format(frame.y))) has no accessibility label"))
             }
-            if info.role == "staticText", !judgedByTokens.contains(index), let ratio = contrast(in: bitmap, frame: frame, scale: scale) {
+            if info.elementRole == .staticText, !judgedByTokens.contains(index), let ratio = contrast(in: bitmap, frame: frame, scale: scale) {
                 let isLarge = node.layoutNotes.contains(.largeText)
                 let needed = isLarge ? largeTextContrast : textContrast
                 if ratio < needed {
@@ -106,7 +106,7 @@ package struct Audit {
         var next = index + 1
         while next < nodes.count && nodes[next].depth > nodes[index].depth {
             let info = nodes[next].accessibility
-            if !hidden[next] && info.role == "staticText" && !(info.label ?? "").isEmpty { return true }
+            if !hidden[next] && info.elementRole == .staticText && !(info.label ?? "").isEmpty { return true }
             next += 1
         }
         return false
@@ -166,7 +166,7 @@ extension Audit {
     /// every other control; any other control must be drawn at least 44 × 44 pt.
     static func tapTargetProblem(at index: Int, in nodes: [LaidOutComponent], parents: [Int?], title: String) -> String? {
         let frame = nodes[index].frame
-        guard nodes[index].accessibility.role == "switch" else {
+        guard nodes[index].accessibility.elementRole == .`switch` else {
             guard frame.width < minimumTapTarget - 1e-6 || frame.height < minimumTapTarget - 1e-6 else { return nil }
             return "\(title) is \(format(frame.width)) × \(format(frame.height)) pt, under 44 × 44"
         }

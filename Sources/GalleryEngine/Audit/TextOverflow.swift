@@ -57,7 +57,7 @@ enum TextOverflow {
 
     /// A node that draws text: a static text with something to read.
     static func isText(_ node: LaidOutComponent) -> Bool {
-        node.accessibility.role == "staticText" && !(node.accessibility.label ?? "").isEmpty
+        node.accessibility.elementRole == .staticText && !(node.accessibility.label ?? "").isEmpty
     }
 
     /// Where a text's lines are: its ink (a label's block of lines), or its frame.

@@ -59,7 +59,7 @@ package struct TokenContrast {
             while let last = inactive.last, last >= node.depth { inactive.removeLast() }
             if let own = node.designUses.last(where: { $0.designProperty == .background }) { backgrounds.append((node.depth, own)) }
             if isInactiveControl(node.accessibility) { inactive.append(node.depth) }
-            guard node.accessibility.role == "staticText",
+            guard node.accessibility.elementRole == .staticText,
                   let text = node.designUses.first(where: { $0.designProperty == .text }), let textToken = text.token,
                   let background = backgrounds.last?.use, let backgroundToken = background.token,
                   let textColor = text.color, let backgroundColor = background.color
@@ -74,7 +74,7 @@ package struct TokenContrast {
     /// A control drawn not enabled: one that tells assistive technologies it is dimmed (a
     /// disabled button, UIKit's `notEnabled`), or a text field that takes no input.
     static func isInactiveControl(_ info: AccessibilityInfo) -> Bool {
-        info.value == "dimmed" || (info.role == "textField" && !info.isInteractive)
+        info.value == "dimmed" || (info.elementRole == .textField && !info.isInteractive)
     }
 
     /// A token's role with the changes made to it, without spaces so the allow list can name it:

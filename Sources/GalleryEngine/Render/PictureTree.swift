@@ -78,7 +78,7 @@ package struct PictureTree: Encodable {
             built.append(Node(
                 index: index, parent: parent, depth: node.depth, path: paths[index], type: node.typeName, qualifiedType: node.qualifiedTypeName,
                 frame: Box(x: node.frame.x, y: node.frame.y, width: node.frame.width, height: node.frame.height),
-                text: info.role == "staticText" ? info.label : nil,
+                text: info.elementRole == .staticText ? info.label : nil,
                 textLayout: node.text,
                 accessibility: Accessibility(
                     role: info.role, label: info.label, value: info.value, identifier: info.identifier, traits: info.traits.map(\.rawValue),

@@ -285,13 +285,13 @@ public struct ScreenRenderer: Sendable {
         var title: LaidOutNode?
         if let (component, frame) = bar.title {
             title = try component.laidOut(in: frame, environment: bar.environment)
-            if bar.environment.recordsLayoutDetails { title?.record.accessibility.role = "header" }
+            if bar.environment.recordsLayoutDetails { title?.record.accessibility.elementRole = .header }
         }
         var items: [LaidOutNode] = []
         for (item, component, frame) in bar.items {
             var node = LaidOutNode(component, frame: InteractionTargets.hitArea(of: frame), environment: bar.environment)
             if bar.environment.recordsLayoutDetails {
-                var info = AccessibilityInfo(role: "button", identifier: item.accessibilityIdentifier)
+                var info = AccessibilityInfo(role: AccessibilityRole.button.name, identifier: item.accessibilityIdentifier)
                 switch item.appearance {
                 case .text(let text): info.label = item.accessibilityLabel ?? text
                 case .image, .activityIndicator: info.label = item.accessibilityLabel
