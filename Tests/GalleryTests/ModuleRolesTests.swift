@@ -98,3 +98,43 @@ import TestSupport
         }
     }
 }
+
+/// `ARCHITECTURE.md` is the module graph as it is: `scripts/module-graph` passes on this tree, and
+/// fails, naming the file, on an import a module's row does not allow, a module without a row and
+/// a row without a module.
+@Suite struct ModuleGraphTests {
+    static func run(root: URL? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = Repository.root.appendingPathComponent("scripts/module-graph")
+        var environment = ProcessInfo.processInfo.environment
+        if let root { environment["MODULE_GRAPH_ROOT"] = root.path }
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    @Test func theGraphIsAsTheArchitectureSays() throws {
+        let here = try Self.run()
+        #expect(here.status == 0 && here.output.contains("import only what ARCHITECTURE.md allows"), "\(here.output)")
+
+        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("module-graph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tree) }
+        for module in ["Layout", "Orphan"] {
+            try FileManager.default.createDirectory(at: tree.appendingPathComponent("Sources/\(module)"), withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("ARCHITECTURE.md"), to: tree.appendingPathComponent("ARCHITECTURE.md"))
+        try Data("import SafeText\n@preconcurrency import Foundation\n".utf8).write(to: tree.appendingPathComponent("Sources/Layout/Solver.swift"))
+        try Data("struct Orphan {}\n".utf8).write(to: tree.appendingPathComponent("Sources/Orphan/Orphan.swift"))
+        let broken = try Self.run(root: tree)
+        #expect(broken.status == 1)
+        #expect(broken.output.contains("Sources/Layout/Solver.swift: Layout imports Foundation, which its row in ARCHITECTURE.md does not allow"), "\(broken.output)")
+        #expect(broken.output.contains("Orphan: no row in ARCHITECTURE.md"), "\(broken.output)")
+        #expect(broken.output.contains("the row of Rasterizer names no module"), "\(broken.output)")
+        #expect(!broken.output.contains("imports SafeText"))
+    }
+}
