@@ -45,7 +45,9 @@ struct RenderCommand: ParsableCommand {
         var failures = sheetFailures + pageFailures
         do {
             try TokenPages(outputDirectory: folder, catalogueName: site.catalogue.name, components: site.components(with: images))
-                .write(themes: TokenPages.themes(of: items.map(\.variant.traits)), usage: try TokenUsage(items), items: items)
+                .write(
+                    themes: TokenPages.themes(of: items.map(\.variant.traits)),
+                    usage: TokenUsage(reads: zip(items, images).map { ($0.entry, $0.variant, $1.reads) }), images: images)
         } catch {
             failures.append("the token pages could not be written: \(error)")
         }

@@ -27,7 +27,8 @@ struct StateSpecs {
 
     func html() throws -> String {
         let escape = Markup.html
-        let nodes = try entry.rendering(variant).layoutNodes()
+        // The tree that drew the picture, handed over by the render.
+        let nodes = try image.nodes ?? entry.rendering(variant).layoutNodes()
         let paths = LaidOutComponent.paths(of: nodes)
         let width = Double(image.width) / image.scale, height = Double(image.height) / image.scale
         let redlines = Redlines(nodes: nodes, width: width, height: height)

@@ -32,11 +32,12 @@ package struct TokenPages {
         return traits.map(\.theme).filter { seen.insert($0.name).inserted }
     }
 
-    /// Draws the sheets at 2x and writes the page, with what the catalogue's variants (`items`)
-    /// draw and `usage` when given; the picture files written, relative to the site.
+    /// Draws the sheets at 2x and writes the page, with what the catalogue's variants draw (read
+    /// from the rendered `images`' trees, or laid out again from `items`) and `usage` when given;
+    /// the picture files written, relative to the site.
     @discardableResult
     package func write(
-        themes: [Theme], usage: TokenUsage? = nil, items: [(entry: CatalogueEntry, variant: CatalogueVariant)] = []
+        themes: [Theme], usage: TokenUsage? = nil, items: [(entry: CatalogueEntry, variant: CatalogueVariant)] = [], images: [GalleryImage] = []
     ) throws -> [String] {
         guard !themes.isEmpty else { return [] }
         let page = SitePage.tokens
@@ -50,7 +51,7 @@ package struct TokenPages {
             written.append(page.path.split(separator: "/").dropLast().joined(separator: "/") + "/" + file)
             pictures.append((file, title))
         }
-        let drawn = try DrawnTokens(items)
+        let drawn = images.isEmpty ? try DrawnTokens(items) : DrawnTokens(images: images)
         let escape = Markup.html
         var main = """
             <header><h1>Design tokens</h1>
@@ -87,14 +88,18 @@ struct DrawnTokens {
             for pair in TokenContrast.pairs(in: nodes, canvas: variant.traits.theme.colors.background).values {
                 pairs[pair, default: []].insert(entry.component)
             }
-            for node in nodes {
-                for use in node.designUses where use.designProperty.isLength {
-                    let kind = use.designProperty == .radius ? "radius" : "spacing"
-                    for length in Set(use.lengths) where length > 0 {
-                        componentsByLength["\(kind) \(Audit.format(length))", default: []].insert(entry.component)
-                    }
-                }
-            }
+            for length in GalleryImage.lengths(in: nodes) { componentsByLength[length, default: []].insert(entry.component) }
+        }
+        contentSizes = ContentSizeCategory.allCases.filter { sizes.contains($0) }
+    }
+
+    /// The same, from the trees that drew the gallery's pictures.
+    init(images: [GalleryImage]) {
+        var sizes = Set<ContentSizeCategory>()
+        for image in images {
+            sizes.insert(image.catalogueVariant.traits.contentSize)
+            for pair in image.tokenPairs { pairs[pair, default: []].insert(image.component) }
+            for length in image.lengths { componentsByLength[length, default: []].insert(image.component) }
         }
         contentSizes = ContentSizeCategory.allCases.filter { sizes.contains($0) }
     }

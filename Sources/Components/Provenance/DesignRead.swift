@@ -27,9 +27,15 @@ public struct DesignRead: Hashable, Sendable, CustomStringConvertible {
 extension ComponentRenderer {
     /// Every design value a component reads under a layout, without drawing a pixel: the picture's
     /// background, the values its laid-out nodes record, then any token colour of its display
-    /// list that no node recorded. In drawing order, each read once.
+    /// list that no node recorded. In drawing order, each read once; one layout.
     public func designReads(of component: some Renderable, layout: RenderLayout = .sizeThatFits) throws(RenderError) -> [DesignRead] {
-        let nodes = try layoutNodes(of: component, layout: layout)
+        designReads(in: try laidOutTree(of: component, layout: layout, designUses: true))
+    }
+
+    /// The design values a laid-out tree (with its design values recorded) reads, as
+    /// `designReads(of:layout:)` gives them: for a tool handed the tree that drew the picture.
+    public func designReads(in tree: LaidOutNode) -> [DesignRead] {
+        let nodes = tree.records
         let paths = LaidOutComponent.paths(of: nodes)
         var reads: [DesignRead] = []
         var seen: Set<DesignRead> = []
@@ -41,8 +47,7 @@ extension ComponentRenderer {
             for use in node.designUses { add(DesignRead(node: paths[index], use: use)) }
         }
         let recorded = Set(reads.compactMap { $0.use.token?.path })
-        let list = try displayList(of: component, size: size(of: component, layout: layout))
-        for color in list.colors {
+        for color in tree.displayList.colors {
             if let path = color.origin.tokenPath, !recorded.contains(path) { add(DesignRead(node: "drawing", use: .color(.fill, color))) }
         }
         return reads

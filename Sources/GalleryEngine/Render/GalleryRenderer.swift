@@ -32,6 +32,27 @@ package struct GalleryImage: Sendable {
     package var pointWidth: Int { Int((Double(width) / scale).rounded()) }
     /// The height pages show it at, in points.
     package var pointHeight: Int { Int((Double(height) / scale).rounded()) }
+
+    /// What the tree that drew the picture holds, for the site, which never lays the variant out
+    /// again: the tree's records for the first picture of each entry (the one its specs measure),
+    /// every design value it read (the token usage), each text-on-background pair of tokens it
+    /// drew and each spacing or radius length it used (`spacing 16`, the token page).
+    package var nodes: [LaidOutComponent]?
+    package var reads: [DesignRead] = []
+    package var tokenPairs: [TokenContrast.Pair] = []
+    package var lengths: Set<String> = []
+
+    /// Each spacing or radius length a tree's nodes used, as the token page lists them (`radius 12`).
+    package static func lengths(in nodes: [LaidOutComponent]) -> Set<String> {
+        var found = Set<String>()
+        for node in nodes {
+            for use in node.designUses where use.designProperty.isLength {
+                let kind = use.designProperty == .radius ? "radius" : "spacing"
+                for length in use.lengths where length > 0 { found.insert("\(kind) \(Audit.format(length))") }
+            }
+        }
+        return found
+    }
 }
 
 /// Renders catalogue entries into a folder: one PNG per entry and variant, a contact sheet per
@@ -61,17 +82,23 @@ package struct GalleryRenderer {
     ) throws -> [GalleryImage] {
         let results = ResultBox<GalleryImage>(count: items.count)
         let work = items.map { ($0.entry, $0.variant) }
+        // The first picture of each entry is the one its page's specs measure.
+        var seen = Set<String>()
+        let firsts = Set(work.indices.filter { seen.insert(work[$0].0.identifier).inserted })
         concurrentlyForEach(work.indices, jobs: jobs) { index in
             let (entry, variant) = work[index]
             do {
-                let bitmap = try entry.rendering(variant).bitmap()
+                // One layout per variant: the picture, its tree and everything the site reads.
+                let rendering = entry.rendering(variant)
+                let (tree, bitmap) = try rendering.laidOut()
+                let nodes = tree.records
                 let relative = try Self.folder(of: entry.component) + "/"
                     + SnapshotName.sanitized("\(entry.state)@\(variant.name)") + ".png"
                 try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
                 if writesTrees {
                     let tree = PictureTree(
                         entry: entry.identifier, variant: variant.name, scale: variant.traits.scale, pixelWidth: bitmap.width, pixelHeight: bitmap.height,
-                        nodes: try entry.rendering(variant).layoutNodes())
+                        nodes: nodes)
                     try AtomicWrite.write(try tree.json(), to: outputDirectory.appendingPathComponent(String(relative.dropLast(".png".count)) + ".tree.json"))
                 }
                 var transition: String?
@@ -81,9 +108,14 @@ package struct GalleryRenderer {
                     transition = path
                 }
                 let step = entry.play.flatMap { play in play.step.map { "Step \(play.index) of \(play.steps.count): \($0)" } }
-                results.set(index, .success(GalleryImage(
+                var image = GalleryImage(
                     component: entry.component, state: entry.state, catalogueVariant: variant, relativePath: relative,
-                    width: bitmap.width, height: bitmap.height, step: step, transitionPath: transition)))
+                    width: bitmap.width, height: bitmap.height, step: step, transitionPath: transition)
+                image.nodes = firsts.contains(index) ? nodes : nil
+                image.reads = rendering.renderer.designReads(in: tree)
+                image.tokenPairs = Array(TokenContrast.pairs(in: nodes, canvas: variant.traits.theme.colors.background).values)
+                image.lengths = GalleryImage.lengths(in: nodes)
+                results.set(index, .success(image))
                 progress(results.completed, relative)
             } catch {
                 results.set(index, .failure(GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")))

@@ -41,14 +41,22 @@ public struct TokenUsage: Codable, Equatable, Sendable {
     ///
     /// - Throws: the first variant that cannot be laid out, named.
     package init(_ items: [(entry: CatalogueEntry, variant: CatalogueVariant)]) throws {
-        var themes: [String: Theme] = [:]
+        var read: [(entry: CatalogueEntry, variant: CatalogueVariant, reads: [DesignRead])] = []
         for (entry, variant) in items {
-            let reads: [DesignRead]
             do {
-                reads = try entry.rendering(variant).designReads()
+                read.append((entry, variant, try entry.rendering(variant).designReads()))
             } catch {
                 throw GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")
             }
+        }
+        self.init(reads: read)
+    }
+
+    /// The usage of variants whose design reads are known (the gallery's render hands them over
+    /// from the trees that drew its pictures).
+    package init(reads items: [(entry: CatalogueEntry, variant: CatalogueVariant, reads: [DesignRead])]) {
+        var themes: [String: Theme] = [:]
+        for (entry, variant, reads) in items {
             themes[variant.traits.theme.name] = variant.traits.theme
             for read in reads where read.node != "canvas" {
                 if let token = read.use.token {
