@@ -10,6 +10,7 @@ public struct DesignProperty: Hashable, Sendable, CustomStringConvertible, Expre
     /// A property by its name.
     public init(_ name: String) { self.name = name }
 
+    /// A property written as its name: `"fill"`.
     public init(stringLiteral name: String) { self.name = name }
 
     /// A text's colour.
@@ -48,5 +49,6 @@ public struct DesignProperty: Hashable, Sendable, CustomStringConvertible, Expre
         [.text, .background, .border, .shadow, .fill, .stroke, .tint, .separator].contains(self)
     }
 
+    /// The name, as records write it.
     public var description: String { name }
 }

@@ -9,6 +9,7 @@ public struct AccessibilityRole: Hashable, Sendable, CustomStringConvertible, Ex
     /// A role by its name.
     public init(_ name: String) { self.name = name }
 
+    /// A role written as its name: `"button"`.
     public init(stringLiteral name: String) { self.name = name }
 
     /// Something that acts when tapped.
@@ -38,6 +39,7 @@ public struct AccessibilityRole: Hashable, Sendable, CustomStringConvertible, Ex
     /// Elements read together (a tappable container's content).
     public static let group = AccessibilityRole("group")
 
+    /// The name, as records write it.
     public var description: String { name }
 }
 
