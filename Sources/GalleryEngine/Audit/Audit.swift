@@ -63,41 +63,43 @@ package struct Audit {
     /// buttons named by the text inside them; the other rules apply to everything drawn.
     /// Text nodes in `judgedByTokens` draw a pair of tokens, which `TokenContrast` judges once per
     /// pair; the pixel contrast rule reads the others.
+    /// What one walk of the tree finds for the accessibility rules, each rule's apart: the rule
+    /// takes its own, and names them (`Audit.findings(in:rules:)`).
+    struct AccessibilityFindings {
+        var truncated: [Finding] = [], tapTarget: [Finding] = [], missingLabel: [Finding] = [], contrast: [Finding] = []
+    }
+
     static func accessibilityFindings(
         in nodes: [LaidOutComponent], paths: [String]? = nil, bitmap: Bitmap, scale: Double, entry: String, judgedByTokens: Set<Int> = []
-    ) -> [Finding] {
+    ) -> AccessibilityFindings {
         let paths = paths ?? LaidOutComponent.paths(of: nodes)
-        var findings: [Finding] = []
+        var found = AccessibilityFindings()
         let hiddenFromAssistiveTechnologies = AccessibilityTree.hiddenFlags(of: nodes)
         let parents = LaidOutComponent.parents(of: nodes)
         for (index, node) in nodes.enumerated() {
             let info = node.accessibility, frame = node.frame
             let title = title(of: node)
-            let found = findings.count
-            defer { for finding in found..<findings.count { findings[finding].element = paths[index] } }
+            func finding(_ detail: String) -> Finding { Finding(entry: entry, detail: detail, element: paths[index]) }
             if node.layoutNotes.contains(.truncated) {
-                findings.append(Finding(entry: entry, rule: AuditRule.Name.truncated, detail: "\(title) is cut short in \(format(frame.width)) × \(format(frame.height)) pt" + shortfall(of: node)))
+                found.truncated.append(finding("\(title) is cut short in \(format(frame.width)) × \(format(frame.height)) pt" + shortfall(of: node)))
             }
             if info.isInteractive, let detail = tapTargetProblem(at: index, in: nodes, parents: parents, title: title) {
-                findings.append(Finding(entry: entry, rule: AuditRule.Name.tapTarget, detail: detail))
+                found.tapTarget.append(finding(detail))
             }
             if let role = info.elementRole, [.image, .button, .switch].contains(role), (info.label ?? "").isEmpty,
                 !hiddenFromAssistiveTechnologies[index], !(role == .button && containsVisibleText(nodes, under: index, hidden: hiddenFromAssistiveTechnologies))
             {
-                findings.append(Finding(
-                    entry: entry, rule: AuditRule.Name.missingLabel, detail: "\(role) at (\(format(frame.x)), \(format(frame.y))) has no accessibility label"))
+                found.missingLabel.append(finding("\(role) at (\(format(frame.x)), \(format(frame.y))) has no accessibility label"))
             }
             if info.elementRole == .staticText, !judgedByTokens.contains(index), let ratio = contrast(in: bitmap, frame: frame, scale: scale) {
                 let isLarge = node.layoutNotes.contains(.largeText)
                 let needed = isLarge ? largeTextContrast : textContrast
                 if ratio < needed {
-                    findings.append(Finding(
-                        entry: entry, rule: AuditRule.Name.contrast,
-                        detail: "\(title) has contrast \(String(format: "%.2f", ratio)):1, under \(needed):1 for \(isLarge ? "large " : "")text"))
+                    found.contrast.append(finding("\(title) has contrast \(String(format: "%.2f", ratio)):1, under \(needed):1 for \(isLarge ? "large " : "")text"))
                 }
             }
         }
-        return findings
+        return found
     }
 
     /// Whether a node's subtree holds text assistive technologies read: a button without a label

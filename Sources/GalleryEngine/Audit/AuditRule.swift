@@ -105,34 +105,34 @@ extension Audit {
     /// The built-in rules, in the order they run.
     package static let builtInRules: [AuditRule] = [
         AuditRule(name: AuditRule.Name.contrast, summary: "text under WCAG AA contrast (4.5:1, 3:1 for large text), read from the pixels") {
-            $0.accessibility.filter { $0.rule == AuditRule.Name.contrast }
+            $0.accessibility.contrast
         },
         AuditRule(name: AuditRule.Name.tokenContrast, summary: "a text token on a background token under WCAG AA, once per pair and theme") {
             TokenContrast.findings(for: $0.tokenPairs, in: $0.nodes, entry: $0.entry)
         },
         AuditRule(name: AuditRule.Name.truncated, summary: "text cut short by its own frame or line limit") {
-            subject in subject.accessibility.filter { $0.rule == AuditRule.Name.truncated }.map(subject.namingKey)
+            subject in subject.accessibility.truncated.map(subject.namingKey)
         },
         AuditRule(name: AuditRule.Name.clipped, summary: "text an ancestor's clip or the picture's side edge hides part of") {
-            subject in subject.overflow.filter { $0.rule == AuditRule.Name.clipped }.map(subject.namingKey)
+            subject in subject.overflow.clipped.map(subject.namingKey)
         },
         AuditRule(name: AuditRule.Name.overlap, summary: "text whose lines cover another text or a control") {
-            $0.overflow.filter { $0.rule == AuditRule.Name.overlap }
+            $0.overflow.overlap
         },
         AuditRule(name: AuditRule.Name.tapTarget, summary: "a control under 44 × 44 pt (a switch's 44-point hit area overlapped)") {
-            $0.accessibility.filter { $0.rule == AuditRule.Name.tapTarget }
+            $0.accessibility.tapTarget
         },
         AuditRule(name: AuditRule.Name.missingLabel, summary: "an image, button or switch with no accessibility label") {
-            $0.accessibility.filter { $0.rule == AuditRule.Name.missingLabel }
+            $0.accessibility.missingLabel
         },
         AuditRule(name: AuditRule.Name.designColor, summary: "a colour typed by hand: a token's (named) or no colour of the theme") {
-            $0.design.filter { $0.rule == AuditRule.Name.designColor }
+            $0.design.color
         },
         AuditRule(name: AuditRule.Name.designFont, summary: "a text style typed by hand, or none of the theme's") {
-            $0.design.filter { $0.rule == AuditRule.Name.designFont }
+            $0.design.font
         },
         AuditRule(name: AuditRule.Name.designScale, summary: "padding, spacing or a radius off the theme's scales") {
-            $0.design.filter { $0.rule == AuditRule.Name.designScale }
+            $0.design.scale
         },
         AuditRule(name: AuditRule.Name.designChanged, summary: "an entry whose design node changed since design.lock recorded it") { subject in
             guard let design = subject.designNode, let recorded = design.recordedFingerprint, recorded != design.node.fingerprint else { return [] }
@@ -163,9 +163,16 @@ extension Audit {
         }
     }
 
-    /// Every finding of `rules` in one rendered variant, rule by rule.
+    /// Every finding of `rules` in one rendered variant, rule by rule, each carrying the name of
+    /// the rule that returned it (the shared walks make findings for a rule; the rule names them).
     package static func findings(in subject: Subject, rules: [AuditRule]) -> [Finding] {
-        rules.flatMap { $0.check?(subject) ?? [] }
+        rules.flatMap { rule in
+            (rule.check?(subject) ?? []).map { finding in
+                var named = finding
+                named.rule = rule.name
+                return named
+            }
+        }
     }
 
     /// The rules as `audit --help` lists them: one per line, name and summary.

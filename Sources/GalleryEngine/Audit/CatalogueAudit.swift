@@ -23,6 +23,12 @@ public struct AuditFinding: Hashable, Sendable, Encodable, CustomStringConvertib
         self.element = element
     }
 
+    /// A finding a walk of the tree makes for the rule that takes it, which names it
+    /// (`Audit.findings(in:rules:)` writes the rule's name on each finding the rule returns).
+    package init(entry: String, detail: String, element: String = "") {
+        self.init(entry: entry, rule: "", detail: detail, element: element)
+    }
+
     /// `rule<TAB>entry<TAB>detail`, as the command prints it: one line, names escaped.
     public var description: String { line }
 

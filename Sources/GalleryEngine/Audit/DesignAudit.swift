@@ -14,20 +14,33 @@ package enum DesignAudit {
     /// Modules whose literals are the library's own defaults.
     static let libraryModules: Set<String> = ["Components", "DesignTokens", "Rasterizer", "Layout"]
 
-    static func findings(in nodes: [LaidOutComponent], paths: [String]? = nil, theme: Theme, entry: String) -> [Audit.Finding] {
+    /// Which of the three rules a finding is for.
+    enum Kind { case color, font, scale }
+
+    /// What one walk finds for the three rules, each rule's apart.
+    struct Findings {
+        var color: [Audit.Finding] = [], font: [Audit.Finding] = [], scale: [Audit.Finding] = []
+    }
+
+    static func findings(in nodes: [LaidOutComponent], paths: [String]? = nil, theme: Theme, entry: String) -> Findings {
         let paths = paths ?? LaidOutComponent.paths(of: nodes)
-        var findings: [Audit.Finding] = []
+        var findings = Findings()
         for (index, node) in nodes.enumerated() {
             for use in node.designUses {
-                guard var finding = finding(for: use, in: node, theme: theme, entry: entry) else { continue }
+                guard let (kind, found) = finding(for: use, in: node, theme: theme, entry: entry) else { continue }
+                var finding = found
                 finding.element = paths[index]
-                findings.append(finding)
+                switch kind {
+                case .color: findings.color.append(finding)
+                case .font: findings.font.append(finding)
+                case .scale: findings.scale.append(finding)
+                }
             }
         }
         return findings
     }
 
-    static func finding(for use: DesignUse, in node: LaidOutComponent, theme: Theme, entry: String) -> Audit.Finding? {
+    static func finding(for use: DesignUse, in node: LaidOutComponent, theme: Theme, entry: String) -> (Kind, Audit.Finding)? {
         let title = node.typeName.isEmpty ? "a component" : node.typeName
         // Lengths the library's own code gave are its metrics, not the team's.
         if !use.lengths.isEmpty && isLibrary(use.origin) { return nil }
@@ -37,38 +50,38 @@ package enum DesignAudit {
         if let color {
             guard let place = handTyped(use.origin) else { return nil }
             guard let nearest = theme.nearestColorToken(to: color) else {
-                return Audit.Finding(entry: entry, rule: AuditRule.Name.designColor, detail: "\(title) \(use.property) \(use.value) (\(place)) is no colour of \(theme.name)")
+                return (.color, Audit.Finding(entry: entry, detail: "\(title) \(use.property) \(use.value) (\(place)) is no colour of \(theme.name)"))
             }
             let difference = String(format: "%.1f", nearest.difference)
             if nearest.difference < Color.closeMatchDifference {
-                return Audit.Finding(
-                    entry: entry, rule: AuditRule.Name.designColor,
-                    detail: "\(title) \(use.property) \(use.value) (\(place)) is \(nearest.role) (\(nearest.color.hexString), ΔE \(difference)) typed by hand: use the token")
+                return (.color, Audit.Finding(
+                    entry: entry,
+                    detail: "\(title) \(use.property) \(use.value) (\(place)) is \(nearest.role) (\(nearest.color.hexString), ΔE \(difference)) typed by hand: use the token"))
             }
-            return Audit.Finding(
-                entry: entry, rule: AuditRule.Name.designColor,
-                detail: "\(title) \(use.property) \(use.value) (\(place)) is near no token (nearest \(nearest.role), ΔE \(difference))")
+            return (.color, Audit.Finding(
+                entry: entry,
+                detail: "\(title) \(use.property) \(use.value) (\(place)) is near no token (nearest \(nearest.role), ΔE \(difference))"))
         }
         switch use.designProperty {
         case .font:
             guard let place = handTyped(use.origin) else { return nil }
             if let same = theme.textStyleTokens.first(where: { "\(DesignUse.font($0.style).value)" == use.value }) {
-                return Audit.Finding(entry: entry, rule: AuditRule.Name.designFont, detail: "\(title) font \(use.value) (\(place)) is \(same.role) typed by hand: use the token")
+                return (.font, Audit.Finding(entry: entry, detail: "\(title) font \(use.value) (\(place)) is \(same.role) typed by hand: use the token"))
             }
-            return Audit.Finding(entry: entry, rule: AuditRule.Name.designFont, detail: "\(title) font \(use.value) (\(place)) is no text style of \(theme.name)")
+            return (.font, Audit.Finding(entry: entry, detail: "\(title) font \(use.value) (\(place)) is no text style of \(theme.name)"))
         case .padding, .spacing:
             let scale = [0] + Self.scale(for: use.designProperty, in: theme).map(\.value)
             let off = use.value.split(separator: " ").compactMap { Double($0) }.filter { !scale.contains($0) }
             guard !off.isEmpty else { return nil }
-            return Audit.Finding(
-                entry: entry, rule: AuditRule.Name.designScale,
-                detail: "\(title) \(use.property) \(use.value)\(place(use.origin)) is off the spacing scale (\(theme.spacingTokens.map { Audit.format($0.value) }.joined(separator: ", ")))")
+            return (.scale, Audit.Finding(
+                entry: entry,
+                detail: "\(title) \(use.property) \(use.value)\(place(use.origin)) is off the spacing scale (\(theme.spacingTokens.map { Audit.format($0.value) }.joined(separator: ", ")))"))
         case .radius:
             let scale = [0] + Self.scale(for: use.designProperty, in: theme).map(\.value)
             guard let value = Double(use.value), !scale.contains(value) else { return nil }
-            return Audit.Finding(
-                entry: entry, rule: AuditRule.Name.designScale,
-                detail: "\(title) radius \(use.value)\(place(use.origin)) is off the radius scale (\(theme.radiusTokens.map { Audit.format($0.value) }.joined(separator: ", ")))")
+            return (.scale, Audit.Finding(
+                entry: entry,
+                detail: "\(title) radius \(use.value)\(place(use.origin)) is off the radius scale (\(theme.radiusTokens.map { Audit.format($0.value) }.joined(separator: ", ")))"))
         default:
             return nil
         }

@@ -12,8 +12,13 @@ enum TextOverflow {
     /// Less than half a point hidden or shared is anti-aliasing, not a fault.
     static let tolerance = 0.5
 
-    static func findings(in nodes: [LaidOutComponent], paths: [String], canvasWidth: Double, entry: String) -> [Audit.Finding] {
-        var findings: [Audit.Finding] = []
+    /// What one walk finds for the two rules, each rule's apart.
+    struct Findings {
+        var clipped: [Audit.Finding] = [], overlap: [Audit.Finding] = []
+    }
+
+    static func findings(in nodes: [LaidOutComponent], paths: [String], canvasWidth: Double, entry: String) -> Findings {
+        var findings = Findings()
         let parents = LaidOutComponent.parents(of: nodes)
         /// A node's ancestors, innermost first.
         func ancestors(of index: Int) -> [Int] {
@@ -30,11 +35,10 @@ enum TextOverflow {
             let clippers = ([text] + ancestors(of: text)).filter { nodes[$0].clipFrame != nil }
             let cut = clippers.lazy.compactMap { clipper in hidden(ink, outside: nodes[clipper].clipFrame!, vertically: true).map { (clipper, $0) } }.first
             if let (clipper, hidden) = cut {
-                findings.append(Audit.Finding(
-                    entry: entry, rule: AuditRule.Name.clipped,
-                    detail: "\(title) is clipped by \(nodes[clipper].typeName) (\(paths[clipper])): \(hidden)", element: paths[text]))
+                findings.clipped.append(Audit.Finding(
+                    entry: entry, detail: "\(title) is clipped by \(nodes[clipper].typeName) (\(paths[clipper])): \(hidden)", element: paths[text]))
             } else if let hidden = hidden(ink, outside: Frame(x: 0, y: ink.y, width: canvasWidth, height: ink.height), vertically: false) {
-                findings.append(Audit.Finding(entry: entry, rule: AuditRule.Name.clipped, detail: "\(title) runs past the picture's edge: \(hidden)", element: paths[text]))
+                findings.clipped.append(Audit.Finding(entry: entry, detail: "\(title) runs past the picture's edge: \(hidden)", element: paths[text]))
             }
         }
         // Each text against the texts after it and every control, neither inside the other.
@@ -46,8 +50,8 @@ enum TextOverflow {
                 let width = min(ink.maxX, frame.maxX) - max(ink.x, frame.x), height = min(ink.maxY, frame.maxY) - max(ink.y, frame.y)
                 guard width > tolerance && height > tolerance else { continue }
                 guard !ancestors(of: other).contains(text) && !ancestors(of: text).contains(other) else { continue }
-                findings.append(Audit.Finding(
-                    entry: entry, rule: AuditRule.Name.overlap,
+                findings.overlap.append(Audit.Finding(
+                    entry: entry,
                     detail: "\(title) overlaps \(Audit.title(of: nodes[other])) (\(paths[other])) by \(Audit.format(width)) × \(Audit.format(height)) pt",
                     element: paths[text]))
             }
