@@ -44,12 +44,18 @@ import Testing
         }
     }
 
-    @Test func findingsAreJudgedAgainstABaselineAndTheReviewPageShowsTheEntryBesideItsDesign() throws {
+    /// A package holding the saved answer and its variables in `Design/`, and that folder.
+    static func packageWithTheDesign() throws -> (CustomCatalogueTests.TemporaryPackage, URL) {
         let package = try CustomCatalogueTests.TemporaryPackage()
         let design = package.root.appendingPathComponent("Design")
         try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
         try Data(Self.answer.utf8).write(to: design.appendingPathComponent("cards.json"))
         try Data(Self.variables.utf8).write(to: design.appendingPathComponent("variables.json"))
+        return (package, design)
+    }
+
+    @Test func findingsAreJudgedAgainstABaselineAndTheReviewPageShowsTheEntryBesideItsDesign() throws {
+        let (package, _) = try Self.packageWithTheDesign()
         let baseline = package.root.appendingPathComponent("design-baseline.txt").path
 
         // As designed: nothing to report, and the baseline records nothing.
@@ -89,11 +95,7 @@ import Testing
     /// lock. One baseline serves both commands, each recording its own rules' lines, and a changed
     /// design is never baselined.
     @Test func oneBaselineServesTheAuditAndTheDesignCompare() throws {
-        let package = try CustomCatalogueTests.TemporaryPackage()
-        let design = package.root.appendingPathComponent("Design")
-        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
-        try Data(Self.answer.utf8).write(to: design.appendingPathComponent("cards.json"))
-        try Data(Self.variables.utf8).write(to: design.appendingPathComponent("variables.json"))
+        let (package, design) = try Self.packageWithTheDesign()
         let baseline = package.root.appendingPathComponent("Snapshots/audit-baseline.txt")
         try FileManager.default.createDirectory(at: baseline.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Padded 12 on a grey typed by hand: design-file findings, and a design-color one only the audit has.
@@ -147,11 +149,7 @@ import Testing
         json["space"] = ["$type": "dimension", "sm": ["$value": "12px"]]
         json["$extensions"] = ["bento.roles": ["spacing.small": "{space.sm}"]]
         let theme = try Theme(tokens: TokenFile(data: JSONSerialization.data(withJSONObject: json)), name: "light")
-        let package = try CustomCatalogueTests.TemporaryPackage()
-        let design = package.root.appendingPathComponent("Design")
-        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
-        try Data(Self.answer.utf8).write(to: design.appendingPathComponent("cards.json"))
-        try Data(Self.variables.utf8).write(to: design.appendingPathComponent("variables.json"))
+        let (package, _) = try Self.packageWithTheDesign()
         let catalogue = Catalogue("Cards", variants: VariantMatrix(themes: [theme], scales: [1])) {
             CatalogueGroup("Card") {
                 CatalogueEntry("plain") { context in

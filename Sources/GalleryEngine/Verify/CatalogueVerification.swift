@@ -104,7 +104,7 @@ package enum CatalogueVerification {
         }
         progress.finish()
         let pictures = results.values.map { try? $0?.get() }
-        if mode != .never { recordTokenValues(of: items.map(\.variant.traits.theme), pictures: pictures, references: references) }
+        if mode != .never { recordTokenValues(of: items.map(\.variant.traits.theme), pictures: pictures, in: manifest, references: references) }
         return zip(results.values, transitions.values).flatMap { [$0, $1].compactMap { try? $0?.get() } }
     }
 
@@ -112,8 +112,7 @@ package enum CatalogueVerification {
     /// with them (recorded or matching; one kept differing, or an error, leaves the theme's
     /// recorded values as they were), for `verify --changed` to name the tokens that change
     /// later. Only a folder with a manifest keeps them: `--changed` needs its render keys.
-    static func recordTokenValues(of themes: [Theme], pictures: [Result?], references: ReferenceFolders) {
-        let folder = ReferenceFolder.open(references.snapshotsURL, store: references.store)
+    static func recordTokenValues(of themes: [Theme], pictures: [Result?], in folder: ReferenceFolder, references: ReferenceFolders) {
         guard (try? folder.currentManifest()) ?? nil != nil else { return }
         var drawnWithThem: [String: (theme: Theme, isCurrent: Bool)] = [:]
         for (theme, result) in zip(themes, pictures) {

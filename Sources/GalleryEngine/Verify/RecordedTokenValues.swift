@@ -55,8 +55,9 @@ package struct RecordedTokenValues: Sendable, Equatable {
 
     /// Sets a theme's values to the ones it has now, replacing what was recorded for it.
     package mutating func record(_ theme: Theme) {
+        guard Self.isWritable(theme.name) else { return }
         var roles: [String: Value] = [:]
-        for (role, token, value) in theme.tokenValues where Self.isWritable(theme.name) && Self.isWritable(role) && Self.isWritable(token) && Self.isWritable(value) {
+        for (role, token, value) in theme.tokenValues where Self.isWritable(role) && Self.isWritable(token) && Self.isWritable(value) {
             roles[role] = Value(token: token, value: value)
         }
         themes[theme.name] = roles
