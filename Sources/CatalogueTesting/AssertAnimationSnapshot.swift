@@ -14,7 +14,7 @@ public func assertAnimationSnapshot(
 ) -> SnapshotOutcome? {
     verifyAnimationSnapshot(
         frames, named: name, suite: suite, record: record, filePath: filePath,
-        location: SnapshotLocation(source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine))
+        location: SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column, file: file, xctestLine: xctestLine))
 }
 
 /// Verifies an animation against its reference (the references found from `filePath`) and

@@ -31,8 +31,7 @@ public func assertSnapshot(
     file: StaticString = #filePath,
     xctestLine: UInt = #line
 ) -> SnapshotOutcome? {
-    let location = SnapshotLocation(
-        source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine)
+    let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column, file: file, xctestLine: xctestLine)
     let snapshot: ComponentSnapshot
     do {
         snapshot = try ComponentRenderer(traits: traits).snapshot(of: component, layout: layout)
@@ -68,8 +67,7 @@ public func assertSnapshot(
     file: StaticString = #filePath,
     xctestLine: UInt = #line
 ) -> SnapshotOutcome? {
-    let location = SnapshotLocation(
-        source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine)
+    let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column, file: file, xctestLine: xctestLine)
     let baseName = name ?? SnapshotName.testName(fromFunction: function)
     return verifySnapshot(
         bitmap, name: baseName, suite: suite, mode: comparison, layout: layoutRecord, accessibility: accessibilityRecord, record: record,
@@ -81,6 +79,18 @@ struct SnapshotLocation {
     var source: SourceLocation
     var file: StaticString
     var line: UInt
+
+    init(source: SourceLocation, file: StaticString, line: UInt) {
+        self.source = source
+        self.file = file
+        self.line = line
+    }
+
+    /// Where an assertion was written, from the caller's `#fileID`, `#filePath`, `#line` and
+    /// `#column` (for Swift Testing) and `#filePath` and `#line` (for XCTest).
+    init(fileID: String, filePath: String, line: Int, column: Int, file: StaticString, xctestLine: UInt) {
+        self.init(source: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), file: file, line: xctestLine)
+    }
 
     /// Reports a failure to whichever test library is running the caller.
     func fail(_ message: String) {

@@ -42,7 +42,7 @@ public struct CatalogueTestCase: Sendable, CustomTestStringConvertible {
             let name = entry.referenceName(for: variant)
             let snapshot: ComponentSnapshot
             do {
-                snapshot = try entry.rendering(variant).snapshot()
+                snapshot = try entry.rendering(variant).draw(.records).snapshot
             } catch {
                 Issue.record(Comment(rawValue: "\(entry.identifier) [\(variant.name)] did not render: \(error)"), sourceLocation: location)
                 continue

@@ -39,8 +39,9 @@ public struct DesignDrawing: Sendable {
     /// Notes a warning of a kind (`its effect is not drawn`); past the first few of its kind,
     /// only counts it.
     private mutating func warn(_ kind: String, _ sentence: String) {
-        counts[kind, default: 0] += 1
-        if counts[kind]! <= Self.warningsOfAKind { noted.append(sentence) }
+        let count = counts[kind, default: 0] + 1
+        counts[kind] = count
+        if count <= Self.warningsOfAKind { noted.append(sentence) }
     }
 
     private let layouter: TextLayouter

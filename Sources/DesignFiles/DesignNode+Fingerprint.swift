@@ -31,8 +31,8 @@ extension DesignNode {
         if let text { line("text", "\(text)") }
         for geometry in fillGeometry { line("fillGeometry", "\(geometry.rule) \(geometry.path.elements)") }
         for geometry in strokeGeometry { line("strokeGeometry", "\(geometry.rule) \(geometry.path.elements)") }
-        for key in boundVariables.keys.sorted() { line("bound." + key, boundVariables[key]!.joined(separator: ",")) }
-        for key in componentProperties.keys.sorted() { line("property." + key.debugDescription, componentProperties[key]!.debugDescription) }
+        for (key, names) in boundVariables.sorted(by: { $0.key < $1.key }) { line("bound." + key, names.joined(separator: ",")) }
+        for (key, value) in componentProperties.sorted(by: { $0.key < $1.key }) { line("property." + key.debugDescription, value.debugDescription) }
         line("clips", clipsContent)
         line("children", children.count)
         for child in children { child.appendCanonical(to: &canonical) }

@@ -51,7 +51,7 @@ struct JSONCursor {
         guard isObject else { throw invalid("expected an object, found \(kind)") }
         var values: [String: Int] = [:]
         for keyIndex in tape.memberKeys(of: index) { values[tape.string(at: keyIndex)] = keyIndex + 1 }
-        return values.keys.sorted().map { (key: $0, value: JSONCursor(tape: tape, index: values[$0]!, path: path + Self.step($0), file: file)) }
+        return values.sorted { $0.key < $1.key }.map { key, index in (key: key, value: JSONCursor(tape: tape, index: index, path: path + Self.step(key), file: file)) }
     }
 
     /// The array's elements.

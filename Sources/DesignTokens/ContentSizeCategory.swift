@@ -28,7 +28,7 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Compa
 
     /// iOS's body size at this category (14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 points).
     public var bodySize: Double {
-        [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][Self.allCases.firstIndex(of: self)!]
+        [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][position]
     }
 
     /// How much text grows against `large`: the body size ratio, as Dynamic Type scales body text.
@@ -39,12 +39,15 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Compa
 
     /// A short name for file names: `xs`, `s`, `m`, `l`, `xl`, `xxl`, `xxxl`, `ax1` … `ax5`.
     public var shortName: String {
-        ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"][Self.allCases.firstIndex(of: self)!]
+        ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"][position]
     }
 
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.position < rhs.position
     }
+
+    /// Its place from the smallest, 0 to 11.
+    private var position: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
 
 /// Which way a screen reads; right to left mirrors stacks, margins and natural alignment.

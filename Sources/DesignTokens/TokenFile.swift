@@ -232,8 +232,8 @@ public struct TokenFile: Sendable {
             switch value {
             case let object as [String: Any]:
                 guard add("{") else { return false }
-                for (index, key) in object.keys.sorted().enumerated() {
-                    guard add((index == 0 ? "" : ", ") + "\"\(key.prefix(limit))\": "), walk(object[key]!) else { return false }
+                for (index, (key, member)) in object.sorted(by: { $0.key < $1.key }).enumerated() {
+                    guard add((index == 0 ? "" : ", ") + "\"\(key.prefix(limit))\": "), walk(member) else { return false }
                 }
                 return add("}")
             case let list as [Any]:

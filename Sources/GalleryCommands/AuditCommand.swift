@@ -100,9 +100,10 @@ struct AuditOptions: ParsableArguments {
         // What each reasoned line allowed, so an accepted finding stays visible with its reason.
         var allowedByRule: [AuditAllowList.Rule: Int] = [:]
         for finding in findings { if let rule = allowList.rule(allowing: finding), !rule.reason.isEmpty { allowedByRule[rule, default: 0] += 1 } }
-        for rule in allowList.rules where allowedByRule[rule] != nil {
+        for rule in allowList.rules {
+            guard let allowed = allowedByRule[rule] else { continue }
             CommandOutput.current.line(
-                "allowed\t\(Quoted.field(rule.pattern)) \(Quoted.field(rule.rule))\t\(allowedByRule[rule]!) finding\(allowedByRule[rule]! == 1 ? "" : "s"): \(Quoted.field(rule.reason))")
+                "allowed\t\(Quoted.field(rule.pattern)) \(Quoted.field(rule.rule))\t\(allowed) finding\(allowed == 1 ? "" : "s"): \(Quoted.field(rule.reason))")
         }
         if let baseline {
             let whole = selection.selectsEverything && !selection.overridesVariants

@@ -98,7 +98,7 @@ struct DoccImagesCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // The manifest first names everything this run may leave, so an interrupted run still knows its files.
         try DoccPictures.recordWritten(written.union(expected.keys), in: folder)
-        for name in changed { try AtomicWrite.write(Data(expected[name]!), to: folder.appendingPathComponent(name)) }
+        for name in changed { if let picture = expected[name] { try AtomicWrite.write(Data(picture), to: folder.appendingPathComponent(name)) } }
         for name in stale { try DoccPictures.removePlainFile(folder.appendingPathComponent(name)) }
         try DoccPictures.recordWritten(Set(expected.keys), in: folder)
         if !quiet { CommandOutput.current.line("\(expected.count) pictures for \(entries.count) entries in \(folder.path): \(changed.count) written, \(stale.count) removed.") }

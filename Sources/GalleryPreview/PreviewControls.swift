@@ -116,13 +116,8 @@ struct PreviewControls {
         return context
     }
 
-    /// The component at these controls.
-    func make() -> AnyRenderable {
-        entry.build(context)
-    }
-
     /// The component at these controls, ready to draw at the entry's layout.
-    var rendering: VariantRendering { VariantRendering(entry, variant, component: make()) }
+    var rendering: VariantRendering { VariantRendering(entry, variant, context: context) }
 
     /// Whether the arguments are the entry's own (so its references apply).
     var hasEntryArguments: Bool { arguments == entry.argumentValues }

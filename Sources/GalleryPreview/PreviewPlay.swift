@@ -183,8 +183,9 @@ extension PreviewRouter {
         var pictureID: String?
         if patch == nil {
             plays.pictures += 1
-            pictureID = "\(plays.pictureTag)-\(plays.pictures)"
-            plays.shown = (pictureID!, full)
+            let id = "\(plays.pictureTag)-\(plays.pictures)"
+            pictureID = id
+            plays.shown = (id, full)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

@@ -154,7 +154,7 @@ package final class PreviewRouter: LocalRouter {
     /// The overlay's findings: every rule `gallery audit` runs, with the variant's string lookups
     /// and, for the entry's first variant, its design node (as the command holds it).
     private func auditFindings(
-        _ entry: CatalogueEntry, _ variant: CatalogueVariant, rendering: VariantRendering, nodes: [LaidOutComponent], bitmap: Bitmap
+        _ entry: CatalogueEntry, _ variant: CatalogueVariant, drawn: DrawnVariant, nodes: [LaidOutComponent]
     ) throws(PreviewError) -> [AuditFinding] {
         do {
             let designs = DesignSources(packageRoot: context.packageRoot, lock: try DesignLock(contentsOf: DesignSources.lockURL(in: context)))
@@ -162,8 +162,8 @@ package final class PreviewRouter: LocalRouter {
                 variant == entry.allVariants().first ? try designs.resolve(reference, entry: entry.identifier) : nil
             }
             return Audit.findings(
-                in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: "\(entry.identifier)@\(variant.name)",
-                designRules: context.designRules, untranslated: rendering.lookups.misses, lookups: rendering.lookups.lookups, design: design,
+                in: nodes, bitmap: drawn.bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: "\(entry.identifier)@\(variant.name)",
+                designRules: context.designRules, untranslated: drawn.lookups.misses, lookups: drawn.lookups.lookups, design: design,
                 tolerances: designs.tolerances)
         } catch {
             throw PreviewError("\(entry.identifier) [\(variant.name)]: the audit cannot run: \(error)")
@@ -174,13 +174,12 @@ package final class PreviewRouter: LocalRouter {
         let start = Date()
         let controls = try PreviewControls.parse(query, entries: context.catalogue.entries, themes: themes)
         let entry = controls.entry, variant = controls.variant
-        let rendering = controls.rendering
         // One layout gives the picture, the frames, the accessibility and the audit.
-        let bitmap: Bitmap, nodes: [LaidOutComponent], png: [UInt8]
+        let drawn: DrawnVariant, bitmap: Bitmap, nodes: [LaidOutComponent], png: [UInt8]
         do {
-            let (tree, drawn) = try rendering.laidOut()
-            bitmap = drawn
-            nodes = tree.records
+            drawn = try controls.rendering.draw()
+            bitmap = drawn.bitmap
+            nodes = drawn.nodes
             png = try bitmap.pngData()
         } catch {
             throw PreviewError("\(entry.identifier) [\(variant.name)] does not render: \(error)")
@@ -197,7 +196,7 @@ package final class PreviewRouter: LocalRouter {
                 role: info.role ?? "element", label: info.label, value: info.value, x: node.frame.x, y: node.frame.y,
                 width: node.frame.width, height: node.frame.height)
         }
-        let findings = query["audit"] == "1" ? try auditFindings(entry, variant, rendering: rendering, nodes: nodes, bitmap: bitmap) : []
+        let findings = query["audit"] == "1" ? try auditFindings(entry, variant, drawn: drawn, nodes: nodes) : []
         let (reference, message) = compare(bitmap, nodes: nodes, controls: controls)
         var resolved = [
             "theme": variant.traits.theme.name, "size": variant.traits.contentSize.rawValue,
@@ -260,7 +259,7 @@ package final class PreviewRouter: LocalRouter {
         do {
             guard let data else { throw PreviewError("it has no reference yet") }
             let reference = try Bitmap(pngData: [UInt8](data))
-            let actual = try controls.rendering.bitmap()
+            let actual = try controls.rendering.draw(.records).bitmap
             let (image, _) = try PreviewDifference.image(reference: reference, actual: actual)
             return LocalResponse(status: 200, contentType: "image/png", body: try image.pngData())
         } catch {

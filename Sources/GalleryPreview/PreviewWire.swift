@@ -69,7 +69,7 @@ enum PreviewWire {
                 if ready == 0 { continue }
                 if ready < 0 { if errno == EINTR { continue }; throw Broken(description: "poll failed: \(String(cString: strerror(errno)))") }
             }
-            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, count - filled) }
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress.map { $0 + filled }, count - filled) }
             if got < 0 { if errno == EINTR { continue }; throw Broken(description: "read failed: \(String(cString: strerror(errno)))") }
             if got == 0 { throw Broken(description: "the other side closed the pipe") }
             filled += got
@@ -80,7 +80,7 @@ enum PreviewWire {
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Broken) {
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + written }, bytes.count - written) }
             if count < 0 { if errno == EINTR { continue }; throw Broken(description: "write failed: \(String(cString: strerror(errno)))") }
             written += count
         }

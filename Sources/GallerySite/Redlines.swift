@@ -68,8 +68,9 @@ struct Redlines {
 
     /// Padding: from a container's edges to the box around what it holds, one band a side.
     static func padding(of frame: Frame, around inside: [Frame], element: String) -> [Mark] {
-        let left = inside.map(\.x).min()!, top = inside.map(\.y).min()!
-        let right = inside.map(\.maxX).max()!, bottom = inside.map(\.maxY).max()!
+        guard let left = inside.map(\.x).min(), let top = inside.map(\.y).min(), let right = inside.map(\.maxX).max(),
+            let bottom = inside.map(\.maxY).max()
+        else { return [] }
         let bands = [
             (Frame(x: frame.x, y: top, width: left - frame.x, height: bottom - top), left - frame.x),
             (Frame(x: right, y: top, width: frame.maxX - right, height: bottom - top), frame.maxX - right),

@@ -92,7 +92,7 @@ enum TokenSections {
             guard let ratio = pair.ratio else { continue }
             let row = "\(pair.theme)\u{1F}\(pair.text)\u{1F}\(pair.background)\u{1F}\(String(format: "%.2f", ratio))\u{1F}\(pair.isInactive)"
             if rows[row] == nil { shown.append(pair) }
-            rows[row, default: []].formUnion(drawn.pairs[pair]!)
+            rows[row, default: []].formUnion(drawn.pairs[pair] ?? [])
         }
         for pair in shown {
             guard let ratio = pair.ratio else { continue }
@@ -108,7 +108,7 @@ enum TokenSections {
             } else {
                 html += cell(normal.passesAA) + cell(large.passesAA) + cell(normal.passesAAA)
             }
-            html += "<td>\(rows[row]!.sorted().map(escape).joined(separator: ", "))</td></tr>\n"
+            html += "<td>\((rows[row] ?? []).sorted().map(escape).joined(separator: ", "))</td></tr>\n"
         }
         return html + "</tbody></table></div></section>\n"
     }
@@ -169,17 +169,17 @@ enum TokenSections {
     /// hand-typed values.
     static func usage(_ usage: TokenUsage, lengths: [String: Set<String>]) -> String {
         var html = "<section id=\"usage\" aria-labelledby=\"usage-title\"><h2 id=\"usage-title\">Who uses what</h2>\n<div class=\"table-scroll\"><table><thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Components</th><th scope=\"col\">Variants</th></tr></thead><tbody>\n"
-        for token in usage.componentsByToken.keys.sorted() {
+        for (token, components) in usage.componentsByToken.sorted(by: { $0.key < $1.key }) {
             let role = usage.roleByToken[token].map { " <span class=\"path\">(\(escape($0)))</span>" } ?? ""
-            let components = usage.componentsByToken[token]!.map { "<a href=\"../\(escape((try? GallerySite.pagePath(of: $0)) ?? ""))\">\(escape($0))</a>" }
+            let components = components.map { "<a href=\"../\(escape((try? GallerySite.pagePath(of: $0)) ?? ""))\">\(escape($0))</a>" }
             html += "<tr><td><code>\(escape(token))</code>\(role)</td><td>\(components.joined(separator: ", "))</td><td>\(usage.variantsByToken[token]?.count ?? 0)</td></tr>\n"
         }
         html += "</tbody></table></div>\n<h3>Read by nothing</h3><p>\(usage.unusedTokens.isEmpty ? "none" : usage.unusedTokens.map { "<code>\(escape($0))</code>" }.joined(separator: ", "))</p>\n"
         html += "<p class=\"meta\">Spacing and radii carry no token once drawn; above, each of their values lists the components that use it.</p>\n"
         if !usage.literalsByComponent.isEmpty {
             html += "<h3>Typed by hand</h3><ul>\n"
-            for component in usage.literalsByComponent.keys.sorted() {
-                html += "<li>\(escape(component)): \(usage.literalsByComponent[component]!.map(escape).joined(separator: "; "))</li>\n"
+            for (component, literals) in usage.literalsByComponent.sorted(by: { $0.key < $1.key }) {
+                html += "<li>\(escape(component)): \(literals.map(escape).joined(separator: "; "))</li>\n"
             }
             html += "</ul>\n"
         }

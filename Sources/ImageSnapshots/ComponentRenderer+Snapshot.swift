@@ -10,23 +10,20 @@ public struct ComponentSnapshot: Sendable {
     public var layoutRecord: LayoutRecord
     /// What assistive technologies see (`<name>.a11y.txt`).
     public var accessibilityRecord: AccessibilityRecord
+
+    /// A picture with the records of the laid-out nodes it was drawn from.
+    package init(bitmap: Bitmap, nodes: [LaidOutComponent]) {
+        self.bitmap = bitmap
+        layoutRecord = LayoutRecord(nodes)
+        accessibilityRecord = AccessibilityRecord(nodes)
+    }
 }
 
 /// Rendering for snapshots.
 extension ComponentRenderer {
     /// A component's pixels and the records kept beside its reference, from one layout.
     public func snapshot(of component: some Renderable, layout: RenderLayout) throws(RenderError) -> ComponentSnapshot {
-        try sizedSnapshot(of: component, layout: layout).snapshot
-    }
-
-    /// `snapshot(of:layout:)` with the component's size in points and the display list it was
-    /// drawn from, from the same layout.
-    package func sizedSnapshot(
-        of component: some Renderable, layout: RenderLayout
-    ) throws(RenderError) -> (snapshot: ComponentSnapshot, size: Size, drawing: DisplayList) {
-        let (size, tree, bitmap) = try sizedPicture(of: component, layout: layout, designUses: false)
-        let nodes = tree.records
-        let snapshot = ComponentSnapshot(bitmap: bitmap, layoutRecord: LayoutRecord(nodes), accessibilityRecord: AccessibilityRecord(nodes))
-        return (snapshot, size, tree.displayList)
+        let (tree, bitmap) = try picture(of: component, layout: layout, designUses: false)
+        return ComponentSnapshot(bitmap: bitmap, nodes: tree.records)
     }
 }

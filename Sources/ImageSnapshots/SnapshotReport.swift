@@ -75,9 +75,11 @@ public final class SnapshotReport: @unchecked Sendable {
         let url = artifactsDirectory.appendingPathComponent("report.html")
         // Written under the lock, so a report with fewer failures never replaces a fuller one.
         lock.withLock {
-            entries[Self.key(artifactsDirectory), default: []].append(entry)
-            guard !batches.contains(Self.key(artifactsDirectory)) else { return }
-            try? Self.write(entries[Self.key(artifactsDirectory)]!, to: url, artifactsDirectory: artifactsDirectory)
+            let key = Self.key(artifactsDirectory)
+            let written = entries[key, default: []] + [entry]
+            entries[key] = written
+            guard !batches.contains(key) else { return }
+            try? Self.write(written, to: url, artifactsDirectory: artifactsDirectory)
             _ = try? SnapshotSummary.write(in: artifactsDirectory, baseURL: ProcessInfo.processInfo.environment["SNAPSHOT_SUMMARY_BASE_URL"])
         }
         return url

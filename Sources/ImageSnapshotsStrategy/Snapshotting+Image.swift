@@ -13,8 +13,8 @@ extension Diffing where Value == Bitmap {
         return Diffing.diff(
             toData: { bitmap in (try? Data(bitmap.compactPNGData())) ?? Data() },
             // A reference that does not decode becomes a 1 × 1 image, which then fails as a size
-            // mismatch; `fromData` cannot throw. (1 × 1 is within every limit, so `try!` holds.)
-            fromData: { data in (try? Bitmap(pngData: [UInt8](data))) ?? (try! Bitmap(width: 1, height: 1)) },
+            // mismatch; `fromData` cannot throw.
+            fromData: { data in (try? Bitmap(pngData: [UInt8](data))) ?? onePixel },
             diffV2: { reference, actual in
                 guard reference != actual else { return nil }
                 guard reference.width == actual.width, reference.height == actual.height else {
@@ -48,7 +48,14 @@ extension Snapshotting where Value: Renderable, Format == Bitmap {
         return Snapshotting(
             pathExtension: "png", diffing: .bitmap(precision: precision, perceptualPrecision: perceptualPrecision),
             snapshot: { component in
-                (try? ComponentRenderer(traits: traits).bitmap(of: component, layout: layout)) ?? (try! Bitmap(width: 1, height: 1, fill: .clear))
+                (try? ComponentRenderer(traits: traits).bitmap(of: component, layout: layout)) ?? onePixel
             })
     }
 }
+
+/// A clear 1 × 1 picture, for the closures that cannot throw: it fails as a size mismatch.
+private let onePixel: Bitmap = {
+    // swift-format-ignore: NeverUseForceTry
+    // 1 × 1 is within every limit, so the bitmap is always made.
+    try! Bitmap(width: 1, height: 1, fill: .clear)
+}()

@@ -72,7 +72,12 @@ public final class LoopbackServer: Sendable {
     public var port: Int { router.gate.port }
 
     /// The address to open, with the session's token.
-    public var url: URL { URL(string: "http://127.0.0.1:\(port)/?token=\(router.gate.token)")! }
+    public var url: URL {
+        var address = URLComponents()
+        (address.scheme, address.host, address.port, address.path) = ("http", "127.0.0.1", port, "/")
+        address.queryItems = [URLQueryItem(name: "token", value: router.gate.token)]
+        return address.url ?? URL(fileURLWithPath: "/")
+    }
 
     /// Serves until `stop()`, or until no request came for `idleTimeout` seconds.
     public func wait(idleTimeout: Double?) {

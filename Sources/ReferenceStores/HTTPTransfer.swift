@@ -154,12 +154,14 @@ final class HTTPTransfer: @unchecked Sendable {
             _ = bento_curl_set_pointer(handle, CURLOPT_WRITEDATA, context)
             _ = bento_curl_set_pointer(handle, CURLOPT_HEADERDATA, context)
             _ = bento_curl_set_callback(handle, CURLOPT_WRITEFUNCTION) { bytes, size, count, context in
-                let exchange = Unmanaged<Exchange>.fromOpaque(context!).takeUnretainedValue()
+                guard let context else { return 0 }
+                let exchange = Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue()
                 let length = size * count
                 return exchange.data(UnsafeRawBufferPointer(start: bytes, count: length)) ? length : 0
             }
             _ = bento_curl_set_callback(handle, CURLOPT_HEADERFUNCTION) { bytes, size, count, context in
-                let exchange = Unmanaged<Exchange>.fromOpaque(context!).takeUnretainedValue()
+                guard let context else { return 0 }
+                let exchange = Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue()
                 let length = size * count
                 let line = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
                 return exchange.header(line) ? length : 0

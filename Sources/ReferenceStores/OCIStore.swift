@@ -30,7 +30,15 @@ struct OCIStore: ReferenceStore {
     }
 
     private func blobURL(_ sha256: String) -> URL {
-        URL(string: "\(registry.absoluteString)/v2/\(repository)/blobs/sha256:\(sha256)")!
+        endpoint("blobs/sha256:\(sha256)")
+    }
+
+    /// An address under the repository's `/v2/<name>/`: the registry and the name were checked
+    /// when the store's address was read (`ReferenceStoreAddress`) and what follows is ours, so
+    /// the text is always a URL.
+    private func endpoint(_ path: String) -> URL {
+        // swift-format-ignore: NeverForceUnwrap
+        URL(string: "\(registry.absoluteString)/v2/\(repository)/\(path)")!
     }
 
     /// Sends a request with the current authorization; on a challenge, gets a token and sends it again.
@@ -142,7 +150,7 @@ struct OCIStore: ReferenceStore {
         let sha256 = ContentHash.hex(data)
         if try contains(sha256) { return }
         let operation = "take the blob \(sha256.prefix(12))…"
-        let start = HTTPRequest("POST", URL(string: "\(registry.absoluteString)/v2/\(repository)/blobs/uploads/")!)
+        let start = HTTPRequest("POST", endpoint("blobs/uploads/"))
         let started = try send(start, operation)
         guard started.status == 202, let location = started.headers["location"],
             var upload = URLComponents(string: location.hasPrefix("/") ? registry.absoluteString + location : location)

@@ -51,7 +51,8 @@ public struct ReferenceStoreAddress: Equatable, Sendable, CustomStringConvertibl
             guard let host = url.host, !host.isEmpty else { throw refuse("it names no host") }
             var base = text
             while base.hasSuffix("/") { base.removeLast() }
-            kind = .http(URL(string: base)!)
+            guard let address = URL(string: base) else { throw refuse("it is not a URL once its trailing slashes are removed") }
+            kind = .http(address)
         case "oci":
             guard let host = url.host, !host.isEmpty else { throw refuse("it names no registry") }
             let repository = url.path.split(separator: "/").joined(separator: "/")
@@ -61,7 +62,8 @@ public struct ReferenceStoreAddress: Equatable, Sendable, CustomStringConvertibl
             let loopback = ["127.0.0.1", "localhost", "::1"].contains(host)
             let port = url.port.map { ":\($0)" } ?? ""
             let hostPart = host.contains(":") ? "[\(host)]" : host
-            kind = .oci(registry: URL(string: "\(loopback ? "http" : "https")://\(hostPart)\(port)")!, repository: repository)
+            guard let registry = URL(string: "\(loopback ? "http" : "https")://\(hostPart)\(port)") else { throw refuse("its registry is not a host and port") }
+            kind = .oci(registry: registry, repository: repository)
         default:
             throw refuse("the scheme \(Self.shown(scheme)) is not one of file, http, https, oci")
         }

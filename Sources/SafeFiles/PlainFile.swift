@@ -60,7 +60,7 @@ package final class PlainFile {
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
-            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, count - filled) }
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress.map { $0 + filled }, count - filled) }
             if got < 0 {
                 if errno == EINTR { continue }
                 throw Refusal(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")

@@ -84,7 +84,9 @@ public final class ReviewRouter: LocalRouter {
     }
 
     func queue() -> Queue {
-        let items = session.items.map { item in
+        let all = session.items
+        let decided = all.filter { $0.status != .pending }.count
+        let items = all.map { item in
             let candidate = item.candidate
             return QueueItem(
                 id: candidate.id, suite: candidate.suite, name: candidate.name, component: Self.component(of: candidate),
@@ -95,7 +97,7 @@ public final class ReviewRouter: LocalRouter {
                 hasDiff: FileManager.default.fileExists(atPath: candidate.artifactURL(in: session.artifacts, ArtifactKind.diff).path))
         }
         return Queue(
-            items: items, reviewed: items.filter { $0.status != "pending" }.count, total: items.count,
+            items: items, reviewed: decided, total: items.count,
             unreadable: session.unreadable)
     }
 

@@ -12,8 +12,8 @@ import Testing
 @Suite struct DesignRuleTests {
     /// Text under 13 points is too small for the brand, whatever the theme says.
     static let minimumTextSize = DesignRule("min-text-size") { node, _ in
-        guard let font = node.designUses.first(where: { $0.property == "font" }),
-              let size = font.value.split(separator: " ").dropFirst().first.flatMap({ Double($0.prefix { $0 != "/" }) }), size < 13
+        guard let font = node.designUses.first(where: { $0.designProperty == .font }),
+              let size = font.textStyle?.size, size < 13
         else { return nil }
         return "text of \(Int(size)) pt is under the brand's 13"
     }

@@ -47,11 +47,11 @@ import Testing
         var files: [URL] = []
         for entry in BentoCatalogue.catalogue.entries where wanted.contains(where: { entry.identifier.hasPrefix($0) }) {
             for variant in entry.allVariants().prefix(2) {
-                let rendering = entry.rendering(variant)
-                let bitmap = try rendering.bitmap()
+                let drawn = try entry.rendering(variant).draw()
+                let bitmap = drawn.bitmap
                 let tree = PictureTree(
                     entry: entry.identifier, variant: variant.name, scale: variant.traits.scale, pixelWidth: bitmap.width, pixelHeight: bitmap.height,
-                    nodes: try rendering.layoutNodes())
+                    nodes: drawn.nodes)
                 let file = folder.appendingPathComponent("\(files.count).tree.json")
                 try tree.json().write(to: file)
                 files.append(file)
@@ -77,11 +77,11 @@ import Testing
     @Test func theTreeSaysWhichTokenMadeThePrimaryButtonBlue() throws {
         let entry = try #require(BentoCatalogue.catalogue.entries.first { $0.identifier == "Button/filled" })
         let variant = try #require(entry.allVariants().first { $0.traits.theme.name == "light" })
-        let rendering = entry.rendering(variant)
-        let bitmap = try rendering.bitmap()
+        let drawn = try entry.rendering(variant).draw()
+        let bitmap = drawn.bitmap
         let data = try PictureTree(
             entry: entry.identifier, variant: variant.name, scale: variant.traits.scale, pixelWidth: bitmap.width, pixelHeight: bitmap.height,
-            nodes: try rendering.layoutNodes()
+            nodes: drawn.nodes
         ).json()
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let nodes = try #require(document["nodes"] as? [[String: Any]])

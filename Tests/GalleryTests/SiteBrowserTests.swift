@@ -72,8 +72,8 @@ import Testing
     static func aRedlineSaysWhatTheLaidOutTreeSaysWhereItSaysIt(_ browser: WebDriver) async throws {
         let entry = try #require(BentoCatalogue.catalogue.entries.first { $0.identifier == "Button/filled" })
         let variant = try #require(entry.allVariants().first)
-        let nodes = try entry.rendering(variant).layoutNodes()
-        let button = try #require(nodes.first { $0.typeName == "Button" })
+        let drawn = try entry.rendering(variant).draw()
+        let button = try #require(drawn.nodes.first { $0.typeName == "Button" })
         do {
             try await browser.open(Self.site.appendingPathComponent("Button/index.html"))
             try await browser.click("#state-1 .redline-switch")
@@ -83,7 +83,7 @@ import Testing
             let placed = try await browser.script("""
                 const img = document.querySelector('#state-1 .redline-view img').getBoundingClientRect();
                 const rect = document.querySelector("\(mark) rect").getBoundingClientRect();
-                const scale = img.width / \(Double(try entry.rendering(variant).bitmap().width) / variant.traits.scale);
+                const scale = img.width / \(Double(drawn.bitmap.width) / variant.traits.scale);
                 return [(rect.left - img.left) / scale, (rect.top - img.top) / scale, rect.width / scale, rect.height / scale];
                 """) as? [Double] ?? []
             let expected = [button.frame.x, button.frame.y, button.frame.width, button.frame.height]

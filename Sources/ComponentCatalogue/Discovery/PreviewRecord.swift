@@ -28,10 +28,10 @@ public enum DiscoveredPreviews {
                 let words = sections.assumingMemoryBound(to: UInt.self)
                 // MetadataSections: version, reserved, base address, unused, then (start, length)
                 // ranges; swift5_tests is the fifteenth, at words 32 and 33, from version 5.
-                guard words[0] >= 5, let start = UnsafeRawPointer(bitPattern: words[32]) else { return true }
+                guard words[0] >= 5, let start = UnsafeRawPointer(bitPattern: words[32]), let context else { return true }
                 let count = Int(words[33]) / MemoryLayout<PreviewRecord>.stride
                 let records = start.bindMemory(to: PreviewRecord.self, capacity: count)
-                let found = context!.assumingMemoryBound(to: [CatalogueEntry].self)
+                let found = context.assumingMemoryBound(to: [CatalogueEntry].self)
                 // `recordKind`, written out: Swift 6.3's region checker crashes on a static read here.
                 for index in 0..<count where records[index].kind == 0x626E_7470 {
                     let accessor = records[index].accessor

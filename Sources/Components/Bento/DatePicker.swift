@@ -46,7 +46,7 @@ extension Component {
         /// Creates a date picker row.
         public init(
             date: Date? = nil, minDate: Date? = nil, maxDate: Date? = nil, datePickerMode: Mode = .date,
-            timeZone: TimeZone = TimeZone(identifier: "UTC")!, styleSheet: ViewStyleSheet = ViewStyleSheet(), preferredStyle: Style = .compact,
+            timeZone: TimeZone = .gmt, styleSheet: ViewStyleSheet = ViewStyleSheet(), preferredStyle: Style = .compact,
             didPickDate: ((Date) -> Void)? = nil
         ) {
             self.date = date
@@ -66,9 +66,8 @@ extension Component {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = timeZone
             let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-            let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-            let day = "\(parts.day!) \(months[parts.month! - 1]) \(parts.year!)"
-            let time = String(format: "%02d:%02d", parts.hour!, parts.minute!)
+            let day = "\(parts.day ?? 1) \(Self.monthNames[((parts.month ?? 1) - 1 + 12) % 12]) \(parts.year ?? 1970)"
+            let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
             switch datePickerMode {
             case .date: return day
             case .time: return time
@@ -84,8 +83,8 @@ extension Component {
             calendar.timeZone = timeZone
             let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date ?? Date(timeIntervalSince1970: 0))
             let offsets = Array(-2...2)
-            let (day, month, year) = (parts.day!, parts.month!, parts.year!)
-            let hour = parts.hour!, minute = parts.minute!
+            let (day, month, year) = (parts.day ?? 1, parts.month ?? 1, parts.year ?? 1970)
+            let hour = parts.hour ?? 0, minute = parts.minute ?? 0
             let days = offsets.map { String((day - 1 + $0 + 31) % 31 + 1) }
             let months = offsets.map { Self.monthNames[(month - 1 + $0 + 12) % 12] }
             let years = offsets.map { String(year + $0) }

@@ -118,12 +118,12 @@ public enum PseudoLocale: Hashable, Sendable, CaseIterable {
 
     /// Latin letters and their accented forms (Latin-1 and Latin Extended-A, which text fonts draw).
     static let accents: [Unicode.Scalar: Unicode.Scalar] = {
-        let pairs: [(Character, Character)] = [
+        let pairs: [(Unicode.Scalar, Unicode.Scalar)] = [
             ("a", "á"), ("c", "ç"), ("d", "ð"), ("e", "é"), ("g", "ğ"), ("h", "ĥ"), ("i", "î"), ("j", "ĵ"), ("k", "ķ"), ("l", "ļ"),
             ("n", "ñ"), ("o", "ó"), ("r", "ŕ"), ("s", "š"), ("t", "ţ"), ("u", "û"), ("w", "ŵ"), ("y", "ý"), ("z", "ž"),
             ("A", "Á"), ("C", "Ç"), ("D", "Ð"), ("E", "É"), ("G", "Ğ"), ("H", "Ĥ"), ("I", "Î"), ("J", "Ĵ"), ("K", "Ķ"), ("L", "Ļ"),
             ("N", "Ñ"), ("O", "Ó"), ("R", "Ŕ"), ("S", "Š"), ("T", "Ţ"), ("U", "Û"), ("W", "Ŵ"), ("Y", "Ý"), ("Z", "Ž"),
         ]
-        return Dictionary(uniqueKeysWithValues: pairs.map { ($0.0.unicodeScalars.first!, $0.1.unicodeScalars.first!) })
+        return Dictionary(uniqueKeysWithValues: pairs)
     }()
 }

@@ -186,7 +186,7 @@ private struct FileBytes {
         var done = 0
         while done < count {
             let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset) + off_t(done))
+                pread(descriptor, buffer.baseAddress.map { $0 + done }, count - done, off_t(offset) + off_t(done))
             }
             guard got > 0 else { throw ZipDirectory.Problem("it cannot be read at \(offset) (\(got < 0 ? String(cString: strerror(errno)) : "cut short"))") }
             done += got

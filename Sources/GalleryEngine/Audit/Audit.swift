@@ -20,14 +20,13 @@ package struct Audit {
     /// Apple's and WCAG's smallest comfortable tap target.
     static let minimumTapTarget = InteractionTargets.minimumHitSide
 
-    /// Audits a component rendered with a renderer: its laid-out nodes (with details) and its
-    /// pixels, which the contrast check reads.
+    /// Audits a component rendered with a renderer: its laid-out nodes (with details) and the
+    /// pixels drawn from them, which the contrast check reads, from one layout.
     static func findings(
         of component: some Renderable, layout: RenderLayout, renderer: ComponentRenderer, entry: String
     ) throws -> [Finding] {
-        let nodes = try renderer.layoutNodes(of: component, layout: layout)
-        let bitmap = try renderer.bitmap(of: component, layout: layout)
-        return findings(in: nodes, bitmap: bitmap, scale: renderer.environment.traits.scale, theme: renderer.environment.traits.theme, entry: entry)
+        let (tree, bitmap) = try renderer.picture(of: component, layout: layout)
+        return findings(in: tree.records, bitmap: bitmap, scale: renderer.environment.traits.scale, theme: renderer.environment.traits.theme, entry: entry)
     }
 
     /// The public components no rendered node is an instance of: a new component nobody added a

@@ -48,17 +48,16 @@ extension Audit {
         var shown: Set<String> = []
         for (entry, variant) in items {
             do {
-                let rendering = entry.rendering(variant)
-                let (tree, bitmap) = try rendering.laidOut()
-                let nodes = tree.records
+                let drawn = try entry.rendering(variant).draw()
+                let nodes = drawn.nodes
                 let name = "\(entry.identifier)@\(variant.name)"
                 // The design shows one state in one theme at one size: the entry's first variant.
                 let design = try entry.design.flatMap { reference in
                     variant == entry.allVariants().first ? try designs?.resolve(reference, entry: entry.identifier) : nil
                 }
                 findings += Audit.findings(
-                    in: nodes, bitmap: bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: name, designRules: rules,
-                    untranslated: rendering.lookups.misses, lookups: rendering.lookups.lookups, design: design,
+                    in: nodes, bitmap: drawn.bitmap, scale: variant.traits.scale, theme: variant.traits.theme, entry: name, designRules: rules,
+                    untranslated: drawn.lookups.misses, lookups: drawn.lookups.lookups, design: design,
                     tolerances: designs?.tolerances ?? .standard, only: ruleNames)
                 shown.formUnion(nodes.map(\.qualifiedTypeName))
             } catch {

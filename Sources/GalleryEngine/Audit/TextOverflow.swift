@@ -32,8 +32,8 @@ enum TextOverflow {
             let ink = self.ink(of: nodes[text]), title = Audit.title(of: nodes[text])
             // The innermost node that cuts it (itself, when rounded corners sit outside its frame);
             // failing that, the picture's left or right edge.
-            let clippers = ([text] + ancestors(of: text)).filter { nodes[$0].clipFrame != nil }
-            let cut = clippers.lazy.compactMap { clipper in hidden(ink, outside: nodes[clipper].clipFrame!, vertically: true).map { (clipper, $0) } }.first
+            let clippers = ([text] + ancestors(of: text)).compactMap { index in nodes[index].clipFrame.map { (index, $0) } }
+            let cut = clippers.lazy.compactMap { clipper, frame in hidden(ink, outside: frame, vertically: true).map { (clipper, $0) } }.first
             if let (clipper, hidden) = cut {
                 findings.clipped.append(Audit.Finding(
                     entry: entry, detail: "\(title) is clipped by \(nodes[clipper].typeName) (\(paths[clipper])): \(hidden)", element: paths[text]))

@@ -116,7 +116,7 @@ package struct TokenContrast {
             }
         }
         for entry in order {
-            var finding = first[entry]!
+            guard var finding = first[entry] else { continue }
             if let count = more[entry] { finding.detail += " and in \(count) more variant\(count == 1 ? "" : "s")" }
             merged.append(finding)
         }

@@ -186,8 +186,8 @@ package struct DesignComparison {
     private func compareColor(_ paints: [DesignPaint], bound: [String]?, code: DesignUse?, what: String, layer: DesignNode, at index: Int) -> [Difference] {
         let paint = paints.first { $0.isVisible && $0.color != nil }
         guard let wanted = paint?.color else {
-            guard let drawn = code?.color, drawn.alpha > 0 else { return [] }
-            return [finding("\(what): design none, code \(codeColor(drawn, use: code!))", layer: layer, at: index)]
+            guard let code, let drawn = code.color, drawn.alpha > 0 else { return [] }
+            return [finding("\(what): design none, code \(codeColor(drawn, use: code))", layer: layer, at: index)]
         }
         guard let code, let drawn = code.color else {
             return [finding("\(what): design \(designColor(wanted, bound: paint?.colorVariable ?? bound?.first)), code none", layer: layer, at: index)]

@@ -53,10 +53,7 @@ package struct DesignLock: Sendable, Equatable {
     /// The lock as its file holds it.
     package var text: String {
         "# The design each entry was last held against: gallery design compare --record-design\n"
-            + lines.keys.sorted().map { key in
-                let line = lines[key]!
-                return "\(line.entry)\t\(line.file)\t\(line.node)\t\(line.fingerprint)\n"
-            }.joined()
+            + lines.sorted { $0.key < $1.key }.map { _, line in "\(line.entry)\t\(line.file)\t\(line.node)\t\(line.fingerprint)\n" }.joined()
     }
 
     /// Writes the lock atomically.

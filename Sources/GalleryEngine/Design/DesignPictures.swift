@@ -17,7 +17,7 @@ package enum DesignPictures {
             let node = try designs.resolve(reference, entry: entry.identifier).node
             try FileManager.default.createDirectory(at: artifacts.appendingPathComponent(DesignFindingPictures.folder), withIntermediateDirectories: true)
             try DesignDrawing(node).picture(scale: variant.traits.scale).writePNG(to: artifacts.appendingPathComponent(design))
-            try entry.rendering(variant).laidOut().bitmap.writePNG(to: artifacts.appendingPathComponent(code))
+            try entry.rendering(variant).draw(.records).bitmap.writePNG(to: artifacts.appendingPathComponent(code))
         }
     }
 }

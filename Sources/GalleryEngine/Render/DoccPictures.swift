@@ -62,7 +62,7 @@ package enum DoccPictures {
         let name = pictureName(entry)
         return try [(name, base), (name + "~dark", night), (name + "-ax", large), (name + "-ax~dark", largeNight)].map { file, variant in
             do {
-                let bitmap = try entry.rendering(variant).bitmap()
+                let bitmap = try entry.rendering(variant).draw(.records).bitmap
                 return (file + "@2x.png", try bitmap.compactPNGData())
             } catch {
                 throw GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")

@@ -89,9 +89,8 @@ package struct GalleryRenderer {
             let (entry, variant) = work[index]
             do {
                 // One layout per variant: the picture, its tree and everything the site reads.
-                let rendering = entry.rendering(variant)
-                let (tree, bitmap) = try rendering.laidOut()
-                let nodes = tree.records
+                let drawn = try entry.rendering(variant).draw()
+                let bitmap = drawn.bitmap, nodes = drawn.nodes
                 let relative = try Self.folder(of: entry.component) + "/"
                     + SnapshotName.sanitized("\(entry.state)@\(variant.name)") + ".png"
                 try bitmap.writePNG(to: outputDirectory.appendingPathComponent(relative), compression: .fast)
@@ -112,7 +111,7 @@ package struct GalleryRenderer {
                     component: entry.component, state: entry.state, catalogueVariant: variant, relativePath: relative,
                     width: bitmap.width, height: bitmap.height, step: step, transitionPath: transition)
                 image.nodes = firsts.contains(index) ? nodes : nil
-                image.reads = rendering.renderer.designReads(in: tree)
+                image.reads = drawn.designReads
                 image.tokenPairs = Array(TokenContrast.pairs(in: nodes, canvas: variant.traits.theme.colors.background).values)
                 image.lengths = GalleryImage.lengths(in: nodes)
                 results.set(index, .success(image))
@@ -121,7 +120,7 @@ package struct GalleryRenderer {
                 results.set(index, .failure(GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")))
             }
         }
-        return try results.values.map { try $0!.get() }
+        return try results.all()
     }
 
     /// Where the animation of the transition into a step's state goes, beside its picture:
@@ -150,9 +149,10 @@ package struct GalleryRenderer {
         }
         var written: [String: [String]] = [:], failures: [String] = []
         for (component, result) in zip(components, sheets.values) {
-            switch result! {
+            switch result {
             case .success(let paths): written[component] = paths
             case .failure(let error): failures.append("\(error)")
+            case nil: failures.append("\(component): its contact sheet was never written")
             }
         }
         return (written, failures)

@@ -7,7 +7,8 @@ import Rasterizer
 /// One variant of a catalogue entry, ready to draw: the component the entry makes for it, the
 /// layout the entry asks for and a renderer with the variant's traits. Everything that renders an
 /// entry (the gallery, verify and record, the catalogue tests, DocC pictures, token usage, the
-/// preview) goes through it, so they all draw the same thing.
+/// preview) goes through it, so they all draw the same thing, and `draw(_:)` is its one way to
+/// be drawn: every tool reads the `DrawnVariant` it returns and none lays the variant out again.
 package struct VariantRendering {
     package let renderer: ComponentRenderer
     package let component: AnyRenderable
@@ -15,45 +16,61 @@ package struct VariantRendering {
     /// The keys the entry looked up that the variant's language does not translate.
     package let lookups = StringLookups()
 
-    /// The variant as the entry makes it, or with `component` in its place (the preview's own
-    /// arguments) at the entry's layout.
-    package init(_ entry: CatalogueEntry, _ variant: CatalogueVariant, component: AnyRenderable? = nil) {
+    /// What a drawing records beside the picture.
+    package enum Detail {
+        /// Each node's frame, accessibility and notes: what a reference keeps beside its picture
+        /// (verify, record and the catalogue tests).
+        case records
+        /// The records and the design values each node drew with: what the site, the audit, the
+        /// token pages and the preview read.
+        case designValues
+    }
+
+    /// The variant as the entry makes it, or as it makes it in `context` (the preview's own
+    /// arguments), at the entry's layout; the keys it looks up are noted in `lookups` either way.
+    package init(_ entry: CatalogueEntry, _ variant: CatalogueVariant, context: CatalogueContext? = nil) {
         renderer = ComponentRenderer(traits: variant.traits)
-        self.component = component ?? entry.make(variant, notingLookupsIn: lookups)
+        var context = context ?? entry.context(for: variant)
+        context.lookups = lookups
+        component = entry.build(context)
         layout = entry.layout(for: variant)
     }
 
-    /// Its pixels.
-    package func bitmap() throws(RenderError) -> Bitmap {
-        try renderer.bitmap(of: component, layout: layout)
+    /// The variant laid out once, its tree recording `detail`, and its picture drawn from that tree.
+    package func draw(_ detail: Detail = .designValues) throws(RenderError) -> DrawnVariant {
+        let (size, tree, bitmap) = try renderer.sizedPicture(of: component, layout: layout, designUses: detail == .designValues)
+        return DrawnVariant(rendering: self, size: size, tree: tree, bitmap: bitmap)
     }
+}
 
-    /// Its pixels and the layout and accessibility records a reference keeps beside them.
-    package func snapshot() throws(RenderError) -> ComponentSnapshot {
-        try renderer.snapshot(of: component, layout: layout)
-    }
+/// A variant drawn: the tree one layout pass returned, the picture drawn from it, and what the
+/// entry looked up while it was made. The records, the snapshot, the render key and the design
+/// reads are read from the tree.
+package struct DrawnVariant {
+    /// The variant that was drawn, with its renderer and string lookups.
+    package let rendering: VariantRendering
+    /// The size in points the layout gave the component.
+    package let size: Size
+    /// The laid-out tree the picture was drawn from.
+    package let tree: LaidOutNode
+    /// The picture.
+    package let bitmap: Bitmap
 
-    /// Its snapshot and its render key, from one layout pass.
-    package func snapshotAndKey() throws(RenderError) -> (snapshot: ComponentSnapshot, renderKey: String) {
-        let (snapshot, size, drawing) = try renderer.sizedSnapshot(of: component, layout: layout)
-        return (snapshot, RenderKey.key(of: drawing, size: size, rendering: self))
-    }
+    /// The keys the entry looked up, and which the variant's language does not translate.
+    package var lookups: StringLookups { rendering.lookups }
 
-    /// Its laid-out nodes, with the details the audit and the preview read.
-    package func layoutNodes() throws(RenderError) -> [LaidOutComponent] {
-        try renderer.layoutNodes(of: component, layout: layout)
-    }
+    /// The tree's records, in drawing order: each node's frame, accessibility and notes, and the
+    /// design values it drew with when the drawing recorded them.
+    package var nodes: [LaidOutComponent] { tree.records }
 
-    /// Its laid-out tree, with every detail and design value recorded, and its pixels drawn from
-    /// that tree: one layout pass for the tools and the picture.
-    package func laidOut() throws(RenderError) -> (tree: LaidOutNode, bitmap: Bitmap) {
-        try renderer.picture(of: component, layout: layout)
-    }
+    /// The picture with the layout and accessibility records a reference keeps beside it.
+    package var snapshot: ComponentSnapshot { ComponentSnapshot(bitmap: bitmap, nodes: nodes) }
 
-    /// The design values it reads, token by token.
-    package func designReads() throws(RenderError) -> [DesignRead] {
-        try renderer.designReads(of: component, layout: layout)
-    }
+    /// The render key: what the picture was drawn from, hashed (`verify --changed` compares it).
+    package var renderKey: String { RenderKey.key(of: tree.displayList, size: size, rendering: rendering) }
+
+    /// The design values it read, token by token (empty unless drawn with `.designValues`).
+    package var designReads: [DesignRead] { rendering.renderer.designReads(in: tree) }
 }
 
 extension CatalogueEntry {

@@ -18,4 +18,13 @@ final class ResultBox<Value>: @unchecked Sendable {
     }
 
     var completed: Int { lock.withLock { done } }
+
+    /// Every value, in order, once each has been set; the first failure is thrown, and a value
+    /// never set is an error naming its position.
+    func all() throws -> [Value] {
+        try values.enumerated().map { index, value in
+            guard let value else { throw GalleryError("result \(index + 1) of \(values.count) was never worked out") }
+            return try value.get()
+        }
+    }
 }

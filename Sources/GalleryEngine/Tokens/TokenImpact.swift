@@ -35,7 +35,7 @@ package struct TokenImpact: Sendable {
 
     /// Every change, theme by theme in name order.
     package var changes: [TokenChange] {
-        changesByTheme.keys.sorted().flatMap { changesByTheme[$0]! }
+        changesByTheme.sorted { $0.key < $1.key }.flatMap(\.value)
     }
 
     /// Why a catalogue variant is touched, one line per change and node; empty when it is not.
@@ -45,15 +45,15 @@ package struct TokenImpact: Sendable {
         guard let changes = changesByTheme[name], let old = before[name], let new = after[name] else { return [] }
         var afterVariant = variant
         afterVariant.traits.theme = new
-        let after = entry.rendering(afterVariant)
-        let reads = try after.designReads()
+        let after = try entry.rendering(afterVariant).draw()
+        let reads = after.designReads
         var reasons = Self.reasons(for: changes.filter { !Self.carriesNoOrigin($0) }, reads: reads)
         let untraced = changes.filter(Self.carriesNoOrigin)
         if !untraced.isEmpty {
             var beforeVariant = variant
             beforeVariant.traits.theme = old
-            let beforeNodes = try entry.rendering(beforeVariant).layoutNodes()
-            let afterNodes = try after.layoutNodes()
+            let beforeNodes = try entry.rendering(beforeVariant).draw().nodes
+            let afterNodes = after.nodes
             let differences = Self.differences(before: beforeNodes, after: afterNodes)
             if !differences.isEmpty {
                 let names = untraced.map(\.description).joined(separator: "; ")

@@ -68,16 +68,19 @@ package enum CatalogueVerification {
             let start = Date()
             let name = entry.referenceName(for: variant)
             do {
-                let rendering = entry.rendering(variant)
-                let (snapshot, renderKey) = try rendering.snapshotAndKey()
+                // One layout for the picture, its records and its render key.
+                let drawn = try entry.rendering(variant).draw(.records)
+                let snapshot = drawn.snapshot
                 let outcome = try verifier.verify(
                     snapshot.bitmap, suite: suite, name: name, layout: snapshot.layoutRecord, accessibility: snapshot.accessibilityRecord,
-                    tokenChanges: index < tokenChanges.count ? tokenChanges[index] : [], renderKey: renderKey)
+                    tokenChanges: index < tokenChanges.count ? tokenChanges[index] : [], renderKey: drawn.renderKey)
                 // A failure leaves the picture's tree beside its actual picture, for scripts and agents.
                 let tree = references.artifactsURL.appendingPathComponent((try? SnapshotName.sanitized(suite)) ?? suite, isDirectory: true)
                     .appendingPathComponent(((try? SnapshotName.sanitized(name)) ?? name) + ArtifactKind.actualTree.suffix)
                 if case .failed = outcome {
-                    let nodes = try entry.rendering(variant).layoutNodes()
+                    // A failure's tree names the tokens each node drew with, which the records
+                    // verify compares leave out: the one variant that failed is laid out again for them.
+                    let nodes = try entry.rendering(variant).draw(.designValues).nodes
                     let document = PictureTree(
                         entry: entry.identifier, variant: variant.name, scale: variant.traits.scale, pixelWidth: snapshot.bitmap.width,
                         pixelHeight: snapshot.bitmap.height, nodes: nodes)

@@ -83,7 +83,7 @@ package struct ChangedVariants {
                 return Look(changed: key != recorded, why: nil, tokens: tokens)
             })
         }
-        let results = try looks.values.map { try $0!.get() }
+        let results = try looks.all()
         // The tokens that changed, theme by theme, against the values the references were drawn with.
         let recordedTokens = try RecordedTokenValues.read(inSuite: references.suiteURL)
         var themes: [String: Theme] = [:]
@@ -91,7 +91,7 @@ package struct ChangedVariants {
         // A token an unchanged variant draws with did not change its drawing: its recorded value
         // is out of date (references accepted without a record), not the cause of anything.
         let readByUnchanged = results.filter { !$0.changed }.reduce(into: Set<RenderKey.TokenRead>()) { $0.formUnion($1.tokens) }
-        let tokenChanges = themes.keys.sorted().flatMap { recordedTokens?.changes(to: themes[$0]!) ?? [] }
+        let tokenChanges = themes.sorted { $0.key < $1.key }.flatMap { recordedTokens?.changes(to: $0.value) ?? [] }
             .filter { !readByUnchanged.contains(RenderKey.TokenRead(role: $0.role, theme: $0.theme)) }
         var changesByRead: [RenderKey.TokenRead: TokenChange] = [:]
         for change in tokenChanges { changesByRead[RenderKey.TokenRead(role: change.role, theme: change.theme)] = change }
@@ -121,7 +121,7 @@ package struct ChangedVariants {
     static func movedFrames(_ entry: CatalogueEntry, _ variant: CatalogueVariant, references: ReferenceFolders) throws -> [String] {
         let file = references.suiteURL.appendingPathComponent(try SnapshotName.sanitized(entry.referenceName(for: variant)) + ".layout.txt")
         guard let recorded = try? PlainFile(file.path, limit: 16 << 20).readData() else { return [] }
-        let now = LayoutRecord(try entry.rendering(variant).layoutNodes())
+        let now = LayoutRecord(try entry.rendering(variant).draw(.records).nodes)
         let lines = now.changes(since: LayoutRecord(text: String(decoding: recorded, as: UTF8.self)))
         var places: [String] = []
         for line in lines {

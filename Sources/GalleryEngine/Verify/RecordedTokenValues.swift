@@ -77,11 +77,8 @@ package struct RecordedTokenValues: Sendable, Equatable {
     /// The file's text: a comment, then the lines sorted by theme and role.
     package var text: String {
         "# The token values the references were drawn with (gallery record writes it; verify --changed names what changed since)\n"
-            + themes.keys.sorted().flatMap { theme in
-                themes[theme]!.keys.sorted().map { role in
-                    let value = themes[theme]![role]!
-                    return "\(theme)\t\(role)\t\(value.token)\t\(value.value)\n"
-                }
+            + themes.sorted { $0.key < $1.key }.flatMap { theme, values in
+                values.sorted { $0.key < $1.key }.map { role, value in "\(theme)\t\(role)\t\(value.token)\t\(value.value)\n" }
             }.joined()
     }
 

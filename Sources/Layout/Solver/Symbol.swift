@@ -1,3 +1,7 @@
+// swift-format-ignore-file: NeverForceUnwrap
+// The tableau's invariants, unwrapped where they hold: a basic symbol has a row, a marker a
+// coefficient in the rows it appears in, an edit's constraint a tag. A missing one is a solver bug.
+
 /// An unknown of the simplex tableau: a user variable, or one the solver introduced.
 struct Symbol: Hashable, Comparable {
     enum Kind: UInt8 {

@@ -1,3 +1,7 @@
+// swift-format-ignore-file: NeverForceUnwrap
+// The tableau's invariants, unwrapped where they hold: a basic symbol has a row, a marker a
+// coefficient in the rows it appears in, an edit's constraint a tag. A missing one is a solver bug.
+
 /// The simplex tableau of a `Solver`: rows of basic symbols over parametric ones, a column index
 /// (for each symbol, the rows it appears in), the objective, and the operations of the primal and
 /// dual simplex on them.

@@ -78,7 +78,7 @@ public final class StackChildren {
                 byPriority[tier.priority, default: 0] += tier.length
             }
         }
-        return byPriority.keys.sorted().map { ShrinkTier(priority: $0, length: byPriority[$0]!) }
+        return byPriority.sorted { $0.key < $1.key }.map { ShrinkTier(priority: $0.key, length: $0.value) }
     }
 
     /// A visible child's tiers: its own when it is a stack along this axis, else all the room

@@ -1,3 +1,7 @@
+// swift-format-ignore-file: NeverForceUnwrap
+// Pixel and glyph loops over buffers that are never empty where they are read (a bitmap's, a
+// mask's, a row's), and C callbacks handed back the context they were given: unwrapped, as hot loops are.
+
 /// A layer being drawn: what was beneath it, its opacity, and the pixels it can touch (the clip
 /// it was opened in), which alone are cleared when it opens and composited when it closes.
 struct OpenLayer {

@@ -142,7 +142,7 @@ enum PNGCompactEncoder {
             for y in 0..<height {
                 for x in 0..<width {
                     let pixel = pixels[y * width + x]
-                    if pixel != previous { previous = pixel; previousIndex = index[pixel]! }
+                    if pixel != previous { previous = pixel; previousIndex = index[pixel] ?? 0 }
                     let shift = (perByte - 1 - x % perByte) * depth
                     rows[y * length + x / perByte] |= previousIndex << shift
                 }

@@ -1,7 +1,7 @@
 /// One premultiplied colour blended source-over through a clip mask: each pixel's coverage is
 /// multiplied by the mask's, and the row blended as `SolidSourceOverSink` blends it (the wide
 /// kernels where the path has them). The same pixels as `ShadedSink` with a `SolidShader`.
-struct ClippedSolidSink: CoverageSink {
+struct ClippedSolidSink: RowBufferedSink {
     private var solid: SolidSourceOverSink
     /// Coverage of the clip per device pixel (full canvas).
     let clipMask: UnsafePointer<UInt8>
@@ -16,18 +16,8 @@ struct ClippedSolidSink: CoverageSink {
         self.coverageRow = coverageRow
     }
 
-    mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-        coverageRow.update(repeating: coverage, count: count)
-        blit(x: x, y: y, count: count)
-    }
-
-    mutating func blitSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
-        coverageRow.update(from: coverage.baseAddress!, count: coverage.count)
-        blit(x: x, y: y, count: coverage.count)
-    }
-
     /// The `count` coverages in `coverageRow`, through the mask, blended from (`x`, `y`).
-    private mutating func blit(x: Int, y: Int, count: Int) {
+    mutating func blitBufferedRow(x: Int, y: Int, count: Int) {
         PixelMath.multiply(coverageRow, by: clipMask + y * width + x, count: count)
         solid.blitSpan(x: x, y: y, coverage: UnsafeBufferPointer(start: coverageRow, count: count))
     }

@@ -1,7 +1,7 @@
 /// The general sink: colours from a shader, any blend mode, and an optional clip mask.
 ///
 /// The blend mode is switched once per span; the per-pixel loops are specialised per shader.
-struct ShadedSink<S: Shader>: CoverageSink {
+struct ShadedSink<S: Shader>: RowBufferedSink {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
     let shader: S
@@ -13,17 +13,9 @@ struct ShadedSink<S: Shader>: CoverageSink {
     let colors: UnsafeMutablePointer<UInt32>
     let coverageRow: UnsafeMutablePointer<UInt8>
 
-    mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-        coverageRow.update(repeating: coverage, count: count)
-        blit(x: x, y: y, count: count)
-    }
-
-    mutating func blitSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
-        coverageRow.update(from: coverage.baseAddress!, count: coverage.count)
-        blit(x: x, y: y, count: coverage.count)
-    }
-
-    private func blit(x: Int, y: Int, count: Int) {
+    /// The `count` coverages in `coverageRow`, through the mask when there is one, shaded and
+    /// blended from (`x`, `y`) in the sink's mode.
+    func blitBufferedRow(x: Int, y: Int, count: Int) {
         if let clipMask { PixelMath.multiply(coverageRow, by: clipMask + y * width + x, count: count) }
         shader.shade(x: x, y: y, count: count, into: colors)
         let row = pixels + y * width + x
@@ -57,6 +49,7 @@ struct MaskSink: CoverageSink {
     }
 
     mutating func blitSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
-        (mask + (y - originY) * width + (x - originX)).update(from: coverage.baseAddress!, count: coverage.count)
+        guard let start = coverage.baseAddress else { return }
+        (mask + (y - originY) * width + (x - originX)).update(from: start, count: coverage.count)
     }
 }

@@ -17,7 +17,8 @@ struct GradientTable {
             let t = Double(index) / 255
             if t <= first.location { return PremultipliedPixel(first.color).packed }
             if t >= last.location { return PremultipliedPixel(last.color).packed }
-            let upper = sorted.firstIndex { $0.location >= t }!
+            // Past the first stop and before the last, so some stop from the second on is at or after t.
+            let upper = sorted.firstIndex { $0.location >= t } ?? sorted.count - 1
             let a = sorted[upper - 1], b = sorted[upper]
             let span = b.location - a.location
             let f = span > 0 ? (t - a.location) / span : 1

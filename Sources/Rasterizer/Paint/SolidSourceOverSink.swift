@@ -1,3 +1,7 @@
+// swift-format-ignore-file: NeverForceUnwrap
+// Pixel and glyph loops over buffers that are never empty where they are read (a bitmap's, a
+// mask's, a row's), and C callbacks handed back the context they were given: unwrapped, as hot loops are.
+
 /// Blends one premultiplied colour over the bitmap, scaled by coverage.
 ///
 /// Runs and spans go to the wide kernels (AVX2, AVX-512) when the path in use has them, to

@@ -102,13 +102,13 @@ public final class FontFace: @unchecked Sendable {
         hb_blob_destroy(blob)
         // FreeType leaves a bitmap face's units per em at 0; its head table has them.
         let upem = isScalable ? Int32(face.pointee.units_per_EM) : Int32(hb_face_get_upem(hbFace))
-        let hbFont = hb_font_create(hbFace)!
+        let created = hb_font_create(hbFace)
         hb_face_destroy(hbFace)
-        guard upem > 0 else {
-            hb_font_destroy(hbFont)
+        guard upem > 0, let hbFont = created else {
+            if let created { hb_font_destroy(created) }
             FT_Done_Face(face)
             FT_Done_FreeType(library)
-            throw .unusable(path: path, detail: "the face has no units per em")
+            throw .unusable(path: path, detail: created == nil ? "HarfBuzz could not make a font of it" : "the face has no units per em")
         }
         hb_font_set_scale(hbFont, upem, upem)
 
@@ -236,10 +236,10 @@ public final class FontFace: @unchecked Sendable {
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        let units = (0..<Int(count)).map { i in
-            ShapedGlyphUnits(
-                glyph: infos![i].codepoint, cluster: infos![i].cluster,
-                xAdvance: positions![i].x_advance, xOffset: positions![i].x_offset, yOffset: positions![i].y_offset)
+        let units = (0..<(infos == nil || positions == nil ? 0 : Int(count))).compactMap { i -> ShapedGlyphUnits? in
+            guard let info = infos?[i], let position = positions?[i] else { return nil }
+            return ShapedGlyphUnits(
+                glyph: info.codepoint, cluster: info.cluster, xAdvance: position.x_advance, xOffset: position.x_offset, yOffset: position.y_offset)
         }
         if let key {
             lock.withLock {

@@ -58,7 +58,7 @@ public struct BoxChangeset<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     /// One line per change: `sections: moved 0→1; section 2: inserted [0], mutated 3`.
     public var description: String {
         var lines = ["sections: \(sections)"]
-        for index in rows.keys.sorted() { lines.append("section \(index): \(rows[index]!)") }
+        for (index, changes) in rows.sorted(by: { $0.key < $1.key }) { lines.append("section \(index): \(changes)") }
         return lines.joined(separator: "\n")
     }
 }

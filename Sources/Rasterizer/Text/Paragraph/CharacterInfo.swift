@@ -17,7 +17,8 @@ struct CharacterInfo {
         self.start = start
         self.end = start + character.utf8.count
         self.span = span
-        let first = character.unicodeScalars.first!
+        // A Character holds at least one scalar.
+        let first = character.unicodeScalars.first ?? " "
         if first.isASCII && character.utf8.count == 1 {
             // Most UI text is ASCII: classify it without Unicode property lookups.
             let byte = first.value
