@@ -40,6 +40,8 @@ extension LaidOutNode {
         for color in Set(recordedColors.filter { $0.alpha > 0 }.map(\.opaque)).sorted(by: { $0.hexString < $1.hexString }) where !drawn.contains(color) {
             mismatches.append(DesignMismatch(node: path, color: color, isUnrecorded: false))
         }
+        // A node drawn in one list is judged as one: its colours are its children's.
+        guard !drawsChildrenInItsList else { return }
         var index = 0
         for child in children where !child.isAbsorbed {
             guard child.isListed else {

@@ -39,10 +39,14 @@ public struct LaidOutNode: Sendable {
     /// Whether the node and its children are drawn: a hidden component, or one at no opacity, is
     /// laid out and recorded but draws nothing.
     public var isDrawn = true
-    /// The records of what the node draws as one picture (a screen mid-transition), listed in
-    /// place of its children, depths relative to the node's children; `nil` for a node that lists
-    /// its children. Worked out when first read: a frame drawn for its pixels never lists them.
-    private var drawnAsOne: ListedRecords?
+    /// The records of what the node draws as one picture from a drawing that is not a tree,
+    /// listed in place of its children, depths relative to the node's children; `nil` for a node
+    /// that lists its children.
+    private var drawnAsOne: [LaidOutComponent]?
+    /// Whether `drawing` is the whole picture of the node and its children (a screen, a table part
+    /// way through its change): the children are the tree the picture shows, listed and read, but
+    /// drawn in the node's one list rather than each on its own.
+    public private(set) var drawsChildrenInItsList = false
     /// Whether the node was absorbed into its parent (`absorb`): drawn in its place among the
     /// parent's commands, neither listed nor checked on its own.
     private(set) var isAbsorbed = false
@@ -155,16 +159,24 @@ public struct LaidOutNode: Sendable {
     /// Makes the node draw `list` as one picture and list `records` in place of its children
     /// (depths relative to its children): for a drawing that is not yet a tree of its own.
     public mutating func drawAsOne(_ list: DisplayList, listing records: [LaidOutComponent]) {
-        drawAsOne(list, listingWhenRead: ListedRecords { records })
-    }
-
-    /// Makes the node draw `list` as one picture and list the records `records` gives, worked
-    /// out only when the node's records are read.
-    mutating func drawAsOne(_ list: DisplayList, listingWhenRead records: ListedRecords) {
         drawing = list
         children = []
         childPositions = []
         drawnAsOne = records
+        drawsChildrenInItsList = false
+        part = nil
+        containsParts = false
+    }
+
+    /// Makes the node draw `list` as one picture of itself and `children`, which stay its
+    /// children in the tree (listed, read and checked as a tree) without being drawn one by one:
+    /// a screen draws its bars, rows and pinned boxes into one list, in an order of its own.
+    public mutating func drawAsOne(_ list: DisplayList, keeping children: [LaidOutNode]) {
+        drawing = list
+        self.children = children
+        childPositions = Array(repeating: list.commands.count, count: children.count)
+        drawnAsOne = nil
+        drawsChildrenInItsList = true
         part = nil
         containsParts = false
     }
@@ -203,7 +215,7 @@ public struct LaidOutNode: Sendable {
     /// Visits the node and the nodes inside it in drawing order, each before its children;
     /// `visit` answers whether to go inside the node.
     mutating func visitParts(_ visit: (inout LaidOutNode) throws(RenderError) -> Bool) throws(RenderError) {
-        guard try visit(&self) else { return }
+        guard try visit(&self), !drawsChildrenInItsList else { return }
         for index in children.indices where children[index].containsParts { try children[index].visitParts(visit) }
     }
 
@@ -213,8 +225,12 @@ public struct LaidOutNode: Sendable {
     public func draw(into list: inout DisplayList) {
         guard isDrawn else { return }
         // A node drawn as one picture (a screen) into an empty list hands its list over: no copy.
-        if children.isEmpty && list.commands.isEmpty {
+        if (children.isEmpty || drawsChildrenInItsList) && list.commands.isEmpty {
             list = drawing
+            return
+        }
+        if drawsChildrenInItsList {
+            list.append(contentsOf: drawing)
             return
         }
         let commands = drawing.commands
@@ -234,7 +250,7 @@ public struct LaidOutNode: Sendable {
 
     /// The display list of the node and its children.
     public var displayList: DisplayList {
-        if isDrawn && children.isEmpty { return drawing }
+        if isDrawn && (children.isEmpty || drawsChildrenInItsList) { return drawing }
         var list = DisplayList()
         draw(into: &list)
         return list
@@ -249,7 +265,7 @@ public struct LaidOutNode: Sendable {
         if isListed { records.append(own) }
         let inner = isListed ? depth + 1 : depth
         if let drawnAsOne {
-            for var listed in drawnAsOne.records {
+            for var listed in drawnAsOne {
                 listed.depth += inner
                 records.append(listed)
             }
@@ -268,37 +284,16 @@ public struct LaidOutNode: Sendable {
     /// Every design value the node and the nodes inside it record, in drawing order.
     public var allDesignUses: [DesignUse] {
         var uses = record.designUses
-        if let drawnAsOne { return uses + drawnAsOne.records.flatMap(\.designUses) }
+        if let drawnAsOne { return uses + drawnAsOne.flatMap(\.designUses) }
         for child in children where !child.isAbsorbed { uses += child.allDesignUses }
         return uses
     }
 
     /// Whether the node draws its inside as one picture and lists records in place of children.
-    public var isDrawnAsOne: Bool { drawnAsOne != nil }
+    public var isDrawnAsOne: Bool { drawnAsOne != nil || drawsChildrenInItsList }
 
     /// The colours the node draws itself (what it absorbed included), its children left out.
     public var ownColors: [Color] {
         drawing.colors + children.filter(\.isAbsorbed).flatMap { $0.isDrawn ? $0.displayList.colors : [] }
-    }
-}
-
-/// Records a node lists in place of its children, worked out the first time they are read.
-final class ListedRecords: @unchecked Sendable {
-    private let lock = NSLock()
-    private var make: (@Sendable () -> [LaidOutComponent])?
-    private var made: [LaidOutComponent] = []
-
-    init(_ make: @escaping @Sendable () -> [LaidOutComponent]) {
-        self.make = make
-    }
-
-    var records: [LaidOutComponent] {
-        lock.withLock {
-            if let make {
-                made = make()
-                self.make = nil
-            }
-            return made
-        }
     }
 }

@@ -180,19 +180,12 @@ public struct ScreenRenderer: Sendable {
             pinnedBottom.draw(into: &list)
             if g.bottomHeight > 0 { pinnedBottomNode = pinnedBottom }
         }
-        // Listed when read: the bar, the scrolling box with the rows on screen (those wholly
-        // scrolled out of the viewport were not laid out; one partly on screen is listed, as a
-        // table's visible cells are), the pinned boxes. The box is listed however tall it is, so
-        // a row's path does not depend on whether the content fits the viewport.
-        let (rows, top, bottom) = (contentNode, g.topHeight > 0 ? pinnedTop : nil, pinnedBottomNode)
-        node.drawAsOne(list, listingWhenRead: ListedRecords {
-            var records: [LaidOutComponent] = []
-            for item in listed { item.appendRecords(depth: 0, to: &records) }
-            rows.appendRecords(depth: 0, to: &records)
-            top?.appendRecords(depth: 0, to: &records)
-            bottom?.appendRecords(depth: 0, to: &records)
-            return records
-        })
+        // Its children, in the tree's order: the bar, the scrolling box with the rows on screen
+        // (those wholly scrolled out of the viewport were not laid out; one partly on screen is
+        // listed, as a table's visible cells are), the pinned boxes. The box is listed however
+        // tall it is, so a row's path does not depend on whether the content fits the viewport.
+        let pinned = (g.topHeight > 0 ? [pinnedTop] : []) + (pinnedBottomNode.map { [$0] } ?? [])
+        node.drawAsOne(list, keeping: listed + [contentNode] + pinned)
         return node
     }
     /// The screen as a bitmap at the traits' scale.

@@ -67,7 +67,7 @@ public struct ScreenView<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         let screenNode = try renderer(in: environment).laidOut(screen, device: device, height: height, at: Point(x: frame.x, y: frame.y), change: change)
         var node = LaidOutNode(self, frame: frame, environment: environment)
         for use in screenNode.record.designUses { node.record(use, in: environment) }
-        node.drawAsOne(screenNode.displayList, listingWhenRead: ListedRecords { screenNode.records })
+        node.drawAsOne(screenNode.displayList, keeping: [screenNode])
         return node
     }
 

@@ -67,6 +67,7 @@ struct NotedParts: Sendable {
 
     private mutating func note(_ node: LaidOutNode) {
         if let part = node.part { states[part.kind, default: []].append(part.state) }
+        guard !node.drawsChildrenInItsList else { return }
         for child in node.children where child.containsParts { note(child) }
     }
 

@@ -48,7 +48,12 @@ struct TableTransition<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         if environment.recordsLayoutDetails {
             let resting = try after.laidOut(in: frame, environment: environment)
             node.record.designUses = resting.record.designUses
-            node.drawAsOne(list, listing: resting.records.dropFirst().map { var record = $0; record.depth -= 1; return record })
+            if resting.isListed && (resting.drawsChildrenInItsList || !resting.isDrawnAsOne) {
+                // The rows where they come to rest are its children; the picture is the change.
+                node.drawAsOne(list, keeping: resting.children)
+            } else {
+                node.drawAsOne(list, listing: resting.records.dropFirst().map { var record = $0; record.depth -= 1; return record })
+            }
         } else {
             node.drawAsOne(list, listing: [])
         }
