@@ -77,8 +77,9 @@ public enum Accessory: Sendable {
     }
 }
 
-/// An image, a short text, or nothing: the leading element of a `DetailedDescription`.
-public enum ImageOrLabel: Sendable {
+/// An image, a short text, or nothing: the leading element of a `DetailedDescription`, and what
+/// `Component.ImageOrLabel` shows.
+public enum ImageOrText: Sendable {
     /// An image, at the component's image size.
     case image(ImageAsset)
     /// A short text (initials, a number) in place of an image.
@@ -86,6 +87,11 @@ public enum ImageOrLabel: Sendable {
     /// Nothing: the texts start at the leading margin.
     case none
 }
+
+/// The leading element of a `DetailedDescription`, under the name it shared with the component
+/// `Component.ImageOrLabel`.
+@available(*, deprecated, renamed: "ImageOrText", message: "the enum is ImageOrText, so it is not confused with the component Component.ImageOrLabel")
+public typealias ImageOrLabel = ImageOrText
 
 extension RenderTraits {
     /// Typography for text inside a shape of fixed size (initials in a circle, a letter on a

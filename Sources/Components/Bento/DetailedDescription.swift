@@ -48,7 +48,7 @@ extension Component {
         /// A text at the trailing edge, such as a price or a date.
         public var detail: TextValue?
         /// An image, or a label when there is no image, at the leading edge.
-        public var image: Components.ImageOrLabel?
+        public var image: ImageOrText?
         /// What is drawn at the trailing edge: a chevron, a checkmark, an icon or nothing.
         public var accessory: Accessory
         /// A small icon over the image's corner.
@@ -62,7 +62,7 @@ extension Component {
 
         /// Creates a detailed description row.
         public init(
-            texts: [TextValue] = [], detail: TextValue? = nil, image: Components.ImageOrLabel? = nil, accessory: Accessory = .chevron,
+            texts: [TextValue] = [], detail: TextValue? = nil, image: ImageOrText? = nil, accessory: Accessory = .chevron,
             badgeIcon: ImageAsset? = nil, didTap: (() -> Void)? = nil, didTapAccessory: (() -> Void)? = nil,
             styleSheet: StyleSheet = StyleSheet()
         ) {

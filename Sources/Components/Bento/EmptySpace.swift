@@ -74,7 +74,7 @@ extension Component {
     /// An image or a short text centred on a square background.
     public struct ImageOrLabel: ThemedComposition {
         /// The image, or the label drawn in its place.
-        public var imageOrLabel: Components.ImageOrLabel
+        public var imageOrLabel: ImageOrText
         /// The side of the square it is drawn in, in points.
         public var size: Double
         /// The square's background colour, or `nil` for none.
@@ -83,7 +83,7 @@ extension Component {
         public var cornerRadius: Double
 
         /// Creates an image-or-label component.
-        public init(imageOrLabel: Components.ImageOrLabel = .none, size: Double = 56, backgroundColor: Color? = nil, cornerRadius: Double = 8) {
+        public init(imageOrLabel: ImageOrText = .none, size: Double = 56, backgroundColor: Color? = nil, cornerRadius: Double = 8) {
             self.imageOrLabel = imageOrLabel
             self.size = size
             self.backgroundColor = backgroundColor
