@@ -59,4 +59,21 @@ import Testing
         #expect(DesignUse(property: "knob", value: "#FFFFFFFF").designProperty.description == "knob")
         #expect(DesignUse.color(.background, .white).lengths.isEmpty)
     }
+
+    @Test func aUseIsItsValueNotItsText() throws {
+        let nodes = try renderer.layoutNodes(of: Tag(theme: .light), layout: .sizeThatFits)
+        let uses = nodes.flatMap(\.designUses)
+        let background = try #require(uses.first { $0.designProperty == .background })
+        #expect(background.designValue == .color(Theme.light.colors.primary))
+        let padding = try #require(uses.first { $0.designProperty == .padding })
+        #expect(padding.designValue == .insets(EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)))
+        #expect(padding.lengths == [2, 8, 2, 8])
+        let radius = try #require(uses.first { $0.designProperty == .radius })
+        #expect(radius.designValue == .length(Theme.light.radii.small))
+        let font = try #require(uses.first { $0.designProperty == .font })
+        #expect(font.designValue == .textStyle(Theme.light.typography.caption.weight(.bold)))
+        // A use written as text (a team's own, a record read back) stays text.
+        let written = DesignUse(property: "spacing", value: "4 12")
+        #expect(written.designValue == .written("4 12") && written.lengths == [4, 12])
+    }
 }

@@ -28,7 +28,7 @@ public struct DesignUse: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The lengths a length use was made with, as numbers (`nil` for a use made from a string).
-    private var lengthValues: [Double]?
+    var lengthValues: [Double]?
 
     /// What the value styles, as a value.
     public var designProperty: DesignProperty { DesignProperty(property) }
@@ -85,7 +85,8 @@ public struct DesignUse: Hashable, Sendable, CustomStringConvertible {
     public var lengths: [Double] {
         guard designProperty.isLength else { return [] }
         // A use made from a string (a team's, a record's) is read from its value.
-        return lengthValues ?? value.split(separator: " ").compactMap { Double($0) }
+        guard case .written(let text) = designValue else { return designValue.lengths }
+        return text.split(separator: " ").compactMap { Double($0) }
     }
 
     /// `background #FFFFFFFF color.surface (light)`.
