@@ -4,6 +4,7 @@ import GalleryEngine
 import ImageSnapshots
 import Rasterizer
 import ReferenceStores
+import SafeFiles
 import SafeText
 
 /// `gallery references`: the pictures of a snapshots folder and the store that keeps them.
@@ -15,7 +16,7 @@ struct ReferencesCommand: ParsableCommand {
             Stores: file:///folder, http(s)://host/cas (bazel-remote's protocol, or WebDAV) and oci://host/repository; \
             credentials come from BENTO_REFERENCE_STORE_USER and _PASSWORD, or _TOKEN.
             """,
-        subcommands: [Push.self, Pull.self, Check.self, Migrate.self, Collect.self])
+        subcommands: [Push.self, Pull.self, Check.self, Migrate.self, Collect.self, MergeDriver.self, InstallMergeDriver.self])
 
     /// The folder and the store every subcommand takes.
     struct Folder: ParsableArguments {
@@ -125,6 +126,101 @@ struct ReferencesCommand: ParsableCommand {
             let unused = try ReferenceTransfers.collect(references, keeping: kept, history: history, delete: delete)
             for sha256 in unused { CommandOutput.current.line((delete ? "removed " : "") + sha256) }
             CommandOutput.current.line("\(unused.count) blob\(unused.count == 1 ? "" : "s") no kept manifest names\(delete ? ", removed" : "").")
+        }
+    }
+}
+
+extension ReferencesCommand {
+    /// The name of the merge driver in `.gitattributes` and git's configuration.
+    static let mergeDriverName = "bento-references"
+
+    struct MergeDriver: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "merge-driver",
+            abstract: "Merge a manifest (references.txt, token-values.txt, design.lock) as git's merge driver: %O %A %B %P.",
+            discussion: """
+                Lines are united by name: a picture one branch accepted and the other left alone is kept, whatever \
+                the other did elsewhere; a name both changed differently, or one removed while the other changed it, \
+                is a conflict for that name alone (exit 1, conflict markers around it). The result replaces OURS (%A). \
+                install-merge-driver sets it up.
+                """)
+        @Argument(help: "The common ancestor's version (%O).") var base: String
+        @Argument(help: "Our version (%A); the merge is written here.") var ours: String
+        @Argument(help: "Their version (%B).") var theirs: String
+        @Argument(help: "The file's path in the repository (%P), which says which manifest it is (default: references.txt).") var path: String?
+
+        func run() throws {
+            let name = URL(fileURLWithPath: path ?? ReferenceManifest.fileName).lastPathComponent
+            guard let merge = ManifestMerge.forFile(named: name) else {
+                throw ValidationError("\(Quoted.field(name)) is not a manifest this driver merges (references.txt, token-values.txt, design.lock).")
+            }
+            func read(_ file: String) throws -> String {
+                let data = try PlainFile(file, limit: ReferenceManifest.maximumFileSize).readData()
+                guard let text = String(data: data, encoding: .utf8) else { throw ValidationError("\(Quoted.field(file)) is not UTF-8 text.") }
+                return text
+            }
+            let label = path ?? name
+            let (baseText, oursText, theirsText) = (try read(base), try read(ours), try read(theirs))
+            let result = try merge.merge(
+                base: baseText, ours: oursText, theirs: theirsText, files: ("\(label) (base)", "\(label) (ours)", "\(label) (theirs)"))
+            if name == ReferenceManifest.fileName && result.conflicts.isEmpty {
+                // A clean merge is a manifest: it reads as one before it is written.
+                _ = try ReferenceManifest(text: result.text, file: "\(label) (merged)")
+            }
+            try AtomicWrite.write(Data(result.text.utf8), to: URL(fileURLWithPath: ours))
+            guard result.conflicts.isEmpty else {
+                let names = result.conflicts.prefix(10).map { Quoted.field($0) }.joined(separator: ", ")
+                CommandOutput.current.line(
+                    "\(Quoted.field(label)): \(result.conflicts.count) name\(result.conflicts.count == 1 ? "" : "s") changed differently on both sides: \(names)"
+                        + (result.conflicts.count > 10 ? " and \(result.conflicts.count - 10) more" : "") + "; choose between the markers, or record again")
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    struct InstallMergeDriver: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "install-merge-driver",
+            abstract: "Make git merge the manifests with merge-driver: a .gitattributes line and the repository's git configuration.",
+            discussion: "The configuration is the clone's own (git keeps drivers out of the repository): each clone, and CI where it merges, runs this once.")
+        @Option(name: .long, help: "The command git runs (default: this executable, by its absolute path).") var command: String?
+        @Option(name: .long, help: "The repository (default: the one holding the current folder).") var repository: String?
+
+        func run() throws {
+            let folder = URL(fileURLWithPath: repository ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+            guard let root = VerifyRunRecord.git(["rev-parse", "--show-toplevel"], in: folder) else {
+                throw ValidationError("\(Quoted.field(folder.path)) is not in a git repository.")
+            }
+            let executable = command ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+            guard !executable.contains("\n"), !executable.contains("'") else { throw ValidationError("the command holds a line break or a quote") }
+            let driver = "'\(executable)' references merge-driver %O %A %B %P"
+            let name = ReferencesCommand.mergeDriverName
+            for (key, value) in [("merge.\(name).name", "Bento's manifests, merged by name"), ("merge.\(name).driver", driver)] {
+                guard Self.git(["config", key, value], in: root) == 0 else { throw ValidationError("git config \(key) failed in \(Quoted.field(root)).") }
+            }
+            let attributes = URL(fileURLWithPath: root).appendingPathComponent(".gitattributes")
+            let existing = (try? PlainFile(attributes.path, limit: 1 << 20).readData()).flatMap { String(data: $0, encoding: .utf8) } ?? ""
+            let wanted = ["references.txt", "token-values.txt", "design.lock"].map { "\($0) merge=\(name)" }
+            let missing = wanted.filter { line in !existing.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == line } }
+            if !missing.isEmpty {
+                let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"
+                try AtomicWrite.write(Data((existing + separator + missing.joined(separator: "\n") + "\n").utf8), to: attributes)
+            }
+            CommandOutput.current.line(
+                "git merges references.txt, token-values.txt and design.lock by name in \(Quoted.field(root))"
+                    + (missing.isEmpty ? "" : "; commit .gitattributes") + ".")
+        }
+
+        /// Runs git in a folder; its exit status.
+        static func git(_ arguments: [String], in folder: String) -> Int32 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", folder] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            do { try process.run() } catch { return -1 }
+            process.waitUntilExit()
+            return process.terminationStatus
         }
     }
 }

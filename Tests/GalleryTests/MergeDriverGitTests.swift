@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// Real `git merge` of two branches that each accepted pictures, with the driver
+/// `gallery references install-merge-driver` set up: the accepted pictures of both are kept,
+/// and a picture both accepted differently is the one conflict. In the long step: git runs the
+/// built `gallery` executable.
+@Suite(LongStep.only) struct MergeDriverGitTests {
+    static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        try PreviewDiscoveryPackageTests.run(arguments, in: folder)
+    }
+
+    @Test func twoBranchesThatEachAcceptedPicturesMergeByName() throws {
+        let root = ReadmeCatalogueSectionTests.root
+        let built = try Self.run(["swift", "build", "--product", "gallery"] + LongStep.sharedBuildArguments, in: root)
+        #expect(built.status == 0, "\(built.output)")
+        let gallery = LongStep.sharedBuild.appendingPathComponent("debug/gallery")
+        let repository = FileManager.default.temporaryDirectory.appendingPathComponent("bento-merge-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: repository) }
+        let manifest = repository.appendingPathComponent("Snapshots/references.txt")
+        func write(_ lines: [String]) throws { try Data(ManifestMergeTests.manifest(lines).utf8).write(to: manifest) }
+        func git(_ arguments: String...) throws -> (status: Int32, output: String) { try Self.run(["git"] + arguments, in: repository) }
+        let line = ManifestMergeTests.line
+
+        #expect(try git("init", "-q", "-b", "main").status == 0)
+        _ = try git("config", "user.email", "ci@example.com")
+        _ = try git("config", "user.name", "CI")
+        let installed = try Self.run([gallery.path, "references", "install-merge-driver"], in: repository)
+        #expect(installed.status == 0, "\(installed.output)")
+        try write([line("a", 1), line("b", 2), line("c", 3)])
+        _ = try git("add", "-A")
+        #expect(try git("commit", "-qm", "base").status == 0)
+
+        // One branch accepts a and adds d; the other accepts b and prunes c.
+        _ = try git("checkout", "-qb", "one")
+        try write([line("a", 11), line("b", 2), line("c", 3), line("d", 4)])
+        _ = try git("commit", "-qam", "one")
+        _ = try git("checkout", "-q", "main")
+        _ = try git("checkout", "-qb", "two")
+        try write([line("a", 1), line("b", 22)])
+        _ = try git("commit", "-qam", "two")
+        let merged = try git("merge", "--no-edit", "one")
+        #expect(merged.status == 0, "\(merged.output)")
+        #expect(try String(contentsOf: manifest, encoding: .utf8) == ManifestMergeTests.manifest([line("a", 11), line("b", 22), line("d", 4)]))
+
+        // A third branch accepts a differently: that name alone is in conflict.
+        _ = try git("checkout", "-q", "main")
+        _ = try git("checkout", "-qb", "three")
+        try write([line("a", 111), line("b", 2), line("c", 3)])
+        _ = try git("commit", "-qam", "three")
+        _ = try git("checkout", "-q", "two")
+        let conflicted = try git("merge", "--no-edit", "three")
+        #expect(conflicted.status != 0)
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        #expect(text.contains("<<<<<<< ours\n\(line("a", 11))\n=======\n\(line("a", 111))\n>>>>>>> theirs\n"), "\(text)")
+        #expect(text.contains(line("b", 22)) && text.contains(line("d", 4)), "the other names merged: \(text)")
+        #expect(try git("status", "--porcelain").output.contains("UU Snapshots/references.txt"))
+    }
+}
