@@ -36,6 +36,11 @@ struct SelectionOptions: ParsableArguments {
     var shard: String?
 
     @Option(
+        name: .customLong("atoms-from"),
+        help: "Only the variants a file names, one atom a line as `gallery list --atoms` prints them (a CI runner's share of a split by timings).")
+    var atomsFrom: String?
+
+    @Option(
         name: .long,
         help: "Design-token files that replace a theme of the catalogue: light.tokens.json replaces light, acme-light.tokens.json light when no theme is named acme-light, and THEME=PATH names the theme (light=brand/day.tokens.json).")
     var tokens: [String] = []
@@ -121,7 +126,7 @@ struct SelectionOptions: ParsableArguments {
 
     /// Whether every entry is selected (no `--filter`, no `--shard`): what a check over the whole
     /// catalogue, such as the audit's `no-preview`, needs.
-    var selectsEverything: Bool { filter == nil && shard == nil }
+    var selectsEverything: Bool { filter == nil && shard == nil && atomsFrom == nil }
 
     /// Whether the variants are not each entry's own (a theme, size, width, device, scale,
     /// direction or token file given): findings then name other variants than a baseline's.
@@ -129,8 +134,23 @@ struct SelectionOptions: ParsableArguments {
         !(theme.isEmpty && contentSize.isEmpty && width.isEmpty && device.isEmpty && scale.isEmpty && direction.isEmpty && locale.isEmpty && tokens.isEmpty)
     }
 
-    /// This shard's part of the selected items (all of them without `--shard`).
+    /// This runner's part of the selected items: its shard, or the atoms its file names (all of
+    /// them with neither).
     func shard(of items: [(entry: CatalogueEntry, variant: CatalogueVariant)]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
+        if let atomsFrom {
+            guard shard == nil else { throw ValidationError("Give --shard or --atoms-from, not both.") }
+            let wanted = try TestAtoms.read(from: atomsFrom)
+            let chosen = items.filter { wanted.contains(TestAtoms.id(of: $0.entry, $0.variant)) }
+            let known = Set(items.map { TestAtoms.id(of: $0.entry, $0.variant) })
+            let unknown = wanted.subtracting(known).sorted()
+            guard unknown.isEmpty else {
+                throw ValidationError(
+                    "\(unknown.count) atom\(unknown.count == 1 ? "" : "s") of \(atomsFrom) name\(unknown.count == 1 ? "s" : "") no selected variant: "
+                        + unknown.prefix(5).map { Quoted.field($0) }.joined(separator: ", ") + (unknown.count > 5 ? " …" : "")
+                        + " (list them again with gallery list --atoms)")
+            }
+            return chosen
+        }
         guard let (index, count) = try parsedShard() else { return items }
         return items.enumerated().filter { $0.offset % count == index }.map(\.element)
     }

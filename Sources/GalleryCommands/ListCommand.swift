@@ -10,10 +10,18 @@ import SafeText
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the catalogue's entries with their catalogue and where each is declared.",
-        discussion: "One line per entry: Component/state, the catalogue path, and Module/File.swift:line. --json prints the same as a JSON array.")
+        discussion: """
+            One line per entry: Component/state, the catalogue path, and Module/File.swift:line. --json prints the same as a JSON array. \
+            --atoms prints one line per variant instead, its stable id (Component-state@variant), for CI to split by timings and run with --atoms-from.
+            """)
 
     @Option(name: .long, help: "Only entries whose identifier (Component/state) matches this glob.") var filter: String?
     @Flag(name: .long, help: "Print a JSON array of {id, catalogue, file, line, column}.") var json = false
+    @Flag(name: .long, help: "Print one test atom per variant (Component-state@variant), in catalogue order.") var atoms = false
+
+    func validate() throws {
+        if json && atoms { throw ValidationError("Give --json or --atoms, not both.") }
+    }
 
     /// One listed entry.
     struct Listed: Codable, Equatable {
@@ -40,6 +48,12 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let catalogue = GalleryContext.current.catalogue
         try catalogue.validate()
+        if atoms {
+            for entry in catalogue.entries where filter.map({ Glob.matches($0, entry.identifier) }) ?? true {
+                for variant in entry.allVariants() { CommandOutput.current.line(Quoted.field(TestAtoms.id(of: entry, variant))) }
+            }
+            return
+        }
         let listed = catalogue.entries
             .filter { entry in filter.map { Glob.matches($0, entry.identifier) } ?? true }
             .map { Listed(id: $0.identifier, catalogue: $0.cataloguePath, file: $0.location.fileID, line: $0.location.line, column: $0.location.column) }
