@@ -102,7 +102,8 @@ import Yams
         var parsed = 0
         for block in guide.components(separatedBy: "```sh\n").dropFirst() {
             for line in (block.components(separatedBy: "```").first ?? "").split(separator: "\n") {
-                let text = line.components(separatedBy: "#")[0].trimmingCharacters(in: .whitespaces)
+                // A comment, and where the shell sends the output, are not the command's.
+                let text = line.components(separatedBy: "#")[0].components(separatedBy: " > ")[0].trimmingCharacters(in: .whitespaces)
                 // review and accept check that --from exists; the guide's downloads do not exist here.
                 guard let arguments = Self.galleryArguments(text), !["review", "accept"].contains(arguments.first) else { continue }
                 #expect(Self.parses(arguments) == nil, "\(text): \(Self.parses(arguments) ?? "")")
