@@ -49,13 +49,8 @@ public struct ManifestMerge: Sendable {
     /// bytes, a name given twice, conflict markers left from an earlier merge).
     func side(_ text: String, file: String) throws(ReferenceStoreError) -> Side {
         var side = Side()
-        var number = 0
-        for line in text.fileLines(omittingEmptySubsequences: false) {
-            number += 1
-            if line.isEmpty { continue }
+        for (number, line) in try ReferenceManifest.checkedLines(of: text, file: file) {
             func refuse(_ reason: String) -> ReferenceStoreError { .manifestLine(file: file, line: number, reason: reason) }
-            if line.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) { throw refuse("holds a control character") }
-            if line.utf8.count > 2_048 { throw refuse("is \(line.utf8.count) bytes long; a line is at most 2048") }
             if line.hasPrefix("<<<<<<<") || line.hasPrefix("=======") || line.hasPrefix(">>>>>>>") {
                 throw refuse("is a conflict marker: resolve the earlier merge's conflict first")
             }

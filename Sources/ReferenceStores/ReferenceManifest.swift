@@ -127,13 +127,8 @@ extension ReferenceManifest {
     public init(text: String, file: String) throws(ReferenceStoreError) {
         self.init(pictures: .git)
         var sawPictures = false
-        var number = 0
-        for line in text.fileLines(omittingEmptySubsequences: false) {
-            number += 1
-            if line.isEmpty { continue }
+        for (number, line) in try Self.checkedLines(of: text, file: file) {
             func refuse(_ reason: String) -> ReferenceStoreError { .manifestLine(file: file, line: number, reason: reason) }
-            if line.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) { throw refuse("holds a control character") }
-            if line.utf8.count > 2_048 { throw refuse("is \(line.utf8.count) bytes long; a line is at most 2048") }
             if line.hasPrefix("#") {
                 let comment = line.dropFirst().drop { $0 == " " }
                 if comment.hasPrefix("pictures:") {
@@ -183,6 +178,20 @@ extension ReferenceManifest {
                 path: path, sha256: String(fields[1].dropFirst(7)), bytes: bytes, width: width, height: height, renderKey: key, pixelsSHA256: pixels)
         }
         guard sawPictures else { throw .manifestLine(file: file, line: 1, reason: "does not say where the pictures are (# pictures: git or store)") }
+    }
+
+    /// The lines of a manifest's text (references, token values, a design lock) with their numbers
+    /// from 1, blank ones skipped; a line that holds a control character other than a tab, or
+    /// passes 2,048 bytes, is refused naming `file` and its number.
+    static func checkedLines(of text: String, file: String) throws(ReferenceStoreError) -> [(number: Int, line: Substring)] {
+        var lines: [(number: Int, line: Substring)] = []
+        for (index, line) in text.fileLines(omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+            func refuse(_ reason: String) -> ReferenceStoreError { .manifestLine(file: file, line: index + 1, reason: reason) }
+            if line.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) { throw refuse("holds a control character") }
+            if line.utf8.count > 2_048 { throw refuse("is \(line.utf8.count) bytes long; a line is at most 2048") }
+            lines.append((index + 1, line))
+        }
+        return lines
     }
 
     /// Reads the manifest of a snapshots folder; `nil` when the folder has none.
