@@ -34,7 +34,7 @@ struct DesignPanel {
         }
         let node = resolved.node
         let variant = image.catalogueVariant
-        let nodes = try image.nodes ?? entry.rendering(variant).draw().nodes
+        let nodes = try image.nodes ?? entry.rendering(variant).layOut().nodes
         let comparison = DesignComparison(
             resolved, nodes: nodes, paths: LaidOutComponent.paths(of: nodes), theme: variant.traits.theme, entry: "\(entry.identifier)@\(variant.name)",
             tolerances: designs.tolerances)

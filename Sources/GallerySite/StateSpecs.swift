@@ -28,7 +28,7 @@ struct StateSpecs {
     func html() throws -> String {
         let escape = Markup.html
         // The tree that drew the picture, handed over by the render.
-        let nodes = try image.nodes ?? entry.rendering(variant).draw().nodes
+        let nodes = try image.nodes ?? entry.rendering(variant).layOut().nodes
         let paths = LaidOutComponent.paths(of: nodes)
         let width = Double(image.width) / image.scale, height = Double(image.height) / image.scale
         let redlines = Redlines(nodes: nodes, width: width, height: height)

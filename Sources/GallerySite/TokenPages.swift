@@ -84,7 +84,7 @@ struct DrawnTokens {
         var sizes = Set<ContentSizeCategory>()
         for (entry, variant) in items {
             sizes.insert(variant.traits.contentSize)
-            let nodes = try entry.rendering(variant).draw().nodes
+            let nodes = try entry.rendering(variant).layOut().nodes
             for pair in TokenContrast.pairs(in: nodes, canvas: variant.traits.theme.colors.background).values {
                 pairs[pair, default: []].insert(entry.component)
             }

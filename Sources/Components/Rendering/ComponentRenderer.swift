@@ -127,7 +127,9 @@ public struct ComponentRenderer: Sendable {
         return (size, tree, try bitmap(size: size, drawing: tree.displayList))
     }
 
-    private func bitmap(size: Size, drawing list: DisplayList) throws(RenderError) -> Bitmap {
+    /// The pixels of a display list laid out at `size` points, over the theme's background at the
+    /// traits' scale: what `picture(of:layout:designUses:)` draws from a tree's `displayList`.
+    package func bitmap(size: Size, drawing list: DisplayList) throws(RenderError) -> Bitmap {
         let scale = environment.traits.scale
         let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
         do {

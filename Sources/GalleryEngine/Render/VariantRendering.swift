@@ -36,41 +36,58 @@ package struct VariantRendering {
         layout = entry.layout(for: variant)
     }
 
+    /// The variant laid out once, its tree recording `detail`, with no pixel drawn: for a tool
+    /// that reads the tree alone (a layout record, design reads, the specs).
+    package func layOut(_ detail: Detail = .designValues) throws(RenderError) -> LaidOutVariant {
+        let (size, tree) = try renderer.sizedTree(of: component, layout: layout, designUses: detail == .designValues)
+        return LaidOutVariant(rendering: self, size: size, tree: tree)
+    }
+
     /// The variant laid out once, its tree recording `detail`, and its picture drawn from that tree.
     package func draw(_ detail: Detail = .designValues) throws(RenderError) -> DrawnVariant {
-        let (size, tree, bitmap) = try renderer.sizedPicture(of: component, layout: layout, designUses: detail == .designValues)
-        return DrawnVariant(rendering: self, size: size, tree: tree, bitmap: bitmap)
+        let laidOut = try layOut(detail)
+        return DrawnVariant(laidOut: laidOut, bitmap: try renderer.bitmap(size: laidOut.size, drawing: laidOut.tree.displayList))
     }
 }
 
-/// A variant drawn: the tree one layout pass returned, the picture drawn from it, and what the
-/// entry looked up while it was made. The records, the snapshot, the render key and the design
-/// reads are read from the tree.
-package struct DrawnVariant {
-    /// The variant that was drawn, with its renderer and string lookups.
+/// A variant laid out: the tree one layout pass returned and what the entry looked up while it
+/// was made. The records, the render key and the design reads are read from the tree.
+package struct LaidOutVariant {
+    /// The variant that was laid out, with its renderer and string lookups.
     package let rendering: VariantRendering
     /// The size in points the layout gave the component.
     package let size: Size
-    /// The laid-out tree the picture was drawn from.
+    /// The laid-out tree.
     package let tree: LaidOutNode
-    /// The picture.
-    package let bitmap: Bitmap
 
     /// The keys the entry looked up, and which the variant's language does not translate.
     package var lookups: StringLookups { rendering.lookups }
 
     /// The tree's records, in drawing order: each node's frame, accessibility and notes, and the
-    /// design values it drew with when the drawing recorded them.
+    /// design values it drew with when the layout recorded them.
     package var nodes: [LaidOutComponent] { tree.records }
 
-    /// The picture with the layout and accessibility records a reference keeps beside it.
-    package var snapshot: ComponentSnapshot { ComponentSnapshot(bitmap: bitmap, nodes: nodes) }
-
-    /// The render key: what the picture was drawn from, hashed (`verify --changed` compares it).
+    /// The render key: what the picture is drawn from, hashed (`verify --changed` compares it).
     package var renderKey: String { RenderKey.key(of: tree.displayList, size: size, rendering: rendering) }
 
-    /// The design values it read, token by token (empty unless drawn with `.designValues`).
+    /// The design values it read, token by token (empty unless laid out with `.designValues`).
     package var designReads: [DesignRead] { rendering.renderer.designReads(in: tree) }
+}
+
+/// A variant drawn: its layout (whose records, key and reads it gives as its own) and the picture
+/// drawn from that layout's tree.
+@dynamicMemberLookup
+package struct DrawnVariant {
+    /// The layout the picture was drawn from.
+    package let laidOut: LaidOutVariant
+    /// The picture.
+    package let bitmap: Bitmap
+
+    /// What the layout holds: `tree`, `nodes`, `lookups`, `renderKey`, `designReads`.
+    package subscript<Value>(dynamicMember keyPath: KeyPath<LaidOutVariant, Value>) -> Value { laidOut[keyPath: keyPath] }
+
+    /// The picture with the layout and accessibility records a reference keeps beside it.
+    package var snapshot: ComponentSnapshot { ComponentSnapshot(bitmap: bitmap, nodes: laidOut.nodes) }
 }
 
 extension CatalogueEntry {

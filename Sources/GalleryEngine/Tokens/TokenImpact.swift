@@ -45,14 +45,14 @@ package struct TokenImpact: Sendable {
         guard let changes = changesByTheme[name], let old = before[name], let new = after[name] else { return [] }
         var afterVariant = variant
         afterVariant.traits.theme = new
-        let after = try entry.rendering(afterVariant).draw()
+        let after = try entry.rendering(afterVariant).layOut()
         let reads = after.designReads
         var reasons = Self.reasons(for: changes.filter { !Self.carriesNoOrigin($0) }, reads: reads)
         let untraced = changes.filter(Self.carriesNoOrigin)
         if !untraced.isEmpty {
             var beforeVariant = variant
             beforeVariant.traits.theme = old
-            let beforeNodes = try entry.rendering(beforeVariant).draw().nodes
+            let beforeNodes = try entry.rendering(beforeVariant).layOut().nodes
             let afterNodes = after.nodes
             let differences = Self.differences(before: beforeNodes, after: afterNodes)
             if !differences.isEmpty {

@@ -44,7 +44,7 @@ public struct TokenUsage: Codable, Equatable, Sendable {
         var read: [(entry: CatalogueEntry, variant: CatalogueVariant, reads: [DesignRead])] = []
         for (entry, variant) in items {
             do {
-                read.append((entry, variant, try entry.rendering(variant).draw().designReads))
+                read.append((entry, variant, try entry.rendering(variant).layOut().designReads))
             } catch {
                 throw GalleryError("\(entry.identifier) [\(variant.name)]: \(error)")
             }

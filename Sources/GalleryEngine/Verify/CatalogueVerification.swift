@@ -80,7 +80,7 @@ package enum CatalogueVerification {
                 if case .failed = outcome {
                     // A failure's tree names the tokens each node drew with, which the records
                     // verify compares leave out: the one variant that failed is laid out again for them.
-                    let nodes = try entry.rendering(variant).draw(.designValues).nodes
+                    let nodes = try entry.rendering(variant).layOut(.designValues).nodes
                     let document = PictureTree(
                         entry: entry.identifier, variant: variant.name, scale: variant.traits.scale, pixelWidth: snapshot.bitmap.width,
                         pixelHeight: snapshot.bitmap.height, nodes: nodes)

@@ -121,7 +121,7 @@ package struct ChangedVariants {
     static func movedFrames(_ entry: CatalogueEntry, _ variant: CatalogueVariant, references: ReferenceFolders) throws -> [String] {
         let file = references.suiteURL.appendingPathComponent(try SnapshotName.sanitized(entry.referenceName(for: variant)) + ".layout.txt")
         guard let recorded = try? PlainFile(file.path, limit: 16 << 20).readData() else { return [] }
-        let now = LayoutRecord(try entry.rendering(variant).draw(.records).nodes)
+        let now = LayoutRecord(try entry.rendering(variant).layOut(.records).nodes)
         let lines = now.changes(since: LayoutRecord(text: String(decoding: recorded, as: UTF8.self)))
         var places: [String] = []
         for line in lines {
