@@ -32,4 +32,12 @@ enum LongStep {
 
     /// `swift` arguments that build in `sharedBuild`.
     static var sharedBuildArguments: [String] { ["--scratch-path", sharedBuild.path, "--ignore-lock"] }
+
+    /// An executable of this package built beside the running tests (`swift build --build-tests`
+    /// and `swift test` build every product into the folder the test bundle runs from), if it is.
+    static func builtExecutable(_ name: String) -> URL? {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let executable = folder.appendingPathComponent(name)
+        return FileManager.default.isExecutableFile(atPath: executable.path) ? executable : nil
+    }
 }

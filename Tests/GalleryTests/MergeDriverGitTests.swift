@@ -4,17 +4,15 @@ import Testing
 /// Real `git merge` of two branches that each accepted pictures, with the driver
 /// `gallery references install-merge-driver` set up: the accepted pictures of both are kept,
 /// and a picture both accepted differently is the one conflict. In the long step: git runs the
-/// built `gallery` executable.
+/// `gallery` executable built beside the tests (building it here would race the scratch packages'
+/// builds in the same folder).
 @Suite(LongStep.only) struct MergeDriverGitTests {
     static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         try PreviewDiscoveryPackageTests.run(arguments, in: folder)
     }
 
     @Test func twoBranchesThatEachAcceptedPicturesMergeByName() throws {
-        let root = ReadmeCatalogueSectionTests.root
-        let built = try Self.run(["swift", "build", "--product", "gallery"] + LongStep.sharedBuildArguments, in: root)
-        #expect(built.status == 0, "\(built.output)")
-        let gallery = LongStep.sharedBuild.appendingPathComponent("debug/gallery")
+        let gallery = try #require(LongStep.builtExecutable("gallery"), "swift build builds gallery beside the tests")
         let repository = FileManager.default.temporaryDirectory.appendingPathComponent("bento-merge-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: repository.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: repository) }
