@@ -13,7 +13,7 @@ struct ReferencesCommand: ParsableCommand {
         commandName: "references", abstract: "Move reference pictures between git and a store, and check or collect the store.",
         discussion: """
             A snapshots folder keeps its pictures in git (as files) or in a store (references.txt names each by SHA-256). \
-            Stores: file:///folder, http(s)://host/cas (bazel-remote's protocol, or WebDAV) and oci://host/repository; \
+            Stores: file:///folder, http(s)://host/cas (bazel-remote's protocol, or WebDAV) and oci://host/repository; s3://bucket/prefix (AWS's variables give its keys, region and endpoint); \
             credentials come from BENTO_REFERENCE_STORE_USER and _PASSWORD, or _TOKEN.
             """,
         subcommands: [Push.self, Pull.self, Check.self, Migrate.self, Collect.self, MergeDriver.self, InstallMergeDriver.self])

@@ -30,6 +30,7 @@ public enum ReferenceStores {
         case .folder(let folder): FolderStore(address: address, folder: folder)
         case .http(let base): HTTPStore(address: address, base: base, credentials: credentials)
         case .oci(let registry, let repository): OCIStore(address: address, registry: registry, repository: repository, credentials: credentials)
+        case .s3(let bucket, let prefix): S3Store(address: address, bucket: bucket, prefix: prefix, credentials: credentials)
         }
     }
 

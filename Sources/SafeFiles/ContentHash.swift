@@ -3,7 +3,7 @@ import Foundation
 
 /// Content hashes: SHA-256, from OpenSSL's libcrypto (its EVP digest interface). Fingerprints of
 /// font files, and the hashes of references and candidates that review and accept compare (each
-/// equal to `sha256sum` of the same bytes).
+/// equal to `sha256sum` of the same bytes); and HMAC-SHA256, which signs S3 requests.
 package enum ContentHash {
     /// The 32-byte digest of some bytes.
     package static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
@@ -26,7 +26,19 @@ package enum ContentHash {
         return hexDigits(digest.finalize())
     }
 
-    private static func hexDigits(_ digest: some Sequence<UInt8>) -> String {
+    /// HMAC-SHA256 of a message under a key (RFC 2104), through OpenSSL's `HMAC`: 32 bytes.
+    package static func hmac(key: [UInt8], _ message: [UInt8]) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        // HMAC fails only when OpenSSL is out of memory; its SHA-256 is always there.
+        guard HMAC(EVP_sha256(), key, Int32(key.count), message, message.count, &output, &length) != nil else {
+            fatalError("OpenSSL could not compute an HMAC-SHA256")
+        }
+        return Array(output.prefix(Int(length)))
+    }
+
+    /// Bytes as lowercase hexadecimal digits, two a byte.
+    package static func hexDigits(_ digest: some Sequence<UInt8>) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)

@@ -3,14 +3,19 @@ import ReferenceStores
 import SafeFiles
 import Testing
 
-/// The three kinds of store against real servers on loopback (nginx with WebDAV, Debian's
-/// docker-registry) and a folder: the same contract for each, nothing mocked.
+/// The four kinds of store against real servers on loopback (nginx with WebDAV, Debian's
+/// docker-registry, moto's S3 with signatures checked) and a folder: the same contract for each,
+/// nothing mocked.
 @Suite(.serialized) struct ReferenceStoreTests {
     static func addresses() throws -> [String] {
         let servers = try ReferenceServers.addresses.get()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-store-\(UUID().uuidString)", isDirectory: true)
-        return ["file://\(folder.path)", servers.http, servers.oci]
+        return ["file://\(folder.path)", servers.http, servers.oci, servers.s3]
     }
+
+    /// What a store is opened with here: no HTTP credentials, and the S3 writer's keys from the
+    /// environment `ReferenceServers` set.
+    static var credentials: StoreCredentials { .fromEnvironment(ProcessInfo.processInfo.environment.filter { $0.key.hasPrefix("AWS_") }) }
 
     static func picture(_ seed: UInt8) -> Data {
         Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + (0..<64).map { UInt8(truncatingIfNeeded: Int($0) &* 31 &+ Int(seed)) })
@@ -18,7 +23,7 @@ import Testing
 
     @Test func eachStoreKeepsBlobsByTheirHash() throws {
         for address in try Self.addresses() {
-            let store = try ReferenceStores.open(address, credentials: .none)
+            let store = try ReferenceStores.open(address, credentials: Self.credentials)
             let blob = Self.picture(UInt8.random(in: 0...255)) + Data(UUID().uuidString.utf8)
             let sha256 = ContentHash.hex(blob)
             #expect(try store.contains(sha256) == false, "\(address)")
@@ -39,7 +44,7 @@ import Testing
         // Several rounds: a registry answers `500` to a job asking for a blob another job is
         // committing at that moment, which only some interleavings show.
         for address in try Self.addresses() + Self.addresses().dropFirst() + Self.addresses().dropFirst() {
-            let store = try ReferenceStores.open(address, credentials: .none)
+            let store = try ReferenceStores.open(address, credentials: Self.credentials)
             let blob = Self.picture(7) + Data(UUID().uuidString.utf8)
             let failures = LockedList()
             DispatchQueue.concurrentPerform(iterations: 6) { _ in

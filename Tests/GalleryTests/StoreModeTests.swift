@@ -16,10 +16,10 @@ import Testing
         return try package.files().filter { $0.key.hasSuffix(".png") }
     }
 
-    @Test(arguments: ["http", "oci"])
+    @Test(arguments: ["http", "oci", "s3"])
     func verifyChangeAcceptAndMigrateBackInStoreMode(server: String) throws {
         let servers = try ReferenceServers.addresses.get()
-        let address = server == "http" ? servers.http : servers.oci
+        let address = ["http": servers.http, "oci": servers.oci, "s3": servers.s3][server] ?? ""
         let package = try CustomCatalogueTests.TemporaryPackage()
         let themes = package.root.appendingPathComponent("themes")
         let catalogue = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD6", in: themes))

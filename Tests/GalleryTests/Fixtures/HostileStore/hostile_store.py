@@ -16,6 +16,8 @@ a request's path picks how it misbehaves (for an OCI address, the first part aft
   gzip      200, Content-Encoding gzip, a few MB that inflate to 1 GB of zeros
   drip      200 and the right length, one byte a second
   echo      400 with an OCI error whose code holds terminal controls and the Authorization header
+  skew      as S3 does (its API reference, "Error responses"): 403 RequestTimeTooSkewed when a
+            request's X-Amz-Date is more than 15 minutes from this machine's clock, else plain
 
 GET /seen on either listener answers what each got: [port, path, Authorization or null], as JSON.
 Standard library only; stopped by its pid.
@@ -27,6 +29,7 @@ import sys
 import threading
 import time
 import zlib
+from datetime import datetime, timezone
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 BLOBS = sys.argv[1]
@@ -139,6 +142,26 @@ class Handler(BaseHTTPRequestHandler):
                     time.sleep(1)
 
             return self.stream(drip(), [("Content-Length", "10000")])
+        if mode == "skew":
+            stamp = self.headers.get("X-Amz-Date") or ""
+            try:
+                sent = datetime.strptime(stamp, "%Y%m%dT%H%M%SZ").replace(tzinfo=timezone.utc)
+                off = abs((datetime.now(timezone.utc) - sent).total_seconds())
+            except ValueError:
+                off = float("inf")
+            if off > 15 * 60:
+                now = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+                error = (
+                    '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>RequestTimeTooSkewed</Code>'
+                    "<Message>The difference between the request time and the current time is too large.</Message>"
+                    f"<RequestTime>{stamp}</RequestTime><ServerTime>{now}</ServerTime>"
+                    "<MaxAllowedSkewMilliseconds>900000</MaxAllowedSkewMilliseconds></Error>"
+                ).encode()
+                return self.body(403, error, [("Content-Type", "application/xml")])
+            if sha and os.path.exists(os.path.join(BLOBS, sha)):
+                with open(os.path.join(BLOBS, sha), "rb") as f:
+                    return self.body(200, f.read(), [("Content-Type", "application/octet-stream")])
+            return self.body(404, b"")
         if mode == "echo":
             code = "\x1b[2J\u202e\x9b31m" + (self.headers.get("Authorization") or "none")
             return self.body(400, json.dumps({"errors": [{"code": code}] * 7}).encode(), [("Content-Type", "application/json")])
