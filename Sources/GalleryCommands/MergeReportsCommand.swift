@@ -10,9 +10,10 @@ struct MergeReportsCommand: ParsableCommand {
         commandName: "merge-reports",
         abstract: "Merge the artifacts of several verify runs (folders or CI zips) into one report and review queue.",
         discussion: """
-            The runs must be of one catalogue, one commit and one selection (each run records these in run.json). Exit 1 \
-            when a variant no run covered, or two runs both covered, is found, or when a run has failures, as verify does; \
-            everything is written all the same. Zips are refused whole if an entry would land outside the output, is a \
+            The runs must be of one catalogue, one commit and one selection (each run records these in run.json). Variants \
+            no run verified are listed as skipped, references no variant produces as removed, and variants with no \
+            reference yet as new, each apart. Exit 1 when a variant is skipped or verified twice, or when a run has \
+            failures (a new variant is one), as verify does; everything is written all the same. Zips are refused whole if an entry would land outside the output, is a \
             link, or claims sizes out of proportion to the archive.
             """)
 
@@ -46,10 +47,12 @@ struct MergeReportsCommand: ParsableCommand {
         var lines = ["""
             Merged \(runs.count) run\(runs.count == 1 ? "" : "s") of \(Quoted.string(merged.catalogue)) at \(merged.commit.map { Quoted.escaped(String($0.prefix(12))) } ?? "no commit"): \
             \(checked.pictures) of \(merged.selected.count) variants: \(checked.words) verified, \(failures.total) failed\(failures.transitions > 0 ? " (\(failures.words))" : "") \
-            (\(String(format: "%.1f", seconds)) s).
+            (\(String(format: "%.1f", seconds)) s); \(coverage.skipped.count) skipped, \(coverage.removed.count) removed, \(coverage.new.count) new.
             """]
-        lines += coverage.uncovered.prefix(50).map { "not covered: \(Quoted.string($0))" }
-        if coverage.uncovered.count > 50 { lines.append("not covered: … and \(coverage.uncovered.count - 50) more") }
+        for (label, names) in [("skipped", coverage.skipped), ("removed", coverage.removed), ("new", coverage.new)] {
+            lines += names.prefix(50).map { "\(label): \(Quoted.string($0))" }
+            if names.count > 50 { lines.append("\(label): … and \(names.count - 50) more") }
+        }
         for (name, labels) in coverage.repeated.sorted(by: { $0.key < $1.key }).prefix(50) {
             lines.append("covered twice: \(Quoted.string(name)) (\(labels.map { Quoted.string($0) }.joined(separator: ", ")))")
         }

@@ -127,15 +127,19 @@ struct VerifyCommand: ParsableCommand {
         if let junit = references.junit { try CatalogueVerification.writeJUnit(outcomes, to: URL(fileURLWithPath: junit)) }
         let failed = results.filter(\.isFailure)
         for result in failed { CommandOutput.current.line("FAIL \(Quoted.field(result.identifier))\n\(Quoted.log(result.message ?? ""))\n") }
-        let record = VerifyRunRecord(
+        // A run over the whole catalogue (a shard's or atoms' part of it too) also offers the
+        // references nothing produces for removal, and names them in run.json, so a merge of the
+        // parts tells them from the variants no part verified.
+        var removedNames: [String]?
+        if selection.filter == nil && !tokens.isGiven && !changed {
+            removedNames = try CatalogueVerification.leaveRemovalCandidates(of: context.catalogue, references: references.folders)
+        }
+        let removed = removedNames?.count ?? 0
+        var record = VerifyRunRecord(
             catalogue: context.catalogue.name, suite: references.suiteName, commit: VerifyRunRecord.commit(of: context.packageRoot),
             shard: selection.shard, selected: selected.map { $0.entry.referenceName(for: $0.variant) }, outcomes: outcomes)
+        record.removed = removedNames
         try record.write(in: references.artifactsURL)
-        // A run over the whole catalogue also offers references nothing produces for removal.
-        var removed = 0
-        if selection.filter == nil && selection.shard == nil && !tokens.isGiven && !changed {
-            removed = try CatalogueVerification.leaveRemovalCandidates(of: context.catalogue, references: references.folders)
-        }
         let entries = Set(items.map(\.entry.identifier)).count
         let checked = ReferenceTally(names: results.map(\.identifier)), failures = ReferenceTally(names: failed.map(\.identifier))
         CommandOutput.current.line(

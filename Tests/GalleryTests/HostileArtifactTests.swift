@@ -237,7 +237,7 @@ import ZIPFoundation
         let lines = MergeReportsCommand.summary(of: runs, merged: merged, coverage: coverage, output: output, seconds: 0)
         #expect(lines.allSatisfy { line in !line.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0 == "\r" } })
         #expect(lines.allSatisfy { $0.count < 1_000 })
-        #expect(lines.contains("not covered: \"Meter\\u{1B}[2K\\r\\u{1B}[32mAll 12 snapshots OK\\u{1B}[0m\\u{1B}]0;owned\\u{7}\""))
+        #expect(lines.contains("skipped: \"Meter\\u{1B}[2K\\r\\u{1B}[32mAll 12 snapshots OK\\u{1B}[0m\\u{1B}]0;owned\\u{7}\""))
         #expect(lines[0].hasPrefix("Merged 1 run of \"Shop\\u{1B}[31m\""))
     }
 

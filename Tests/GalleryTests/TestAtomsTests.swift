@@ -1,7 +1,10 @@
+import BentoCatalogue
 import ComponentCatalogue
 import Foundation
-@testable import GalleryEngine
 import Testing
+
+@testable import GalleryCommands
+@testable import GalleryEngine
 
 /// Test atoms: `gallery list --atoms` names each variant by a stable id, `verify --atoms-from`
 /// runs exactly the atoms a file names, and `scripts/split-atoms` deals them among runners by the
@@ -59,5 +62,73 @@ import Testing
         // Longest first, each to the lighter runner: a→1 (9), b→2 (5), c→2 (9), f→1 (13), d→2 (12), e→2 (13).
         #expect(try runner(1) == ["a", "f"])
         #expect(try runner(2) == ["b", "c", "d", "e"])
+    }
+}
+
+/// The demo catalogue verified whole and as four runners' atoms, merged: the same outcomes; and
+/// with one atom in no runner's file, that variant reported as skipped, apart from the reference
+/// the catalogue no longer produces (removed) and the variant with no reference yet (new).
+@Suite struct AtomSplitsMergeTests {
+    static func run(_ arguments: [String]) -> (status: Int32, output: String) {
+        let printed = CommandOutput()
+        let status = GalleryCommand.run(
+            GalleryContext(catalogue: BentoCatalogue.catalogue, packageRoot: ReadmeCatalogueSectionTests.root), arguments: arguments, output: printed)
+        return (status, printed.text)
+    }
+
+    static func record(_ folder: URL) throws -> VerifyRunRecord {
+        try JSONDecoder().decode(VerifyRunRecord.self, from: Data(contentsOf: folder.appendingPathComponent(VerifyRunRecord.fileName)))
+    }
+
+    @Test func fourSplitsMergeAsOneFullVerifyAndTellSkippedRemovedAndNewApart() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bento-atom-splits-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let snapshots = scratch.appendingPathComponent("Snapshots", isDirectory: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ReadmeCatalogueSectionTests.root.appendingPathComponent("Snapshots"), to: snapshots)
+        let suite = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: snapshots.path).first {
+                FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("\($0)/Toggle-on-off@light-2x.png").path)
+            })
+        let folder = snapshots.appendingPathComponent(suite, isDirectory: true)
+        // A reference the catalogue no longer produces, and a variant whose reference is gone.
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("Toggle-on-off@light-2x.png"), to: folder.appendingPathComponent("Retired-old@light-2x.png"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Toggle-on-off@light-2x.png"))
+
+        let listed = Self.run(["list", "--atoms"])
+        #expect(listed.status == 0)
+        let atoms = listed.output.split(separator: "\n").map(String.init)
+        #expect(atoms.count > 100 && atoms.contains("Toggle-on-off@light-2x"))
+
+        let full = scratch.appendingPathComponent("full")
+        #expect(Self.run(["verify", "--quiet", "--snapshots", snapshots.path, "--artifacts", full.path]).status == 1, "the new variant fails")
+        var runs: [String] = []
+        for index in 0..<4 {
+            let file = scratch.appendingPathComponent("atoms-\(index).txt")
+            try Data(atoms.enumerated().filter { $0.offset % 4 == index }.map { "\($0.element)\n" }.joined().utf8).write(to: file)
+            let artifacts = scratch.appendingPathComponent("runner-\(index)")
+            _ = Self.run(["verify", "--quiet", "--snapshots", snapshots.path, "--artifacts", artifacts.path, "--atoms-from", file.path])
+            runs.append(artifacts.path)
+        }
+        let merged = scratch.appendingPathComponent("merged")
+        let merge = Self.run(["merge-reports"] + runs + ["--output", merged.path])
+        #expect(merge.status == 1, "the new variant fails the merge as it failed the full verify")
+        let whole = try Self.record(full), parts = try Self.record(merged)
+        #expect(parts.outcomes.map(\.name) == whole.outcomes.map(\.name))
+        #expect(parts.outcomes.map(\.status) == whole.outcomes.map(\.status))
+        #expect(whole.outcomes.filter { $0.status == .new }.map(\.name) == ["Toggle-on-off@light-2x"])
+        #expect(whole.removed == ["Retired-old@light-2x"] && parts.removed == whole.removed)
+        #expect(merge.output.contains("0 skipped, 1 removed, 1 new"), "\(merge.output)")
+        #expect(merge.output.contains("removed: \"Retired-old@light-2x\"") && merge.output.contains("new: \"Toggle-on-off@light-2x\""), "\(merge.output)")
+
+        // A runner's file that lost an atom: that variant is skipped, not removed.
+        let skipped = atoms[5]
+        let file = scratch.appendingPathComponent("atoms-1.txt")
+        try Data(atoms.enumerated().filter { $0.offset % 4 == 1 && $0.element != skipped }.map { "\($0.element)\n" }.joined().utf8).write(to: file)
+        _ = Self.run(["verify", "--quiet", "--snapshots", snapshots.path, "--artifacts", runs[1], "--atoms-from", file.path])
+        let short = Self.run(["merge-reports"] + runs + ["--output", merged.path])
+        #expect(short.status == 1)
+        #expect(short.output.contains("1 skipped, 1 removed, 1 new") && short.output.contains("skipped: \"\(skipped)\""), "\(short.output)")
+        #expect(!short.output.contains("removed: \"\(skipped)\""), "\(short.output)")
     }
 }

@@ -18,12 +18,20 @@ package struct ReportMerger {
         var record: VerifyRunRecord
     }
 
-    /// What the merge found about coverage.
+    /// What the merge found about coverage, each kind apart: a variant no run verified is
+    /// skipped (the runs together missed it), a reference no variant produces is removed (the
+    /// catalogue dropped it), and a variant with no reference yet is new.
     package struct Coverage: Equatable {
-        package var uncovered: [String]
+        /// Selected variants no run verified, in the selection's order.
+        package var skipped: [String]
         /// Variants two or more runs verified, with the runs.
         package var repeated: [String: [String]]
-        package var isComplete: Bool { uncovered.isEmpty && repeated.isEmpty }
+        /// References no variant of the catalogue produces, as the runs over all of it found them.
+        package var removed: [String] = []
+        /// Variants verified with no reference yet.
+        package var new: [String] = []
+        /// Whether every selected variant was verified once.
+        package var isComplete: Bool { skipped.isEmpty && repeated.isEmpty }
     }
 
     /// The kinds of file a run leaves per candidate.
@@ -76,14 +84,19 @@ package struct ReportMerger {
         }
     }
 
-    /// Which selected variants no run covered, and which several did.
+    /// Which selected variants no run covered and which several did, the references the runs
+    /// found no variant produces, and the variants they found new.
     static func coverage(of runs: [Run]) -> Coverage {
         var coveredBy: [String: [String]] = [:]
         for run in runs {
             for name in run.record.covered { coveredBy[name, default: []].append(run.label) }
         }
         let selected = runs.first?.record.selected ?? []
-        return Coverage(uncovered: selected.filter { coveredBy[$0] == nil }, repeated: coveredBy.filter { $0.value.count > 1 })
+        var coverage = Coverage(skipped: selected.filter { coveredBy[$0] == nil }, repeated: coveredBy.filter { $0.value.count > 1 })
+        coverage.removed = Set(runs.flatMap { $0.record.removed ?? [] }).sorted()
+        var seen = Set<String>()
+        coverage.new = runs.flatMap(\.record.outcomes).filter { $0.status == .new && seen.insert($0.name).inserted }.map(\.name)
+        return coverage
     }
 
     /// Merges the runs into `output`; returns the merged record and the coverage.
@@ -120,12 +133,20 @@ package struct ReportMerger {
             if moved != candidate { try moved.write(in: output) }
         }
         // The merged run: every outcome, in the selection's order.
+        // A transition is not selected by name: it follows the step it ends at, as verify lists it.
         let order = Dictionary(runs[0].record.selected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let outcomes = runs.flatMap(\.record.outcomes).sorted { (order[$0.name] ?? .max, $0.name) < (order[$1.name] ?? .max, $1.name) }
+        let suffix = ReviewCandidate.transitionSuffix
+        func position(_ name: String) -> (Int, Int, String) {
+            if name.hasSuffix(suffix), let step = order[String(name.dropLast(suffix.count))] { return (step, 1, name) }
+            return (order[name] ?? .max, 0, name)
+        }
+        let outcomes = runs.flatMap(\.record.outcomes).sorted { position($0.name) < position($1.name) }
         var merged = runs[0].record
         merged.shard = nil
         merged.outcomes = outcomes
         merged.mergedFrom = runs.map(\.label)
+        let removed = runs.compactMap(\.record.removed)
+        merged.removed = removed.isEmpty ? nil : Set(removed.joined()).sorted()
         try merged.write(in: output)
         let candidates = ReviewCandidate.all(in: output)
         try SnapshotReport.write(candidates.map { candidate in

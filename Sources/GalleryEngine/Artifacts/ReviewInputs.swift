@@ -10,7 +10,7 @@ import SafeFiles
 /// decisions and all, and other inputs never touch it.
 package enum ReviewInputs {
     /// The folder to review for `inputs` (paths of folders and zips; none for `artifacts` itself),
-    /// and a note when the merged runs leave variants uncovered or cover them twice.
+    /// and a note when the merged runs skip variants or cover them twice.
     package static func folder(for inputs: [String], artifacts: URL) throws -> (folder: URL, note: String?) {
         if inputs.isEmpty { return (artifacts, nil) }
         if inputs.count == 1 {
@@ -29,7 +29,7 @@ package enum ReviewInputs {
         let runs = try ReportMerger.open(inputs, scratch: scratch)
         let (_, coverage) = try ReportMerger.merge(runs, into: output)
         guard !coverage.isComplete else { return (output, nil) }
-        return (output, "note: the runs leave \(coverage.uncovered.count) variants uncovered and cover \(coverage.repeated.count) twice (gallery merge-reports lists them).")
+        return (output, "note: the runs skip \(coverage.skipped.count) variants and cover \(coverage.repeated.count) twice (gallery merge-reports lists them).")
     }
 
     /// 16 hexadecimal digits that name the merge of `inputs`.

@@ -7,8 +7,9 @@ import SafeFiles
 /// What a verify run was, written beside its artifacts as `run.json`: the catalogue, the commit
 /// (when the package is in git), the shard, which variants the run's selection holds and which it
 /// verified, the tool's version, and each variant's outcome with the place its entry is declared.
-/// `merge-reports` reads it to refuse runs of different commits or catalogues and to find the
-/// variants no shard covered, or two shards both did.
+/// `merge-reports` reads it to refuse runs of different commits or catalogues and to tell the
+/// variants no shard covered (skipped) from the references no variant produces (removed) and the
+/// variants with no reference yet (new), and to find those two shards both covered.
 package struct VerifyRunRecord: Codable, Equatable, Sendable {
     package static let fileName = "run.json"
     /// Written by this version of the gallery.
@@ -18,8 +19,10 @@ package struct VerifyRunRecord: Codable, Equatable, Sendable {
     package enum Status: String, Codable, Sendable {
         /// The picture and its records match the reference.
         case matched
-        /// They differ, or the reference is missing.
+        /// They differ, or the reference cannot be read.
         case failed
+        /// There is no reference yet: the variant is new (a failure of verify, which never records).
+        case new
         /// The variant did not render.
         case error
     }
@@ -49,6 +52,10 @@ package struct VerifyRunRecord: Codable, Equatable, Sendable {
     package var outcomes: [Outcome]
     /// For a merged run, the runs it was merged from.
     package var mergedFrom: [String]?
+    /// The references no variant of the catalogue produces any more, by name: written by a run
+    /// over the whole catalogue (a shard's, or atoms', too), absent when a filter or a change
+    /// narrowed the selection.
+    package var removed: [String]?
 
     package init(
         catalogue: String, suite: String, commit: String?, shard: String?, selected: [String], outcomes: [Outcome], mergedFrom: [String]? = nil

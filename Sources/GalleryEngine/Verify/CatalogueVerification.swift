@@ -25,7 +25,17 @@ package enum CatalogueVerification {
         package func outcome(relativeTo root: URL) -> VerifyRunRecord.Outcome {
             VerifyRunRecord.Outcome(
                 name: identifier, entry: entry, file: VerifyRunRecord.relativePath(location.filePath, to: root), line: location.line,
-                status: error != nil ? .error : isFailure ? .failed : .matched, message: message, seconds: seconds)
+                status: status, message: message, seconds: seconds)
+        }
+
+        /// How the variant's comparison ended: a failure for want of a reference is a new variant.
+        var status: VerifyRunRecord.Status {
+            if error != nil { return .error }
+            switch outcome {
+            case .matched?: return .matched
+            case .failed(let failure)? where failure.kind == .missingReference: return .new
+            default: return .failed
+            }
         }
     }
 
@@ -163,7 +173,7 @@ package enum CatalogueVerification {
 
     /// Leaves a removal candidate (with a copy of the reference) for every orphaned reference
     /// image, replacing those of an earlier run; returns how many.
-    package static func leaveRemovalCandidates(of catalogue: Catalogue, references: ReferenceFolders) throws -> Int {
+    package static func leaveRemovalCandidates(of catalogue: Catalogue, references: ReferenceFolders) throws -> [String] {
         let artifacts = references.artifactsURL
         let suite = references.suiteURL.lastPathComponent
         for candidate in ReviewCandidate.all(in: artifacts) where candidate.suite == suite && candidate.change == .removed {
@@ -195,7 +205,7 @@ package enum CatalogueVerification {
             }
             try candidate.write(in: artifacts)
         }
-        return images.count
+        return images.map { String($0.dropLast($0.hasSuffix(transitionFile) ? ".apng".count : ".png".count)) }
     }
 
     package static func writeJUnit(_ results: [Result], to path: String, root: URL) throws {
