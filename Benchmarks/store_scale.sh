@@ -5,6 +5,8 @@
 #   git verify      a full verify with the pictures in git (the baseline)
 #   store verify    a full verify in store mode, every picture matching (nothing downloaded)
 #   store 1%        a full verify in store mode with 1 % of the variants changed (those fetched)
+#   s3 verify       the same as store verify, the pictures in an S3 bucket (moto's server, from
+#   s3 1%           scripts/reference-servers, checking every signature), and the same 1 %
 #   token full      a full verify after a one-token edit of the light theme
 #   token changed   verify --changed after the same edit (layout everything, draw what it reaches)
 # Rounds alternate the commands (ROUNDS, default 3). Then the size of a clone of the example with
@@ -22,6 +24,8 @@ trap '../scripts/reference-servers stop "$scratch/servers"; rm -rf "$scratch"' E
 # shellcheck disable=SC1091
 source "$scratch/servers/servers.env"
 export BENTO_SCALE_VARIANTS=$variants
+export AWS_ACCESS_KEY_ID=$BENTO_TEST_S3_ACCESS_KEY AWS_SECRET_ACCESS_KEY=$BENTO_TEST_S3_SECRET
+export AWS_ENDPOINT_URL_S3=$BENTO_TEST_S3_ENDPOINT AWS_REGION=us-east-1
 
 git_snapshots="$scratch/git/Snapshots" store_snapshots="$scratch/store/Snapshots"
 "$binary" record --snapshots "$git_snapshots" --artifacts "$scratch/artifacts" --quiet --jobs "$jobs" >/dev/null
@@ -32,6 +36,13 @@ start=$(date +%s.%N)
 echo "migrate --to-store of $variants pictures: $(echo "$(date +%s.%N) - $start" | bc -l | xargs printf '%.2f') s"
 # record writes each picture's render key into references.txt.
 "$binary" record --snapshots "$store_snapshots" --artifacts "$scratch/artifacts" --quiet --jobs "$jobs" >/dev/null
+s3_snapshots="$scratch/s3/Snapshots"
+mkdir -p "$scratch/s3"
+cp -r "$git_snapshots" "$s3_snapshots"
+start=$(date +%s.%N)
+"$binary" references migrate --snapshots "$s3_snapshots" --to-store "$BENTO_TEST_S3_STORE" >/dev/null
+echo "migrate --to-store of $variants pictures to S3: $(echo "$(date +%s.%N) - $start" | bc -l | xargs printf '%.2f') s"
+"$binary" record --snapshots "$s3_snapshots" --artifacts "$scratch/artifacts" --quiet --jobs "$jobs" >/dev/null
 # The one-token edit: the light theme's colour on primary (the buttons' titles) one unit off white.
 python3 - "$PWD/../Sources/DesignTokens/Resources/light.tokens.json" "$scratch/light.tokens.json" <<'PY'
 import json, sys
@@ -54,6 +65,8 @@ for round in $(seq "$rounds"); do
   time_of "  git verify      " "$binary" "${verify[@]}" --snapshots "$git_snapshots"
   time_of "  store verify    " "$binary" "${verify[@]}" --snapshots "$store_snapshots"
   time_of "  store 1%        " BENTO_SCALE_CHANGE_EVERY=20 "$binary" "${verify[@]}" --snapshots "$store_snapshots"
+  time_of "  s3 verify       " "$binary" "${verify[@]}" --snapshots "$s3_snapshots"
+  time_of "  s3 1%           " BENTO_SCALE_CHANGE_EVERY=20 "$binary" "${verify[@]}" --snapshots "$s3_snapshots"
   time_of "  token full      " BENTO_SCALE_TOKEN_FILE="$scratch/light.tokens.json" "$binary" "${verify[@]}" --snapshots "$store_snapshots"
   time_of "  token changed   " BENTO_SCALE_TOKEN_FILE="$scratch/light.tokens.json" "$binary" "${verify[@]}" --changed --snapshots "$store_snapshots"
 done

@@ -20,11 +20,13 @@ import Yams
         return try #require(try Yams.load(yaml: text) as? [String: Any])
     }
 
-    /// The gallery arguments of a shell line that runs the gallery (`… design-gallery verify …`).
+    /// The gallery arguments of a shell line that runs the gallery (`swift run … design-gallery
+    /// verify …`, or a downloaded `bundle/design-gallery verify …`), up to `||` or a redirection.
     static func galleryArguments(_ line: String) -> [String]? {
-        guard let range = line.range(of: "design-gallery ") else { return nil }
+        let words = line.split(whereSeparator: \.isWhitespace)
+        guard let first = words.first, first == "swift" || first.hasSuffix("design-gallery"), let range = line.range(of: "design-gallery ") else { return nil }
         var command = String(line[range.upperBound...])
-        if let or = command.range(of: "||") { command = String(command[..<or.lowerBound]) }
+        for end in ["||", " > "] { if let cut = command.range(of: end) { command = String(command[..<cut.lowerBound]) } }
         return command.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
@@ -68,6 +70,40 @@ import Yams
         // Every verify writes its shard's artifacts with the --shard the matrix gives.
         let verifies = Set(commands.filter { $0.first == "verify" }.compactMap { arguments in arguments.firstIndex(of: "--shard").map { arguments[$0 + 1] } })
         #expect(verifies == Set(shards.map { "\($0)/\(total)" }))
+    }
+
+    /// Built once, split by timings: the build job deals an atoms file to every runner of the
+    /// matrix, each runner verifies its own file with the downloaded binary, and the merge reads
+    /// every runner's artifacts.
+    @Test func theAtomsWorkflowBuildsOnceAndDealsEveryRunnerItsAtoms() throws {
+        let workflow = try Self.yaml("github-actions-atoms.yml")
+        let jobs = try #require(workflow["jobs"] as? [String: Any])
+        let matrix = try #require(((jobs["verify"] as? [String: Any])?["strategy"] as? [String: Any])?["matrix"] as? [String: Any])
+        let runners = try #require(matrix["runner"] as? [Int]), total = try #require((matrix["total"] as? [Int])?.first)
+        #expect(runners == Array(1...total))
+        func lines(_ job: String) -> [String] {
+            (((jobs[job] as? [String: Any])?["steps"] as? [[String: Any]]) ?? []).compactMap { $0["run"] as? String }.flatMap { $0.split(separator: "\n").map(String.init) }
+        }
+        let build = lines("build")
+        #expect(build.contains { $0.contains("swift build -c release --static-swift-stdlib --product design-gallery") })
+        #expect(build.contains { $0.contains("for runner in \(runners.map(String.init).joined(separator: " ")); do") && $0.contains(" \(total) \"$runner\"") })
+        #expect(build.contains { $0.contains("scripts/split-atoms") })
+        #expect(!lines("verify").contains { $0.contains("swift ") }, "a runner neither builds nor runs swift")
+        var commands: [[String]] = []
+        for job in ["build", "verify", "merge"] {
+            for line in lines(job) {
+                for runner in runners {
+                    let expanded = line.replacingOccurrences(of: "${{ matrix.runner }}", with: "\(runner)")
+                    if let arguments = Self.galleryArguments(expanded) { commands.append(arguments) }
+                }
+            }
+        }
+        for arguments in commands { #expect(Self.parses(arguments) == nil, "\(arguments.joined(separator: " ")): \(Self.parses(arguments) ?? "")") }
+        #expect(commands.contains(["list", "--atoms"]))
+        let atomFiles = Set(commands.filter { $0.first == "verify" }.compactMap { arguments in arguments.firstIndex(of: "--atoms-from").map { arguments[$0 + 1] } })
+        #expect(atomFiles == Set(runners.map { "bundle/atoms-\($0).txt" }))
+        let merge = try #require(commands.first { $0.first == "merge-reports" })
+        #expect(merge.filter { $0.hasPrefix("runners/snapshots-runner-") } == runners.map { "runners/snapshots-runner-\($0)" })
     }
 
     @Test func theGitLabPipelinesCommandsParseAndItsJobsCoverEveryShard() throws {
