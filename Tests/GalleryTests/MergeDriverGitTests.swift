@@ -3,7 +3,8 @@ import Testing
 
 /// Real `git merge` of two branches that each accepted pictures, with the driver
 /// `gallery references install-merge-driver` set up: the accepted pictures of both are kept,
-/// and a picture both accepted differently is the one conflict. In the long step: git runs the
+/// and a picture both accepted differently is the one conflict; without it, git's own merge of
+/// the same branches, settled by taking one side, reverts a picture one branch accepted. In the long step: git runs the
 /// `gallery` executable built beside the tests (building it here would race the scratch packages'
 /// builds in the same folder).
 @Suite(LongStep.only) struct MergeDriverGitTests {
@@ -54,5 +55,22 @@ import Testing
         #expect(text.contains("<<<<<<< ours\n\(line("a", 11))\n=======\n\(line("a", 111))\n>>>>>>> theirs\n"), "\(text)")
         #expect(text.contains(line("b", 22)) && text.contains(line("d", 4)), "the other names merged: \(text)")
         #expect(try git("status", "--porcelain").output.contains("UU Snapshots/references.txt"))
+        _ = try git("merge", "--abort")
+
+        // Without the driver (its attribute removed), git's own merge of the same two changes
+        // conflicts over the whole run of lines, and settling it by taking one side, as PostHog's
+        // snapshot manifest was settled (PostHog PR #88782), reverts the other's accepted picture.
+        _ = try git("checkout", "-q", "main")
+        _ = try git("checkout", "-qb", "plain")
+        try Data().write(to: repository.appendingPathComponent(".gitattributes"))
+        try write([line("a", 1), line("b", 22)])
+        _ = try git("commit", "-qam", "two again, without the driver")
+        let plain = try git("merge", "--no-edit", "one")
+        #expect(plain.status != 0, "git's line merge conflicts: \(plain.output)")
+        _ = try git("merge", "--abort")
+        let oneSide = try git("merge", "--no-edit", "-X", "ours", "one")
+        #expect(oneSide.status == 0, "\(oneSide.output)")
+        let reverted = try String(contentsOf: manifest, encoding: .utf8)
+        #expect(reverted.contains(line("a", 1)) && !reverted.contains(line("a", 11)), "one's accepted picture of a is reverted: \(reverted)")
     }
 }
