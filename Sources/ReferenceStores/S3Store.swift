@@ -126,8 +126,12 @@ struct S3Store: ReferenceStore {
         return try ReferenceStores.checked(response.body, sha256, from: address)
     }
 
+    /// `HEAD` first: a blob the bucket has costs no upload. A refused `HEAD` (whose answer has no
+    /// body to say why) falls through to the `PUT`, whose answer does, and which credentials that
+    /// may write but not read can still make.
     func put(_ data: Data) throws(ReferenceStoreError) {
         let sha256 = ContentHash.hex(data)
+        if (try? contains(sha256)) == true { return }
         let operation = "take the blob \(sha256.prefix(12))…"
         var put = try request("PUT", sha256, body: data, payload: sha256)
         put.set("Content-Type", "application/octet-stream")
