@@ -160,6 +160,10 @@ let package = Package(
             dependencies: ["GalleryEngine", "ImageSnapshots", "ComponentCatalogue", "Components", "Rasterizer", "SafeFiles"]),
         // Bento's own demo catalogue: one more user of ComponentCatalogue, in no product.
         .target(name: "BentoCatalogue", dependencies: ["ComponentCatalogue", "Components", "DesignTokens", "Layout"]),
+        // SwiftUI's view vocabulary and layout algorithm on Linux (issue 78, in progress: the
+        // layout first; the `SwiftUI` product that re-exports it comes when its views draw).
+        .target(name: "BentoSwiftUI"),
+        .testTarget(name: "SwiftUILayoutTests", dependencies: ["BentoSwiftUI"]),
         .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryCommands"]),
         // `swift package gallery render|verify|record|…`: builds and runs the package's gallery executable.
         .plugin(

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A colour, and a view that fills the space proposed to it with the colour (10 by 10 points
+/// where nothing is proposed, as SwiftUI's colours and shapes take).
+///
+/// The named colours are iOS's system colours in light mode (the Human Interface Guidelines'
+/// "Color" page, its table of system colours); dark and increased-contrast values come with the
+/// iOS-numbers work.
+public struct Color: View, Hashable, Sendable {
+    /// Red, green and blue in sRGB, and opacity, each 0 to 1.
+    public var red: Double, green: Double, blue: Double, opacity: Double
+
+    /// A colour of sRGB components.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
+    }
+
+    /// A grey of a white level.
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+
+    /// The colour at another opacity (multiplied, as SwiftUI's `opacity(_:)` on a colour).
+    public func opacity(_ value: Double) -> Color { Color(red: red, green: green, blue: blue, opacity: opacity * value) }
+
+    private static func system(_ red: Double, _ green: Double, _ blue: Double) -> Color { Color(red: red / 255, green: green / 255, blue: blue / 255) }
+
+    /// iOS's system red, light mode: 255, 59, 48.
+    public static let red = system(255, 59, 48)
+    /// iOS's system orange, light mode: 255, 149, 0.
+    public static let orange = system(255, 149, 0)
+    /// iOS's system yellow, light mode: 255, 204, 0.
+    public static let yellow = system(255, 204, 0)
+    /// iOS's system green, light mode: 52, 199, 89.
+    public static let green = system(52, 199, 89)
+    /// iOS's system blue, light mode: 0, 122, 255.
+    public static let blue = system(0, 122, 255)
+    /// iOS's system purple, light mode: 175, 82, 222.
+    public static let purple = system(175, 82, 222)
+    /// iOS's system pink, light mode: 255, 45, 85.
+    public static let pink = system(255, 45, 85)
+    /// iOS's system gray, light mode: 142, 142, 147.
+    public static let gray = system(142, 142, 147)
+    /// Black.
+    public static let black = Color(white: 0)
+    /// White.
+    public static let white = Color(white: 1)
+    /// No colour at all.
+    public static let clear = Color(white: 0, opacity: 0)
+
+    /// A primitive view.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension Color: PrimitiveView {
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Color")] }
+}
+
+/// A view that takes what it is proposed, 10 by 10 where nothing is: a colour, a shape.
+struct FillNode: LayoutNode {
+    var kind: String
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView { PlacedView(kind: kind, frame: frame) }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A view behind or in front of another, proposed that view's size and aligned on it
+/// (`background(alignment:content:)`, `overlay(alignment:content:)`).
+public struct _BackgroundOverlayLayout<Decoration: View>: ViewModifier {
+    let decoration: Decoration, alignment: Alignment, inFront: Bool
+    /// A primitive modifier.
+    public typealias Body = Never
+}
+
+/// A view drawn moved, where its frame stays (`offset`).
+public struct _OffsetEffect: ViewModifier {
+    let offset: CGSize
+    /// A primitive modifier.
+    public typealias Body = Never
+}
+
+extension View {
+    /// A view behind this one, proposed its size and aligned on it.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background)
+        -> ModifiedContent<Self, _BackgroundOverlayLayout<Background>>
+    {
+        modifier(_BackgroundOverlayLayout(decoration: content(), alignment: alignment, inFront: false))
+    }
+
+    /// A view behind this one (the older spelling, with the view first).
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+        -> ModifiedContent<Self, _BackgroundOverlayLayout<Background>>
+    {
+        modifier(_BackgroundOverlayLayout(decoration: background, alignment: alignment, inFront: false))
+    }
+
+    /// A view in front of this one, proposed its size and aligned on it.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay)
+        -> ModifiedContent<Self, _BackgroundOverlayLayout<Overlay>>
+    {
+        modifier(_BackgroundOverlayLayout(decoration: content(), alignment: alignment, inFront: true))
+    }
+
+    /// A view in front of this one (the older spelling, with the view first).
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _BackgroundOverlayLayout<Overlay>> {
+        modifier(_BackgroundOverlayLayout(decoration: overlay, alignment: alignment, inFront: true))
+    }
+
+    /// The view drawn moved by `x` and `y`; its frame, and its siblings, stay where they are.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _OffsetEffect> { modifier(_OffsetEffect(offset: CGSize(width: x, height: y))) }
+
+    /// The view drawn moved by `offset`.
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _OffsetEffect> { modifier(_OffsetEffect(offset: offset)) }
+}
+
+extension _BackgroundOverlayLayout: PrimitiveModifier {
+    func node(wrapping content: LayoutNode) -> LayoutNode {
+        let nodes = ResolutionContext().nodes(of: decoration)
+        let decoration: LayoutNode = nodes.count == 1 ? nodes[0] : ZStackNode(alignment: alignment, children: nodes)
+        return DecoratedNode(content: content, decoration: decoration, alignment: alignment, inFront: inFront)
+    }
+}
+
+extension _OffsetEffect: PrimitiveModifier {
+    func node(wrapping content: LayoutNode) -> LayoutNode { OffsetNode(content: content, offset: offset) }
+}
+
+/// A background's or an overlay's layout: the size is the content's; the decoration is proposed
+/// that size and aligned on the content.
+struct DecoratedNode: LayoutNode {
+    var content: LayoutNode, decoration: LayoutNode, alignment: Alignment, inFront: Bool
+    var kind: String { inFront ? "overlay" : "background" }
+    var layoutPriority: Double { content.layoutPriority }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
+
+    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
+        let main = content.place(in: frame, proposal: proposal)
+        let asked = ProposedViewSize(frame.size)
+        let size = decoration.sizeThatFits(asked)
+        let extra = decoration.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: asked)
+        return PlacedView(kind: kind, frame: frame, children: inFront ? [main, extra] : [extra, main])
+    }
+}
+
+/// An offset's layout: the content's size, drawn moved.
+struct OffsetNode: LayoutNode {
+    var content: LayoutNode, offset: CGSize
+    var kind: String { "offset" }
+    var layoutPriority: Double { content.layoutPriority }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
+    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
+        PlacedView(kind: kind, frame: frame, children: [content.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)])
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A view resolved for layout: it answers the sizes it takes for proposals, and places itself
+/// and its children in a frame. SwiftUI's two-step layout (a parent proposes, the child chooses
+/// its size, the parent places it) with nothing between the steps but the answers.
+protocol LayoutNode {
+    /// What the node is, for the laid-out tree (`Color`, `HStack`, `padding` …).
+    var kind: String { get }
+    /// The node's layout priority among its siblings (`layoutPriority(_:)`).
+    var layoutPriority: Double { get }
+    /// The axis a `Spacer` stretches along when its stack says so; `nil` for other views.
+    var isSpacer: Bool { get }
+    /// The size the node takes for a proposal.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// The node placed in `frame` (its origin and the size it chose for `proposal`), with its
+    /// children: a parent places a child with the proposal it sized it for, as SwiftUI's
+    /// `Layout.placeSubviews(in:proposal:subviews:cache:)` receives both.
+    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView
+}
+
+extension LayoutNode {
+    var layoutPriority: Double { 0 }
+    var isSpacer: Bool { false }
+}
+
+/// A view laid out: what it is, its frame in the root's coordinates, and its children's.
+struct PlacedView: Equatable, CustomStringConvertible {
+    var kind: String
+    var frame: CGRect
+    var children: [PlacedView] = []
+
+    /// Every view of the tree, depth first, the root first.
+    var all: [PlacedView] { [self] + children.flatMap(\.all) }
+
+    var description: String {
+        "\(kind) (\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))" + (children.isEmpty ? "" : " [" + children.map(\.description).joined(separator: ", ") + "]")
+    }
+}
+
+/// A view this module lays out itself (its `Body` is `Never`): it resolves to layout nodes,
+/// several where it is a list of views (a block, a `ForEach`, a `Group`).
+protocol PrimitiveView {
+    func nodes(in context: ResolutionContext) -> [LayoutNode]
+}
+
+/// What resolving a view needs besides the view: the content a custom `ViewModifier`'s body
+/// places (`_ViewModifier_Content`).
+struct ResolutionContext {
+    /// The content of each custom modifier being resolved, innermost last.
+    var modifierContent: [[LayoutNode]] = []
+
+    /// The layout nodes a view resolves to: a primitive view's own, another's body's.
+    func nodes<V: View>(of view: V) -> [LayoutNode] {
+        if let primitive = view as? any PrimitiveView { return primitive.nodes(in: self) }
+        guard V.Body.self != Never.self else { fatalError("\(V.self) is not laid out by BentoSwiftUI yet") }
+        return nodes(of: view.body)
+    }
+}
+
+extension EmptyView: PrimitiveView {
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [] }
+}
+
+extension TupleView: PrimitiveView {
+    func nodes(in context: ResolutionContext) -> [LayoutNode] {
+        Mirror(reflecting: value).children.flatMap { child -> [LayoutNode] in
+            guard let view = child.value as? any View else { return [] }
+            return context.nodes(of: view)
+        }
+    }
+}
+
+extension _ConditionalContent: PrimitiveView {
+    func nodes(in context: ResolutionContext) -> [LayoutNode] {
+        switch storage {
+        case .trueContent(let view): context.nodes(of: view)
+        case .falseContent(let view): context.nodes(of: view)
+        }
+    }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func nodes(in context: ResolutionContext) -> [LayoutNode] {
+        map { context.nodes(of: $0) } ?? []
+    }
+}
+
+extension AnyView: PrimitiveView {
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { resolve(context) }
+}
+
+extension Group: PrimitiveView {
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { context.nodes(of: content) }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A shape: a view that fills the space proposed to it (10 by 10 where nothing is proposed).
+public protocol Shape: View {}
+
+extension Shape {
+    /// The shape filled with a colour.
+    public func fill(_ color: Color) -> _ShapeView<Self> { _ShapeView(shape: self, fill: color) }
+    /// The shape's outline drawn with a colour.
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> { _ShapeView(shape: self, fill: color) }
+}
+
+/// A shape drawn with a colour.
+public struct _ShapeView<Content: Shape>: View {
+    let shape: Content
+    let fill: Color
+    /// A primitive view.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension _ShapeView: PrimitiveView {
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "\(Content.self)")] }
+}
+
+/// A rectangle as large as its frame.
+public struct Rectangle: Shape {
+    /// A rectangle.
+    public init() {}
+    /// A primitive view.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+    /// The corners' radius.
+    public var cornerRadius: CGFloat
+    /// A rectangle whose corners are rounded by `cornerRadius`.
+    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    /// A primitive view.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+/// A circle as large as the shorter side of its frame, centred in it.
+public struct Circle: Shape {
+    /// A circle.
+    public init() {}
+    /// A primitive view.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+/// A rectangle whose shorter sides are half circles.
+public struct Capsule: Shape {
+    /// A capsule.
+    public init() {}
+    /// A primitive view.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension Rectangle: PrimitiveView { func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Rectangle")] } }
+extension RoundedRectangle: PrimitiveView { func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "RoundedRectangle")] } }
+extension Circle: PrimitiveView { func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Circle")] } }
+extension Capsule: PrimitiveView { func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Capsule")] } }

@@ -1,0 +1,158 @@
+import Foundation
+
+/// Views side by side, leading to trailing, aligned vertically; `spacing` between each pair
+/// (8 points when `nil`).
+public struct HStack<Content: View>: View {
+    let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    /// A horizontal stack.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+    }
+    /// A primitive view.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+/// Views one above another, top to bottom, aligned horizontally; `spacing` between each pair
+/// (8 points when `nil`).
+public struct VStack<Content: View>: View {
+    let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    /// A vertical stack.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+    }
+    /// A primitive view.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+/// Views on top of one another, each aligned in the stack, which is as large as the largest.
+public struct ZStack<Content: View>: View {
+    let alignment: Alignment, content: Content
+    /// A stack in depth, the first view at the back.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        (self.alignment, self.content) = (alignment, content())
+    }
+    /// A primitive view.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension HStack: PrimitiveView {
+    func nodes(in context: ResolutionContext) -> [LayoutNode] {
+        [StackNode(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, children: context.nodes(of: content))]
+    }
+}
+
+extension VStack: PrimitiveView {
+    func nodes(in context: ResolutionContext) -> [LayoutNode] {
+        [StackNode(axis: .vertical, alignment: alignment.fraction, spacing: spacing, children: context.nodes(of: content))]
+    }
+}
+
+extension ZStack: PrimitiveView {
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [ZStackNode(alignment: alignment, children: context.nodes(of: content))] }
+}
+
+/// A horizontal or vertical stack's layout, as SwiftUI's stacks divide their length (WWDC 2019
+/// "Building Custom Views with SwiftUI"; objc.io, "How an HStack Lays out Its Children", 2020;
+/// swiftuifieldguide.com, "HStack"; Apple's documentation of `layoutPriority(_:)`):
+///
+/// 1. The spacing between the children is taken off the proposed length.
+/// 2. The children are taken a layout priority at a time, the highest first. A group is offered
+///    what is left less the minimum lengths of the lower-priority children.
+/// 3. Within a group, children go from the least flexible to the most (flexibility: the length
+///    proposed infinity less the length proposed zero); each is proposed an equal share of what
+///    its group has left, and what it takes comes off.
+///
+/// Across the stack each child is proposed the stack's proposal, and aligned in the stack's
+/// thickness, the largest of its children's.
+struct StackNode: LayoutNode {
+    var axis: Axis
+    var alignment: CGFloat
+    var spacing: CGFloat?
+    var children: [LayoutNode]
+
+    init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [LayoutNode]) {
+        (self.axis, self.alignment, self.spacing) = (axis, alignment, spacing)
+        self.children = children.map { child in
+            guard var spacer = child as? SpacerNode else { return child }
+            spacer.axis = axis
+            return spacer
+        }
+    }
+
+    var kind: String { axis == .horizontal ? "HStack" : "VStack" }
+
+    /// The spacing between the children: SwiftUI's 8 points unless the stack says otherwise.
+    var totalSpacing: CGFloat { CGFloat(max(children.count - 1, 0)) * (spacing ?? 8) }
+
+    /// Each child's proposal and size for a proposal to the stack.
+    func sizes(for proposal: ProposedViewSize) -> [(proposal: ProposedViewSize, size: CGSize)] {
+        let across = proposal[axis.other]
+        guard let length = proposal[axis] else {
+            return children.map { child in
+                let asked = ProposedViewSize(along: axis, nil, across: across)
+                return (asked, child.sizeThatFits(asked))
+            }
+        }
+        let minimum = children.map { $0.sizeThatFits(ProposedViewSize(along: axis, 0, across: across))[axis] }
+        let flexibility = children.indices.map { index in
+            children[index].sizeThatFits(ProposedViewSize(along: axis, .infinity, across: across))[axis] - minimum[index]
+        }
+        var sizes = [(proposal: ProposedViewSize, size: CGSize)](repeating: (.zero, .zero), count: children.count)
+        var remaining = length - totalSpacing
+        for priority in Set(children.map(\.layoutPriority)).sorted(by: >) {
+            let group = children.indices.filter { children[$0].layoutPriority == priority }
+            let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimum[$1] }
+            var available = remaining - reserved
+            var left = group.count
+            for index in group.sorted(by: { (flexibility[$0], $0) < (flexibility[$1], $1) }) {
+                let asked = ProposedViewSize(along: axis, max(0, available / CGFloat(left)), across: across)
+                let size = children[index].sizeThatFits(asked)
+                sizes[index] = (asked, size)
+                available -= size[axis]
+                remaining -= size[axis]
+                left -= 1
+            }
+        }
+        return sizes
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard !children.isEmpty else { return .zero }
+        let sizes = sizes(for: proposal).map(\.size)
+        return CGSize(along: axis, sizes.reduce(0) { $0 + $1[axis] } + totalSpacing, across: sizes.map { $0[axis.other] }.max() ?? 0)
+    }
+
+    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
+        var position = axis == .horizontal ? frame.minX : frame.minY
+        var placed: [PlacedView] = []
+        for (child, (asked, size)) in zip(children, sizes(for: proposal)) {
+            let cross = axis == .horizontal
+                ? frame.minY + (frame.height - size.height) * alignment : frame.minX + (frame.width - size.width) * alignment
+            let origin = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
+            placed.append(child.place(in: CGRect(origin: origin, size: size), proposal: asked))
+            position += size[axis] + (spacing ?? 8)
+        }
+        return PlacedView(kind: kind, frame: frame, children: placed)
+    }
+}
+
+/// A stack in depth: each child proposed the stack's proposal, the stack as large as the largest
+/// child, each child aligned in it.
+struct ZStackNode: LayoutNode {
+    var alignment: Alignment
+    var children: [LayoutNode]
+    var kind: String { "ZStack" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let sizes = children.map { $0.sizeThatFits(proposal) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
+        let placed = children.map { child in
+            let size = child.sizeThatFits(proposal)
+            return child.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: proposal)
+        }
+        return PlacedView(kind: kind, frame: frame, children: placed)
+    }
+}
