@@ -162,8 +162,8 @@ let package = Package(
         .target(name: "BentoCatalogue", dependencies: ["ComponentCatalogue", "Components", "DesignTokens", "Layout"]),
         // SwiftUI's view vocabulary and layout algorithm on Linux (issue 78, in progress: the
         // layout first; the `SwiftUI` product that re-exports it comes when its views draw).
-        .target(name: "BentoSwiftUI"),
-        .testTarget(name: "SwiftUILayoutTests", dependencies: ["BentoSwiftUI"]),
+        .target(name: "BentoSwiftUI", dependencies: ["Components", "DesignTokens", "Layout", "Rasterizer"]),
+        .testTarget(name: "SwiftUILayoutTests", dependencies: ["BentoSwiftUI", "Components", "Layout", "Rasterizer", "TestSupport"]),
         .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryCommands"]),
         // `swift package gallery render|verify|record|…`: builds and runs the package's gallery executable.
         .plugin(

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 
 /// A colour, and a view that fills the space proposed to it with the colour (10 by 10 points
@@ -51,12 +52,8 @@ public struct Color: View, Hashable, Sendable {
 }
 
 extension Color: PrimitiveView {
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Color")] }
-}
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Color", outline: .rectangle, color: self)] }
 
-/// A view that takes what it is proposed, 10 by 10 where nothing is: a colour, a shape.
-struct FillNode: LayoutNode {
-    var kind: String
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
-    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView { PlacedView(kind: kind, frame: frame) }
+    /// The colour as the rasterizer paints it.
+    var painted: DesignTokens.Color { DesignTokens.Color(red: red, green: green, blue: blue, alpha: opacity) }
 }

@@ -1,3 +1,4 @@
+import Components
 import Foundation
 
 /// A view behind or in front of another, proposed that view's size and aligned on it
@@ -70,12 +71,12 @@ struct DecoratedNode: LayoutNode {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 
-    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
-        let main = content.place(in: frame, proposal: proposal)
+    func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
+        let main = content.place(in: frame, proposal: proposal, environment: environment)
         let asked = ProposedViewSize(frame.size)
         let size = decoration.sizeThatFits(asked)
-        let extra = decoration.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: asked)
-        return PlacedView(kind: kind, frame: frame, children: inFront ? [main, extra] : [extra, main])
+        let extra = decoration.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: asked, environment: environment)
+        return LaidOutNode.swiftUI(kind, frame: frame).adding(inFront ? [main, extra] : [extra, main])
     }
 }
 
@@ -85,7 +86,8 @@ struct OffsetNode: LayoutNode {
     var kind: String { "offset" }
     var layoutPriority: Double { content.layoutPriority }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
-    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
-        PlacedView(kind: kind, frame: frame, children: [content.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)])
+    func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
+        let moved = content.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal, environment: environment)
+        return LaidOutNode.swiftUI(kind, frame: frame).adding([moved])
     }
 }

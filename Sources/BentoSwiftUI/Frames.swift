@@ -1,3 +1,4 @@
+import Components
 import Foundation
 
 /// A frame of fixed dimensions around a view (`frame(width:height:alignment:)`).
@@ -139,10 +140,11 @@ struct FrameNode: LayoutNode {
         size(proposal, content.sizeThatFits(proposing(proposal)))
     }
 
-    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
+    func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let asked = proposing(proposal)
-        let child = content.sizeThatFits(asked)
-        return PlacedView(kind: kind, frame: frame, children: [content.place(in: CGRect(origin: alignment.origin(of: child, in: frame), size: child), proposal: asked)])
+        let size = content.sizeThatFits(asked)
+        let child = content.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: asked, environment: environment)
+        return LaidOutNode.swiftUI(kind, frame: frame).adding([child])
     }
 }
 
@@ -152,5 +154,7 @@ struct PriorityNode: LayoutNode {
     var layoutPriority: Double
     var kind: String { content.kind }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
-    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView { content.place(in: frame, proposal: proposal) }
+    func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
+        content.place(in: frame, proposal: proposal, environment: environment)
+    }
 }

@@ -1,4 +1,6 @@
+import Components
 import Foundation
+import Layout
 
 /// A view resolved for layout: it answers the sizes it takes for proposals, and places itself
 /// and its children in a frame. SwiftUI's two-step layout (a parent proposes, the child chooses
@@ -13,9 +15,10 @@ protocol LayoutNode {
     /// The size the node takes for a proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// The node placed in `frame` (its origin and the size it chose for `proposal`), with its
-    /// children: a parent places a child with the proposal it sized it for, as SwiftUI's
-    /// `Layout.placeSubviews(in:proposal:subviews:cache:)` receives both.
-    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView
+    /// children, as a node of the laid-out tree every tool reads: a parent places a child with the
+    /// proposal it sized it for, as SwiftUI's `Layout.placeSubviews(in:proposal:subviews:cache:)`
+    /// receives both.
+    func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode
 }
 
 extension LayoutNode {
@@ -23,18 +26,27 @@ extension LayoutNode {
     var isSpacer: Bool { false }
 }
 
-/// A view laid out: what it is, its frame in the root's coordinates, and its children's.
-struct PlacedView: Equatable, CustomStringConvertible {
-    var kind: String
-    var frame: CGRect
-    var children: [PlacedView] = []
-
-    /// Every view of the tree, depth first, the root first.
-    var all: [PlacedView] { [self] + children.flatMap(\.all) }
-
-    var description: String {
-        "\(kind) (\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))" + (children.isEmpty ? "" : " [" + children.map(\.description).joined(separator: ", ") + "]")
+extension LaidOutNode {
+    /// The node of a SwiftUI view in the tree: listed under the view's name (`HStack`, `Color`,
+    /// `padding` …), drawing nothing of its own yet.
+    static func swiftUI(_ kind: String, frame: CGRect) -> LaidOutNode {
+        var node = LaidOutNode.group(frame: Frame(frame))
+        node.isListed = true
+        node.record.typeName = kind
+        return node
     }
+
+    /// The node with its children added.
+    func adding(_ children: [LaidOutNode]) -> LaidOutNode {
+        var node = self
+        for child in children { node.add(child) }
+        return node
+    }
+}
+
+extension Frame {
+    /// A frame of a Core Graphics rectangle.
+    init(_ rect: CGRect) { self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height)) }
 }
 
 /// A view this module lays out itself (its `Body` is `Never`): it resolves to layout nodes,

@@ -1,3 +1,4 @@
+import Components
 import Foundation
 
 /// An edge of a rectangle.
@@ -98,10 +99,11 @@ struct PaddingNode: LayoutNode {
         return CGSize(width: size.width + horizontal, height: size.height + vertical)
     }
 
-    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
+    func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let inside = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: max(0, frame.width - horizontal), height: max(0, frame.height - vertical))
         let asked = inner(proposal)
         let size = content.sizeThatFits(asked)
-        return PlacedView(kind: kind, frame: frame, children: [content.place(in: CGRect(origin: Alignment.center.origin(of: size, in: inside), size: size), proposal: asked)])
+        let child = content.place(in: CGRect(origin: Alignment.center.origin(of: size, in: inside), size: size), proposal: asked, environment: environment)
+        return LaidOutNode.swiftUI(kind, frame: frame).adding([child])
     }
 }

@@ -1,11 +1,45 @@
+import Components
 import Foundation
+import Layout
+import Rasterizer
 
-/// A view laid out as a hosting view lays out its root: the root proposed `proposal`, at the size
-/// it chooses, from the origin. Several views at the root are stacked vertically, as a hosting
-/// controller stacks a `body` that is a list.
-func layOut<V: View>(_ view: V, in proposal: ProposedViewSize) -> PlacedView {
-    let nodes = ResolutionContext().nodes(of: view)
-    let root: LayoutNode = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: nodes)
+/// A SwiftUI view hosted in Bento, as a hosting controller hosts one in UIKit: a component whose
+/// size is the view's for the width proposed (its ideal height), and whose node in the laid-out
+/// tree is the view's, laid out by SwiftUI's algorithm; it sits in a Bento row, a screen or a
+/// catalogue entry like any component. Several views at the root are stacked vertically, as a
+/// hosting controller stacks a `body` that is a list.
+public struct HostingView<Content: View>: Renderable, @unchecked Sendable {
+    /// The hosted view.
+    public var rootView: Content
+
+    /// A component that hosts a SwiftUI view.
+    public init(rootView: Content) { self.rootView = rootView }
+
+    /// The view's root layout node.
+    var root: LayoutNode {
+        let nodes = ResolutionContext().nodes(of: rootView)
+        return nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: nodes)
+    }
+
+    /// The size the view takes when proposed `width` (its ideal width when `nil`) and its ideal height.
+    public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
+        let size = root.sizeThatFits(ProposedViewSize(width: width.map { CGFloat($0) }, height: nil))
+        return Size(width: Double(size.width), height: Double(size.height))
+    }
+
+    /// The view laid out in `frame`, proposed the frame's size.
+    public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
+        let rect = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        var node = LaidOutNode(self, frame: frame, environment: environment)
+        node.add(root.place(in: rect, proposal: ProposedViewSize(rect.size), environment: environment))
+        return node
+    }
+}
+
+/// A view laid out as a hosting view lays out its root: proposed `proposal`, at the size it
+/// chooses, from the origin.
+func layOut<V: View>(_ view: V, in proposal: ProposedViewSize, environment: RenderEnvironment = RenderEnvironment()) -> LaidOutNode {
+    let root = HostingView(rootView: view).root
     let size = root.sizeThatFits(proposal)
-    return root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+    return root.place(in: CGRect(origin: .zero, size: size), proposal: proposal, environment: environment)
 }

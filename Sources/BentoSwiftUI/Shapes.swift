@@ -3,6 +3,11 @@ import Foundation
 /// A shape: a view that fills the space proposed to it (10 by 10 where nothing is proposed).
 public protocol Shape: View {}
 
+/// The shapes this module draws, each with its outline.
+protocol DrawnShape {
+    var outline: Outline { get }
+}
+
 extension Shape {
     /// The shape filled with a colour.
     public func fill(_ color: Color) -> _ShapeView<Self> { _ShapeView(shape: self, fill: color) }
@@ -19,7 +24,9 @@ public struct _ShapeView<Content: Shape>: View {
 }
 
 extension _ShapeView: PrimitiveView {
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "\(Content.self)")] }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] {
+        [FillNode(kind: "\(Content.self)", outline: (shape as? any DrawnShape)?.outline ?? .rectangle, color: fill)]
+    }
 }
 
 /// A rectangle as large as its frame.
@@ -56,7 +63,22 @@ public struct Capsule: Shape {
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
-extension Rectangle: PrimitiveView { func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Rectangle")] } }
-extension RoundedRectangle: PrimitiveView { func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "RoundedRectangle")] } }
-extension Circle: PrimitiveView { func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Circle")] } }
-extension Capsule: PrimitiveView { func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Capsule")] } }
+extension Rectangle: PrimitiveView, DrawnShape {
+    var outline: Outline { .rectangle }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Rectangle", outline: outline, color: .black)] }
+}
+
+extension RoundedRectangle: PrimitiveView, DrawnShape {
+    var outline: Outline { .roundedRectangle(cornerRadius) }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "RoundedRectangle", outline: outline, color: .black)] }
+}
+
+extension Circle: PrimitiveView, DrawnShape {
+    var outline: Outline { .circle }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Circle", outline: outline, color: .black)] }
+}
+
+extension Capsule: PrimitiveView, DrawnShape {
+    var outline: Outline { .capsule }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Capsule", outline: outline, color: .black)] }
+}

@@ -1,3 +1,4 @@
+import Components
 import Foundation
 
 /// Flexible space along the axis of the stack it is in: at least `minLength` (8 points by default,
@@ -31,5 +32,5 @@ struct SpacerNode: LayoutNode {
         }
     }
 
-    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView { PlacedView(kind: kind, frame: frame) }
+    func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode { .swiftUI(kind, frame: frame) }
 }

@@ -1,3 +1,4 @@
+import Components
 import Foundation
 
 /// Views side by side, leading to trailing, aligned vertically; `spacing` between each pair
@@ -122,17 +123,17 @@ struct StackNode: LayoutNode {
         return CGSize(along: axis, sizes.reduce(0) { $0 + $1[axis] } + totalSpacing, across: sizes.map { $0[axis.other] }.max() ?? 0)
     }
 
-    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
+    func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         var position = axis == .horizontal ? frame.minX : frame.minY
-        var placed: [PlacedView] = []
+        var placed: [LaidOutNode] = []
         for (child, (asked, size)) in zip(children, sizes(for: proposal)) {
             let cross = axis == .horizontal
                 ? frame.minY + (frame.height - size.height) * alignment : frame.minX + (frame.width - size.width) * alignment
             let origin = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
-            placed.append(child.place(in: CGRect(origin: origin, size: size), proposal: asked))
+            placed.append(child.place(in: CGRect(origin: origin, size: size), proposal: asked, environment: environment))
             position += size[axis] + (spacing ?? 8)
         }
-        return PlacedView(kind: kind, frame: frame, children: placed)
+        return LaidOutNode.swiftUI(kind, frame: frame).adding(placed)
     }
 }
 
@@ -148,11 +149,11 @@ struct ZStackNode: LayoutNode {
         return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
-    func place(in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
+    func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let placed = children.map { child in
             let size = child.sizeThatFits(proposal)
-            return child.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: proposal)
+            return child.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: proposal, environment: environment)
         }
-        return PlacedView(kind: kind, frame: frame, children: placed)
+        return LaidOutNode.swiftUI(kind, frame: frame).adding(placed)
     }
 }
