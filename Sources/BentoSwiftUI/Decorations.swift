@@ -51,15 +51,15 @@ extension View {
 }
 
 extension _BackgroundOverlayLayout: PrimitiveModifier {
-    func node(wrapping content: LayoutNode) -> LayoutNode {
-        let nodes = ResolutionContext().nodes(of: decoration)
+    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode {
+        let nodes = context.nodes(of: decoration)
         let decoration: LayoutNode = nodes.count == 1 ? nodes[0] : ZStackNode(alignment: alignment, children: nodes)
         return DecoratedNode(content: content, decoration: decoration, alignment: alignment, inFront: inFront)
     }
 }
 
 extension _OffsetEffect: PrimitiveModifier {
-    func node(wrapping content: LayoutNode) -> LayoutNode { OffsetNode(content: content, offset: offset) }
+    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode { OffsetNode(content: content, offset: offset) }
 }
 
 /// A background's or an overlay's layout: the size is the content's; the decoration is proposed

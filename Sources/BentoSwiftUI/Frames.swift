@@ -63,7 +63,7 @@ extension View {
 }
 
 extension _FrameLayout: PrimitiveModifier {
-    func node(wrapping content: LayoutNode) -> LayoutNode {
+    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode {
         FrameNode(content: content, alignment: alignment, kind: "frame") { proposal in
             ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
         } size: { _, child in
@@ -73,7 +73,7 @@ extension _FrameLayout: PrimitiveModifier {
 }
 
 extension _FlexFrameLayout: PrimitiveModifier {
-    func node(wrapping content: LayoutNode) -> LayoutNode {
+    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode {
         FrameNode(content: content, alignment: alignment, kind: "frame") { proposal in
             ProposedViewSize(
                 width: Self.proposal(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth),
@@ -115,7 +115,7 @@ extension _FlexFrameLayout: PrimitiveModifier {
 }
 
 extension _FixedSizeLayout: PrimitiveModifier {
-    func node(wrapping content: LayoutNode) -> LayoutNode {
+    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode {
         FrameNode(content: content, alignment: .center, kind: "fixedSize") { proposal in
             ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
         } size: { _, child in child }
@@ -123,7 +123,7 @@ extension _FixedSizeLayout: PrimitiveModifier {
 }
 
 extension _LayoutPriorityTraitKey: PrimitiveModifier {
-    func node(wrapping content: LayoutNode) -> LayoutNode { PriorityNode(content: content, layoutPriority: value) }
+    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode { PriorityNode(content: content, layoutPriority: value) }
 }
 
 /// A frame's layout: what it proposes its content for a proposal, and the size it takes for a

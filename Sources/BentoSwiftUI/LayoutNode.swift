@@ -55,18 +55,34 @@ protocol PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode]
 }
 
-/// What resolving a view needs besides the view: the content a custom `ViewModifier`'s body
-/// places (`_ViewModifier_Content`).
+/// What resolving a view needs besides the view: its environment, Bento's environment it is
+/// drawn in (theme, scale, content size), and the content a custom `ViewModifier`'s body places
+/// (`_ViewModifier_Content`).
 struct ResolutionContext {
+    /// The values `@Environment` reads where the view is.
+    var environment = EnvironmentValues()
+    /// The environment the views are measured and drawn in.
+    var render = RenderEnvironment()
     /// The content of each custom modifier being resolved, innermost last.
     var modifierContent: [[LayoutNode]] = []
 
-    /// The layout nodes a view resolves to: a primitive view's own, another's body's.
+    /// The layout nodes a view resolves to: a primitive view's own, another's body's, evaluated
+    /// with the view's environment current.
     func nodes<V: View>(of view: V) -> [LayoutNode] {
         if let primitive = view as? any PrimitiveView { return primitive.nodes(in: self) }
         guard V.Body.self != Never.self else { fatalError("\(V.self) is not laid out by BentoSwiftUI yet") }
-        return nodes(of: view.body)
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        return nodes(of: body)
     }
+}
+
+/// A modifier that changes the environment of the view it modifies.
+protocol EnvironmentWriting {
+    func write(into environment: inout EnvironmentValues)
+}
+
+extension _EnvironmentWritingModifier: EnvironmentWriting {
+    func write(into environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
 }
 
 extension EmptyView: PrimitiveView {

@@ -61,7 +61,7 @@ public struct _PaddingLayout: ViewModifier {
 }
 
 extension _PaddingLayout: PrimitiveModifier {
-    func node(wrapping content: LayoutNode) -> LayoutNode { PaddingNode(insets: insets, content: content) }
+    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode { PaddingNode(insets: insets, content: content) }
 }
 
 extension View {

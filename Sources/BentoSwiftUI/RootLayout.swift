@@ -15,15 +15,16 @@ public struct HostingView<Content: View>: Renderable, @unchecked Sendable {
     /// A component that hosts a SwiftUI view.
     public init(rootView: Content) { self.rootView = rootView }
 
-    /// The view's root layout node.
-    var root: LayoutNode {
-        let nodes = ResolutionContext().nodes(of: rootView)
+    /// The view's root layout node, resolved for Bento's environment.
+    func root(in render: RenderEnvironment) -> LayoutNode {
+        let context = ResolutionContext(render: render)
+        let nodes = context.nodes(of: rootView)
         return nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: nodes)
     }
 
     /// The size the view takes when proposed `width` (its ideal width when `nil`) and its ideal height.
     public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
-        let size = root.sizeThatFits(ProposedViewSize(width: width.map { CGFloat($0) }, height: nil))
+        let size = root(in: environment).sizeThatFits(ProposedViewSize(width: width.map { CGFloat($0) }, height: nil))
         return Size(width: Double(size.width), height: Double(size.height))
     }
 
@@ -31,7 +32,7 @@ public struct HostingView<Content: View>: Renderable, @unchecked Sendable {
     public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
         let rect = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         var node = LaidOutNode(self, frame: frame, environment: environment)
-        node.add(root.place(in: rect, proposal: ProposedViewSize(rect.size), environment: environment))
+        node.add(root(in: environment).place(in: rect, proposal: ProposedViewSize(rect.size), environment: environment))
         return node
     }
 }
@@ -39,7 +40,7 @@ public struct HostingView<Content: View>: Renderable, @unchecked Sendable {
 /// A view laid out as a hosting view lays out its root: proposed `proposal`, at the size it
 /// chooses, from the origin.
 func layOut<V: View>(_ view: V, in proposal: ProposedViewSize, environment: RenderEnvironment = RenderEnvironment()) -> LaidOutNode {
-    let root = HostingView(rootView: view).root
+    let root = HostingView(rootView: view).root(in: environment)
     let size = root.sizeThatFits(proposal)
     return root.place(in: CGRect(origin: .zero, size: size), proposal: proposal, environment: environment)
 }

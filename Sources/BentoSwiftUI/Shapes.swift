@@ -65,20 +65,20 @@ public struct Capsule: Shape {
 
 extension Rectangle: PrimitiveView, DrawnShape {
     var outline: Outline { .rectangle }
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Rectangle", outline: outline, color: .black)] }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Rectangle", outline: outline, color: context.environment.foregroundColor ?? .black)] }
 }
 
 extension RoundedRectangle: PrimitiveView, DrawnShape {
     var outline: Outline { .roundedRectangle(cornerRadius) }
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "RoundedRectangle", outline: outline, color: .black)] }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "RoundedRectangle", outline: outline, color: context.environment.foregroundColor ?? .black)] }
 }
 
 extension Circle: PrimitiveView, DrawnShape {
     var outline: Outline { .circle }
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Circle", outline: outline, color: .black)] }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Circle", outline: outline, color: context.environment.foregroundColor ?? .black)] }
 }
 
 extension Capsule: PrimitiveView, DrawnShape {
     var outline: Outline { .capsule }
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Capsule", outline: outline, color: .black)] }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Capsule", outline: outline, color: context.environment.foregroundColor ?? .black)] }
 }

@@ -50,13 +50,18 @@ extension View {
 /// A modifier this module lays out itself: it wraps each node of the content (a modifier on a
 /// list of views, as a `Group`'s, applies to each).
 protocol PrimitiveModifier {
-    func node(wrapping content: LayoutNode) -> LayoutNode
+    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
+        if let writer = modifier as? any EnvironmentWriting {
+            var changed = context
+            writer.write(into: &changed.environment)
+            return changed.nodes(of: content)
+        }
         let inner = context.nodes(of: content)
-        if let primitive = modifier as? any PrimitiveModifier { return inner.map { primitive.node(wrapping: $0) } }
+        if let primitive = modifier as? any PrimitiveModifier { return inner.map { primitive.node(wrapping: $0, in: context) } }
         var nested = context
         nested.modifierContent.append(inner)
         return nested.nodes(of: modifier.body(content: _ViewModifier_Content()))

@@ -60,4 +60,28 @@ import TestSupport
         try Data(try ComponentRenderer(traits: RenderTraits(scale: 3)).pngData(of: onWhite, layout: .fixed(width: 402, height: 778)))
             .write(to: folder.appendingPathComponent("accessibility-snapshot-circles.png"))
     }
+
+    /// pointfreeco/swift-snapshot-testing's `MyView` (MIT), its SF Symbol left out (symbols come
+    /// with the iOS-numbers work): `HStack { Text("Checked").fixedSize() }.padding(5)
+    /// .background(RoundedRectangle(cornerRadius: 5).fill(Color.blue)).padding(10)` on yellow. The
+    /// simulator's boxes: yellow 123 × 50.5, blue inset 10 at 103 × 30.5. The heights agree within
+    /// a point and the blue is inset by 10; the widths differ by the missing symbol and the face.
+    @Test func pointfreecosViewWithoutItsSymbol() throws {
+        let view = HStack {
+            Text("Checked").fixedSize()
+        }
+        .padding(5)
+        .background(RoundedRectangle(cornerRadius: 5).fill(Color.blue))
+        .padding(10)
+        .background(Color.yellow)
+        let laidOut = layOut(view, in: .unspecified)
+        #expect(abs(laidOut.frame.height - 50.5) <= 1, "\(laidOut.frame)")
+        let blue = try #require(laidOut.all.first { $0.kind == "RoundedRectangle" }?.frame)
+        #expect(blue.minX == 10 && blue.minY == 10 && abs(blue.height - 30.5) <= 1, "\(blue)")
+        print("pointfreeco MyView without its symbol: \(laidOut.frame.width) × \(laidOut.frame.height) against the simulator's 123 × 50.5")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-swiftui-fixtures", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(try ComponentRenderer(traits: RenderTraits(scale: 2)).pngData(of: HostingView(rootView: view), layout: .sizeThatFits))
+            .write(to: folder.appendingPathComponent("pointfreeco-my-view.png"))
+    }
 }

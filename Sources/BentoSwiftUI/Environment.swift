@@ -1,0 +1,130 @@
+import Foundation
+
+/// A key for a value of the environment, with the value a view sees where none was set.
+public protocol EnvironmentKey {
+    /// The value's type.
+    associatedtype Value
+    /// The value where no ancestor set one.
+    static var defaultValue: Value { get }
+}
+
+/// The values a view reads from its ancestors (`@Environment`), set by `environment(_:_:)` and
+/// the modifiers that write them (`font`, `foregroundColor` …), each with its default.
+public struct EnvironmentValues: @unchecked Sendable {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// The defaults.
+    public init() {}
+
+    /// The value for a key: the nearest ancestor's, or the key's default.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The environment of the view whose `body` is being evaluated.
+    @TaskLocal static var current = EnvironmentValues()
+}
+
+/// Reads a value of the environment in a view's `body`, as SwiftUI's `@Environment` does.
+@propertyWrapper public struct Environment<Value> {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// The value at `keyPath` of the environment.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// The value where the view is.
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// A view whose content sees one value of the environment changed.
+public struct _EnvironmentWritingModifier<Value>: ViewModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+    /// A primitive modifier.
+    public typealias Body = Never
+}
+
+extension View {
+    /// The view with a value of its environment set for it and everything inside it.
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
+        -> ModifiedContent<Self, _EnvironmentWritingModifier<Value>>
+    {
+        modifier(_EnvironmentWritingModifier(keyPath: keyPath, value: value))
+    }
+}
+
+/// Light or dark.
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    /// Light appearance.
+    case light
+    /// Dark appearance.
+    case dark
+}
+
+/// The direction text and stacks run in.
+public enum LayoutDirection: CaseIterable, Hashable, Sendable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
+}
+
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+
+extension EnvironmentValues {
+    /// Light or dark (light unless set).
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    /// Left to right unless set.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    /// The locale (en_US unless set).
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+    /// Whether controls take input (`disabled` sets it false).
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+    /// The font text uses; `nil` is body.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+    /// The colour text and shapes draw with where they name none; `nil` is the primary label colour.
+    var foregroundColor: Color? {
+        get { self[ForegroundColorKey.self] }
+        set { self[ForegroundColorKey.self] = newValue }
+    }
+    /// The most lines text takes; `nil` for no limit.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The font of the text inside the view.
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Font?>> { environment(\.font, font) }
+    /// The colour of the text and shapes inside the view.
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Color?>> { environment(\.foregroundColor, color) }
+    /// The colour of the text and shapes inside the view.
+    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentWritingModifier<Color?>> { environment(\.foregroundColor, color) }
+    /// The most lines the text inside the view takes.
+    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Int?>> { environment(\.lineLimit, limit) }
+    /// Whether the controls inside the view take input.
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentWritingModifier<Bool>> { environment(\.isEnabled, !disabled) }
+}

@@ -1,0 +1,164 @@
+import DesignTokens
+import Foundation
+
+/// A font, as SwiftUI names them: a text style (`.body`, `.title` …), a system font of a size, or
+/// a custom face. The text styles take the sizes and leading of Apple's Human Interface
+/// Guidelines ("Typography", the iOS Dynamic Type sizes table, at the default Large size); the
+/// system face is drawn with the theme's body family (SF Pro is not shipped; see the table of
+/// what is drawn differently). Scaling per content size category comes with the iOS-numbers work.
+public struct Font: Hashable, Sendable {
+    /// The text styles.
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        /// 34 on 41, regular.
+        case largeTitle
+        /// 28 on 34, regular.
+        case title
+        /// 22 on 28, regular.
+        case title2
+        /// 20 on 25, regular.
+        case title3
+        /// 17 on 22, semibold.
+        case headline
+        /// 15 on 20, regular.
+        case subheadline
+        /// 17 on 22, regular.
+        case body
+        /// 16 on 21, regular.
+        case callout
+        /// 13 on 18, regular.
+        case footnote
+        /// 12 on 16, regular.
+        case caption
+        /// 11 on 13, regular.
+        case caption2
+
+        /// Size, leading and weight at the Large content size (Apple's HIG, "Typography").
+        var metrics: (size: CGFloat, leading: CGFloat, weight: Weight) {
+            switch self {
+            case .largeTitle: (34, 41, .regular)
+            case .title: (28, 34, .regular)
+            case .title2: (22, 28, .regular)
+            case .title3: (20, 25, .regular)
+            case .headline: (17, 22, .semibold)
+            case .subheadline: (15, 20, .regular)
+            case .body: (17, 22, .regular)
+            case .callout: (16, 21, .regular)
+            case .footnote: (13, 18, .regular)
+            case .caption: (12, 16, .regular)
+            case .caption2: (11, 13, .regular)
+            }
+        }
+    }
+
+    /// A font's weight.
+    public struct Weight: Hashable, Sendable {
+        let value: FontWeight
+        /// 100.
+        public static let ultraLight = Weight(value: .thin)
+        /// 200.
+        public static let thin = Weight(value: .extraLight)
+        /// 300.
+        public static let light = Weight(value: .light)
+        /// 400.
+        public static let regular = Weight(value: .regular)
+        /// 500.
+        public static let medium = Weight(value: .medium)
+        /// 600.
+        public static let semibold = Weight(value: .semibold)
+        /// 700.
+        public static let bold = Weight(value: .bold)
+        /// 800.
+        public static let heavy = Weight(value: .extraBold)
+        /// 900.
+        public static let black = Weight(value: .black)
+    }
+
+    /// The system font's designs (each drawn with the theme's family for now).
+    public enum Design: Hashable, Sendable {
+        /// The default.
+        case `default`
+        /// Serif.
+        case serif
+        /// Rounded.
+        case rounded
+        /// Monospaced.
+        case monospaced
+    }
+
+    var family: String?
+    var size: CGFloat
+    var leading: CGFloat?
+    var weight: Weight
+    var isItalic = false
+
+    /// A text style's font.
+    static func style(_ style: TextStyle) -> Font {
+        let metrics = style.metrics
+        return Font(family: nil, size: metrics.size, leading: metrics.leading, weight: metrics.weight)
+    }
+
+    /// 34 points.
+    public static let largeTitle = style(.largeTitle)
+    /// 28 points.
+    public static let title = style(.title)
+    /// 22 points.
+    public static let title2 = style(.title2)
+    /// 20 points.
+    public static let title3 = style(.title3)
+    /// 17 points, semibold.
+    public static let headline = style(.headline)
+    /// 15 points.
+    public static let subheadline = style(.subheadline)
+    /// 17 points: text's font where none is set.
+    public static let body = style(.body)
+    /// 16 points.
+    public static let callout = style(.callout)
+    /// 13 points.
+    public static let footnote = style(.footnote)
+    /// 12 points.
+    public static let caption = style(.caption)
+    /// 11 points.
+    public static let caption2 = style(.caption2)
+
+    /// The system font at a size.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(family: nil, size: size, leading: nil, weight: weight)
+    }
+
+    /// The system font of a text style.
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        var font = Font.style(style)
+        if let weight { font.weight = weight }
+        return font
+    }
+
+    /// A face registered by its family name, at a size.
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(family: name, size: size, leading: nil, weight: .regular) }
+
+    /// A face registered by its family name, at a size that scales like a text style's.
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font { custom(name, size: size) }
+
+    /// The font at another weight.
+    public func weight(_ weight: Weight) -> Font {
+        var font = self
+        font.weight = weight
+        return font
+    }
+
+    /// The font in bold.
+    public func bold() -> Font { weight(.bold) }
+
+    /// The font in italic.
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
+
+    /// The font as the rasterizer sets it, the system face drawn with `systemFamily`. A line is
+    /// as high as the face's own line height, as SwiftUI sets a `Text` (a line of body text is
+    /// 20.33 points high in the simulator's pictures, not the table's 22 of leading).
+    func textStyle(systemFamily: String) -> DesignTokens.TextStyle {
+        DesignTokens.TextStyle(family: family ?? systemFamily, weight: weight.value, isItalic: isItalic, size: Double(size))
+    }
+}

@@ -1,0 +1,99 @@
+import Components
+import Foundation
+import Layout
+import Rasterizer
+import Testing
+import TestSupport
+
+@testable import BentoSwiftUI
+
+/// Text through Bento's text engine, and what views read from their environment and state.
+@Suite struct TextAndEnvironmentTests {
+    /// adammcarter/swift-snapshot-testing-macros' `TextBackground` fixture (MIT): the simulator
+    /// drew `Text("viewBackgroundColor() (yellow)").background(.yellow)` at its ideal size as a
+    /// 243 × 20.333 point yellow box. SF Pro is not shipped, so the width is the theme's face's;
+    /// the height, a line at the face's own line height, is within a point. The width difference
+    /// is printed, not hidden.
+    @Test func aLineOfBodyTextIsAsHighAsTheSimulatorsAndItsWidthDifferenceIsReported() throws {
+        let measured = try SimulatorFixtureTests.boxes("adammcarter-swift-snapshot-testing-macros/TextBackground/viewBackgroundColor_min-size_light.1.geometry.json")
+        let simulator = try #require(measured["text_frame"])
+        let view = Text("viewBackgroundColor() (yellow)").background(Color.yellow)
+        let ours = layOut(view, in: .unspecified).frame
+        #expect(abs(ours.height - simulator.height) <= 1, "ours \(ours.size), the simulator's \(simulator.size)")
+        let difference = (ours.width - simulator.width) / simulator.width
+        print("TextBackground: \(ours.width) × \(ours.height) points against the simulator's \(simulator.width) × \(simulator.height) (width \(String(format: "%+.1f", difference * 100)) %, the theme's face for SF Pro)")
+        #expect(abs(difference) < 0.15, "a face of another width, but not another size: \(ours.width) against \(simulator.width)")
+    }
+
+    /// A text proposed less than its line wraps to more lines and is no wider than proposed; at its
+    /// ideal size it is one line, as wide as Bento's label of the same font.
+    @Test func textWrapsToTheWidthItIsProposed() throws {
+        let line = layOut(Text("Appointments this week"), in: .unspecified).frame.size
+        let label = try UI.Label(text: "Appointments this week", style: Font.body.textStyle(systemFamily: RenderEnvironment().theme.typography.body1.family))
+            .sizeThatFits(width: nil, in: RenderEnvironment())
+        #expect(Double(line.width) == label.width && Double(line.height) == label.height)
+        let wrapped = layOut(Text("Appointments this week").frame(width: 100), in: .unspecified)
+        let text = try #require(wrapped.all.first { $0.kind == "Text" })
+        #expect(text.frame.width <= 100 && text.frame.height > line.height * 1.5, "\(text.frame)")
+        // A line limit of one keeps one line.
+        let limited = layOut(Text("Appointments this week").lineLimit(1).frame(width: 100), in: .unspecified)
+        #expect(limited.all.first { $0.kind == "Text" }?.frame.height == line.height)
+        // The title style is larger than body.
+        #expect(layOut(Text("Appointments").font(.title), in: .unspecified).frame.height > line.height)
+    }
+
+    struct Accent: EnvironmentKey { static let defaultValue: CGFloat = 10 }
+
+    /// A team's own key, read with `@Environment` in a view's body.
+    struct Swatch: View {
+        @Environment(\.accentWidth) var width
+        @Environment(\.isEnabled) var isEnabled
+        var body: some View {
+            Color.red.frame(width: isEnabled ? width : 1, height: 10)
+        }
+    }
+
+    @Test func aViewReadsItsEnvironmentWhereItIs() {
+        #expect(layOut(Swatch(), in: .unspecified).frame.width == 10)
+        #expect(layOut(Swatch().environment(\.accentWidth, 40), in: .unspecified).frame.width == 40)
+        #expect(layOut(HStack(spacing: 0) { Swatch(); Swatch().environment(\.accentWidth, 25) }.environment(\.accentWidth, 15), in: .unspecified).frame.width == 40)
+        #expect(layOut(Swatch().disabled(true), in: .unspecified).frame.width == 1)
+    }
+
+    /// `@State` starts at its value; `@Binding` reads through, `.constant` as a preview hands it.
+    struct Toggle: View {
+        @Binding var isOn: Bool
+        @State private var pressed = false
+        var body: some View {
+            Capsule().fill(isOn ? .green : .gray).frame(width: pressed ? 60 : 51, height: 31)
+        }
+    }
+
+    @Test func stateStartsAtItsValueAndABindingReadsThrough() {
+        let on = layOut(Toggle(isOn: .constant(true)), in: .unspecified)
+        #expect(on.frame.size == CGSize(width: 51, height: 31))
+        var stored = false
+        let binding = Binding(get: { stored }, set: { stored = $0 })
+        binding.wrappedValue = true
+        #expect(stored)
+        struct Pair { var a = 1, b = 2 }
+        var pair = Pair()
+        let whole = Binding(get: { pair }, set: { pair = $0 })
+        whole.b.wrappedValue = 5
+        #expect(pair.b == 5)
+    }
+
+    /// A foreground colour set on a stack reaches the shapes inside it.
+    @Test func aShapeDrawsWithTheForegroundColour() throws {
+        let view = HStack { Rectangle().frame(width: 4, height: 4) }.foregroundColor(.blue)
+        let bitmap = try ComponentRenderer(traits: RenderTraits(scale: 1)).bitmap(of: HostingView(rootView: view), layout: .sizeThatFits)
+        #expect(bitmap[2, 2] == PremultipliedPixel(red: 0, green: 122, blue: 255, alpha: 255))
+    }
+}
+
+extension EnvironmentValues {
+    var accentWidth: CGFloat {
+        get { self[TextAndEnvironmentTests.Accent.self] }
+        set { self[TextAndEnvironmentTests.Accent.self] = newValue }
+    }
+}
