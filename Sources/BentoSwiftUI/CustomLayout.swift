@@ -127,6 +127,6 @@ struct CustomLayoutNode<L: Layout>: LayoutNode {
             let origin = CGPoint(x: placement.position.x - size.width * placement.anchor.x, y: placement.position.y - size.height * placement.anchor.y)
             return child.place(in: CGRect(origin: origin, size: size), proposal: placement.proposal, environment: environment)
         }
-        return LaidOutNode.swiftUI(kind, frame: frame).adding(placed)
+        return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(placed)
     }
 }

@@ -76,7 +76,7 @@ struct DecoratedNode: LayoutNode {
         let asked = ProposedViewSize(frame.size)
         let size = decoration.sizeThatFits(asked)
         let extra = decoration.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: asked, environment: environment)
-        return LaidOutNode.swiftUI(kind, frame: frame).adding(inFront ? [main, extra] : [extra, main])
+        return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(inFront ? [main, extra] : [extra, main])
     }
 }
 
@@ -88,6 +88,6 @@ struct OffsetNode: LayoutNode {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let moved = content.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal, environment: environment)
-        return LaidOutNode.swiftUI(kind, frame: frame).adding([moved])
+        return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding([moved])
     }
 }

@@ -36,8 +36,8 @@ struct FillNode: LayoutNode {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
-        var node = LaidOutNode.swiftUI(kind, frame: frame)
-        node.draw(.fill(outline.path(in: frame), .solid(color.painted), .nonZero))
+        var node = LaidOutNode.swiftUI(kind, frame: frame, in: environment)
+        node.draw(.fill(outline.path(in: node.record.frame.cgRect), .solid(color.painted), .nonZero))
         node.record(.color(.fill, color.painted), in: environment)
         return node
     }

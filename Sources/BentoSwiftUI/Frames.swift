@@ -144,7 +144,7 @@ struct FrameNode: LayoutNode {
         let asked = proposing(proposal)
         let size = content.sizeThatFits(asked)
         let child = content.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: asked, environment: environment)
-        return LaidOutNode.swiftUI(kind, frame: frame).adding([child])
+        return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding([child])
     }
 }
 

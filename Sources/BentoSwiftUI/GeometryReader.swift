@@ -52,6 +52,6 @@ struct GeometryReaderNode: LayoutNode {
         let placed = children.map { child in
             child.place(in: CGRect(origin: frame.origin, size: child.sizeThatFits(asked)), proposal: asked, environment: environment)
         }
-        return LaidOutNode.swiftUI(kind, frame: frame).adding(placed)
+        return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(placed)
     }
 }

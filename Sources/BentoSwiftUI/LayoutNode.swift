@@ -28,9 +28,9 @@ extension LayoutNode {
 
 extension LaidOutNode {
     /// The node of a SwiftUI view in the tree: listed under the view's name (`HStack`, `Color`,
-    /// `padding` …), drawing nothing of its own yet.
-    static func swiftUI(_ kind: String, frame: CGRect) -> LaidOutNode {
-        var node = LaidOutNode.group(frame: Frame(frame))
+    /// `padding` …), its frame's edges on the display's pixels, drawing nothing of its own yet.
+    static func swiftUI(_ kind: String, frame: CGRect, in environment: RenderEnvironment) -> LaidOutNode {
+        var node = LaidOutNode.group(frame: Frame(frame).snapped(toScale: environment.traits.scale))
         node.isListed = true
         node.record.typeName = kind
         return node
@@ -47,6 +47,9 @@ extension LaidOutNode {
 extension Frame {
     /// A frame of a Core Graphics rectangle.
     init(_ rect: CGRect) { self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height)) }
+
+    /// The frame as a Core Graphics rectangle.
+    var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 }
 
 /// A view this module lays out itself (its `Body` is `Never`): it resolves to layout nodes,

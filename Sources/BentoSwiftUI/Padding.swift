@@ -104,6 +104,6 @@ struct PaddingNode: LayoutNode {
         let asked = inner(proposal)
         let size = content.sizeThatFits(asked)
         let child = content.place(in: CGRect(origin: Alignment.center.origin(of: size, in: inside), size: size), proposal: asked, environment: environment)
-        return LaidOutNode.swiftUI(kind, frame: frame).adding([child])
+        return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding([child])
     }
 }

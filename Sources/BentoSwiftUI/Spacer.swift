@@ -32,5 +32,5 @@ struct SpacerNode: LayoutNode {
         }
     }
 
-    func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode { .swiftUI(kind, frame: frame) }
+    func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode { .swiftUI(kind, frame: frame, in: environment) }
 }

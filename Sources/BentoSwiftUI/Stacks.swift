@@ -133,7 +133,7 @@ struct StackNode: LayoutNode {
             placed.append(child.place(in: CGRect(origin: origin, size: size), proposal: asked, environment: environment))
             position += size[axis] + (spacing ?? 8)
         }
-        return LaidOutNode.swiftUI(kind, frame: frame).adding(placed)
+        return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(placed)
     }
 }
 
@@ -154,6 +154,6 @@ struct ZStackNode: LayoutNode {
             let size = child.sizeThatFits(proposal)
             return child.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: proposal, environment: environment)
         }
-        return LaidOutNode.swiftUI(kind, frame: frame).adding(placed)
+        return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(placed)
     }
 }

@@ -63,7 +63,9 @@ struct TextNode: LayoutNode {
     }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment render: RenderEnvironment) -> LaidOutNode {
-        guard var node = try? label.laidOut(in: Frame(frame), environment: render) else { return .swiftUI(kind, frame: frame) }
+        guard var node = try? label.laidOut(in: Frame(frame).snapped(toScale: render.traits.scale), environment: render) else {
+            return .swiftUI(kind, frame: frame, in: render)
+        }
         node.record.typeName = kind
         return node
     }

@@ -50,7 +50,7 @@ struct ViewThatFitsNode: LayoutNode {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { chosen(proposal)?.sizeThatFits(proposal) ?? .zero }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
-        let node = LaidOutNode.swiftUI(kind, frame: frame)
+        let node = LaidOutNode.swiftUI(kind, frame: frame, in: environment)
         guard let child = chosen(proposal) else { return node }
         return node.adding([child.place(in: frame, proposal: proposal, environment: environment)])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Components
 import Testing
 
 @testable import BentoSwiftUI
@@ -87,5 +88,25 @@ import Testing
             Color.blue.frame(width: 50, height: 50)
         }
         #expect(Self.frames(view, in: .unspecified, kind: "Color") == [CGRect(x: 10, y: 5, width: 50, height: 50), CGRect(x: 50, y: 0, width: 50, height: 50)])
+    }
+}
+
+/// Frames on the display's pixels: the simulator's boxes lie on the grid of their scale (pointfreeco's
+/// 50.5 at 2x, adammcarter's 20.333 at 3x); an edge is rounded to the nearest pixel, so adjacent
+/// views stay adjacent.
+@Suite struct PixelRoundingTests {
+    @Test func edgesLandOnThePixelsOfTheScale() {
+        let view = HStack(spacing: 0) {
+            Color.red
+            Color.green
+            Color.blue
+        }.frame(width: 100, height: 10)
+        let twice = layOut(view, in: .unspecified, environment: RenderEnvironment(traits: RenderTraits(scale: 2)))
+        #expect(twice.all.filter { $0.kind == "Color" }.map(\.frame.minX) == [0, 33.5, 66.5])
+        #expect(twice.all.filter { $0.kind == "Color" }.map(\.frame.width) == [33.5, 33, 33.5])
+        let thrice = layOut(view, in: .unspecified, environment: RenderEnvironment(traits: RenderTraits(scale: 3)))
+        for frame in thrice.all.map(\.frame) {
+            for edge in [frame.minX, frame.maxX] { #expect(abs(edge * 3 - (edge * 3).rounded()) < 1e-9, "\(edge)") }
+        }
     }
 }
