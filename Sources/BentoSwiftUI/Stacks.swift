@@ -74,9 +74,15 @@ struct StackNode: LayoutNode {
     init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [LayoutNode]) {
         (self.axis, self.alignment, self.spacing) = (axis, alignment, spacing)
         self.children = children.map { child in
-            guard var spacer = child as? SpacerNode else { return child }
-            spacer.axis = axis
-            return spacer
+            if var spacer = child as? SpacerNode {
+                spacer.axis = axis
+                return spacer
+            }
+            if var divider = child as? DividerNode {
+                divider.vertical = axis == .horizontal
+                return divider
+            }
+            return child
         }
     }
 

@@ -1,0 +1,95 @@
+import Components
+import Foundation
+
+/// A control that performs an action, drawn by the environment's button style (SwiftUI's default
+/// on iOS: its label in the accent colour, iOS's system blue).
+public struct Button<Label: View>: View {
+    let action: () -> Void
+    let label: Label
+
+    /// A button whose label is `label`'s view.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { (self.action, self.label) = (action, label()) }
+
+    /// The button's view, as its style makes it.
+    public var body: some View {
+        _ButtonBody(label: AnyView(label))
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a text label.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
+    /// A button with a label looked up by its key.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
+}
+
+/// How a team draws its buttons: `makeBody(configuration:)` makes a button's view from its label
+/// and whether it is pressed (a state a preview can show).
+public protocol ButtonStyle {
+    /// The view a button becomes.
+    associatedtype Body: View
+    /// The configuration a style is given.
+    typealias Configuration = ButtonStyleConfiguration
+    /// A button's view.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a button style is given: the label and whether the button is pressed.
+public struct ButtonStyleConfiguration {
+    /// A button's label, as a view.
+    public struct Label: View {
+        let content: AnyView
+        /// The label's view.
+        public var body: some View { content }
+    }
+
+    /// The label.
+    public let label: Label
+    /// Whether the button is held down.
+    public let isPressed: Bool
+}
+
+/// SwiftUI's default button style on iOS: the label in the accent colour, dimmed when pressed.
+public struct DefaultButtonStyle: ButtonStyle {
+    /// The default style.
+    public init() {}
+    /// The label in system blue, at 20 % opacity when pressed.
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.foregroundColor(configuration.isPressed ? Color.blue.opacity(0.2) : .blue)
+    }
+}
+
+/// The style buttons take, and whether they show as pressed, where they are.
+private struct ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: (ButtonStyleConfiguration) -> AnyView { { AnyView(DefaultButtonStyle().makeBody(configuration: $0)) } }
+}
+private struct ButtonIsPressedKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    var buttonStyle: (ButtonStyleConfiguration) -> AnyView {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+
+    /// Whether buttons show as held down: the state a preview or a catalogue variant sets to show
+    /// a style's pressed look.
+    public var buttonIsPressed: Bool {
+        get { self[ButtonIsPressedKey.self] }
+        set { self[ButtonIsPressedKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style of the buttons inside the view.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<(ButtonStyleConfiguration) -> AnyView>> {
+        environment(\.buttonStyle) { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+/// A button's view: the environment's style applied to its label.
+struct _ButtonBody: View {
+    let label: AnyView
+    @Environment(\.buttonStyle) var style
+    @Environment(\.buttonIsPressed) var isPressed
+    var body: some View { style(ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(content: label), isPressed: isPressed)) }
+}
