@@ -16,6 +16,8 @@ let package = Package(
         // `#Preview` beside a component: its own product, so a package that does not use it does
         // not build swift-syntax.
         .library(name: "CataloguePreviews", targets: ["CataloguePreviews"]),
+        // SwiftUI on Linux (issue 78, in progress): `import SwiftUI` in a team's view files.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "LoopbackHTTP", targets: ["LoopbackHTTP"]),
         .library(name: "SnapshotReview", targets: ["SnapshotReview"]),
         .library(name: "GalleryEngine", targets: ["GalleryEngine"]),
@@ -160,10 +162,11 @@ let package = Package(
             dependencies: ["GalleryEngine", "ImageSnapshots", "ComponentCatalogue", "Components", "Rasterizer", "SafeFiles"]),
         // Bento's own demo catalogue: one more user of ComponentCatalogue, in no product.
         .target(name: "BentoCatalogue", dependencies: ["ComponentCatalogue", "Components", "DesignTokens", "Layout"]),
-        // SwiftUI's view vocabulary and layout algorithm on Linux (issue 78, in progress: the
-        // layout first; the `SwiftUI` product that re-exports it comes when its views draw).
+        // SwiftUI's view vocabulary and layout algorithm on Linux (issue 78, in progress), and the
+        // `SwiftUI` module that re-exports it under SwiftUI's name.
         .target(name: "BentoSwiftUI", dependencies: ["Components", "DesignTokens", "Layout", "Rasterizer"]),
-        .testTarget(name: "SwiftUILayoutTests", dependencies: ["BentoSwiftUI", "Components", "Layout", "Rasterizer", "TestSupport"]),
+        .target(name: "SwiftUI", dependencies: ["BentoSwiftUI"]),
+        .testTarget(name: "SwiftUILayoutTests", dependencies: ["BentoSwiftUI", "SwiftUI", "Components", "Layout", "Rasterizer", "TestSupport"]),
         .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryCommands"]),
         // `swift package gallery render|verify|record|…`: builds and runs the package's gallery executable.
         .plugin(

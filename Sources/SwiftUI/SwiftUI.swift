@@ -1,0 +1,4 @@
+/// SwiftUI on Linux: `import SwiftUI` in a team's view files brings this package's SwiftUI
+/// (`BentoSwiftUI`, its views and SwiftUI's layout algorithm, laid out into Bento's tree). On
+/// Apple's platforms a package depends on this product only on Linux and keeps Apple's SwiftUI.
+@_exported import BentoSwiftUI
