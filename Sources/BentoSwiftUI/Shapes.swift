@@ -11,8 +11,6 @@ protocol DrawnShape {
 extension Shape {
     /// The shape filled with a colour.
     public func fill(_ color: Color) -> _ShapeView<Self> { _ShapeView(shape: self, fill: color) }
-    /// The shape's outline drawn with a colour.
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> { _ShapeView(shape: self, fill: color) }
 }
 
 /// A shape drawn with a colour.
