@@ -53,23 +53,23 @@ public struct Font: Hashable, Sendable {
     /// A font's weight.
     public struct Weight: Hashable, Sendable {
         let value: FontWeight
-        /// 100.
+        /// Weight 100.
         public static let ultraLight = Weight(value: .thin)
-        /// 200.
+        /// Weight 200.
         public static let thin = Weight(value: .extraLight)
-        /// 300.
+        /// Weight 300.
         public static let light = Weight(value: .light)
-        /// 400.
+        /// Weight 400.
         public static let regular = Weight(value: .regular)
-        /// 500.
+        /// Weight 500.
         public static let medium = Weight(value: .medium)
-        /// 600.
+        /// Weight 600.
         public static let semibold = Weight(value: .semibold)
-        /// 700.
+        /// Weight 700.
         public static let bold = Weight(value: .bold)
-        /// 800.
+        /// Weight 800.
         public static let heavy = Weight(value: .extraBold)
-        /// 900.
+        /// Weight 900.
         public static let black = Weight(value: .black)
     }
 

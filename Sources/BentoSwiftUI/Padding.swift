@@ -2,7 +2,7 @@ import Components
 import Foundation
 
 /// An edge of a rectangle.
-public enum Edge: Int8, CaseIterable, Sendable {
+public enum Edge: CaseIterable, Sendable {
     /// The top edge.
     case top
     /// The leading edge.

@@ -43,7 +43,7 @@ public struct ProposedViewSize: Equatable, Sendable {
 }
 
 /// The horizontal or the vertical dimension.
-public enum Axis: Int8, CaseIterable, Sendable {
+public enum Axis: CaseIterable, Sendable {
     /// Left to right.
     case horizontal
     /// Top to bottom.
