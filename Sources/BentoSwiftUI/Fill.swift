@@ -6,8 +6,10 @@ import Rasterizer
 enum Outline: Sendable {
     case rectangle
     case roundedRectangle(CGFloat)
+    case unevenRoundedRectangle(topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat)
     case circle
     case capsule
+    case ellipse
 
     /// The outline's path in a frame: a circle as large as the shorter side, centred.
     func path(in frame: CGRect) -> Path {
@@ -19,6 +21,13 @@ enum Outline: Sendable {
             return .roundedRect(rect, radius: min(Double(radius), rect.width / 2, rect.height / 2))
         case .capsule:
             return .roundedRect(rect, radius: min(rect.width, rect.height) / 2)
+        case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing):
+            let most = min(rect.width, rect.height) / 2
+            func clamp(_ radius: CGFloat) -> Double { min(max(Double(radius), 0), most) }
+            return .roundedRect(
+                rect, radii: CornerRadii(topLeft: clamp(topLeading), topRight: clamp(topTrailing), bottomRight: clamp(bottomTrailing), bottomLeft: clamp(bottomLeading)))
+        case .ellipse:
+            return .ellipse(in: rect)
         case .circle:
             let side = min(rect.width, rect.height)
             return .ellipse(in: Rect(x: Double(frame.midX) - side / 2, y: Double(frame.midY) - side / 2, width: side, height: side))
@@ -26,19 +35,46 @@ enum Outline: Sendable {
     }
 }
 
-/// A view that takes what it is proposed, 10 by 10 where nothing is, and fills its outline: a
-/// colour, a shape.
+/// How a shape is drawn: filled, or its outline stroked (centred on the outline, or inside it).
+enum Drawing: Sendable {
+    case fill
+    case stroke(lineWidth: CGFloat)
+    case strokeBorder(lineWidth: CGFloat)
+}
+
+/// A view that takes what it is proposed, 10 by 10 where nothing is, and fills or strokes its
+/// outline: a colour, a gradient, a shape.
 struct FillNode: LayoutNode {
     var kind: String
     var outline: Outline
-    var color: Color
+    var style: any PaintingStyle
+    var drawing = Drawing.fill
+
+    init(kind: String, outline: Outline, style: any PaintingStyle, drawing: Drawing = .fill) {
+        (self.kind, self.outline, self.style, self.drawing) = (kind, outline, style, drawing)
+    }
+
+    init(kind: String, outline: Outline, color: Color) { self.init(kind: kind, outline: outline, style: color) }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         var node = LaidOutNode.swiftUI(kind, frame: frame, in: environment)
-        node.draw(.fill(outline.path(in: node.record.frame.cgRect), .solid(color.painted), .nonZero))
-        node.record(.color(.fill, color.painted), in: environment)
+        let rect = node.record.frame.cgRect
+        let paint = style.paint(in: rect)
+        switch drawing {
+        case .fill:
+            node.draw(.fill(outline.path(in: rect), paint, .nonZero))
+        case .stroke(let width):
+            node.draw(.stroke(outline.path(in: rect), StrokeStyle(width: Double(width)), paint))
+        case .strokeBorder(let width):
+            node.draw(.stroke(outline.path(in: rect.insetBy(dx: width / 2, dy: width / 2)), StrokeStyle(width: Double(width)), paint))
+        }
+        if let color = style as? Color { node.record(.color(drawing.isFill ? .fill : .stroke, color.painted), in: environment) }
         return node
     }
+}
+
+extension Drawing {
+    var isFill: Bool { if case .fill = self { true } else { false } }
 }

@@ -9,21 +9,31 @@ protocol DrawnShape {
 }
 
 extension Shape {
-    /// The shape filled with a colour.
-    public func fill(_ color: Color) -> _ShapeView<Self> { _ShapeView(shape: self, fill: color) }
+    /// The shape filled with a colour or a gradient.
+    public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> { _ShapeView(shape: self, style: style, drawing: .fill) }
+    /// The shape's outline stroked with a colour or a gradient, centred on the outline.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: style, drawing: .stroke(lineWidth: lineWidth))
+    }
+    /// The shape's outline stroked inside its frame.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: style, drawing: .strokeBorder(lineWidth: lineWidth))
+    }
 }
 
-/// A shape drawn with a colour.
+/// A shape drawn with a style.
 public struct _ShapeView<Content: Shape>: View {
     let shape: Content
-    let fill: Color
+    let style: any ShapeStyle
+    let drawing: Drawing
     /// A primitive view.
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
 extension _ShapeView: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
-        [FillNode(kind: "\(Content.self)", outline: (shape as? any DrawnShape)?.outline ?? .rectangle, color: fill)]
+        let painting = (style as? any PaintingStyle) ?? (context.environment.foregroundColor ?? .black)
+        return [FillNode(kind: "\(Content.self)", outline: (shape as? any DrawnShape)?.outline ?? .rectangle, style: painting, drawing: drawing)]
     }
 }
 
@@ -49,6 +59,27 @@ public struct RoundedRectangle: Shape {
 public struct Circle: Shape {
     /// A circle.
     public init() {}
+    /// A primitive view.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+/// An ellipse as large as its frame.
+public struct Ellipse: Shape {
+    /// An ellipse.
+    public init() {}
+    /// A primitive view.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+/// A rectangle whose corners are rounded by radii of their own.
+public struct UnevenRoundedRectangle: Shape {
+    /// The corners' radii.
+    public var topLeadingRadius: CGFloat, bottomLeadingRadius: CGFloat, bottomTrailingRadius: CGFloat, topTrailingRadius: CGFloat
+    /// A rectangle with each corner's radius.
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0) {
+        (self.topLeadingRadius, self.bottomLeadingRadius, self.bottomTrailingRadius, self.topTrailingRadius) =
+            (topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius)
+    }
     /// A primitive view.
     public var body: Never { fatalError("a primitive view has no body") }
 }
@@ -79,4 +110,18 @@ extension Circle: PrimitiveView, DrawnShape {
 extension Capsule: PrimitiveView, DrawnShape {
     var outline: Outline { .capsule }
     func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Capsule", outline: outline, color: context.environment.foregroundColor ?? .black)] }
+}
+
+extension Ellipse: PrimitiveView, DrawnShape {
+    var outline: Outline { .ellipse }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Ellipse", outline: outline, color: context.environment.foregroundColor ?? .black)] }
+}
+
+extension UnevenRoundedRectangle: PrimitiveView, DrawnShape {
+    var outline: Outline {
+        .unevenRoundedRectangle(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
+    }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] {
+        [FillNode(kind: "UnevenRoundedRectangle", outline: outline, color: context.environment.foregroundColor ?? .black)]
+    }
 }
