@@ -77,6 +77,11 @@ private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = TruncationMode.tail }
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 
 extension EnvironmentValues {
     /// Light or dark (light unless set).
@@ -116,7 +121,50 @@ extension EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    /// A weight the text inside takes over its font's (`bold`, `fontWeight`).
+    var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+    /// Whether the text inside is italic.
+    var isItalic: Bool {
+        get { self[ItalicKey.self] }
+        set { self[ItalicKey.self] = newValue }
+    }
+    /// How the lines of text inside line up.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[TextAlignmentKey.self] }
+        set { self[TextAlignmentKey.self] = newValue }
+    }
+    /// Where text cut by its line limit is cut.
+    public var truncationMode: TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+    /// Extra space between lines of text.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+}
+
 extension View {
+    /// The text inside in bold.
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentWritingModifier<Font.Weight?>> { environment(\.fontWeight, isActive ? .bold : nil) }
+    /// The text inside at a weight.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Font.Weight?>> { environment(\.fontWeight, weight) }
+    /// The text inside in italic.
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentWritingModifier<Bool>> { environment(\.isItalic, isActive) }
+    /// How the lines of the text inside line up.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentWritingModifier<TextAlignment>> {
+        environment(\.multilineTextAlignment, alignment)
+    }
+    /// Where the text inside is cut when its line limit cuts it.
+    public func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self, _EnvironmentWritingModifier<TruncationMode>> { environment(\.truncationMode, mode) }
+    /// Extra space between the lines of the text inside.
+    public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier<CGFloat>> { environment(\.lineSpacing, spacing) }
+
     /// The font of the text inside the view.
     public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Font?>> { environment(\.font, font) }
     /// The colour of the text and shapes inside the view.

@@ -16,16 +16,53 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 }
 
 /// Text, wrapped to the width proposed and drawn with the environment's font and colour (body and
-/// the label colour by default), through Bento's text engine (HarfBuzz, FreeType, ICU).
+/// the primary colour by default), through Bento's text engine (HarfBuzz, FreeType, ICU). Texts
+/// joined with `+` keep each run's font, weight and colour.
 public struct Text: View {
-    let content: String
+    /// A run of the text with the attributes set on it.
+    struct Run {
+        var content: String
+        var font: Font?
+        var weight: Font.Weight?
+        var isItalic = false
+        var color: Color?
+    }
+
+    var runs: [Run]
 
     /// Text shown as it is written, never looked up.
-    public init(verbatim content: String) { self.content = content }
+    public init(verbatim content: String) { runs = [Run(content: content)] }
     /// A string shown as it is.
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(content: String(content))] }
     /// Text looked up by its key.
-    public init(_ key: LocalizedStringKey) { content = key.key }
+    public init(_ key: LocalizedStringKey) { runs = [Run(content: key.key)] }
+
+    /// The text's characters, every run's.
+    var content: String { runs.map(\.content).joined() }
+
+    /// Two texts as one, each run keeping its attributes.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.runs += rhs.runs
+        return joined
+    }
+
+    private func withRuns(_ change: (inout Run) -> Void) -> Text {
+        var text = self
+        for index in text.runs.indices { change(&text.runs[index]) }
+        return text
+    }
+
+    /// The text in a font.
+    public func font(_ font: Font?) -> Text { withRuns { $0.font = font } }
+    /// The text in bold.
+    public func bold() -> Text { withRuns { $0.weight = .bold } }
+    /// The text at a weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { withRuns { $0.weight = weight } }
+    /// The text in italic.
+    public func italic() -> Text { withRuns { $0.isItalic = true } }
+    /// The text in a colour.
+    public func foregroundColor(_ color: Color?) -> Text { withRuns { $0.color = color } }
 
     /// A primitive view.
     public var body: Never { fatalError("a primitive view has no body") }
@@ -33,8 +70,28 @@ public struct Text: View {
 
 extension Text: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
-        [TextNode(label: TextNode.label(content, environment: context.environment, render: context.render), render: context.render)]
+        [TextNode(label: TextNode.label(self, environment: context.environment, render: context.render), render: context.render)]
     }
+}
+
+/// How lines of text line up.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    /// At the leading edge.
+    case leading
+    /// Centred.
+    case center
+    /// At the trailing edge.
+    case trailing
+}
+
+/// Where a line too long for its room is cut, with an ellipsis.
+public enum TruncationMode: Hashable, Sendable {
+    /// At its start.
+    case head
+    /// In its middle.
+    case middle
+    /// At its end.
+    case tail
 }
 
 /// Text's layout: the label Bento would draw, with as many lines as the width proposed needs (at
@@ -44,15 +101,33 @@ struct TextNode: LayoutNode {
     let render: RenderEnvironment
     var kind: String { "Text" }
 
-    /// The label of a text in its environment: the font (body where none is set) with the
-    /// theme's body family for the system face, the foreground colour (the primary colour where
-    /// none is set), the line limit.
-    static func label(_ content: String, environment: EnvironmentValues, render: RenderEnvironment) -> UI.Label {
-        let font = (environment.font ?? .body).textStyle(systemFamily: render.theme.typography.body1.family)
+    /// The label of a text in its environment: each run's font (the environment's, body where none
+    /// is set) with the theme's body family for the system face, its weight and colour (the primary
+    /// colour where none is set); the line limit, truncation, alignment and line spacing.
+    static func label(_ text: Text, environment: EnvironmentValues, render: RenderEnvironment) -> UI.Label {
+        let family = render.theme.typography.body1.family
         // SwiftUI's primary colour: black in light mode, white in dark.
-        let color = environment.foregroundColor ?? (environment.colorScheme == .dark ? .white : .black)
-        var label = UI.Label(text: content, style: font, color: color.painted).numberOfLines(environment.lineLimit ?? 0)
-        label.lineBreakMode = environment.lineLimit == nil ? .wordWrap : .truncateTail
+        let primary = environment.foregroundColor ?? (environment.colorScheme == .dark ? .white : .black)
+        let spans = text.runs.map { run -> TextSpan in
+            var font = run.font ?? environment.font ?? .body
+            if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
+            if run.isItalic || environment.isItalic { font = font.italic() }
+            return TextSpan(run.content, style: font.textStyle(systemFamily: family), color: (run.color ?? primary).painted)
+        }
+        var label = UI.Label(attributedText: AttributedText(spans: spans)).numberOfLines(environment.lineLimit ?? 0)
+        switch (environment.lineLimit, environment.truncationMode) {
+        case (nil, _): label.lineBreakMode = .wordWrap
+        case (_, .head): label.lineBreakMode = .truncateHead
+        case (_, .middle): label.lineBreakMode = .truncateMiddle
+        case (_, .tail): label.lineBreakMode = .truncateTail
+        }
+        let rightToLeft = environment.layoutDirection == .rightToLeft
+        switch environment.multilineTextAlignment {
+        case .leading: label.alignment = .natural
+        case .center: label.alignment = .center
+        case .trailing: label.alignment = rightToLeft ? .left : .right
+        }
+        label.lineSpacing = Double(environment.lineSpacing)
         return label
     }
 

@@ -97,3 +97,36 @@ extension EnvironmentValues {
         set { self[TextAndEnvironmentTests.Accent.self] = newValue }
     }
 }
+
+/// Text's own modifiers and the environment's text settings.
+@Suite struct TextStylingTests {
+    static func size<V: View>(_ view: V, width: CGFloat? = nil) -> CGSize {
+        layOut(view, in: ProposedViewSize(width: width, height: nil)).frame.size
+    }
+
+    @Test func runsKeepTheirAttributesWhenJoined() {
+        let plain = Self.size(Text("Total ") + Text("42"))
+        let bolder = Self.size(Text("Total ") + Text("42").bold())
+        #expect(bolder.width > plain.width && bolder.height == plain.height, "\(plain) \(bolder)")
+        #expect(Self.size(Text("Total 42").fontWeight(.heavy)).width > plain.width)
+        #expect(Self.size(Text("Total 42").bold()) == Self.size(Text("Total 42").font(.body.bold())))
+    }
+
+    @Test func theEnvironmentsTextSettingsReachTheText() throws {
+        let words = "Appointments are confirmed by message"
+        let twoLines = Self.size(Text(words), width: 150)
+        #expect(Self.size(Text(words).lineSpacing(6), width: 150).height > twoLines.height)
+        #expect(Self.size(VStack { Text(words) }.bold(), width: 1_000).width > Self.size(Text(words), width: 1_000).width)
+        // Centred lines: the last line starts further from the leading edge than when leading.
+        func firstInkOfLastLine(_ alignment: BentoSwiftUI.TextAlignment) throws -> Int {
+            let bitmap = try ComponentRenderer(traits: RenderTraits(scale: 1)).bitmap(
+                of: HostingView(rootView: ZStack { Color.white; Text("Confirmed by a message soon").multilineTextAlignment(alignment).frame(width: 120) }),
+                layout: .sizeThatFits)
+            var first = bitmap.width
+            for y in (bitmap.height - 8)..<bitmap.height { for x in 0..<bitmap.width where bitmap[x, y].red < 128 { first = min(first, x) } }
+            return first
+        }
+        #expect(try firstInkOfLastLine(.center) > firstInkOfLastLine(.leading) + 4)
+        #expect(Self.size(Text(words).lineLimit(1).truncationMode(.head), width: 150).height < twoLines.height)
+    }
+}
