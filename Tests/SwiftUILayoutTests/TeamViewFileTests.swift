@@ -1,5 +1,6 @@
 import Components
 import Foundation
+import Observation
 import Rasterizer
 import SwiftUI
 import Testing
@@ -46,5 +47,36 @@ struct AppointmentCard: View {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-swiftui-fixtures", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(picture).write(to: folder.appendingPathComponent("appointment-card.png"))
+    }
+}
+
+@Observable final class BookingModel {
+    var slots: [String] = ["09:00", "09:30", "10:00"]
+    var selected: String? = "09:30"
+}
+
+/// A view of an `@Observable` model (the toolchain's Observation), as iOS 17 code writes it.
+struct SlotPicker: View {
+    var model: BookingModel
+
+    var body: some View {
+        HStack(spacing: 8) {
+            ForEach(model.slots, id: \.self) { slot in
+                Text(slot)
+                    .padding(8)
+                    .background(Capsule().fill(slot == model.selected ? Color.blue : Color.gray.opacity(0.2)))
+            }
+        }
+    }
+}
+
+@Suite struct ObservableModelTests {
+    @Test func aViewOfAnObservableModelDrawsTheModelsState() {
+        let model = BookingModel()
+        let host = HostingView(rootView: SlotPicker(model: model))
+        let three = try? host.sizeThatFits(width: nil, in: RenderEnvironment())
+        model.slots.append("10:30")
+        let four = try? host.sizeThatFits(width: nil, in: RenderEnvironment())
+        #expect((four?.width ?? 0) > (three?.width ?? 0), "the view reads the model when it is laid out")
     }
 }
