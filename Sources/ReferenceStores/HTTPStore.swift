@@ -16,11 +16,7 @@ struct HTTPStore: ReferenceStore {
     }
 
     private func send(_ request: HTTPRequest, limit: Int = 1 << 20, _ operation: String) throws(ReferenceStoreError) -> HTTPTransfer.Response {
-        do {
-            return try HTTPTransfer.shared.send(request, limit: limit)
-        } catch {
-            throw .unavailable(store: address.description, operation: operation, reason: credentials.redacted(error.reason))
-        }
+        try ReferenceStores.send(request, limit: limit, to: address, operation, credentials: credentials)
     }
 
     private func refusal(_ response: HTTPTransfer.Response, _ operation: String) -> ReferenceStoreError {
@@ -32,12 +28,7 @@ struct HTTPStore: ReferenceStore {
     func contains(_ sha256: String) throws(ReferenceStoreError) -> Bool {
         try ReferenceStores.checkHash(sha256, address)
         let operation = "say whether it has the blob \(sha256.prefix(12))…"
-        let response = try send(request("HEAD", sha256), operation)
-        switch response.status {
-        case 200: return true
-        case 404: return false
-        default: throw refusal(response, operation)
-        }
+        return try ReferenceStores.presence(try send(request("HEAD", sha256), operation)) { refusal($0, operation) }
     }
 
     func fetch(_ sha256: String, limit: Int) throws(ReferenceStoreError) -> Data {

@@ -63,12 +63,7 @@ struct OCIStore: ReferenceStore {
         let isRead = request.method == "GET" || request.method == "HEAD"
         var attempt = 0
         while true {
-            let response: HTTPTransfer.Response
-            do {
-                response = try HTTPTransfer.shared.send(request, limit: limit)
-            } catch {
-                throw .unavailable(store: address.description, operation: operation, reason: credentials.redacted(error.reason))
-            }
+            let response = try ReferenceStores.send(request, limit: limit, to: address, operation, credentials: credentials)
             attempt += 1
             guard isRead, response.status >= 500, attempt < 3 else { return response }
             Thread.sleep(forTimeInterval: 0.1 * Double(attempt))
@@ -129,12 +124,7 @@ struct OCIStore: ReferenceStore {
         try ReferenceStores.checkHash(sha256, address)
         let request = HTTPRequest("HEAD", blobURL(sha256))
         let operation = "say whether it has the blob \(sha256.prefix(12))…"
-        let response = try send(request, operation)
-        switch response.status {
-        case 200: return true
-        case 404: return false
-        default: throw refusal(response, operation)
-        }
+        return try ReferenceStores.presence(try send(request, operation)) { refusal($0, operation) }
     }
 
     func fetch(_ sha256: String, limit: Int) throws(ReferenceStoreError) -> Data {

@@ -46,6 +46,30 @@ public enum ReferenceStores {
         return data
     }
 
+    /// One exchange with an HTTP store through the shared transfer: a failure before any answer is
+    /// the store's being unavailable for `operation`, with every credential cut out of the reason.
+    static func send(
+        _ request: HTTPRequest, limit: Int, to store: ReferenceStoreAddress, _ operation: String, credentials: StoreCredentials
+    ) throws(ReferenceStoreError) -> HTTPTransfer.Response {
+        do {
+            return try HTTPTransfer.shared.send(request, limit: limit)
+        } catch {
+            throw .unavailable(store: store.description, operation: operation, reason: credentials.redacted(error.reason))
+        }
+    }
+
+    /// A `HEAD`'s answer about a blob: 200 has it, 404 has it not, anything else is the store's
+    /// refusal.
+    static func presence(
+        _ response: HTTPTransfer.Response, refusal: (HTTPTransfer.Response) -> ReferenceStoreError
+    ) throws(ReferenceStoreError) -> Bool {
+        switch response.status {
+        case 200: return true
+        case 404: return false
+        default: throw refusal(response)
+        }
+    }
+
     /// Refuses a hash that is not 64 lowercase hexadecimal digits before it goes into a path or URL.
     static func checkHash(_ sha256: String, _ store: ReferenceStoreAddress) throws(ReferenceStoreError) {
         guard ContentHash.isHexDigest(sha256) else { throw .address(store.description, reason: "asked for a blob whose name is not a SHA-256") }

@@ -93,18 +93,7 @@ import Testing
     /// Spacer, and the Spacer's 8-point minimum.
     @Test func aSpacerTakesItsMinimumAtTheIdealSize() {
         let view = VStack(spacing: 30) {
-            Group {
-                Rectangle().frame(width: 30, height: 30)
-                Rectangle().frame(width: 30, height: 30)
-                Rectangle().frame(width: 30, height: 30)
-                Rectangle().frame(width: 30, height: 30)
-                Rectangle().frame(width: 30, height: 30)
-            }
-            Group {
-                Rectangle().frame(width: 30, height: 30)
-                Rectangle().frame(width: 30, height: 30)
-                Rectangle().frame(width: 30, height: 30)
-                Rectangle().frame(width: 30, height: 30)
+            ForEach(0..<10) { _ in
                 Rectangle().frame(width: 30, height: 30)
             }
             Spacer()
