@@ -49,13 +49,25 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-/// SwiftUI's default button style on iOS: the label in the accent colour, dimmed when pressed.
+/// SwiftUI's default button style on iOS: the label in the accent colour (or the foreground colour
+/// set on the button), dimmed when pressed.
 public struct DefaultButtonStyle: ButtonStyle {
     /// The default style.
     public init() {}
-    /// The label in system blue, at 20 % opacity when pressed.
+    /// The label in system blue (or the foreground colour set on the button), at 20 % opacity when
+    /// pressed.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundColor(configuration.isPressed ? Color.blue.opacity(0.2) : .blue)
+        _DefaultButtonLabel(configuration: configuration)
+    }
+}
+
+/// The default style's label: it reads the foreground colour set around the button.
+struct _DefaultButtonLabel: View {
+    let configuration: ButtonStyleConfiguration
+    @Environment(\.foregroundColor) var color
+    var body: some View {
+        let tint = color ?? .blue
+        return configuration.label.foregroundColor(configuration.isPressed ? tint.opacity(0.2) : tint)
     }
 }
 

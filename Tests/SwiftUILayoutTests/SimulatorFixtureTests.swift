@@ -84,4 +84,34 @@ import TestSupport
         try Data(try ComponentRenderer(traits: RenderTraits(scale: 2)).pngData(of: HostingView(rootView: view), layout: .sizeThatFits))
             .write(to: folder.appendingPathComponent("pointfreeco-my-view.png"))
     }
+
+    /// BarredEwe/Prefire's `GreenButton_Previews` (Apache-2.0), its view as the fixture's source
+    /// writes it, recorded on iOS 17 at 2x as `.frame(width: 375).fixedSize(horizontal: false,
+    /// vertical: true)`: the capsule is the whole 375 × 68 image, green at 20 % over white
+    /// (#D6F4DE), with the title in black.
+    @Test(arguments: [("test_greenButton-iPhone-15.1", 375.0), ("test_greenButton-iPad.1", 1080.0)])
+    func prefiresGreenButtonIsTheSimulatorsSize(_ name: String, _ width: Double) throws {
+        let measured = try Self.boxes("BarredEwe-Prefire/GreenButton/\(name).geometry.json")
+        let simulator = try #require(measured["button_frame"])
+        let view = Button("Apply", action: {})
+            .foregroundColor(.black)
+            .font(.title)
+            .padding()
+            .frame(maxWidth: .infinity)
+            .frame(height: 68)
+            .background(Capsule().foregroundColor(.green.opacity(0.2)))
+        let hosted = ZStack { Color.white; view }.frame(width: CGFloat(width)).fixedSize(horizontal: false, vertical: true)
+        let laidOut = layOut(hosted, in: .unspecified)
+        #expect(laidOut.frame.size == simulator.size)
+        let bitmap = try ComponentRenderer(traits: RenderTraits(scale: 2)).bitmap(of: HostingView(rootView: hosted), layout: .sizeThatFits)
+        #expect(bitmap[20, 68] == PremultipliedPixel(red: 0xD6, green: 0xF4, blue: 0xDE, alpha: 255), "\(bitmap[20, 68])")
+        #expect(bitmap[0, 0] == PremultipliedPixel(red: 255, green: 255, blue: 255, alpha: 255), "outside the round end")
+        var darkest = 255
+        for y in 0..<bitmap.height { for x in 0..<bitmap.width { darkest = min(darkest, Int(bitmap[x, y].green)) } }
+        #expect(darkest < 40, "the title is black, not the accent blue: \(darkest)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-swiftui-fixtures", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(try ComponentRenderer(traits: RenderTraits(scale: 2)).pngData(of: HostingView(rootView: hosted), layout: .sizeThatFits))
+            .write(to: folder.appendingPathComponent("\(name).png"))
+    }
 }
