@@ -32,7 +32,9 @@ public struct Font: Hashable, Sendable {
         /// 11 on 13, regular.
         case caption2
 
-        /// Size, leading and weight at the Large content size (Apple's HIG, "Typography").
+        /// Size, leading and weight at the Large content size (Apple's HIG, "Typography"). A
+        /// `Text` sets its lines at the face's own line height, as SwiftUI does, so the leading
+        /// is the table's record for Dynamic Type's scaling, not applied to a line.
         var metrics: (size: CGFloat, leading: CGFloat, weight: Weight) {
             switch self {
             case .largeTitle: (34, 41, .regular)
@@ -87,14 +89,13 @@ public struct Font: Hashable, Sendable {
 
     var family: String?
     var size: CGFloat
-    var leading: CGFloat?
     var weight: Weight
     var isItalic = false
 
     /// A text style's font.
     static func style(_ style: TextStyle) -> Font {
         let metrics = style.metrics
-        return Font(family: nil, size: metrics.size, leading: metrics.leading, weight: metrics.weight)
+        return Font(family: nil, size: metrics.size, weight: metrics.weight)
     }
 
     /// 34 points.
@@ -122,7 +123,7 @@ public struct Font: Hashable, Sendable {
 
     /// The system font at a size.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(family: nil, size: size, leading: nil, weight: weight)
+        Font(family: nil, size: size, weight: weight)
     }
 
     /// The system font of a text style.
@@ -133,7 +134,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A face registered by its family name, at a size.
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(family: name, size: size, leading: nil, weight: .regular) }
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(family: name, size: size, weight: .regular) }
 
     /// A face registered by its family name, at a size that scales like a text style's.
     public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font { custom(name, size: size) }

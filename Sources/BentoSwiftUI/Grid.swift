@@ -58,7 +58,7 @@ struct GridNode: LayoutNode {
     /// The columns' widths and the rows' heights, from the cells' ideal sizes.
     func tracks() -> (columns: [CGFloat], rows: [CGFloat]) {
         let cells = cells
-        let count = cells.filter { _ in true }.map { $0.count }.max() ?? 0
+        let count = cells.map(\.count).max() ?? 0
         var columns = [CGFloat](repeating: 0, count: count)
         var heights: [CGFloat] = []
         for (row, line) in zip(rows, cells) {

@@ -145,8 +145,9 @@ package struct ReportMerger {
         merged.shard = nil
         merged.outcomes = outcomes
         merged.mergedFrom = runs.map(\.label)
-        let removed = runs.compactMap(\.record.removed)
-        merged.removed = removed.isEmpty ? nil : Set(removed.joined()).sorted()
+        let coverage = coverage(of: runs)
+        // Only runs over the whole catalogue name removed references; with none, the merge names none.
+        merged.removed = runs.contains { $0.record.removed != nil } ? coverage.removed : nil
         try merged.write(in: output)
         let candidates = ReviewCandidate.all(in: output)
         try SnapshotReport.write(candidates.map { candidate in
@@ -160,7 +161,7 @@ package struct ReportMerger {
         }, in: output)
         _ = try SnapshotSummary.write(in: output, checked: outcomes.count, baseURL: baseURL)
         try CatalogueVerification.writeJUnit(outcomes, to: output.appendingPathComponent("junit.xml"))
-        return (merged, coverage(of: runs))
+        return (merged, coverage)
     }
 
     /// Refuses an output that is one of the inputs, lies inside one, or holds one: the merge
