@@ -166,7 +166,7 @@ let package = Package(
         // `SwiftUI` module that re-exports it under SwiftUI's name.
         .target(name: "BentoSwiftUI", dependencies: ["Components", "DesignTokens", "Layout", "Rasterizer"]),
         .target(name: "SwiftUI", dependencies: ["BentoSwiftUI"]),
-        .testTarget(name: "SwiftUILayoutTests", dependencies: ["BentoSwiftUI", "SwiftUI", "Components", "Layout", "Rasterizer", "TestSupport"]),
+        .testTarget(name: "SwiftUILayoutTests", dependencies: ["BentoSwiftUI", "SwiftUI", "Components", "Layout", "Rasterizer", "TestSupport", "ImageSnapshots"]),
         .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryCommands"]),
         // `swift package gallery render|verify|record|…`: builds and runs the package's gallery executable.
         .plugin(

@@ -40,6 +40,22 @@ public struct Color: View, Hashable, Sendable {
     public static let pink = system(255, 45, 85)
     /// iOS's system gray, light mode: 142, 142, 147.
     public static let gray = system(142, 142, 147)
+    /// iOS's system indigo, light mode: 88, 86, 214.
+    public static let indigo = system(88, 86, 214)
+    /// iOS's system teal, light mode: 48, 176, 199.
+    public static let teal = system(48, 176, 199)
+    /// iOS's system mint, light mode: 0, 199, 190.
+    public static let mint = system(0, 199, 190)
+    /// iOS's system cyan, light mode: 50, 173, 230.
+    public static let cyan = system(50, 173, 230)
+    /// iOS's system brown, light mode: 162, 132, 94.
+    public static let brown = system(162, 132, 94)
+    /// The primary label colour, light mode: black.
+    public static let primary = Color(white: 0)
+    /// The secondary label colour, light mode: 60, 60, 67 at 60 %.
+    public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    /// The app's accent colour: the system blue unless the app sets one.
+    public static let accentColor = blue
     /// Black.
     public static let black = Color(white: 0)
     /// White.

@@ -13,6 +13,14 @@ public struct Label<Title: View, Icon: View>: View {
     }
 }
 
+extension Label where Title == Text, Icon == Image {
+    /// A label of a title looked up by key and a symbol's stand-in.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) { self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) }) }
+    /// A label of a title shown as written and a symbol's stand-in.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) { self.init(title: { Text(title) }, icon: { Image(systemName: name) }) }
+}
+
 /// How a team draws its labels, from their title and icon.
 public protocol LabelStyle {
     /// The view a label becomes.

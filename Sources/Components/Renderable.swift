@@ -60,6 +60,9 @@ public struct AccessibilityInfo: Hashable, Sendable {
     public var label: String?
     /// The value read after the label, such as a switch's "on".
     public var value: String?
+    /// What happens when the element is used, read after a pause ("Opens the booking"), as
+    /// UIKit's `accessibilityHint`.
+    public var hint: String?
     /// The identifier UI tests find the element by.
     public var identifier: String?
     /// Whether it responds to a tap.

@@ -11,7 +11,7 @@ import SafeText
 /// Every element with a role, label, value, identifier, trait or action is kept, in reading
 /// order (the tree's drawing order, as `AccessibilityTree` walks it), hidden ones included and
 /// marked, so hiding one by mistake shows too. One line per element, tab-separated: its place in
-/// the laid-out tree, then `role`, `label`, `value`, `id`, `traits`, `actions`, `flags`
+/// the laid-out tree, then `role`, `label`, `value`, `id`, `hint`, `traits`, `actions`, `flags`
 /// (`interactive`, `hidden`) and `frame`, each field `name=value` so a diff reads on its own.
 public struct AccessibilityRecord: Hashable, Sendable {
     /// One element as assistive technologies see it.
@@ -26,6 +26,8 @@ public struct AccessibilityRecord: Hashable, Sendable {
         public var value: String?
         /// The identifier tests find it by.
         public var identifier: String?
+        /// What using it does, read after a pause.
+        public var hint: String? = nil
         /// Its traits' names (`button`, `header`, `selected` …).
         public var traits: [String]
         /// Its custom actions' names, in order.
@@ -48,12 +50,14 @@ public struct AccessibilityRecord: Hashable, Sendable {
         elements = nodes.indices.compactMap { index in
             let info = nodes[index].accessibility
             guard info.role != nil || info.label != nil || info.value != nil || info.identifier != nil || !info.traits.isEmpty
-                || !info.customActions.isEmpty
+                || !info.customActions.isEmpty || info.hint != nil
             else { return nil }
-            return Element(
+            var element = Element(
                 path: paths[index], role: info.role, label: info.label, value: info.value, identifier: info.identifier,
                 traits: info.traits.map(\.rawValue), actions: info.customActions, isInteractive: info.isInteractive, isHidden: hidden[index],
                 frame: nodes[index].frame)
+            element.hint = info.hint
+            return element
         }
     }
 
@@ -71,6 +75,7 @@ public struct AccessibilityRecord: Hashable, Sendable {
             if let label = element.label { fields.append("label=" + Quoted.field(label, limit: 2_000)) }
             if let value = element.value { fields.append("value=" + Quoted.field(value, limit: 2_000)) }
             if let identifier = element.identifier { fields.append("id=" + Quoted.field(identifier)) }
+            if let hint = element.hint { fields.append("hint=" + Quoted.field(hint, limit: 2_000)) }
             if !element.traits.isEmpty { fields.append("traits=" + element.traits.map { Quoted.field($0) }.joined(separator: " ")) }
             if !element.actions.isEmpty { fields.append("actions=" + element.actions.map { Quoted.field($0).replacingOccurrences(of: ",", with: "\\u{2C}") }.joined(separator: ",")) }
             let flags = (element.isInteractive ? ["interactive"] : []) + (element.isHidden ? ["hidden"] : [])
@@ -98,6 +103,7 @@ public struct AccessibilityRecord: Hashable, Sendable {
                 case "label": element.label = value
                 case "value": element.value = value
                 case "id": element.identifier = value
+                case "hint": element.hint = value
                 case "traits": element.traits = value.split(separator: " ").map(String.init)
                 case "actions": element.actions = value.split(separator: ",").map(String.init)
                 case "flags":
@@ -130,7 +136,8 @@ public struct AccessibilityRecord: Hashable, Sendable {
             }
             var parts: [String] = []
             for (title, a, b) in [("role", previous.role, element.role), ("label", previous.label, element.label),
-                                  ("value", previous.value, element.value), ("id", previous.identifier, element.identifier)]
+                                  ("value", previous.value, element.value), ("id", previous.identifier, element.identifier),
+                                  ("hint", previous.hint, element.hint)]
             where a != b {
                 parts.append("\(title) \(Self.quoted(a)) → \(Self.quoted(b))")
             }

@@ -12,11 +12,12 @@ public enum AccessibilityTree {
         var lines: [String] = []
         for node in elements(of: nodes) {
             let info = node.accessibility
-            guard info.role != nil || info.label != nil || info.value != nil || info.identifier != nil || !info.traits.isEmpty else { continue }
+            guard info.role != nil || info.label != nil || info.value != nil || info.identifier != nil || info.hint != nil || !info.traits.isEmpty else { continue }
             var parts = [info.role ?? "element"]
             if let label = info.label { parts.append("label: \"\(label)\"") }
             if let value = info.value { parts.append("value: \"\(value)\"") }
             if let identifier = info.identifier { parts.append("id: \(identifier)") }
+            if let hint = info.hint { parts.append("hint: \"\(hint)\"") }
             if info.isInteractive { parts.append("interactive") }
             if !info.traits.isEmpty { parts.append("traits: " + info.traits.map(\.rawValue).joined(separator: " ")) }
             if !info.customActions.isEmpty { parts.append("actions: " + info.customActions.map { "\"\($0)\"" }.joined(separator: " ")) }

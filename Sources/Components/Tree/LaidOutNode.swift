@@ -125,6 +125,20 @@ public struct LaidOutNode: Sendable {
         if child.containsParts { containsParts = true }
     }
 
+    /// The listed labels of the node's descendants, in reading order, each child then hidden from
+    /// assistive technologies: the node becomes one element that speaks for what it holds (SwiftUI's
+    /// `accessibilityElement(children: .combine)`; `.ignore` drops the labels).
+    public mutating func combineChildrenForAssistiveTechnologies() -> [String] {
+        let labels = children.flatMap(\.records).filter { !$0.accessibility.isHidden }.compactMap(\.accessibility.label).filter { !$0.isEmpty }
+        for index in children.indices { children[index].hideFromAssistiveTechnologies() }
+        return labels
+    }
+
+    private mutating func hideFromAssistiveTechnologies() {
+        record.accessibility.isHidden = true
+        for index in children.indices { children[index].hideFromAssistiveTechnologies() }
+    }
+
     /// Lays a component out in `frame` and adds its node as a child.
     public mutating func place(_ component: some Renderable, in frame: Frame, environment: RenderEnvironment) throws(RenderError) {
         add(try component.laidOut(in: frame, environment: environment))
