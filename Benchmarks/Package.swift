@@ -22,12 +22,13 @@ let package = Package(
                 .product(name: "ComponentCatalogue", package: "Bento"),
                 .product(name: "BrandCheckout", package: "DesignSystem"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "SwiftUI", package: "Bento"),
             ]),
         .executableTarget(
             name: "catalogue-scale",
             dependencies: [
                 .product(name: "GalleryKit", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento"),
-                .product(name: "Components", package: "Bento"),
+                .product(name: "Components", package: "Bento"), .product(name: "SwiftUI", package: "Bento"),
             ]),
     ]
 )

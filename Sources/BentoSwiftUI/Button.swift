@@ -105,3 +105,101 @@ struct _ButtonBody: View {
     @Environment(\.buttonIsPressed) var isPressed
     var body: some View { style(ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(content: label), isPressed: isPressed)) }
 }
+
+/// A button style that makes the button's whole view, with a way to perform its action
+/// (`configuration.trigger()`), as `PrimitiveButtonStyle` does.
+public protocol PrimitiveButtonStyle {
+    /// The view a button becomes.
+    associatedtype Body: View
+    /// The configuration a style is given.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    /// A button's view.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a primitive button style is given: the label and the action.
+public struct PrimitiveButtonStyleConfiguration {
+    /// A button's label, as a view.
+    public typealias Label = ButtonStyleConfiguration.Label
+    /// The label.
+    public let label: Label
+    let action: () -> Void
+    /// Performs the button's action.
+    public func trigger() { action() }
+}
+
+extension View {
+    /// The primitive style of the buttons inside the view.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<(ButtonStyleConfiguration) -> AnyView>> {
+        environment(\.buttonStyle) { configuration in
+            AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, action: {})))
+        }
+    }
+}
+
+/// The label alone, in the primary colour (`.plain`).
+public struct PlainButtonStyle: ButtonStyle {
+    /// The plain style.
+    public init() {}
+    /// The label as it is, at 20 % opacity when pressed.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label.opacity(configuration.isPressed ? 0.2 : 1) }
+}
+
+/// The label in the accent colour, with no border (`.borderless`, the default's look on iOS).
+public struct BorderlessButtonStyle: ButtonStyle {
+    /// The borderless style.
+    public init() {}
+    /// The label in the accent colour.
+    public func makeBody(configuration: Configuration) -> some View { _DefaultButtonLabel(configuration: configuration) }
+}
+
+/// iOS's bordered button: the label in the accent colour on a rounded rectangle of it at 15 %
+/// (`.bordered`), or white on the accent colour (`.borderedProminent`); 12 points either side and
+/// 7 above and below the label, corners of 6 (UIKit's gray and filled button configurations at the
+/// regular size). Drawn with our face, so as wide as its title is here.
+public struct BorderedButtonStyle: ButtonStyle {
+    let isProminent: Bool
+    /// The bordered style.
+    public init() { isProminent = false }
+    init(prominent: Bool) { isProminent = prominent }
+    /// The label on its rounded rectangle.
+    public func makeBody(configuration: Configuration) -> some View { _BorderedButtonLabel(configuration: configuration, isProminent: isProminent) }
+}
+
+/// The bordered styles' view: it reads the foreground colour set around the button as the tint.
+struct _BorderedButtonLabel: View {
+    let configuration: ButtonStyleConfiguration
+    let isProminent: Bool
+    @Environment(\.foregroundColor) var color
+    var body: some View {
+        let tint = color ?? .accentColor
+        return configuration.label
+            .foregroundColor(isProminent ? .white : tint)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 7)
+            .background(RoundedRectangle(cornerRadius: 6).fill(isProminent ? tint : tint.opacity(0.15)))
+            .opacity(configuration.isPressed ? 0.7 : 1)
+    }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle {
+    /// The label alone.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    /// The label in the accent colour.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle {
+    /// The platform's default.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedButtonStyle {
+    /// The label on a tinted rounded rectangle.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+    /// The label in white on the accent colour.
+    public static var borderedProminent: BorderedButtonStyle { BorderedButtonStyle(prominent: true) }
+}

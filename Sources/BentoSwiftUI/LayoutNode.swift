@@ -26,6 +26,22 @@ extension LayoutNode {
     var isSpacer: Bool { false }
 }
 
+/// The sizes a node answered, by proposal, for one layout pass: a stack asks each child for
+/// several proposals (its smallest, its largest, then its share) and again when it places it, so
+/// without the answers kept, a tree of nested stacks is measured a power of its depth times. A
+/// node's answers never change (its view and environment are resolved), so each is worked out once.
+final class SizeMemo {
+    private var sizes: [ProposedViewSize: CGSize] = [:]
+
+    /// The size for `proposal`, measured by `measure` the first time it is asked.
+    func size(for proposal: ProposedViewSize, _ measure: (ProposedViewSize) -> CGSize) -> CGSize {
+        if let size = sizes[proposal] { return size }
+        let size = measure(proposal)
+        sizes[proposal] = size
+        return size
+    }
+}
+
 extension LaidOutNode {
     /// The node of a SwiftUI view in the tree: listed under the view's name (`HStack`, `Color`,
     /// `padding` …), its frame's edges on the display's pixels, drawing nothing of its own yet.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The size a parent proposes to a child, per dimension: a length, zero, infinity, or nothing
 /// (`nil`: "your ideal size"), as SwiftUI's layout proposes it.
-public struct ProposedViewSize: Equatable, Sendable {
+public struct ProposedViewSize: Hashable, Sendable {
     /// The proposed width, or `nil` for the child's ideal width.
     public var width: CGFloat?
     /// The proposed height, or `nil` for the child's ideal height.

@@ -22,6 +22,11 @@ struct SpacerNode: LayoutNode {
     var axis: Axis?
     var kind: String { "Spacer" }
     var isSpacer: Bool { true }
+    /// Below every other view's: a stack sizes its spacers last, with what the other views leave,
+    /// so `HStack { Text(title); Spacer() }` keeps the title on one line where it fits (the
+    /// park's name in Apple's "Creating and combining views" tutorial; OpenSwiftUI's
+    /// `SpacerLayoutComputer` answers a layout priority of −∞).
+    var layoutPriority: Double { -.infinity }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         func along(_ proposed: CGFloat?) -> CGFloat { max(minLength, proposed ?? minLength) }

@@ -70,6 +70,7 @@ struct StackNode: LayoutNode {
     var alignment: CGFloat
     var spacing: CGFloat?
     var children: [LayoutNode]
+    private let memo = SizeMemo()
 
     init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [LayoutNode]) {
         (self.axis, self.alignment, self.spacing) = (axis, alignment, spacing)
@@ -125,8 +126,10 @@ struct StackNode: LayoutNode {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard !children.isEmpty else { return .zero }
-        let sizes = sizes(for: proposal).map(\.size)
-        return CGSize(along: axis, sizes.reduce(0) { $0 + $1[axis] } + totalSpacing, across: sizes.map { $0[axis.other] }.max() ?? 0)
+        return memo.size(for: proposal) { proposal in
+            let sizes = sizes(for: proposal).map(\.size)
+            return CGSize(along: axis, sizes.reduce(0) { $0 + $1[axis] } + totalSpacing, across: sizes.map { $0[axis.other] }.max() ?? 0)
+        }
     }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {

@@ -99,6 +99,7 @@ public enum TruncationMode: Hashable, Sendable {
 struct TextNode: LayoutNode {
     let label: UI.Label
     let render: RenderEnvironment
+    private let memo = SizeMemo()
     var kind: String { "Text" }
 
     /// The label of a text in its environment: each run's font (the environment's, body where none
@@ -132,9 +133,11 @@ struct TextNode: LayoutNode {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
-        guard let size = try? label.sizeThatFits(width: width, in: render) else { return .zero }
-        return CGSize(width: min(CGFloat(size.width), proposal.width ?? .infinity), height: CGFloat(size.height))
+        memo.size(for: proposal) { proposal in
+            let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
+            guard let size = try? label.sizeThatFits(width: width, in: render) else { return .zero }
+            return CGSize(width: min(CGFloat(size.width), proposal.width ?? .infinity), height: CGFloat(size.height))
+        }
     }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment render: RenderEnvironment) -> LaidOutNode {

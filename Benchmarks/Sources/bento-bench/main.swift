@@ -7,7 +7,7 @@ import Rasterizer
 /// Prints one JSON line per workload on stdout; see ../shared/bench/WORKLOADS.md.
 PictureMemory.keepFreedPictures()
 let known = ["W1", "W2", "W3", "W4", "W5", "W6", "L1", "L2", "L3", "L4", "L4a", "S1", "LT1", "LT2",
-             "D1-10k", "D1-100k", "D2-10k", "D2-100k", "D3-100x100", "D3-100x1000", "E1", "E2", "F1", "F2", "F3", "F4", "F5", "F6", "F7", "T1", "G1", "G2", "G3"]
+             "D1-10k", "D1-100k", "D2-10k", "D2-100k", "D3-100x100", "D3-100x1000", "E1", "E2", "F1", "F2", "F3", "F4", "F5", "F6", "F7", "T1", "G1", "G2", "G3", "U1", "U2", "U3"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 var only: [String]? = nil
 var runs = 5
@@ -58,6 +58,7 @@ do {
         + DiffWorkloads.workloads()
         + [try EndToEndWorkloads.componentSnapshot(scratch: scratch), try EndToEndWorkloads.catalogueVerify(packageRoot: packageRoot)]
         + (try ScreenFrameWorkloads.workloads())
+        + (try SwiftUIScreenWorkloads.workloads())
         + (try DesignFileWorkloads.workloads(packageRoot: packageRoot, scratch: scratch))
     for name in only ?? known {
         if name == "L4" || name == "L4a" {
