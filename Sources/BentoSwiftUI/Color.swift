@@ -20,40 +20,66 @@ public struct Color: View, Hashable, Sendable {
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
 
     /// The colour at another opacity (multiplied, as SwiftUI's `opacity(_:)` on a colour).
-    public func opacity(_ value: Double) -> Color { Color(red: red, green: green, blue: blue, opacity: opacity * value) }
+    public func opacity(_ value: Double) -> Color {
+        var color = Color(red: red, green: green, blue: blue, opacity: opacity * value)
+        color.dark = dark.map { [$0[0], $0[1], $0[2], $0[3] * value] }
+        return color
+    }
 
-    private static func system(_ red: Double, _ green: Double, _ blue: Double) -> Color { Color(red: red / 255, green: green / 255, blue: blue / 255) }
+    /// The colour's components in dark mode (red, green, blue, opacity), where it has its own.
+    var dark: [Double]?
 
-    /// iOS's system red, light mode: 255, 59, 48.
-    public static let red = system(255, 59, 48)
-    /// iOS's system orange, light mode: 255, 149, 0.
-    public static let orange = system(255, 149, 0)
-    /// iOS's system yellow, light mode: 255, 204, 0.
-    public static let yellow = system(255, 204, 0)
-    /// iOS's system green, light mode: 52, 199, 89.
-    public static let green = system(52, 199, 89)
-    /// iOS's system blue, light mode: 0, 122, 255.
-    public static let blue = system(0, 122, 255)
-    /// iOS's system purple, light mode: 175, 82, 222.
-    public static let purple = system(175, 82, 222)
-    /// iOS's system pink, light mode: 255, 45, 85.
-    public static let pink = system(255, 45, 85)
-    /// iOS's system gray, light mode: 142, 142, 147.
-    public static let gray = system(142, 142, 147)
-    /// iOS's system indigo, light mode: 88, 86, 214.
-    public static let indigo = system(88, 86, 214)
-    /// iOS's system teal, light mode: 48, 176, 199.
-    public static let teal = system(48, 176, 199)
-    /// iOS's system mint, light mode: 0, 199, 190.
-    public static let mint = system(0, 199, 190)
-    /// iOS's system cyan, light mode: 50, 173, 230.
-    public static let cyan = system(50, 173, 230)
-    /// iOS's system brown, light mode: 162, 132, 94.
-    public static let brown = system(162, 132, 94)
-    /// The primary label colour, light mode: black.
-    public static let primary = Color(white: 0)
-    /// The secondary label colour, light mode: 60, 60, 67 at 60 %.
-    public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    /// iOS's system colour of these light and dark components, in 0…255.
+    private static func system(_ red: Double, _ green: Double, _ blue: Double, dark: (Double, Double, Double)) -> Color {
+        var color = Color(red: red / 255, green: green / 255, blue: blue / 255)
+        color.dark = [dark.0 / 255, dark.1 / 255, dark.2 / 255, 1]
+        return color
+    }
+
+    /// The colour as the environment shows it: its dark components in dark mode.
+    func resolved(in environment: EnvironmentValues) -> Color {
+        guard environment.colorScheme == .dark, let dark else { return self }
+        return Color(red: dark[0], green: dark[1], blue: dark[2], opacity: dark[3])
+    }
+
+    /// iOS's system red: 255, 59, 48 in light mode, 255, 69, 58 in dark.
+    public static let red = system(255, 59, 48, dark: (255, 69, 58))
+    /// iOS's system orange: 255, 149, 0 in light mode, 255, 159, 10 in dark.
+    public static let orange = system(255, 149, 0, dark: (255, 159, 10))
+    /// iOS's system yellow: 255, 204, 0 in light mode, 255, 214, 10 in dark.
+    public static let yellow = system(255, 204, 0, dark: (255, 214, 10))
+    /// iOS's system green: 52, 199, 89 in light mode, 48, 209, 88 in dark.
+    public static let green = system(52, 199, 89, dark: (48, 209, 88))
+    /// iOS's system blue: 0, 122, 255 in light mode, 10, 132, 255 in dark.
+    public static let blue = system(0, 122, 255, dark: (10, 132, 255))
+    /// iOS's system purple: 175, 82, 222 in light mode, 191, 90, 242 in dark.
+    public static let purple = system(175, 82, 222, dark: (191, 90, 242))
+    /// iOS's system pink: 255, 45, 85 in light mode, 255, 55, 95 in dark.
+    public static let pink = system(255, 45, 85, dark: (255, 55, 95))
+    /// iOS's system gray: 142, 142, 147 in light mode, 142, 142, 147 in dark.
+    public static let gray = system(142, 142, 147, dark: (142, 142, 147))
+    /// iOS's system indigo: 88, 86, 214 in light mode, 94, 92, 230 in dark.
+    public static let indigo = system(88, 86, 214, dark: (94, 92, 230))
+    /// iOS's system teal: 48, 176, 199 in light mode, 64, 200, 224 in dark.
+    public static let teal = system(48, 176, 199, dark: (64, 200, 224))
+    /// iOS's system mint: 0, 199, 190 in light mode, 99, 230, 226 in dark.
+    public static let mint = system(0, 199, 190, dark: (99, 230, 226))
+    /// iOS's system cyan: 50, 173, 230 in light mode, 100, 210, 255 in dark.
+    public static let cyan = system(50, 173, 230, dark: (100, 210, 255))
+    /// iOS's system brown: 162, 132, 94 in light mode, 172, 142, 104 in dark.
+    public static let brown = system(162, 132, 94, dark: (172, 142, 104))
+    /// The primary label colour: black in light mode, white in dark.
+    public static let primary = {
+        var color = Color(white: 0)
+        color.dark = [1, 1, 1, 1]
+        return color
+    }()
+    /// The secondary label colour: 60, 60, 67 at 60 % in light mode, 235, 235, 245 at 60 % in dark.
+    public static let secondary = {
+        var color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+        color.dark = [235 / 255, 235 / 255, 245 / 255, 0.6]
+        return color
+    }()
     /// The app's accent colour: the system blue unless the app sets one.
     public static let accentColor = blue
     /// Black.
@@ -68,7 +94,7 @@ public struct Color: View, Hashable, Sendable {
 }
 
 extension Color: PrimitiveView {
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Color", outline: .rectangle, color: self)] }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Color", outline: .rectangle, color: resolved(in: context.environment))] }
 
     /// The colour as the rasterizer paints it.
     var painted: DesignTokens.Color { DesignTokens.Color(red: red, green: green, blue: blue, alpha: opacity) }

@@ -31,6 +31,25 @@ extension View {
         modifier(_BackgroundOverlayLayout(decoration: background, alignment: alignment, inFront: false))
     }
 
+    /// A colour or gradient behind this view, filling its frame (`.background(.yellow)`).
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> ModifiedContent<Self, _BackgroundOverlayLayout<_ShapeView<Rectangle>>>
+    {
+        modifier(_BackgroundOverlayLayout(decoration: _ShapeView(shape: Rectangle(), style: style, drawing: .fill), alignment: .center, inFront: false))
+    }
+
+    /// A shape filled with a colour or gradient behind this view (`.background(.blue, in: Capsule())`).
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, _BackgroundOverlayLayout<_ShapeView<T>>> {
+        modifier(_BackgroundOverlayLayout(decoration: _ShapeView(shape: shape, style: style, drawing: .fill), alignment: .center, inFront: false))
+    }
+
+    /// A colour or gradient over this view, filling its frame.
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _BackgroundOverlayLayout<_ShapeView<Rectangle>>> {
+        modifier(_BackgroundOverlayLayout(decoration: _ShapeView(shape: Rectangle(), style: style, drawing: .fill), alignment: .center, inFront: true))
+    }
+
     /// A view in front of this one, proposed its size and aligned on it.
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay)
         -> ModifiedContent<Self, _BackgroundOverlayLayout<Overlay>>

@@ -9,6 +9,8 @@ struct Effect {
     var after: (CGRect) -> [DisplayList.Command] = { _ in [] }
     var hidden = false
     var kind: String
+    /// The effect as the environment shows it (a border's colour in dark mode).
+    var resolving: ((EnvironmentValues) -> Effect)?
 }
 
 /// A view drawn with an effect: clipped, at an opacity, with a border, or hidden.
@@ -19,7 +21,9 @@ public struct _EffectModifier: ViewModifier {
 }
 
 extension _EffectModifier: PrimitiveModifier {
-    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode { EffectNode(content: content, effect: effect) }
+    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode {
+        EffectNode(content: content, effect: effect.resolving?(context.environment) ?? effect)
+    }
 }
 
 extension View {
@@ -48,13 +52,16 @@ extension View {
 
     /// A border of `width` drawn inside the view's frame, over it.
     public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self, _EffectModifier> {
-        modifier(
-            _EffectModifier(
-                effect: Effect(
-                    after: { frame in
-                        let inset = frame.insetBy(dx: width / 2, dy: width / 2)
-                        return [.stroke(Outline.rectangle.path(in: inset), StrokeStyle(width: Double(width)), .solid(color.painted))]
-                    }, kind: "border")))
+        func border(_ color: Color) -> Effect {
+            Effect(
+                after: { frame in
+                    let inset = frame.insetBy(dx: width / 2, dy: width / 2)
+                    return [.stroke(Outline.rectangle.path(in: inset), StrokeStyle(width: Double(width)), .solid(color.painted))]
+                }, kind: "border")
+        }
+        var effect = border(color)
+        effect.resolving = { border(color.resolved(in: $0)) }
+        return modifier(_EffectModifier(effect: effect))
     }
 
     /// The view laid out but not drawn.

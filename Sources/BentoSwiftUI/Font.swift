@@ -5,7 +5,9 @@ import Foundation
 /// a custom face. The text styles take the sizes and leading of Apple's Human Interface
 /// Guidelines ("Typography", the iOS Dynamic Type sizes table, at the default Large size); the
 /// system face is drawn with the theme's body family (SF Pro is not shipped; see the table of
-/// what is drawn differently). Scaling per content size category comes with the iOS-numbers work.
+/// what is drawn differently). Each text style grows with Dynamic Type by its own row of Apple's
+/// table (`SystemTextStyle`); a custom face grows like body, or like the style it is relative to;
+/// `system(size:)` and `custom(_:fixedSize:)` keep their size.
 public struct Font: Hashable, Sendable {
     /// The text styles.
     public enum TextStyle: CaseIterable, Hashable, Sendable {
@@ -31,6 +33,23 @@ public struct Font: Hashable, Sendable {
         case caption
         /// 11 on 13, regular.
         case caption2
+
+        /// The row of Apple's Dynamic Type table the style grows by.
+        var system: SystemTextStyle {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title1
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption1
+            case .caption2: .caption2
+            }
+        }
 
         /// Size, leading and weight at the Large content size (Apple's HIG, "Typography"). A
         /// `Text` sets its lines at the face's own line height, as SwiftUI does, so the leading
@@ -91,11 +110,19 @@ public struct Font: Hashable, Sendable {
     var size: CGFloat
     var weight: Weight
     var isItalic = false
+    /// The style whose row of the Dynamic Type table the font grows by; `nil` for a fixed size.
+    var scalesLike: SystemTextStyle?
 
     /// A text style's font.
     static func style(_ style: TextStyle) -> Font {
         let metrics = style.metrics
-        return Font(family: nil, size: metrics.size, weight: metrics.weight)
+        return Font(family: nil, size: metrics.size, weight: metrics.weight, scalesLike: style.system)
+    }
+
+    /// The font's point size at a Dynamic Type size.
+    func pointSize(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        guard let style = scalesLike else { return size }
+        return CGFloat(style.scaled(Double(size), at: dynamicTypeSize.category))
     }
 
     /// 34 points.
@@ -133,11 +160,16 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// A face registered by its family name, at a size.
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(family: name, size: size, weight: .regular) }
+    /// A face registered by its family name, at a size that grows like body text.
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(family: name, size: size, weight: .regular, scalesLike: .body) }
+
+    /// A face registered by its family name, at a size that does not grow with Dynamic Type.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(family: name, size: fixedSize, weight: .regular) }
 
     /// A face registered by its family name, at a size that scales like a text style's.
-    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font { custom(name, size: size) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
+        Font(family: name, size: size, weight: .regular, scalesLike: style.system)
+    }
 
     /// The font at another weight.
     public func weight(_ weight: Weight) -> Font {
@@ -159,7 +191,7 @@ public struct Font: Hashable, Sendable {
     /// The font as the rasterizer sets it, the system face drawn with `systemFamily`. A line is
     /// as high as the face's own line height, as SwiftUI sets a `Text` (a line of body text is
     /// 20.33 points high in the simulator's pictures, not the table's 22 of leading).
-    func textStyle(systemFamily: String) -> DesignTokens.TextStyle {
-        DesignTokens.TextStyle(family: family ?? systemFamily, weight: weight.value, isItalic: isItalic, size: Double(size))
+    func textStyle(systemFamily: String, dynamicTypeSize: DynamicTypeSize) -> DesignTokens.TextStyle {
+        DesignTokens.TextStyle(family: family ?? systemFamily, weight: weight.value, isItalic: isItalic, size: Double(pointSize(at: dynamicTypeSize)))
     }
 }

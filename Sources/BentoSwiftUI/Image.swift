@@ -68,9 +68,9 @@ extension View {
 
 extension Image: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
-        let pointSize = (context.environment.font ?? .body).size
+        let pointSize = (context.environment.font ?? .body).pointSize(at: context.environment.dynamicTypeSize)
         let ink = pointSize * context.environment.imageScale.inkRatio
-        let color = context.environment.foregroundColor ?? .primary
+        let color = context.environment.foreground
         return [SymbolNode(name: systemName, side: (ink * 1.07 * 3).rounded() / 3, ink: ink, color: color, isResizable: isResizable)]
     }
 }

@@ -17,7 +17,7 @@ public struct HostingView<Content: View>: Renderable, @unchecked Sendable {
 
     /// The view's root layout node, resolved for Bento's environment.
     func root(in render: RenderEnvironment) -> LayoutNode {
-        let context = ResolutionContext(render: render)
+        let context = ResolutionContext(environment: EnvironmentValues(render.traits), render: render)
         let nodes = context.nodes(of: rootView)
         return nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: nodes)
     }
@@ -34,6 +34,19 @@ public struct HostingView<Content: View>: Renderable, @unchecked Sendable {
         var node = LaidOutNode(self, frame: frame, environment: environment)
         node.add(root(in: environment).place(in: rect, proposal: ProposedViewSize(rect.size), environment: environment))
         return node
+    }
+}
+
+extension EnvironmentValues {
+    /// The environment a hosted view starts with in a variant: dark where the theme's background
+    /// is darker than its text, the variant's Dynamic Type size, direction and locale.
+    init(_ traits: RenderTraits) {
+        self.init()
+        let colors = traits.theme.colors
+        colorScheme = colors.background.relativeLuminance < colors.textPrimary.relativeLuminance ? .dark : .light
+        dynamicTypeSize = DynamicTypeSize(traits.contentSize)
+        layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        if let identifier = traits.locale { locale = Locale(identifier: identifier) }
     }
 }
 

@@ -8,10 +8,26 @@ public protocol ShapeStyle {}
 /// The styles this module paints, each as the rasterizer's paint over a frame.
 protocol PaintingStyle {
     func paint(in frame: CGRect) -> Paint
+    /// The style as the environment shows it: each colour's dark components in dark mode.
+    func resolved(in environment: EnvironmentValues) -> any PaintingStyle
 }
 
 extension Color: ShapeStyle, PaintingStyle {
     func paint(in frame: CGRect) -> Paint { .solid(painted) }
+    func resolved(in environment: EnvironmentValues) -> any PaintingStyle { resolved(in: environment) as Color }
+}
+
+extension EnvironmentValues {
+    /// The colour text, symbols and unfilled shapes draw with: the one set, or the primary label
+    /// colour, as the colour scheme shows it.
+    var foreground: Color { (foregroundColor ?? .primary).resolved(in: self) }
+}
+
+extension Gradient {
+    /// The gradient with its colours as the environment shows them.
+    func resolved(in environment: EnvironmentValues) -> Gradient {
+        Gradient(stops: stops.map { Stop(color: $0.color.resolved(in: environment), location: $0.location) })
+    }
 }
 
 /// Colours along a gradient, each at a location from 0 to 1.
@@ -73,7 +89,10 @@ extension LinearGradient: PaintingStyle, PrimitiveView {
     func paint(in frame: CGRect) -> Paint {
         .linearGradient(start: startPoint.point(in: frame), end: endPoint.point(in: frame), stops: gradient.painted)
     }
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "LinearGradient", outline: .rectangle, style: self)] }
+    func resolved(in environment: EnvironmentValues) -> any PaintingStyle {
+        LinearGradient(gradient: gradient.resolved(in: environment), startPoint: startPoint, endPoint: endPoint)
+    }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "LinearGradient", outline: .rectangle, style: resolved(in: context.environment))] }
 }
 
 extension RadialGradient: PaintingStyle, PrimitiveView {
@@ -85,7 +104,10 @@ extension RadialGradient: PaintingStyle, PrimitiveView {
         let stops = gradient.painted.map { Rasterizer.GradientStop(location: offset + $0.location * (1 - offset), color: $0.color) }
         return .radialGradient(center: center.point(in: frame), radius: end, stops: stops)
     }
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "RadialGradient", outline: .rectangle, style: self)] }
+    func resolved(in environment: EnvironmentValues) -> any PaintingStyle {
+        RadialGradient(gradient: gradient.resolved(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "RadialGradient", outline: .rectangle, style: resolved(in: context.environment))] }
 }
 
 extension ShapeStyle where Self == Color {
@@ -105,6 +127,20 @@ extension ShapeStyle where Self == Color {
     public static var pink: Color { Color.pink }
     /// iOS's system gray.
     public static var gray: Color { Color.gray }
+    /// iOS's system indigo.
+    public static var indigo: Color { Color.indigo }
+    /// iOS's system teal.
+    public static var teal: Color { Color.teal }
+    /// iOS's system mint.
+    public static var mint: Color { Color.mint }
+    /// iOS's system cyan.
+    public static var cyan: Color { Color.cyan }
+    /// iOS's system brown.
+    public static var brown: Color { Color.brown }
+    /// The primary label colour.
+    public static var primary: Color { Color.primary }
+    /// The secondary label colour.
+    public static var secondary: Color { Color.secondary }
     /// Black.
     public static var black: Color { Color.black }
     /// White.

@@ -32,7 +32,7 @@ public struct _ShapeView<Content: Shape>: View {
 
 extension _ShapeView: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
-        let painting = (style as? any PaintingStyle) ?? (context.environment.foregroundColor ?? .black)
+        let painting = (style as? any PaintingStyle)?.resolved(in: context.environment) ?? context.environment.foreground
         return [FillNode(kind: "\(Content.self)", outline: (shape as? any DrawnShape)?.outline ?? .rectangle, style: painting, drawing: drawing)]
     }
 }
@@ -94,27 +94,27 @@ public struct Capsule: Shape {
 
 extension Rectangle: PrimitiveView, DrawnShape {
     var outline: Outline { .rectangle }
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Rectangle", outline: outline, color: context.environment.foregroundColor ?? .black)] }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Rectangle", outline: outline, color: context.environment.foreground)] }
 }
 
 extension RoundedRectangle: PrimitiveView, DrawnShape {
     var outline: Outline { .roundedRectangle(cornerRadius) }
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "RoundedRectangle", outline: outline, color: context.environment.foregroundColor ?? .black)] }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "RoundedRectangle", outline: outline, color: context.environment.foreground)] }
 }
 
 extension Circle: PrimitiveView, DrawnShape {
     var outline: Outline { .circle }
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Circle", outline: outline, color: context.environment.foregroundColor ?? .black)] }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Circle", outline: outline, color: context.environment.foreground)] }
 }
 
 extension Capsule: PrimitiveView, DrawnShape {
     var outline: Outline { .capsule }
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Capsule", outline: outline, color: context.environment.foregroundColor ?? .black)] }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Capsule", outline: outline, color: context.environment.foreground)] }
 }
 
 extension Ellipse: PrimitiveView, DrawnShape {
     var outline: Outline { .ellipse }
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Ellipse", outline: outline, color: context.environment.foregroundColor ?? .black)] }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Ellipse", outline: outline, color: context.environment.foreground)] }
 }
 
 extension UnevenRoundedRectangle: PrimitiveView, DrawnShape {
@@ -122,6 +122,6 @@ extension UnevenRoundedRectangle: PrimitiveView, DrawnShape {
         .unevenRoundedRectangle(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
     }
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
-        [FillNode(kind: "UnevenRoundedRectangle", outline: outline, color: context.environment.foregroundColor ?? .black)]
+        [FillNode(kind: "UnevenRoundedRectangle", outline: outline, color: context.environment.foreground)]
     }
 }

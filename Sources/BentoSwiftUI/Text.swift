@@ -108,12 +108,12 @@ struct TextNode: LayoutNode {
     static func label(_ text: Text, environment: EnvironmentValues, render: RenderEnvironment) -> UI.Label {
         let family = render.theme.typography.body1.family
         // SwiftUI's primary colour: black in light mode, white in dark.
-        let primary = environment.foregroundColor ?? (environment.colorScheme == .dark ? .white : .black)
+        let primary = environment.foreground
         let spans = text.runs.map { run -> TextSpan in
             var font = run.font ?? environment.font ?? .body
             if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
             if run.isItalic || environment.isItalic { font = font.italic() }
-            return TextSpan(run.content, style: font.textStyle(systemFamily: family), color: (run.color ?? primary).painted)
+            return TextSpan(run.content, style: font.textStyle(systemFamily: family, dynamicTypeSize: environment.dynamicTypeSize), color: (run.color?.resolved(in: environment) ?? primary).painted)
         }
         var label = UI.Label(attributedText: AttributedText(spans: spans)).numberOfLines(environment.lineLimit ?? 0)
         switch (environment.lineLimit, environment.truncationMode) {

@@ -29,7 +29,7 @@ import TestSupport
     /// ideal size it is one line, as wide as Bento's label of the same font.
     @Test func textWrapsToTheWidthItIsProposed() throws {
         let line = layOut(Text("Appointments this week"), in: .unspecified).frame.size
-        let label = try UI.Label(text: "Appointments this week", style: Font.body.textStyle(systemFamily: RenderEnvironment().theme.typography.body1.family))
+        let label = try UI.Label(text: "Appointments this week", style: Font.body.textStyle(systemFamily: RenderEnvironment().theme.typography.body1.family, dynamicTypeSize: .large))
             .sizeThatFits(width: nil, in: RenderEnvironment())
         #expect(Double(line.width) == label.width && Double(line.height) == label.height)
         let wrapped = layOut(Text("Appointments this week").frame(width: 100), in: .unspecified)

@@ -1,0 +1,63 @@
+import Components
+import DesignTokens
+import Foundation
+import Rasterizer
+import Testing
+
+@testable import BentoSwiftUI
+
+/// Text sizes by Dynamic Type as iOS sets them, each style by its own row of Apple's table (HIG,
+/// "Typography" → "iOS, iPadOS Dynamic Type sizes"), and the colour scheme a hosted view takes
+/// from its variant.
+@Suite struct DynamicTypeAndAppearanceTests {
+    /// The HIG's table, the figures the iOS-numbers issue quotes: at AX1 the large title is 44
+    /// points and caption 1 is 22; at xSmall caption 2 is 11; at Large the table's defaults.
+    @Test func eachStyleGrowsByItsOwnRow() {
+        #expect(Font.largeTitle.pointSize(at: .accessibility1) == 44)
+        #expect(Font.caption.pointSize(at: .accessibility1) == 22)
+        #expect(Font.caption2.pointSize(at: .xSmall) == 11)
+        #expect(Font.body.pointSize(at: .accessibility5) == 53 && Font.title.pointSize(at: .xxxLarge) == 34)
+        for style in Font.TextStyle.allCases { #expect(Font.system(style).pointSize(at: .large) == style.metrics.size) }
+        // A fixed size stays; a custom face grows like body, or like the style it names.
+        #expect(Font.system(size: 15).pointSize(at: .accessibility3) == 15)
+        #expect(Font.custom("Inter", size: 17).pointSize(at: .xxxLarge) == 23)
+        #expect(abs(Font.custom("Inter", size: 20, relativeTo: .title).pointSize(at: .xxxLarge) - 20 * 34 / 28) < 0.001)
+        #expect(Font.custom("Inter", fixedSize: 20).pointSize(at: .accessibility5) == 20)
+    }
+
+    /// A hosted view draws at its variant's size; `dynamicTypeSize` sets it or caps it.
+    @Test func aVariantsSizeReachesTheText() throws {
+        func height<V: View>(_ view: V, _ category: ContentSizeCategory) throws -> Double {
+            try HostingView(rootView: view).sizeThatFits(width: nil, in: RenderEnvironment(traits: RenderTraits(contentSize: category))).height
+        }
+        let title = Text("Boarding").font(.largeTitle)
+        #expect(try height(title, .accessibilityMedium) > height(title, .large) * 1.2)
+        #expect(try height(title.dynamicTypeSize(.large), .accessibilityMedium) == height(title, .large))
+        #expect(try height(title.dynamicTypeSize(...DynamicTypeSize.xxxLarge), .accessibilityExtraExtraExtraLarge) == height(title, .extraExtraExtraLarge))
+        #expect(DynamicTypeSize.accessibility2.isAccessibilitySize && !DynamicTypeSize.xxxLarge.isAccessibilitySize)
+        // Symbols grow with their font.
+        let symbol = try HostingView(rootView: Image(systemName: "star")).sizeThatFits(width: nil, in: RenderEnvironment(traits: RenderTraits(contentSize: .accessibilityMedium)))
+        #expect(abs(symbol.height - 28 * 1.07) < 0.5, "\(symbol)")
+    }
+
+    /// adammcarter/swift-snapshot-testing-macros' dark picture: `Text(…).background(.yellow)` is
+    /// iOS's dark yellow (#FFD600 measured in the simulator's picture; Apple's systemYellow in dark
+    /// mode is 255, 214, 10) under white text. A variant with a dark theme is dark mode.
+    @Test func aDarkVariantDrawsIOSsDarkColours() throws {
+        let view = Text("viewBackgroundColor() (yellow)").background(.yellow)
+        let dark = ComponentRenderer(traits: RenderTraits(theme: .dark, scale: 3))
+        let bitmap = try dark.bitmap(of: HostingView(rootView: view), layout: .sizeThatFits)
+        let corner = bitmap[1, 1]
+        #expect(corner.red == 255 && abs(Int(corner.green) - 0xD6) <= 2 && corner.blue <= 12, "\(corner)")
+        #expect(EnvironmentValues(RenderTraits(theme: .dark)).colorScheme == .dark && EnvironmentValues(RenderTraits(theme: .light)).colorScheme == .light)
+        // The text is the primary colour of dark mode: its brightest ink is white, not black.
+        var brightest = 0
+        for y in 0..<bitmap.height { for x in 0..<bitmap.width { brightest = max(brightest, Int(bitmap[x, y].blue)) } }
+        #expect(brightest > 200)
+        // preferredColorScheme sets it for the view; the light yellow in light mode.
+        let light = try ComponentRenderer(traits: RenderTraits(scale: 1)).bitmap(of: HostingView(rootView: view), layout: .sizeThatFits)
+        #expect(light[1, 1] == PremultipliedPixel(red: 255, green: 204, blue: 0, alpha: 255))
+        let forced = try ComponentRenderer(traits: RenderTraits(scale: 1)).bitmap(of: HostingView(rootView: view.preferredColorScheme(ColorScheme.dark)), layout: .sizeThatFits)
+        #expect(forced[1, 1] == PremultipliedPixel(red: 255, green: 214, blue: 10, alpha: 255))
+    }
+}
