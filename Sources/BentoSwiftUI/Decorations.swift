@@ -87,6 +87,7 @@ struct DecoratedNode: LayoutNode {
     var content: LayoutNode, decoration: LayoutNode, alignment: Alignment, inFront: Bool
     var kind: String { inFront ? "overlay" : "background" }
     var layoutPriority: Double { content.layoutPriority }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 
@@ -94,7 +95,7 @@ struct DecoratedNode: LayoutNode {
         let main = content.place(in: frame, proposal: proposal, environment: environment)
         let asked = ProposedViewSize(frame.size)
         let size = decoration.sizeThatFits(asked)
-        let extra = decoration.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: asked, environment: environment)
+        let extra = decoration.place(in: CGRect(origin: alignment.origin(of: size, in: frame, child: decoration), size: size), proposal: asked, environment: environment)
         return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(inFront ? [main, extra] : [extra, main])
     }
 }
@@ -104,9 +105,55 @@ struct OffsetNode: LayoutNode {
     var content: LayoutNode, offset: CGSize
     var kind: String { "offset" }
     var layoutPriority: Double { content.layoutPriority }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let moved = content.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal, environment: environment)
         return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding([moved])
+    }
+}
+
+/// A blurred shadow under a view's shapes (`shadow(color:radius:x:y:)`).
+public struct _ShadowEffect: ViewModifier {
+    let color: Color, radius: CGFloat, offset: CGSize
+    /// A primitive modifier.
+    public typealias Body = Never
+}
+
+extension View {
+    /// A shadow under the view, blurred by `radius` (as Core Animation's shadow radius) and moved
+    /// by `x` and `y`, in `color` (SwiftUI's default: black at 33 %). The shadow is cast by the
+    /// shapes and colours the view fills; text casts none here (see the table of what is drawn
+    /// differently).
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ShadowEffect> {
+        modifier(_ShadowEffect(color: color, radius: radius, offset: CGSize(width: x, height: y)))
+    }
+}
+
+extension _ShadowEffect: PrimitiveModifier {
+    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode {
+        ShadowNode(content: content, color: color.resolved(in: context.environment), radius: radius, offset: offset)
+    }
+}
+
+/// A shadow's layout: the content's; the shadows of its fills drawn before it.
+struct ShadowNode: LayoutNode {
+    var content: LayoutNode, color: Color, radius: CGFloat, offset: CGSize
+    var kind: String { "shadow" }
+    var layoutPriority: Double { content.layoutPriority }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
+    func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
+        let placed = content.place(in: frame, proposal: proposal, environment: environment)
+        var shadows = DisplayList()
+        let shift = Point(x: Double(offset.width), y: Double(offset.height))
+        for command in placed.displayList.commands {
+            guard case .fill(let path, let paint, _) = command else { continue }
+            if case .solid(let fill) = paint, fill.alpha == 0 { continue }
+            shadows.append(.shadow(path, offset: shift, blur: Double(max(radius, 0)), color: color.painted))
+        }
+        var node = LaidOutNode.swiftUI(kind, frame: frame, in: environment)
+        node.drawFirst(shadows)
+        return node.adding([placed])
     }
 }

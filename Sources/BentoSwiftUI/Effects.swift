@@ -34,7 +34,7 @@ extension View {
 
     /// The view clipped to a shape's outline in its frame.
     public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _EffectModifier> {
-        clipped(to: (shape as? any DrawnShape)?.outline ?? .rectangle, kind: "clipShape")
+        clipped(to: shape.outline, kind: "clipShape")
     }
 
     /// The view clipped to its frame.
@@ -56,7 +56,7 @@ extension View {
             Effect(
                 after: { frame in
                     let inset = frame.insetBy(dx: width / 2, dy: width / 2)
-                    return [.stroke(Outline.rectangle.path(in: inset), StrokeStyle(width: Double(width)), .solid(color.painted))]
+                    return [.stroke(Outline.rectangle.path(in: inset), Rasterizer.StrokeStyle(width: Double(width)), .solid(color.painted))]
                 }, kind: "border")
         }
         var effect = border(color)
@@ -75,6 +75,7 @@ struct EffectNode: LayoutNode {
     var kind: String { effect.kind }
     var layoutPriority: Double { content.layoutPriority }
     var isSpacer: Bool { content.isSpacer }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 

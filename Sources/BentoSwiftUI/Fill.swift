@@ -10,9 +10,11 @@ enum Outline: Sendable {
     case circle
     case capsule
     case ellipse
+    /// A team's shape: its `path(in:)`.
+    case custom(ShapePath)
 
     /// The outline's path in a frame: a circle as large as the shorter side, centred.
-    func path(in frame: CGRect) -> Path {
+    func path(in frame: CGRect) -> Rasterizer.Path {
         let rect = Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         switch self {
         case .rectangle:
@@ -28,6 +30,9 @@ enum Outline: Sendable {
                 rect, radii: CornerRadii(topLeft: clamp(topLeading), topRight: clamp(topTrailing), bottomRight: clamp(bottomTrailing), bottomLeft: clamp(bottomLeading)))
         case .ellipse:
             return .ellipse(in: rect)
+        case .custom(let shape):
+            // A shape's path is in its own coordinates, its frame at the origin.
+            return shape.path(CGRect(origin: .zero, size: frame.size)).applying(Transform(translationX: Double(frame.minX), y: Double(frame.minY)))
         case .circle:
             let side = min(rect.width, rect.height)
             return .ellipse(in: Rect(x: Double(frame.midX) - side / 2, y: Double(frame.midY) - side / 2, width: side, height: side))
@@ -35,11 +40,16 @@ enum Outline: Sendable {
     }
 }
 
+/// A team's shape as the outline of its frame: what its `path(in:)` returns.
+struct ShapePath: @unchecked Sendable {
+    let path: (CGRect) -> Rasterizer.Path
+}
+
 /// How a shape is drawn: filled, or its outline stroked (centred on the outline, or inside it).
 enum Drawing: Sendable {
     case fill
-    case stroke(lineWidth: CGFloat)
-    case strokeBorder(lineWidth: CGFloat)
+    case stroke(StrokeStyle)
+    case strokeBorder(StrokeStyle)
 }
 
 /// A view that takes what it is proposed, 10 by 10 where nothing is, and fills or strokes its
@@ -65,10 +75,11 @@ struct FillNode: LayoutNode {
         switch drawing {
         case .fill:
             node.draw(.fill(outline.path(in: rect), paint, .nonZero))
-        case .stroke(let width):
-            node.draw(.stroke(outline.path(in: rect), StrokeStyle(width: Double(width)), paint))
-        case .strokeBorder(let width):
-            node.draw(.stroke(outline.path(in: rect.insetBy(dx: width / 2, dy: width / 2)), StrokeStyle(width: Double(width)), paint))
+        case .stroke(let style):
+            node.draw(.stroke(outline.path(in: rect), style.rasterized, paint))
+        case .strokeBorder(let style):
+            let inset = style.lineWidth / 2
+            node.draw(.stroke(outline.path(in: rect.insetBy(dx: inset, dy: inset)), style.rasterized, paint))
         }
         if let color = style as? Color { node.record(.color(drawing.isFill ? .fill : .stroke, color.painted), in: environment) }
         return node

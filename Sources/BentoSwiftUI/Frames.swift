@@ -143,8 +143,16 @@ struct FrameNode: LayoutNode {
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let asked = proposing(proposal)
         let size = content.sizeThatFits(asked)
-        let child = content.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: asked, environment: environment)
+        let child = content.place(in: CGRect(origin: alignment.origin(of: size, in: frame, child: content), size: size), proposal: asked, environment: environment)
         return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding([child])
+    }
+
+    /// The content's guide where the content sits in the frame.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let inner = content.sizeThatFits(proposing(ProposedViewSize(size)))
+        guard let value = content.explicitAlignment(key, size: inner) else { return nil }
+        let origin = alignment.origin(of: inner, in: CGRect(origin: .zero, size: size), child: content)
+        return value + (key.axis == .horizontal ? origin.x : origin.y)
     }
 }
 
@@ -157,4 +165,5 @@ struct PriorityNode: LayoutNode {
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         content.place(in: frame, proposal: proposal, environment: environment)
     }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
 }

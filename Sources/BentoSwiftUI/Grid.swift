@@ -39,7 +39,7 @@ struct GridRowNode: LayoutNode {
     let alignment: VerticalAlignment?
     let cells: [LayoutNode]
     var kind: String { "GridRow" }
-    var stack: StackNode { StackNode(axis: .horizontal, alignment: (alignment ?? .center).fraction, spacing: nil, children: cells) }
+    var stack: StackNode { StackNode(axis: .horizontal, alignment: (alignment ?? .center).key, spacing: nil, children: cells) }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { stack.sizeThatFits(proposal) }
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         stack.place(in: frame, proposal: proposal, environment: environment)

@@ -100,7 +100,7 @@ struct SymbolNode: LayoutNode {
             let path = stroke.path.applying(Transform(a: Double(square) / 20, b: 0, c: 0, d: Double(square) / 20, tx: Double(box.minX), ty: Double(box.minY)))
             switch stroke.kind {
             case .fill: node.draw(.fill(path, paint, .evenOdd))
-            case .line(let width): node.draw(.stroke(path, StrokeStyle(width: width * Double(square) / 20, cap: .round, join: .round), paint))
+            case .line(let width): node.draw(.stroke(path, Rasterizer.StrokeStyle(width: width * Double(square) / 20, cap: .round, join: .round), paint))
             }
         }
         node.record(.color(.fill, color.painted), in: environment)

@@ -19,11 +19,18 @@ protocol LayoutNode {
     /// proposal it sized it for, as SwiftUI's `Layout.placeSubviews(in:proposal:subviews:cache:)`
     /// receives both.
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode
+    /// The node's own value for a guide at a size (a text's baselines, `alignmentGuide`'s
+    /// value), from its top leading corner; `nil` where the guide's default applies.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat?
 }
 
 extension LayoutNode {
     var layoutPriority: Double { 0 }
     var isSpacer: Bool { false }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+    /// The node's dimensions at a size, its guides its own where it sets them.
+    func dimensions(_ size: CGSize) -> ViewDimensions { ViewDimensions(size: size) { explicitAlignment($0, size: size) } }
 }
 
 /// The sizes a node answered, by proposal, for one layout pass: a stack asks each child for

@@ -106,4 +106,10 @@ struct PaddingNode: LayoutNode {
         let child = content.place(in: CGRect(origin: Alignment.center.origin(of: size, in: inside), size: size), proposal: asked, environment: environment)
         return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding([child])
     }
+
+    /// The content's guide, moved by the inset before it.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let inner = CGSize(width: max(0, size.width - horizontal), height: max(0, size.height - vertical))
+        return content.explicitAlignment(key, size: inner).map { $0 + (key.axis == .horizontal ? insets.leading : insets.top) }
+    }
 }

@@ -19,7 +19,7 @@ public struct HostingView<Content: View>: Renderable, @unchecked Sendable {
     func root(in render: RenderEnvironment) -> LayoutNode {
         let context = ResolutionContext(environment: EnvironmentValues(render.traits), render: render)
         let nodes = context.nodes(of: rootView)
-        return nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: nodes)
+        return nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, children: nodes)
     }
 
     /// The size the view takes when proposed `width` (its ideal width when `nil`) and its ideal height.

@@ -17,7 +17,7 @@ public struct ScrollView<Content: View>: View {
 extension ScrollView: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
         let children = context.nodes(of: content)
-        let content: LayoutNode = children.count == 1 ? children[0] : StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: children)
+        let content: LayoutNode = children.count == 1 ? children[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, children: children)
         return [ScrollNode(axes: axes, content: content)]
     }
 }
@@ -88,13 +88,13 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 
 extension LazyVStack: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
-        [LazyStackNode(stack: StackNode(axis: .vertical, alignment: alignment.fraction, spacing: spacing, children: context.nodes(of: content)))]
+        [LazyStackNode(stack: StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: context.nodes(of: content)))]
     }
 }
 
 extension LazyHStack: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
-        [LazyStackNode(stack: StackNode(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, children: context.nodes(of: content)))]
+        [LazyStackNode(stack: StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: context.nodes(of: content)))]
     }
 }
 
@@ -103,6 +103,7 @@ extension LazyHStack: PrimitiveView {
 struct LazyStackNode: LayoutNode {
     let stack: StackNode
     var kind: String { stack.axis == .vertical ? "LazyVStack" : "LazyHStack" }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { stack.explicitAlignment(key, size: size) }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let ideal = stack.sizeThatFits(ProposedViewSize(along: stack.axis, nil, across: proposal[stack.axis.other]))

@@ -1,7 +1,12 @@
 import Foundation
 
-/// A shape: a view that fills the space proposed to it (10 by 10 where nothing is proposed).
-public protocol Shape: View {}
+/// A shape: a view that fills the space proposed to it (10 by 10 where nothing is proposed),
+/// drawn as the path it gives for its frame. A team's shape implements `path(in:)` and is filled,
+/// stroked and clipped to like the built-in ones.
+public protocol Shape: View {
+    /// The shape's outline in a frame.
+    func path(in rect: CGRect) -> Path
+}
 
 /// The shapes this module draws, each with its outline.
 protocol DrawnShape {
@@ -9,22 +14,47 @@ protocol DrawnShape {
 }
 
 extension Shape {
+    /// A team's shape is its path filled with the foreground colour.
+    public var body: _ShapeView<Self> { _ShapeView(shape: self, style: nil, drawing: .fill) }
+
+    /// The outline the shape is drawn with: a built-in shape's own, or the path a team's shape gives.
+    var outline: Outline {
+        if let drawn = self as? any DrawnShape { return drawn.outline }
+        return .custom(ShapePath { path(in: $0).storage })
+    }
+
     /// The shape filled with a colour or a gradient.
     public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> { _ShapeView(shape: self, style: style, drawing: .fill) }
+    /// The shape filled with the foreground colour.
+    public func fill() -> _ShapeView<Self> { _ShapeView(shape: self, style: nil, drawing: .fill) }
     /// The shape's outline stroked with a colour or a gradient, centred on the outline.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: style, drawing: .stroke(lineWidth: lineWidth))
+        _ShapeView(shape: self, style: style, drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
     }
+    /// The shape's outline stroked with a colour or a gradient in a stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> { _ShapeView(shape: self, style: content, drawing: .stroke(style)) }
+    /// The shape's outline stroked in the foreground colour.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { _ShapeView(shape: self, style: nil, drawing: .stroke(StrokeStyle(lineWidth: lineWidth))) }
+    /// The shape's outline stroked in the foreground colour in a stroke style.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> { _ShapeView(shape: self, style: nil, drawing: .stroke(style)) }
     /// The shape's outline stroked inside its frame.
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: style, drawing: .strokeBorder(lineWidth: lineWidth))
+        _ShapeView(shape: self, style: style, drawing: .strokeBorder(StrokeStyle(lineWidth: lineWidth)))
+    }
+    /// The shape's outline stroked inside its frame in a stroke style.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: content, drawing: .strokeBorder(style))
+    }
+    /// The shape's outline stroked inside its frame in the foreground colour.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: nil, drawing: .strokeBorder(StrokeStyle(lineWidth: lineWidth)))
     }
 }
 
 /// A shape drawn with a style.
 public struct _ShapeView<Content: Shape>: View {
     let shape: Content
-    let style: any ShapeStyle
+    let style: (any ShapeStyle)?
     let drawing: Drawing
     /// A primitive view.
     public var body: Never { fatalError("a primitive view has no body") }
@@ -33,7 +63,7 @@ public struct _ShapeView<Content: Shape>: View {
 extension _ShapeView: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
         let painting = (style as? any PaintingStyle)?.resolved(in: context.environment) ?? context.environment.foreground
-        return [FillNode(kind: "\(Content.self)", outline: (shape as? any DrawnShape)?.outline ?? .rectangle, style: painting, drawing: drawing)]
+        return [FillNode(kind: "\(Content.self)", outline: shape.outline, style: painting, drawing: drawing)]
     }
 }
 
@@ -93,31 +123,43 @@ public struct Capsule: Shape {
 }
 
 extension Rectangle: PrimitiveView, DrawnShape {
+    /// The shape's outline in a frame.
+    public func path(in rect: CGRect) -> Path { Path(storage: outline.path(in: rect)) }
     var outline: Outline { .rectangle }
     func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Rectangle", outline: outline, color: context.environment.foreground)] }
 }
 
 extension RoundedRectangle: PrimitiveView, DrawnShape {
+    /// The shape's outline in a frame.
+    public func path(in rect: CGRect) -> Path { Path(storage: outline.path(in: rect)) }
     var outline: Outline { .roundedRectangle(cornerRadius) }
     func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "RoundedRectangle", outline: outline, color: context.environment.foreground)] }
 }
 
 extension Circle: PrimitiveView, DrawnShape {
+    /// The shape's outline in a frame.
+    public func path(in rect: CGRect) -> Path { Path(storage: outline.path(in: rect)) }
     var outline: Outline { .circle }
     func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Circle", outline: outline, color: context.environment.foreground)] }
 }
 
 extension Capsule: PrimitiveView, DrawnShape {
+    /// The shape's outline in a frame.
+    public func path(in rect: CGRect) -> Path { Path(storage: outline.path(in: rect)) }
     var outline: Outline { .capsule }
     func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Capsule", outline: outline, color: context.environment.foreground)] }
 }
 
 extension Ellipse: PrimitiveView, DrawnShape {
+    /// The shape's outline in a frame.
+    public func path(in rect: CGRect) -> Path { Path(storage: outline.path(in: rect)) }
     var outline: Outline { .ellipse }
     func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Ellipse", outline: outline, color: context.environment.foreground)] }
 }
 
 extension UnevenRoundedRectangle: PrimitiveView, DrawnShape {
+    /// The shape's outline in a frame.
+    public func path(in rect: CGRect) -> Path { Path(storage: outline.path(in: rect)) }
     var outline: Outline {
         .unevenRoundedRectangle(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
     }

@@ -38,13 +38,13 @@ public struct ZStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
-        [StackNode(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, children: context.nodes(of: content))]
+        [StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: context.nodes(of: content))]
     }
 }
 
 extension VStack: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
-        [StackNode(axis: .vertical, alignment: alignment.fraction, spacing: spacing, children: context.nodes(of: content))]
+        [StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: context.nodes(of: content))]
     }
 }
 
@@ -67,12 +67,13 @@ extension ZStack: PrimitiveView {
 /// thickness, the largest of its children's.
 struct StackNode: LayoutNode {
     var axis: Axis
-    var alignment: CGFloat
+    /// The guide the children line up on across the stack.
+    var alignment: AlignmentKey
     var spacing: CGFloat?
     var children: [LayoutNode]
     private let memo = SizeMemo()
 
-    init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [LayoutNode]) {
+    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
         (self.axis, self.alignment, self.spacing) = (axis, alignment, spacing)
         self.children = children.map { child in
             if var spacer = child as? SpacerNode {
@@ -124,25 +125,57 @@ struct StackNode: LayoutNode {
         return sizes
     }
 
+    /// Each child's guide across the stack at its size, and the stack's thickness: the children
+    /// lined up on their guides, from the highest reach before the guide to the lowest after it.
+    func guides(_ sizes: [CGSize]) -> (guides: [CGFloat], maximum: CGFloat, thickness: CGFloat) {
+        let guides = zip(children, sizes).map { $0.dimensions($1)[alignment] }
+        let before = guides.max() ?? 0
+        let after = zip(sizes, guides).map { $0[axis.other] - $1 }.max() ?? 0
+        return (guides, before, before + after)
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard !children.isEmpty else { return .zero }
         return memo.size(for: proposal) { proposal in
             let sizes = sizes(for: proposal).map(\.size)
-            return CGSize(along: axis, sizes.reduce(0) { $0 + $1[axis] } + totalSpacing, across: sizes.map { $0[axis.other] }.max() ?? 0)
+            return CGSize(along: axis, sizes.reduce(0) { $0 + $1[axis] } + totalSpacing, across: guides(sizes).thickness)
+        }
+    }
+
+    /// Each child's frame when the stack is placed in `frame`: one after another along the stack,
+    /// their guides on one line across it; where the frame is thicker than the children, the
+    /// line sits where the guide's default puts it in the frame.
+    func frames(in frame: CGRect, proposal: ProposedViewSize) -> [(proposal: ProposedViewSize, frame: CGRect)] {
+        let sized = sizes(for: proposal)
+        let (guides, maximum, thickness) = self.guides(sized.map(\.size))
+        let room = frame.size[axis.other] - thickness
+        let container = ViewDimensions(size: frame.size)[alignment]
+        let line = (axis == .horizontal ? frame.minY : frame.minX) + maximum + min(max(container - maximum, 0), max(room, 0))
+        var position = axis == .horizontal ? frame.minX : frame.minY
+        return zip(sized, guides).map { item, guide in
+            let cross = line - guide
+            let origin = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
+            position += item.size[axis] + (spacing ?? 8)
+            return (item.proposal, CGRect(origin: origin, size: item.size))
         }
     }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
-        var position = axis == .horizontal ? frame.minX : frame.minY
-        var placed: [LaidOutNode] = []
-        for (child, (asked, size)) in zip(children, sizes(for: proposal)) {
-            let cross = axis == .horizontal
-                ? frame.minY + (frame.height - size.height) * alignment : frame.minX + (frame.width - size.width) * alignment
-            let origin = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
-            placed.append(child.place(in: CGRect(origin: origin, size: size), proposal: asked, environment: environment))
-            position += size[axis] + (spacing ?? 8)
+        let placed = zip(children, frames(in: frame, proposal: proposal)).map { child, item in
+            child.place(in: item.frame, proposal: item.proposal, environment: environment)
         }
         return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(placed)
+    }
+
+    /// The stack's own value for a guide: its first child's that sets one (its last child's for
+    /// the last text baseline), where that child sits, as a stack of texts has its first line's
+    /// baseline.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let placed = frames(in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size))
+        let values = zip(children, placed).compactMap { child, item in
+            child.explicitAlignment(key, size: item.frame.size).map { $0 + (key.axis == .horizontal ? item.frame.minX : item.frame.minY) }
+        }
+        return key == .lastTextBaseline ? values.last : values.first
     }
 }
 
@@ -161,7 +194,7 @@ struct ZStackNode: LayoutNode {
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let placed = children.map { child in
             let size = child.sizeThatFits(proposal)
-            return child.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: proposal, environment: environment)
+            return child.place(in: CGRect(origin: alignment.origin(of: size, in: frame, child: child), size: size), proposal: proposal, environment: environment)
         }
         return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(placed)
     }

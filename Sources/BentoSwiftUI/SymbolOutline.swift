@@ -12,7 +12,7 @@ enum SymbolOutline {
             case fill
             case line(width: Double)
         }
-        var path: Path
+        var path: Rasterizer.Path
         var kind: Kind
     }
 
@@ -41,15 +41,15 @@ enum SymbolOutline {
     /// A circle or a rounded square inset in the 20-unit square.
     private static func shape(_ name: String, filled: Bool, inset: Double) -> Stroke {
         let rect = Rect(x: inset, y: inset, width: 20 - 2 * inset, height: 20 - 2 * inset)
-        let path: Path = name == "circle" ? .ellipse(in: rect) : .roundedRect(rect, radius: 4)
+        let path: Rasterizer.Path = name == "circle" ? .ellipse(in: rect) : .roundedRect(rect, radius: 4)
         return Stroke(path: path, kind: filled ? .fill : .line(width: 1.6))
     }
 
     /// A stroked part as the band it covers, to cut out of a filled enclosure: its polyline's
     /// segments as thin rectangles, which even-odd filling removes.
-    private static func widened(_ stroke: Stroke) -> Path {
+    private static func widened(_ stroke: Stroke) -> Rasterizer.Path {
         guard case .line(let width) = stroke.kind else { return stroke.path }
-        var band = Path()
+        var band = Rasterizer.Path()
         var previous: Point?
         for element in stroke.path.elements {
             switch element {
@@ -63,10 +63,10 @@ enum SymbolOutline {
         return band
     }
 
-    private static func segment(from start: Point, to end: Point, width: Double) -> Path {
+    private static func segment(from start: Point, to end: Point, width: Double) -> Rasterizer.Path {
         let length = max(hypot(end.x - start.x, end.y - start.y), 0.001)
         let (nx, ny) = (-(end.y - start.y) / length * width / 2, (end.x - start.x) / length * width / 2)
-        var path = Path()
+        var path = Rasterizer.Path()
         path.move(to: Point(x: start.x + nx, y: start.y + ny))
         path.line(to: Point(x: end.x + nx, y: end.y + ny))
         path.line(to: Point(x: end.x - nx, y: end.y - ny))
@@ -77,8 +77,8 @@ enum SymbolOutline {
 
     /// A glyph's parts, scaled about the square's middle; `nil` for a name not drawn here.
     private static func glyph(_ name: String, filled: Bool, scale: Double) -> [Stroke]? {
-        func polyline(_ points: [(Double, Double)]) -> Path {
-            var path = Path()
+        func polyline(_ points: [(Double, Double)]) -> Rasterizer.Path {
+            var path = Rasterizer.Path()
             for (index, (x, y)) in points.enumerated() {
                 let point = Point(x: 10 + (x - 10) * scale, y: 10 + (y - 10) * scale)
                 if index == 0 { path.move(to: point) } else { path.line(to: point) }
@@ -110,7 +110,7 @@ enum SymbolOutline {
             path.close()
             return [Stroke(path: path, kind: filled ? .fill : .line(width: 1.4))]
         case "heart":
-            var path = Path()
+            var path = Rasterizer.Path()
             func p(_ x: Double, _ y: Double) -> Point { Point(x: 10 + (x - 10) * scale, y: 10 + (y - 10) * scale) }
             path.move(to: p(10, 17))
             path.cubic(to: p(2, 7), control1: p(6, 14), control2: p(2, 11))

@@ -140,6 +140,14 @@ struct TextNode: LayoutNode {
         }
     }
 
+    /// A text's baselines: its first and last lines', at the width it has.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        guard key == .firstTextBaseline || key == .lastTextBaseline,
+            let measured = try? label.layoutMeasurement(width: Double(size.width), in: render)
+        else { return nil }
+        return (key == .firstTextBaseline ? measured.firstBaseline : measured.lastBaseline).map { CGFloat($0) }
+    }
+
     func place(in frame: CGRect, proposal: ProposedViewSize, environment render: RenderEnvironment) -> LaidOutNode {
         guard var node = try? label.laidOut(in: Frame(frame).snapped(toScale: render.traits.scale), environment: render) else {
             return .swiftUI(kind, frame: frame, in: render)
