@@ -65,8 +65,9 @@ public struct DefaultButtonStyle: ButtonStyle {
 struct _DefaultButtonLabel: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.foregroundColor) var color
+    @Environment(\.tint) var environmentTint
     var body: some View {
-        let tint = color ?? .blue
+        let tint = color ?? environmentTint ?? .blue
         return configuration.label.foregroundColor(configuration.isPressed ? tint.opacity(0.2) : tint)
     }
 }
@@ -171,8 +172,9 @@ struct _BorderedButtonLabel: View {
     let configuration: ButtonStyleConfiguration
     let isProminent: Bool
     @Environment(\.foregroundColor) var color
+    @Environment(\.tint) var environmentTint
     var body: some View {
-        let tint = color ?? .accentColor
+        let tint = color ?? environmentTint ?? .accentColor
         return configuration.label
             .foregroundColor(isProminent ? .white : tint)
             .padding(.horizontal, 12)

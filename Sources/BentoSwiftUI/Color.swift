@@ -19,6 +19,30 @@ public struct Color: View, Hashable, Sendable {
     /// A grey of a white level.
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
 
+    /// The colour spaces a colour's components may be given in.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// sRGB, as the components are drawn.
+        case sRGB
+        /// Linear sRGB: the components are converted to sRGB.
+        case sRGBLinear
+        /// Display P3: drawn as sRGB components (wide colour is not drawn here).
+        case displayP3
+    }
+
+    /// A colour of components in a colour space.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        func encoded(_ value: Double) -> Double {
+            guard colorSpace == .sRGBLinear else { return value }
+            return value <= 0.0031308 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055
+        }
+        self.init(red: encoded(red), green: encoded(green), blue: encoded(blue), opacity: opacity)
+    }
+
+    /// A gray in a colour space.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
     /// The colour at another opacity (multiplied, as SwiftUI's `opacity(_:)` on a colour).
     public func opacity(_ value: Double) -> Color {
         var color = Color(red: red, green: green, blue: blue, opacity: opacity * value)

@@ -16,7 +16,7 @@ public struct ProgressView: View {
         GeometryReader { proxy in
             ZStack(alignment: .leading) {
                 Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2))
-                Capsule().fill(Color.blue).frame(width: proxy.size.width * CGFloat(fraction))
+                _TintReader(fallback: .accentColor) { tint in Capsule().fill(tint).frame(width: proxy.size.width * CGFloat(fraction)) }
             }
         }
         .frame(height: 4)

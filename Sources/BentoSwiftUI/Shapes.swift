@@ -79,8 +79,11 @@ public struct Rectangle: Shape {
 public struct RoundedRectangle: Shape {
     /// The corners' radius.
     public var cornerRadius: CGFloat
-    /// A rectangle whose corners are rounded by `cornerRadius`.
-    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    /// A rectangle whose corners are rounded by `cornerRadius`, circular or continuous (continuous
+    /// corners are drawn circular: see the table of what is drawn differently).
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+    /// A rectangle whose corners are rounded by the smaller side of `cornerSize`.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = min(cornerSize.width, cornerSize.height) }
     /// A primitive view.
     public var body: Never { fatalError("a primitive view has no body") }
 }
@@ -106,7 +109,10 @@ public struct UnevenRoundedRectangle: Shape {
     /// The corners' radii.
     public var topLeadingRadius: CGFloat, bottomLeadingRadius: CGFloat, bottomTrailingRadius: CGFloat, topTrailingRadius: CGFloat
     /// A rectangle with each corner's radius.
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0) {
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+        style: RoundedCornerStyle = .continuous
+    ) {
         (self.topLeadingRadius, self.bottomLeadingRadius, self.bottomTrailingRadius, self.topTrailingRadius) =
             (topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius)
     }
@@ -117,7 +123,7 @@ public struct UnevenRoundedRectangle: Shape {
 /// A rectangle whose shorter sides are half circles.
 public struct Capsule: Shape {
     /// A capsule.
-    public init() {}
+    public init(style: RoundedCornerStyle = .continuous) {}
     /// A primitive view.
     public var body: Never { fatalError("a primitive view has no body") }
 }

@@ -50,7 +50,7 @@ public struct ToggleStyleConfiguration {
     }
 }
 
-/// iOS's switch: a 51 × 31 capsule, system green when on, the system fill (120, 120, 128 at 16 %)
+/// iOS's switch: a 51 × 31 capsule, system green (or the tint) when on, the system fill (120, 120, 128 at 16 %)
 /// when off, with a 27-point white knob at the side the toggle is set to; the label before it and
 /// flexible space between.
 public struct SwitchToggleStyle: ToggleStyle {
@@ -61,12 +61,14 @@ public struct SwitchToggleStyle: ToggleStyle {
         HStack {
             configuration.label
             Spacer()
-            Capsule()
-                .fill(configuration.isOn ? Color.green : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16))
-                .frame(width: 51, height: 31)
-                .overlay(alignment: configuration.isOn ? .trailing : .leading) {
-                    Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
-                }
+            _TintReader(fallback: .green) { tint in
+                Capsule()
+                    .fill(configuration.isOn ? tint : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16))
+                    .frame(width: 51, height: 31)
+                    .overlay(alignment: configuration.isOn ? .trailing : .leading) {
+                        Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
+                    }
+            }
         }
     }
 }

@@ -9,6 +9,13 @@ public final class UIColor: Sendable {
 
     init(_ color: Color) { self.color = color }
 
+    /// A system colour of light and dark components in 0…255 and their opacities.
+    private convenience init(light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)) {
+        var color = Color(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, opacity: light.3)
+        color.dark = [dark.0 / 255, dark.1 / 255, dark.2 / 255, dark.3]
+        self.init(color)
+    }
+
     /// A colour of red, green, blue and alpha from 0 to 1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
@@ -63,10 +70,46 @@ public final class UIColor: Sendable {
     public static let label = UIColor(Color.primary)
     /// The secondary label colour.
     public static let secondaryLabel = UIColor(Color.secondary)
-    /// The background of a plain screen: white in light mode.
-    public static let systemBackground = UIColor(Color(white: 1))
-    /// The background of a grouped screen, light mode: 242, 242, 247.
-    public static let systemGroupedBackground = UIColor(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+    /// The second gray: 174, 174, 178 (99, 99, 102 dark).
+    public static let systemGray2 = UIColor(light: (174, 174, 178, 1), dark: (99, 99, 102, 1))
+    /// The third gray: 199, 199, 204 (72, 72, 74 dark).
+    public static let systemGray3 = UIColor(light: (199, 199, 204, 1), dark: (72, 72, 74, 1))
+    /// The fourth gray: 209, 209, 214 (58, 58, 60 dark).
+    public static let systemGray4 = UIColor(light: (209, 209, 214, 1), dark: (58, 58, 60, 1))
+    /// The fifth gray: 229, 229, 234 (44, 44, 46 dark).
+    public static let systemGray5 = UIColor(light: (229, 229, 234, 1), dark: (44, 44, 46, 1))
+    /// The sixth gray: 242, 242, 247 (28, 28, 30 dark).
+    public static let systemGray6 = UIColor(light: (242, 242, 247, 1), dark: (28, 28, 30, 1))
+    /// The tertiary label colour: 60, 60, 67 at 30 % (235, 235, 245 at 30 % dark).
+    public static let tertiaryLabel = UIColor(light: (60, 60, 67, 0.3), dark: (235, 235, 245, 0.3))
+    /// The quaternary label colour: 60, 60, 67 at 18 % (235, 235, 245 at 16 % dark).
+    public static let quaternaryLabel = UIColor(light: (60, 60, 67, 0.18), dark: (235, 235, 245, 0.16))
+    /// Placeholder text: 60, 60, 67 at 30 % (235, 235, 245 at 30 % dark).
+    public static let placeholderText = UIColor(light: (60, 60, 67, 0.3), dark: (235, 235, 245, 0.3))
+    /// A separator: 60, 60, 67 at 29 % (84, 84, 88 at 60 % dark).
+    public static let separator = UIColor(light: (60, 60, 67, 0.29), dark: (84, 84, 88, 0.6))
+    /// An opaque separator: 198, 198, 200 (56, 56, 58 dark).
+    public static let opaqueSeparator = UIColor(light: (198, 198, 200, 1), dark: (56, 56, 58, 1))
+    /// A link: the system blue.
+    public static let link = UIColor(light: (0, 122, 255, 1), dark: (9, 132, 255, 1))
+    /// The fill of a thin shape: 120, 120, 128 at 20 % (36 % dark).
+    public static let systemFill = UIColor(light: (120, 120, 128, 0.2), dark: (120, 120, 128, 0.36))
+    /// The fill of a medium shape: 120, 120, 128 at 16 % (32 % dark).
+    public static let secondarySystemFill = UIColor(light: (120, 120, 128, 0.16), dark: (120, 120, 128, 0.32))
+    /// The fill of a large shape: 118, 118, 128 at 12 % (24 % dark).
+    public static let tertiarySystemFill = UIColor(light: (118, 118, 128, 0.12), dark: (118, 118, 128, 0.24))
+    /// The fill of a large area: 116, 116, 128 at 8 % (18 % dark).
+    public static let quaternarySystemFill = UIColor(light: (116, 116, 128, 0.08), dark: (118, 118, 128, 0.18))
+    /// The background of a plain screen: white (black dark).
+    public static let systemBackground = UIColor(light: (255, 255, 255, 1), dark: (0, 0, 0, 1))
+    /// The background of what sits on it: 242, 242, 247 (28, 28, 30 dark).
+    public static let secondarySystemBackground = UIColor(light: (242, 242, 247, 1), dark: (28, 28, 30, 1))
+    /// The background of what sits on that: white (44, 44, 46 dark).
+    public static let tertiarySystemBackground = UIColor(light: (255, 255, 255, 1), dark: (44, 44, 46, 1))
+    /// The background of a grouped screen: 242, 242, 247 (black dark).
+    public static let systemGroupedBackground = UIColor(light: (242, 242, 247, 1), dark: (0, 0, 0, 1))
+    /// The background of a group on it: white (28, 28, 30 dark).
+    public static let secondarySystemGroupedBackground = UIColor(light: (255, 255, 255, 1), dark: (28, 28, 30, 1))
 }
 
 extension Color {
