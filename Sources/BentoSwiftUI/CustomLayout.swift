@@ -19,6 +19,16 @@ public struct UnitPoint: Hashable, Sendable {
     public static let top = UnitPoint(x: 0.5, y: 0)
     /// The middle of the leading edge.
     public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// The middle of the trailing edge.
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// The middle of the bottom edge.
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// The top trailing corner.
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// The bottom leading corner.
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// The top leading corner, as a point at zero.
+    public static let zero = UnitPoint(x: 0, y: 0)
 }
 
 /// A team's own layout, as SwiftUI's `Layout` protocol declares one: it sizes itself from its

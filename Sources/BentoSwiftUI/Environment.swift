@@ -82,6 +82,8 @@ private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = TruncationMode.tail }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct TrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 
 extension EnvironmentValues {
     /// Light or dark (light unless set).
@@ -147,6 +149,16 @@ extension EnvironmentValues {
         get { self[LineSpacingKey.self] }
         set { self[LineSpacingKey.self] = newValue }
     }
+    /// Extra space after each character of the text inside, in points.
+    var tracking: CGFloat {
+        get { self[TrackingKey.self] }
+        set { self[TrackingKey.self] = newValue }
+    }
+    /// How the letters of the text inside are cased; `nil` as written.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -162,6 +174,12 @@ extension View {
     }
     /// Where the text inside is cut when its line limit cuts it.
     public func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self, _EnvironmentWritingModifier<TruncationMode>> { environment(\.truncationMode, mode) }
+    /// Extra space after each character of the text inside.
+    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier<CGFloat>> { environment(\.tracking, tracking) }
+    /// Extra space after each character of the text inside.
+    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier<CGFloat>> { environment(\.tracking, kerning) }
+    /// The letters of the text inside in capitals or small letters, in the environment's locale.
+    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Text.Case?>> { environment(\.textCase, textCase) }
     /// Extra space between the lines of the text inside.
     public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier<CGFloat>> { environment(\.lineSpacing, spacing) }
 

@@ -58,6 +58,9 @@ extension View {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 
+    /// The view drawn in front of its `ZStack` siblings of a lower index, behind those of a higher.
+    public func zIndex(_ value: Double) -> ModifiedContent<Self, _ZIndexModifier> { modifier(_ZIndexModifier(value: value)) }
+
     /// The view's priority when its stack divides its length: higher is offered space first.
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityTraitKey> { modifier(_LayoutPriorityTraitKey(value: value)) }
 }
@@ -154,6 +157,30 @@ struct FrameNode: LayoutNode {
         let origin = alignment.origin(of: inner, in: CGRect(origin: .zero, size: size), child: content)
         return value + (key.axis == .horizontal ? origin.x : origin.y)
     }
+}
+
+/// Where a view is drawn among its `ZStack` siblings.
+public struct _ZIndexModifier: ViewModifier {
+    let value: Double
+    /// A primitive modifier.
+    public typealias Body = Never
+}
+
+extension _ZIndexModifier: PrimitiveModifier {
+    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode { ZIndexNode(content: content, zIndex: value) }
+}
+
+/// A node with a drawing order of its own; everything else is its content's.
+struct ZIndexNode: LayoutNode {
+    var content: LayoutNode
+    var zIndex: Double
+    var kind: String { content.kind }
+    var layoutPriority: Double { content.layoutPriority }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
+    func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
+        content.place(in: frame, proposal: proposal, environment: environment)
+    }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
 }
 
 /// A node with a layout priority of its own.

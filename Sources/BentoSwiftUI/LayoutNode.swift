@@ -12,6 +12,8 @@ protocol LayoutNode {
     var layoutPriority: Double { get }
     /// The axis a `Spacer` stretches along when its stack says so; `nil` for other views.
     var isSpacer: Bool { get }
+    /// Where the node is drawn among its siblings in a `ZStack`: higher in front (`zIndex(_:)`).
+    var zIndex: Double { get }
     /// The size the node takes for a proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// The node placed in `frame` (its origin and the size it chose for `proposal`), with its
@@ -27,6 +29,7 @@ protocol LayoutNode {
 extension LayoutNode {
     var layoutPriority: Double { 0 }
     var isSpacer: Bool { false }
+    var zIndex: Double { 0 }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
     /// The node's dimensions at a size, its guides its own where it sets them.

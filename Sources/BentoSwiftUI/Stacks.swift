@@ -192,10 +192,12 @@ struct ZStackNode: LayoutNode {
     }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
-        let placed = children.map { child in
+        let placed = children.enumerated().map { index, child in
             let size = child.sizeThatFits(proposal)
-            return child.place(in: CGRect(origin: alignment.origin(of: size, in: frame, child: child), size: size), proposal: proposal, environment: environment)
+            let node = child.place(in: CGRect(origin: alignment.origin(of: size, in: frame, child: child), size: size), proposal: proposal, environment: environment)
+            return (order: (child.zIndex, index), node: node)
         }
-        return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(placed)
+        // Drawn back to front: a higher `zIndex` in front, the order written among equals.
+        return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(placed.sorted { $0.order < $1.order }.map(\.node))
     }
 }

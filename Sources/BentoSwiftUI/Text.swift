@@ -26,6 +26,7 @@ public struct Text: View {
         var weight: Font.Weight?
         var isItalic = false
         var color: Color?
+        var tracking: CGFloat?
     }
 
     var runs: [Run]
@@ -63,6 +64,18 @@ public struct Text: View {
     public func italic() -> Text { withRuns { $0.isItalic = true } }
     /// The text in a colour.
     public func foregroundColor(_ color: Color?) -> Text { withRuns { $0.color = color } }
+    /// The text with extra space after each character, in points.
+    public func tracking(_ tracking: CGFloat) -> Text { withRuns { $0.tracking = tracking } }
+    /// The text with extra space after each character, in points.
+    public func kerning(_ kerning: CGFloat) -> Text { withRuns { $0.tracking = kerning } }
+
+    /// How a text's letters are cased (`textCase(_:)`).
+    public enum Case: Hashable, Sendable {
+        /// Capitals.
+        case uppercase
+        /// Small letters.
+        case lowercase
+    }
 
     /// A primitive view.
     public var body: Never { fatalError("a primitive view has no body") }
@@ -113,7 +126,14 @@ struct TextNode: LayoutNode {
             var font = run.font ?? environment.font ?? .body
             if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
             if run.isItalic || environment.isItalic { font = font.italic() }
-            return TextSpan(run.content, style: font.textStyle(systemFamily: family, dynamicTypeSize: environment.dynamicTypeSize), color: (run.color?.resolved(in: environment) ?? primary).painted)
+            var style = font.textStyle(systemFamily: family, dynamicTypeSize: environment.dynamicTypeSize)
+            style.letterSpacing = Double(run.tracking ?? environment.tracking)
+            let content: String = switch environment.textCase {
+            case .uppercase?: run.content.uppercased(with: environment.locale)
+            case .lowercase?: run.content.lowercased(with: environment.locale)
+            case nil: run.content
+            }
+            return TextSpan(content, style: style, color: (run.color?.resolved(in: environment) ?? primary).painted)
         }
         var label = UI.Label(attributedText: AttributedText(spans: spans)).numberOfLines(environment.lineLimit ?? 0)
         switch (environment.lineLimit, environment.truncationMode) {

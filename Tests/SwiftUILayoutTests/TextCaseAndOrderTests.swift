@@ -1,0 +1,35 @@
+import Components
+import Foundation
+import Testing
+
+@testable import BentoSwiftUI
+
+/// Text case and tracking, and the drawing order `zIndex` sets.
+@Suite struct TextCaseAndOrderTests {
+    /// Apple, `textCase(_:)`: the text inside in capitals, in the environment's locale (a Turkish
+    /// dotted capital İ for i); `tracking(_:)` widens a line by the tracking after each character.
+    @Test func caseAndTrackingReachTheText() throws {
+        let details = RenderEnvironment().withLayoutDetails(designUses: false)
+        let upper = layOut(Text("istanbul").textCase(.uppercase).environment(\.locale, Locale(identifier: "tr_TR")), in: .unspecified, environment: details)
+        #expect(upper.record.accessibility.label == "İSTANBUL", "\(String(describing: upper.record.accessibility.label))")
+        let plain = layOut(Text("Boarding"), in: .unspecified).frame.width
+        let tracked = layOut(Text("Boarding").tracking(2), in: .unspecified).frame.width
+        #expect(tracked - plain >= 2 * 7 - 1, "8 characters, 2 points after each: \(plain) → \(tracked)")
+        #expect(layOut(Text("Boarding").kerning(2), in: .unspecified).frame.width == tracked)
+    }
+
+    /// Apple, `zIndex(_:)`: in a ZStack the higher index is drawn in front whatever the order
+    /// written; equals keep it.
+    @Test func aHigherIndexIsDrawnInFront() {
+        let view = ZStack {
+            Color.red.frame(width: 20, height: 20).zIndex(1)
+            Color.blue.frame(width: 20, height: 20)
+        }
+        let colours = layOut(view, in: .unspecified).displayList.commands.compactMap { command -> String? in
+            guard case .fill(_, .solid(let colour), _) = command else { return nil }
+            return colour.hexString
+        }
+        #expect(colours == ["#007AFFFF", "#FF3B30FF"], "blue first, the red on top: \(colours)")
+        #expect(UnitPoint.bottom == UnitPoint(x: 0.5, y: 1) && UnitPoint.trailing == UnitPoint(x: 1, y: 0.5))
+    }
+}
