@@ -89,3 +89,28 @@ extension EnvironmentValues {
         set { self[ReduceMotionKey.self] = newValue }
     }
 }
+
+/// Whether a field has the keyboard's focus, as `@FocusState` keeps it. Nothing has focus in a
+/// snapshot unless the state starts with it.
+@propertyWrapper
+public struct FocusState<Value: Hashable> {
+    @State private var value: Value
+    /// Focus that starts nowhere.
+    public init() where Value == Bool { _value = State(initialValue: false) }
+    /// Focus that starts on nothing of `Value`.
+    public init<T: Hashable>() where Value == T? { _value = State(initialValue: nil) }
+    /// The focused value.
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set { value = newValue }
+    }
+    /// The focus as a binding, for `focused(_:)`.
+    public var projectedValue: Binding<Value> { $value }
+}
+
+extension View {
+    /// The view focused when the binding is true; a snapshot draws it as it is.
+    public func focused(_ condition: Binding<Bool>) -> Self { self }
+    /// The view focused when the binding equals `value`; a snapshot draws it as it is.
+    public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) -> Self { self }
+}

@@ -75,4 +75,30 @@ import Testing
         #expect(layOut(view, in: ProposedViewSize(width: 200, height: 50)).frame.width == 100)
         #expect(layOut(view, in: ProposedViewSize(width: 50, height: 50)).frame.width == 100, "none fits: the last")
     }
+
+    /// Apple, `AnyLayout`: a view switches between `HStackLayout` and `VStackLayout` and each lays
+    /// its subviews out as the stack of the same name does.
+    @Test func theStackLayoutsLayOutAsTheirStacks() {
+        func content() -> some View { Group { Color.red.frame(width: 30, height: 10); Color.blue.frame(width: 20, height: 20) } }
+        for wide in [true, false] {
+            let layout = wide ? AnyLayout(HStackLayout(alignment: .top)) : AnyLayout(VStackLayout(alignment: .leading))
+            let viaLayout = layOut(layout { content() }, in: .unspecified).all.filter { $0.kind == "frame" }.map(\.frame)
+            let viaStack = wide
+                ? layOut(HStack(alignment: .top) { content() }, in: .unspecified).all.filter { $0.kind == "frame" }.map(\.frame)
+                : layOut(VStack(alignment: .leading) { content() }, in: .unspecified).all.filter { $0.kind == "frame" }.map(\.frame)
+            #expect(viaLayout == viaStack && viaLayout.count == 2, "\(wide): \(viaLayout) against \(viaStack)")
+        }
+        let depth = layOut(ZStackLayout(alignment: .bottomTrailing) { content() }, in: .unspecified).all.filter { $0.kind == "frame" }.map(\.frame)
+        #expect(depth == [CGRect(x: 0, y: 10, width: 30, height: 10), CGRect(x: 10, y: 0, width: 20, height: 20)])
+    }
+
+    struct SearchField: View {
+        @FocusState private var isFocused: Bool
+        @State private var query = ""
+        var body: some View { TextField("Search", text: $query).focused($isFocused) }
+    }
+
+    @Test func aFieldWithFocusStateDrawsAsAField() {
+        #expect(layOut(SearchField().frame(width: 200), in: .unspecified).frame.width == 200)
+    }
 }
