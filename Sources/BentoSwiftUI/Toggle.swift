@@ -73,6 +73,16 @@ public struct SwitchToggleStyle: ToggleStyle {
     }
 }
 
+/// The platform's toggle style: iOS's switch.
+public typealias DefaultToggleStyle = SwitchToggleStyle
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// iOS's switch.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+    /// The platform's style: iOS's switch.
+    public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
 private struct ToggleStyleKey: EnvironmentKey {
     static var defaultValue: (ToggleStyleConfiguration) -> AnyView { { AnyView(SwitchToggleStyle().makeBody(configuration: $0)) } }
 }

@@ -63,4 +63,24 @@ import Testing
         for y in 0..<bitmap.height { for x in 0..<bitmap.width { darkest = min(darkest, Int(bitmap[x, y].red)) } }
         #expect(darkest > 100, "the placeholder is pale, not black: \(darkest)")
     }
+
+    /// iOS's indeterminate progress view is UIActivityIndicatorView's medium spinner, 20 × 20
+    /// (Apple, `UIActivityIndicatorView.Style.medium`), its label below it; the circular style
+    /// draws one for a value too.
+    @Test func aProgressViewWithoutAValueIsASpinner() throws {
+        #expect(layOut(ProgressView(), in: .unspecified).frame.size == CGSize(width: 20, height: 20))
+        let labelled = layOut(ProgressView("Loading"), in: .unspecified)
+        #expect(labelled.frame.height > 20 + 8 + 15 && labelled.all.contains { $0.kind == "Text" })
+        #expect(layOut(ProgressView(value: 0.5).progressViewStyle(.circular), in: .unspecified).frame.size == CGSize(width: 20, height: 20))
+        #expect(layOut(ProgressView(value: 0.5).progressViewStyle(.linear).frame(width: 100), in: .unspecified).frame.size == CGSize(width: 100, height: 4))
+    }
+
+    /// The rounded-border field style: 7 points either side of the text and 6 above and below
+    /// (UIKit's `UITextField.BorderStyle.roundedRect`), drawn in a half-point border.
+    @Test func aRoundedBorderFieldIsTallerThanItsText() {
+        let plain = layOut(TextField("Email", text: .constant("")).frame(width: 300), in: .unspecified)
+        let bordered = layOut(TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder).frame(width: 300), in: .unspecified)
+        #expect(bordered.frame.height == plain.frame.height + 12 && bordered.frame.width == 300)
+        #expect(layOut(Toggle("On", isOn: .constant(true)).toggleStyle(.switch).frame(width: 200), in: .unspecified).all.contains { $0.kind == "Capsule" })
+    }
 }
