@@ -65,4 +65,24 @@ typealias StrokeStyle = BentoSwiftUI.StrokeStyle
         #expect(bitmap[50, 53].red < 235, "under its bottom edge, the shadow: \(bitmap[50, 53])")
         #expect(bitmap[50, 12] == Self.white || bitmap[50, 12].red > bitmap[50, 53].red, "above it, little or none")
     }
+
+    /// Apple, `scaleEffect(_:anchor:)`: the drawing is scaled about the anchor, the frame stays.
+    /// A pressed style's `0.5` draws a 40-point square as 20 points in the middle; text is
+    /// scaled with it.
+    @Test func aScaleEffectScalesTheDrawingNotTheFrame() throws {
+        let square = Color.black.frame(width: 40, height: 40).scaleEffect(0.5)
+        #expect(layOut(square, in: .unspecified).frame.size == CGSize(width: 40, height: 40))
+        let bitmap = try EffectTests.bitmap(square)
+        #expect(bitmap[20, 20] == Self.black && bitmap[5, 5] == Self.white && bitmap[11, 20] == Self.black && bitmap[8, 20] == Self.white)
+        let corner = try EffectTests.bitmap(Color.black.frame(width: 40, height: 40).scaleEffect(0.5, anchor: .topLeading))
+        #expect(corner[5, 5] == Self.black && corner[25, 25] == Self.white)
+        func inkWidth(_ scale: CGFloat) throws -> Int {
+            let text = try EffectTests.bitmap(Text("Scaled").scaleEffect(scale).frame(width: 200, height: 60))
+            var columns = Set<Int>()
+            for y in 0..<text.height { for x in 0..<text.width where text[x, y].red < 128 { columns.insert(x) } }
+            return (columns.max() ?? 0) - (columns.min() ?? 0)
+        }
+        let plain = try inkWidth(1), doubled = try inkWidth(2)
+        #expect(abs(Double(doubled) - 2 * Double(plain)) <= 3, "\(plain) → \(doubled)")
+    }
 }
