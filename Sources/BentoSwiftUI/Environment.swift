@@ -83,6 +83,7 @@ private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = Text
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = TruncationMode.tail }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct TrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 
 extension EnvironmentValues {
@@ -154,6 +155,11 @@ extension EnvironmentValues {
         get { self[TrackingKey.self] }
         set { self[TrackingKey.self] = newValue }
     }
+    /// How far text inside may shrink to fit its width: 1, not at all, unless set.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
     /// How the letters of the text inside are cased; `nil` as written.
     public var textCase: Text.Case? {
         get { self[TextCaseKey.self] }
@@ -178,6 +184,11 @@ extension View {
     public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier<CGFloat>> { environment(\.tracking, tracking) }
     /// Extra space after each character of the text inside.
     public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier<CGFloat>> { environment(\.tracking, kerning) }
+    /// The text inside shrunk, down to `factor` of its size, where one line of it is wider than
+    /// its room (with `lineLimit(1)`).
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier<CGFloat>> {
+        environment(\.minimumScaleFactor, min(max(factor, 0.01), 1))
+    }
     /// The letters of the text inside in capitals or small letters, in the environment's locale.
     public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Text.Case?>> { environment(\.textCase, textCase) }
     /// Extra space between the lines of the text inside.

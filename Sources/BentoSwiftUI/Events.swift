@@ -22,6 +22,11 @@ extension View {
     public func onHover(perform action: @escaping (Bool) -> Void) -> Self { self }
     /// Work started when the view appears; not run for a snapshot.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { self }
+    /// An action when the field inside is submitted; not run for a snapshot.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> Self { self }
+    /// The labels of the controls inside hidden (a toggle shows its switch alone), kept for
+    /// assistive technologies.
+    public func labelsHidden() -> ModifiedContent<Self, _EnvironmentWritingModifier<Bool>> { environment(\.labelsHidden, true) }
     /// The shape that takes taps; nothing drawn.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
     /// The view laid out past the safe area; a hosted view has none, so nothing moves.
@@ -38,6 +43,18 @@ struct _TintReader<Content: View>: View {
     let content: (Color) -> Content
     @Environment(\.tint) var tint
     var body: some View { content(tint ?? fallback) }
+}
+
+/// What submits a field.
+public struct SubmitTriggers: OptionSet, Sendable {
+    /// The triggers as bits.
+    public let rawValue: UInt
+    /// Triggers of these bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The return key.
+    public static let text = SubmitTriggers(rawValue: 1)
+    /// A search.
+    public static let search = SubmitTriggers(rawValue: 2)
 }
 
 /// The regions of the safe area a view may ignore.
@@ -66,6 +83,7 @@ private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
+private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The controls' colour (`tint`); `nil` is the accent colour.
@@ -82,6 +100,11 @@ extension EnvironmentValues {
     public var verticalSizeClass: UserInterfaceSizeClass? {
         get { self[VerticalSizeClassKey.self] }
         set { self[VerticalSizeClassKey.self] = newValue }
+    }
+    /// Whether controls inside show their labels (`labelsHidden()`).
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
     }
     /// Whether the person asked for less motion: false unless set.
     public var accessibilityReduceMotion: Bool {

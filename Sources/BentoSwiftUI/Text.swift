@@ -83,7 +83,11 @@ public struct Text: View {
 
 extension Text: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
-        [TextNode(label: TextNode.label(self, environment: context.environment, render: context.render), render: context.render)]
+        [
+            TextNode(
+                label: TextNode.label(self, environment: context.environment, render: context.render), render: context.render,
+                minimumScaleFactor: context.environment.minimumScaleFactor)
+        ]
     }
 }
 
@@ -112,8 +116,27 @@ public enum TruncationMode: Hashable, Sendable {
 struct TextNode: LayoutNode {
     let label: UI.Label
     let render: RenderEnvironment
+    /// How far the text may shrink to fit its width (`minimumScaleFactor`); 1 keeps its size.
+    var minimumScaleFactor: CGFloat = 1
     private let memo = SizeMemo()
     var kind: String { "Text" }
+
+    /// The label for a proposal: where the text may shrink and its one line is wider than the
+    /// width proposed, its fonts scaled down to fit, no further than the minimum scale factor.
+    func label(for proposal: ProposedViewSize) -> UI.Label {
+        guard minimumScaleFactor < 1, label.numberOfLines == 1, let width = proposal.width, width.isFinite, width > 0,
+            let ideal = try? label.sizeThatFits(width: nil, in: render), CGFloat(ideal.width) > width,
+            let text = label.attributedText
+        else { return label }
+        let factor = max(minimumScaleFactor, width / CGFloat(ideal.width))
+        var scaled = label
+        scaled.attributedText = AttributedText(spans: text.spans.map { span in
+            var span = span
+            span.style.size *= Double(factor)
+            return span
+        })
+        return scaled
+    }
 
     /// The label of a text in its environment: each run's font (the environment's, body where none
     /// is set) with the theme's body family for the system face, its weight and colour (the primary
@@ -155,7 +178,7 @@ struct TextNode: LayoutNode {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         memo.size(for: proposal) { proposal in
             let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
-            guard let size = try? label.sizeThatFits(width: width, in: render) else { return .zero }
+            guard let size = try? label(for: proposal).sizeThatFits(width: width, in: render) else { return .zero }
             return CGSize(width: min(CGFloat(size.width), proposal.width ?? .infinity), height: CGFloat(size.height))
         }
     }
@@ -169,7 +192,7 @@ struct TextNode: LayoutNode {
     }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment render: RenderEnvironment) -> LaidOutNode {
-        guard var node = try? label.laidOut(in: Frame(frame).snapped(toScale: render.traits.scale), environment: render) else {
+        guard var node = try? label(for: proposal).laidOut(in: Frame(frame).snapped(toScale: render.traits.scale), environment: render) else {
             return .swiftUI(kind, frame: frame, in: render)
         }
         node.record.typeName = kind

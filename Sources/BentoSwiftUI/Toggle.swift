@@ -50,24 +50,37 @@ public struct ToggleStyleConfiguration {
     }
 }
 
-/// iOS's switch: a 51 × 31 capsule, system green (or the tint) when on, the system fill (120, 120, 128 at 16 %)
-/// when off, with a 27-point white knob at the side the toggle is set to; the label before it and
-/// flexible space between.
+/// iOS's switch: a 51 × 31 capsule, system green (or the tint) when on, the system fill (120, 120,
+/// 128 at 16 %) when off, with a 27-point white knob at the side the toggle is set to; the label
+/// before it and flexible space between (the switch alone where labels are hidden).
 public struct SwitchToggleStyle: ToggleStyle {
     /// The switch style.
     public init() {}
     /// The label, space, and the switch.
-    public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.label
-            Spacer()
-            _TintReader(fallback: .green) { tint in
-                Capsule()
-                    .fill(configuration.isOn ? tint : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16))
-                    .frame(width: 51, height: 31)
-                    .overlay(alignment: configuration.isOn ? .trailing : .leading) {
-                        Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
-                    }
+    public func makeBody(configuration: Configuration) -> some View { _SwitchBody(configuration: configuration) }
+}
+
+/// The switch style's view: it reads whether labels are hidden.
+struct _SwitchBody: View {
+    let configuration: ToggleStyleConfiguration
+    @Environment(\.labelsHidden) var labelsHidden
+
+    var body: some View {
+        let control = _TintReader(fallback: .green) { tint in
+            Capsule()
+                .fill(configuration.isOn ? tint : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16))
+                .frame(width: 51, height: 31)
+                .overlay(alignment: configuration.isOn ? .trailing : .leading) {
+                    Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
+                }
+        }
+        if labelsHidden {
+            control
+        } else {
+            HStack {
+                configuration.label
+                Spacer()
+                control
             }
         }
     }

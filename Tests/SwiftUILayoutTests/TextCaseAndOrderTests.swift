@@ -32,4 +32,19 @@ import Testing
         #expect(colours == ["#007AFFFF", "#FF3B30FF"], "blue first, the red on top: \(colours)")
         #expect(UnitPoint.bottom == UnitPoint(x: 0.5, y: 1) && UnitPoint.trailing == UnitPoint(x: 1, y: 0.5))
     }
+
+    /// Apple, `minimumScaleFactor(_:)`: a one-line text wider than its room shrinks to fit, no
+    /// further than the factor; one that fits keeps its size.
+    @Test func aTextShrinksToItsMinimumScaleFactor() {
+        let words = "Departures and arrivals"
+        let ideal = layOut(Text(words).lineLimit(1), in: .unspecified).frame.size
+        let shrunk = layOut(Text(words).lineLimit(1).minimumScaleFactor(0.5).frame(width: ideal.width * 0.75), in: .unspecified).all.first { $0.kind == "Text" }!.frame
+        #expect(shrunk.height < ideal.height && shrunk.width <= ideal.width * 0.75 + 0.5, "\(ideal) → \(shrunk)")
+        let floor = layOut(Text(words).lineLimit(1).minimumScaleFactor(0.9).frame(width: ideal.width * 0.5), in: .unspecified).all.first { $0.kind == "Text" }!.frame
+        #expect(floor.height > ideal.height * 0.8, "no smaller than 0.9 of its size: \(floor)")
+        let fits = layOut(Text(words).lineLimit(1).minimumScaleFactor(0.5).frame(width: ideal.width + 20), in: .unspecified).all.first { $0.kind == "Text" }!.frame
+        #expect(fits.height == ideal.height)
+        // labelsHidden: the switch alone.
+        #expect(layOut(Toggle("Alerts", isOn: .constant(true)).labelsHidden(), in: .unspecified).frame.size == CGSize(width: 51, height: 31))
+    }
 }
