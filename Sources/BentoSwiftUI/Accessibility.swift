@@ -86,6 +86,7 @@ struct AccessibleNode: LayoutNode {
     var kind: String { content.kind }
     var layoutPriority: Double { content.layoutPriority }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 

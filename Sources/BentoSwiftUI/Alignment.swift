@@ -169,4 +169,5 @@ struct GuideNode: LayoutNode {
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         key == self.key ? computeValue(content.dimensions(size)) : content.explicitAlignment(key, size: size)
     }
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { key == self.key || content.hasExplicitAlignment(key) }
 }

@@ -88,6 +88,7 @@ struct DecoratedNode: LayoutNode {
     var kind: String { inFront ? "overlay" : "background" }
     var layoutPriority: Double { content.layoutPriority }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 
@@ -106,6 +107,7 @@ struct OffsetNode: LayoutNode {
     var kind: String { "offset" }
     var layoutPriority: Double { content.layoutPriority }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let moved = content.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal, environment: environment)
@@ -142,6 +144,7 @@ struct ShadowNode: LayoutNode {
     var kind: String { "shadow" }
     var layoutPriority: Double { content.layoutPriority }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let placed = content.place(in: frame, proposal: proposal, environment: environment)

@@ -76,6 +76,7 @@ struct EffectNode: LayoutNode {
     var layoutPriority: Double { content.layoutPriority }
     var isSpacer: Bool { content.isSpacer }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 

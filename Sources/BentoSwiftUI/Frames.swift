@@ -150,8 +150,11 @@ struct FrameNode: LayoutNode {
         return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding([child])
     }
 
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
+
     /// The content's guide where the content sits in the frame.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        guard content.hasExplicitAlignment(key) else { return nil }
         let inner = content.sizeThatFits(proposing(ProposedViewSize(size)))
         guard let value = content.explicitAlignment(key, size: inner) else { return nil }
         let origin = alignment.origin(of: inner, in: CGRect(origin: .zero, size: size), child: content)
@@ -181,6 +184,7 @@ struct ZIndexNode: LayoutNode {
         content.place(in: frame, proposal: proposal, environment: environment)
     }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
 }
 
 /// A node with a layout priority of its own.
@@ -193,4 +197,5 @@ struct PriorityNode: LayoutNode {
         content.place(in: frame, proposal: proposal, environment: environment)
     }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
 }

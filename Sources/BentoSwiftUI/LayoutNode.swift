@@ -24,6 +24,9 @@ protocol LayoutNode {
     /// The node's own value for a guide at a size (a text's baselines, `alignmentGuide`'s
     /// value), from its top leading corner; `nil` where the guide's default applies.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat?
+    /// Whether the node, or a node its guides come from, sets its own value for a guide: where
+    /// none does, a stack answers the default without laying its children out again.
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool
 }
 
 extension LayoutNode {
@@ -31,6 +34,7 @@ extension LayoutNode {
     var isSpacer: Bool { false }
     var zIndex: Double { 0 }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { false }
 
     /// The node's dimensions at a size, its guides its own where it sets them.
     func dimensions(_ size: CGSize) -> ViewDimensions { ViewDimensions(size: size) { explicitAlignment($0, size: size) } }
@@ -49,6 +53,35 @@ final class SizeMemo {
         let size = measure(proposal)
         sizes[proposal] = size
         return size
+    }
+}
+
+/// A node's own guide values for one layout pass, by guide and size: a stack asks each child for
+/// its guide at every proposal it tries, and a stack's value is its children's, so without them
+/// kept nested stacks are walked again at every level.
+final class GuideMemo {
+    private struct Key: Hashable {
+        let id: ObjectIdentifier
+        let width: CGFloat, height: CGFloat
+    }
+    private var values: [Key: CGFloat?] = [:]
+    private var setting: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether the node sets a guide, worked out by `compute` the first time it is asked.
+    func has(_ key: AlignmentKey, _ compute: () -> Bool) -> Bool {
+        if let known = setting[key.id] { return known }
+        let known = compute()
+        setting[key.id] = known
+        return known
+    }
+
+    /// The value for `key` at `size`, worked out by `compute` the first time it is asked.
+    func value(_ key: AlignmentKey, size: CGSize, _ compute: () -> CGFloat?) -> CGFloat? {
+        let slot = Key(id: key.id, width: size.width, height: size.height)
+        if let value = values[slot] { return value }
+        let value = compute()
+        values[slot] = value
+        return value
     }
 }
 

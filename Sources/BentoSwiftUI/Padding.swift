@@ -107,6 +107,8 @@ struct PaddingNode: LayoutNode {
         return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding([child])
     }
 
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
+
     /// The content's guide, moved by the inset before it.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let inner = CGSize(width: max(0, size.width - horizontal), height: max(0, size.height - vertical))

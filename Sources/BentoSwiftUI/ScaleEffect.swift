@@ -36,6 +36,7 @@ struct ScaleNode: LayoutNode {
     var layoutPriority: Double { content.layoutPriority }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let placed = content.place(in: frame, proposal: proposal, environment: environment)

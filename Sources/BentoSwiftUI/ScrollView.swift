@@ -104,6 +104,7 @@ struct LazyStackNode: LayoutNode {
     let stack: StackNode
     var kind: String { stack.axis == .vertical ? "LazyVStack" : "LazyHStack" }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { stack.explicitAlignment(key, size: size) }
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { stack.hasExplicitAlignment(key) }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let ideal = stack.sizeThatFits(ProposedViewSize(along: stack.axis, nil, across: proposal[stack.axis.other]))

@@ -72,6 +72,7 @@ struct StackNode: LayoutNode {
     var spacing: CGFloat?
     var children: [LayoutNode]
     private let memo = SizeMemo()
+    private let guideMemo = GuideMemo()
 
     init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
         (self.axis, self.alignment, self.spacing) = (axis, alignment, spacing)
@@ -171,6 +172,13 @@ struct StackNode: LayoutNode {
     /// the last text baseline), where that child sits, as a stack of texts has its first line's
     /// baseline.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        guard hasExplicitAlignment(key) else { return nil }
+        return guideMemo.value(key, size: size) { childrensAlignment(key, size: size) }
+    }
+
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { guideMemo.has(key) { children.contains { $0.hasExplicitAlignment(key) } } }
+
+    private func childrensAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let placed = frames(in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size))
         let values = zip(children, placed).compactMap { child, item in
             child.explicitAlignment(key, size: item.frame.size).map { $0 + (key.axis == .horizontal ? item.frame.minX : item.frame.minY) }

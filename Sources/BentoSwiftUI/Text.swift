@@ -183,6 +183,8 @@ struct TextNode: LayoutNode {
         }
     }
 
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { key == .firstTextBaseline || key == .lastTextBaseline }
+
     /// A text's baselines: its first and last lines', at the width it has.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         guard key == .firstTextBaseline || key == .lastTextBaseline,
