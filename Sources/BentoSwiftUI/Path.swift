@@ -105,6 +105,7 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
     /// Zero.
     public static let zero = Angle()
+    /// Whether the first angle is smaller.
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 

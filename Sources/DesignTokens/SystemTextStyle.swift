@@ -2,7 +2,7 @@
 /// Interface Guidelines ("Typography" → "Specifications" → "iOS, iPadOS Dynamic Type sizes"): each
 /// style grows by its own table, not by the body's ratio (at AX1 the large title is 44 points,
 /// where the body's ratio would make it 56; caption 2 stays 11 from xSmall to Large).
-public enum SystemTextStyle: String, Hashable, Sendable, CaseIterable {
+public enum SystemTextStyle: Hashable, Sendable, CaseIterable {
     /// Large Title.
     case largeTitle
     /// Title 1.
