@@ -6,6 +6,8 @@ import Rasterizer
 enum Outline: Sendable {
     case rectangle
     case roundedRectangle(CGFloat)
+    /// Corners of Apple's continuous curvature (`RoundedCornerStyle.continuous`).
+    case continuousRoundedRectangle(topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat)
     case unevenRoundedRectangle(topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat)
     case circle
     case capsule
@@ -19,6 +21,8 @@ enum Outline: Sendable {
         switch self {
         case .rectangle:
             return .rect(rect)
+        case .continuousRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing):
+            return ContinuousCorners.path(in: rect, radii: [topLeading, topTrailing, bottomTrailing, bottomLeading].map { Double($0) })
         case .roundedRectangle(let radius):
             return .roundedRect(rect, radius: min(Double(radius), rect.width / 2, rect.height / 2))
         case .capsule:

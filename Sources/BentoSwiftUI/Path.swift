@@ -40,9 +40,9 @@ public struct Path: Shape, Hashable, Sendable {
     public mutating func closeSubpath() { storage.close() }
     /// A rectangle as a closed subpath.
     public mutating func addRect(_ rect: CGRect) { storage.append(.rect(Rect(rect))) }
-    /// A rounded rectangle as a closed subpath (circular corners; see `RoundedCornerStyle`).
+    /// A rounded rectangle as a closed subpath, its corners quarter circles or continuous.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        storage.append(Outline.roundedRectangle(min(cornerSize.width, cornerSize.height)).path(in: rect))
+        storage.append(RoundedRectangle(cornerSize: cornerSize, style: style).outline.path(in: rect))
     }
     /// An ellipse inscribed in `rect`.
     public mutating func addEllipse(in rect: CGRect) { storage.append(.ellipse(in: Rect(rect))) }
@@ -110,7 +110,7 @@ public struct Angle: Hashable, Comparable, Sendable {
 }
 
 /// How a rounded rectangle's corners curve: `.circular` quarter circles, or `.continuous`, Apple's
-/// smoother corner, drawn here as circular (listed in the table of what is drawn differently).
+/// smoother corner (`ContinuousCorners`).
 public enum RoundedCornerStyle: Hashable, Sendable {
     /// Quarter circles.
     case circular

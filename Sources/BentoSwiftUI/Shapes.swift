@@ -79,11 +79,13 @@ public struct Rectangle: Shape {
 public struct RoundedRectangle: Shape {
     /// The corners' radius.
     public var cornerRadius: CGFloat
-    /// A rectangle whose corners are rounded by `cornerRadius`, circular or continuous (continuous
-    /// corners are drawn circular: see the table of what is drawn differently).
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+    /// Whether the corners are quarter circles or of Apple's continuous curvature.
+    public var style: RoundedCornerStyle = .continuous
+    /// A rectangle whose corners are rounded by `cornerRadius`, of Apple's continuous curvature
+    /// (the default) or quarter circles.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { (self.cornerRadius, self.style) = (cornerRadius, style) }
     /// A rectangle whose corners are rounded by the smaller side of `cornerSize`.
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = min(cornerSize.width, cornerSize.height) }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { (cornerRadius, self.style) = (min(cornerSize.width, cornerSize.height), style) }
     /// A primitive view.
     public var body: Never { fatalError("a primitive view has no body") }
 }
@@ -108,6 +110,8 @@ public struct Ellipse: Shape {
 public struct UnevenRoundedRectangle: Shape {
     /// The corners' radii.
     public var topLeadingRadius: CGFloat, bottomLeadingRadius: CGFloat, bottomTrailingRadius: CGFloat, topTrailingRadius: CGFloat
+    /// Whether the corners are quarter circles or of Apple's continuous curvature.
+    public var style: RoundedCornerStyle = .continuous
     /// A rectangle with each corner's radius.
     public init(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
@@ -115,6 +119,7 @@ public struct UnevenRoundedRectangle: Shape {
     ) {
         (self.topLeadingRadius, self.bottomLeadingRadius, self.bottomTrailingRadius, self.topTrailingRadius) =
             (topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius)
+        self.style = style
     }
     /// A primitive view.
     public var body: Never { fatalError("a primitive view has no body") }
@@ -138,7 +143,11 @@ extension Rectangle: PrimitiveView, DrawnShape {
 extension RoundedRectangle: PrimitiveView, DrawnShape {
     /// The shape's outline in a frame.
     public func path(in rect: CGRect) -> Path { Path(storage: outline.path(in: rect)) }
-    var outline: Outline { .roundedRectangle(cornerRadius) }
+    var outline: Outline {
+        style == .circular
+            ? .roundedRectangle(cornerRadius)
+            : .continuousRoundedRectangle(topLeading: cornerRadius, bottomLeading: cornerRadius, bottomTrailing: cornerRadius, topTrailing: cornerRadius)
+    }
     func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "RoundedRectangle", outline: outline, color: context.environment.foreground)] }
 }
 
@@ -167,7 +176,10 @@ extension UnevenRoundedRectangle: PrimitiveView, DrawnShape {
     /// The shape's outline in a frame.
     public func path(in rect: CGRect) -> Path { Path(storage: outline.path(in: rect)) }
     var outline: Outline {
-        .unevenRoundedRectangle(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
+        style == .circular
+            ? .unevenRoundedRectangle(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
+            : .continuousRoundedRectangle(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
     }
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
         [FillNode(kind: "UnevenRoundedRectangle", outline: outline, color: context.environment.foreground)]

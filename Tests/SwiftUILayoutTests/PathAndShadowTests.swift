@@ -85,4 +85,29 @@ typealias StrokeStyle = BentoSwiftUI.StrokeStyle
         let plain = try inkWidth(1), doubled = try inkWidth(2)
         #expect(abs(Double(doubled) - 2 * Double(plain)) <= 3, "\(plain) → \(doubled)")
     }
+
+    /// `RoundedCornerStyle.continuous`, SwiftUI's default (Apple, `RoundedRectangle.init(cornerRadius:style:)`):
+    /// the curve leaves the straight edge sooner than a quarter circle's (1.6 times the radius from
+    /// the corner, Figma's 60 % smoothing that matches iOS) and meets it on the diagonal; a capsule
+    /// stays a capsule.
+    @Test func continuousCornersLeaveTheEdgeSooner() throws {
+        func picture(_ style: RoundedCornerStyle) throws -> Bitmap {
+            try ComponentRenderer(traits: RenderTraits(scale: 4)).bitmap(
+                of: HostingView(rootView: ZStack { Color.white; RoundedRectangle(cornerRadius: 20, style: style).fill(Color.black).frame(width: 100, height: 60) }),
+                layout: .sizeThatFits)
+        }
+        let continuous = try picture(.continuous), circular = try picture(.circular)
+        // 20 points from the corner along the top edge, the top quarter point: the quarter circle
+        // starts there and still covers it, the continuous curve has left the edge already.
+        let (x, y) = ((100 - 20) * 4, 0)
+        #expect(circular[x, y].red < 16 && continuous[x, y].red > 128, "\(circular[x, y]) \(continuous[x, y])")
+        // Far along the edge both are straight; on the diagonal both pass the same point.
+        #expect(continuous[200, 2] == Self.black && circular[200, 2] == Self.black)
+        let diagonal = Int((100 - 20 + 20 * 0.7071 - 1) * 4), up = Int((20 - 20 * 0.7071 + 1) * 4)
+        #expect(continuous[diagonal, up] == Self.black && circular[diagonal, up] == Self.black)
+        try Data(continuous.pngData()).write(to: FileManager.default.temporaryDirectory.appendingPathComponent("continuous-corners.png"))
+        let capsule = try ComponentRenderer(traits: RenderTraits(scale: 2)).bitmap(of: HostingView(rootView: Capsule().fill(Color.black).frame(width: 80, height: 30)), layout: .sizeThatFits)
+        let circleCapsule = try ComponentRenderer(traits: RenderTraits(scale: 2)).bitmap(of: HostingView(rootView: RoundedRectangle(cornerRadius: 15, style: .circular).fill(Color.black).frame(width: 80, height: 30)), layout: .sizeThatFits)
+        #expect(capsule == circleCapsule)
+    }
 }
