@@ -84,6 +84,7 @@ private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Tru
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct TrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 
 extension EnvironmentValues {
@@ -155,6 +156,11 @@ extension EnvironmentValues {
         get { self[TrackingKey.self] }
         set { self[TrackingKey.self] = newValue }
     }
+    /// Whether the digits of the text inside are all one width.
+    var hasMonospacedDigits: Bool {
+        get { self[MonospacedDigitKey.self] }
+        set { self[MonospacedDigitKey.self] = newValue }
+    }
     /// How far text inside may shrink to fit its width: 1, not at all, unless set.
     public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
@@ -189,6 +195,8 @@ extension View {
     public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier<CGFloat>> {
         environment(\.minimumScaleFactor, min(max(factor, 0.01), 1))
     }
+    /// The digits of the text inside all one width (tabular figures), so numbers line up.
+    public func monospacedDigit() -> ModifiedContent<Self, _EnvironmentWritingModifier<Bool>> { environment(\.hasMonospacedDigits, true) }
     /// The letters of the text inside in capitals or small letters, in the environment's locale.
     public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Text.Case?>> { environment(\.textCase, textCase) }
     /// Extra space between the lines of the text inside.

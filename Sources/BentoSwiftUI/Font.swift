@@ -110,6 +110,8 @@ public struct Font: Hashable, Sendable {
     var size: CGFloat
     var weight: Weight
     var isItalic = false
+    /// Whether digits take their tabular forms (`monospacedDigit()`).
+    var hasMonospacedDigits = false
     /// The style whose row of the Dynamic Type table the font grows by; `nil` for a fixed size.
     var scalesLike: SystemTextStyle?
 
@@ -181,6 +183,13 @@ public struct Font: Hashable, Sendable {
     /// The font in bold.
     public func bold() -> Font { weight(.bold) }
 
+    /// The font with digits all one width (OpenType's tabular figures), so numbers line up.
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.hasMonospacedDigits = true
+        return font
+    }
+
     /// The font in italic.
     public func italic() -> Font {
         var font = self
@@ -192,6 +201,8 @@ public struct Font: Hashable, Sendable {
     /// as high as the face's own line height, as SwiftUI sets a `Text` (a line of body text is
     /// 20.33 points high in the simulator's pictures, not the table's 22 of leading).
     func textStyle(systemFamily: String, dynamicTypeSize: DynamicTypeSize) -> DesignTokens.TextStyle {
-        DesignTokens.TextStyle(family: family ?? systemFamily, weight: weight.value, isItalic: isItalic, size: Double(pointSize(at: dynamicTypeSize)))
+        var style = DesignTokens.TextStyle(family: family ?? systemFamily, weight: weight.value, isItalic: isItalic, size: Double(pointSize(at: dynamicTypeSize)))
+        style.usesTabularFigures = hasMonospacedDigits
+        return style
     }
 }

@@ -27,6 +27,7 @@ public struct Text: View {
         var isItalic = false
         var color: Color?
         var tracking: CGFloat?
+        var hasMonospacedDigits = false
     }
 
     var runs: [Run]
@@ -64,6 +65,8 @@ public struct Text: View {
     public func italic() -> Text { withRuns { $0.isItalic = true } }
     /// The text in a colour.
     public func foregroundColor(_ color: Color?) -> Text { withRuns { $0.color = color } }
+    /// The text with digits all one width.
+    public func monospacedDigit() -> Text { withRuns { $0.hasMonospacedDigits = true } }
     /// The text with extra space after each character, in points.
     public func tracking(_ tracking: CGFloat) -> Text { withRuns { $0.tracking = tracking } }
     /// The text with extra space after each character, in points.
@@ -151,6 +154,7 @@ struct TextNode: LayoutNode {
             if run.isItalic || environment.isItalic { font = font.italic() }
             var style = font.textStyle(systemFamily: family, dynamicTypeSize: environment.dynamicTypeSize)
             style.letterSpacing = Double(run.tracking ?? environment.tracking)
+            if run.hasMonospacedDigits || environment.hasMonospacedDigits { style.usesTabularFigures = true }
             let content: String = switch environment.textCase {
             case .uppercase?: run.content.uppercased(with: environment.locale)
             case .lowercase?: run.content.lowercased(with: environment.locale)

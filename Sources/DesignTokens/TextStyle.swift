@@ -12,6 +12,9 @@ public struct TextStyle: Hashable, Sendable {
     public var lineHeight: Double?
     /// Extra space added after every glyph, in points (tracking).
     public var letterSpacing: Double
+    /// Whether digits take the face's tabular forms, all one width (OpenType's `tnum`), so numbers
+    /// line up in columns and do not shift as they change (SwiftUI's `monospacedDigit()`).
+    public var usesTabularFigures = false
     /// Where the style came from: a literal's place as the compiler gave it, or a shared origin.
     private var provenance: ValueProvenance
 
@@ -62,7 +65,7 @@ public struct TextStyle: Hashable, Sendable {
 
     public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
         lhs.family == rhs.family && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic && lhs.size == rhs.size
-            && lhs.lineHeight == rhs.lineHeight && lhs.letterSpacing == rhs.letterSpacing
+            && lhs.lineHeight == rhs.lineHeight && lhs.letterSpacing == rhs.letterSpacing && lhs.usesTabularFigures == rhs.usesTabularFigures
     }
 
     /// Hashes what `==` compares, not the origin.
@@ -74,5 +77,6 @@ public struct TextStyle: Hashable, Sendable {
         hasher.combine(size)
         hasher.combine(lineHeight)
         hasher.combine(letterSpacing)
+        hasher.combine(usesTabularFigures)
     }
 }

@@ -47,4 +47,14 @@ import Testing
         // labelsHidden: the switch alone.
         #expect(layOut(Toggle("Alerts", isOn: .constant(true)).labelsHidden(), in: .unspecified).frame.size == CGSize(width: 51, height: 31))
     }
+
+    /// Apple, `monospacedDigit()`: digits take one width (Inter's tabular figures, OpenType's
+    /// `tnum`), so "111" and "888" are as wide; without it Inter's 1 is narrower than its 8.
+    @Test func monospacedDigitsAreAllOneWidth() {
+        func width<V: View>(_ view: V) -> CGFloat { layOut(view, in: .unspecified).frame.width }
+        #expect(width(Text("111")) < width(Text("888")))
+        #expect(width(Text("111").monospacedDigit()) == width(Text("888").monospacedDigit()))
+        #expect(width(VStack { Text("111") }.monospacedDigit()) == width(Text("888").font(.body.monospacedDigit())))
+        #expect(width(Text("111").monospacedDigit().font(.title)) > width(Text("111").monospacedDigit()), "the font around it is kept")
+    }
 }

@@ -188,9 +188,9 @@ public final class FontFace: @unchecked Sendable {
     /// Chinese face's own punctuation and spaces).
     func shape(
         utf8 text: UnsafeBufferPointer<UInt8>, range: Range<Int>, size: Double, letterSpacing: Double, isRightToLeft: Bool,
-        language: String? = nil
+        language: String? = nil, tabularFigures: Bool = false
     ) -> ShapedText {
-        let units = shapedUnits(utf8: text, range: range, isRightToLeft: isRightToLeft, language: language)
+        let units = shapedUnits(utf8: text, range: range, isRightToLeft: isRightToLeft, language: language, tabularFigures: tabularFigures)
         let scale = size / unitsPerEm
         var glyphs: [PositionedGlyph] = []
         glyphs.reserveCapacity(units.count)
@@ -213,10 +213,10 @@ public final class FontFace: @unchecked Sendable {
     /// from the face's shaping cache when this text was shaped before (a catalogue draws the same
     /// labels in every variant), shaped and kept otherwise.
     private func shapedUnits(
-        utf8 text: UnsafeBufferPointer<UInt8>, range: Range<Int>, isRightToLeft: Bool, language: String?
+        utf8 text: UnsafeBufferPointer<UInt8>, range: Range<Int>, isRightToLeft: Bool, language: String?, tabularFigures: Bool
     ) -> [ShapedGlyphUnits] {
         let key = text.count <= Self.longestCachedShaping
-            ? ShapingKey(text: Array(text), range: range, isRightToLeft: isRightToLeft, language: language) : nil
+            ? ShapingKey(text: Array(text), range: range, isRightToLeft: isRightToLeft, language: language, tabularFigures: tabularFigures) : nil
         if let key, let cached = lock.withLock({ () -> [ShapedGlyphUnits]? in
             let found = shapings[key]
             if found != nil { shapingHits += 1 } else { shapingMisses += 1 }
@@ -232,7 +232,14 @@ public final class FontFace: @unchecked Sendable {
         if let language, language.utf8.count < 64 { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
         hb_buffer_guess_segment_properties(buffer)
         hb_buffer_set_direction(buffer, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_shape(hbFont, buffer, nil, 0)
+        if tabularFigures {
+            // OpenType's tabular figures, for the whole run.
+            var feature = hb_feature_t()
+            _ = hb_feature_from_string("tnum", -1, &feature)
+            hb_shape(hbFont, buffer, &feature, 1)
+        } else {
+            hb_shape(hbFont, buffer, nil, 0)
+        }
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)

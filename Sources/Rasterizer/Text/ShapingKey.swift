@@ -5,6 +5,7 @@ struct ShapingKey: Hashable {
     var range: Range<Int>
     var isRightToLeft: Bool
     var language: String?
+    var tabularFigures = false
 }
 
 /// One glyph as HarfBuzz shaped it, in font units (independent of the size it is drawn at).

@@ -97,7 +97,8 @@ public struct TextLayouter: Sendable {
                 ) { range, face, span, isRightToLeft in
                     face.shape(
                         utf8: utf8, range: range, size: spans[span].style.size,
-                        letterSpacing: spans[span].style.letterSpacing, isRightToLeft: isRightToLeft, language: style.language)
+                        letterSpacing: spans[span].style.letterSpacing, isRightToLeft: isRightToLeft, language: style.language,
+                        tabularFigures: spans[span].style.usesTabularFigures)
                 })
                 start = index + 1
             }
