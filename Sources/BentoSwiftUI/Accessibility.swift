@@ -55,7 +55,9 @@ extension View {
     }
 
     /// Whether assistive technologies skip the view.
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AccessibilityModifier> { modifier(_AccessibilityModifier { $0.isHidden = hidden }) }
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AccessibilityModifier> {
+        modifier(_AccessibilityModifier { $0.isHidden = hidden })
+    }
 
     /// Traits added to the view's (a button's role, a heading's).
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
@@ -74,7 +76,7 @@ extension _AccessibilityModifier: PrimitiveModifier {
 }
 
 /// A node whose record tells assistive technologies what the modifier says.
-struct AccessibleNode: LayoutNode {
+struct AccessibleNode: WrappingNode {
     let content: LayoutNode
     let change: @Sendable (inout AccessibilityInfo) -> Void
     /// What is done to the placed node after the change (an element made of its children).
@@ -83,12 +85,6 @@ struct AccessibleNode: LayoutNode {
     init(content: LayoutNode, change: @escaping @Sendable (inout AccessibilityInfo) -> Void, finishing: @escaping (inout LaidOutNode) -> Void = { _ in }) {
         (self.content, self.change, self.finishing) = (content, change, finishing)
     }
-    var kind: String { content.kind }
-    var layoutPriority: Double { content.layoutPriority }
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
-    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         var node = content.place(in: frame, proposal: proposal, environment: environment)
@@ -181,7 +177,8 @@ public struct _AccessibilityElementModifier: ViewModifier {
 extension _AccessibilityElementModifier: PrimitiveModifier {
     func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode {
         let behavior = behavior
-        return AccessibleNode(content: content) { _ in } finishing: { node in
+        return AccessibleNode(content: content) { _ in
+        } finishing: { node in
             guard behavior != .contain else { return }
             let labels = node.combineChildrenForAssistiveTechnologies()
             if behavior == .combine, node.record.accessibility.label == nil, !labels.isEmpty {

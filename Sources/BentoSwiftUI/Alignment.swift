@@ -140,7 +140,8 @@ public struct _AlignmentGuideModifier: ViewModifier {
 
 extension View {
     /// The view's horizontal guide moved to where `computeValue` puts it in its dimensions.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AlignmentGuideModifier> {
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AlignmentGuideModifier>
+    {
         modifier(_AlignmentGuideModifier(key: g.key, computeValue: computeValue))
     }
 
@@ -155,14 +156,10 @@ extension _AlignmentGuideModifier: PrimitiveModifier {
 }
 
 /// A node with one guide of its own; everything else is its content's.
-struct GuideNode: LayoutNode {
+struct GuideNode: WrappingNode {
     var content: LayoutNode
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
-    var kind: String { content.kind }
-    var layoutPriority: Double { content.layoutPriority }
-    var isSpacer: Bool { content.isSpacer }
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         content.place(in: frame, proposal: proposal, environment: environment)
     }

@@ -46,7 +46,9 @@ extension View {
 
     /// A colour or gradient over this view, filling its frame.
     @_disfavoredOverload
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _BackgroundOverlayLayout<_ShapeView<Rectangle>>> {
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
+        Self, _BackgroundOverlayLayout<_ShapeView<Rectangle>>
+    > {
         modifier(_BackgroundOverlayLayout(decoration: _ShapeView(shape: Rectangle(), style: style, drawing: .fill), alignment: .center, inFront: true))
     }
 
@@ -83,32 +85,24 @@ extension _OffsetEffect: PrimitiveModifier {
 
 /// A background's or an overlay's layout: the size is the content's; the decoration is proposed
 /// that size and aligned on the content.
-struct DecoratedNode: LayoutNode {
+struct DecoratedNode: WrappingNode {
     var content: LayoutNode, decoration: LayoutNode, alignment: Alignment, inFront: Bool
     var kind: String { inFront ? "overlay" : "background" }
-    var layoutPriority: Double { content.layoutPriority }
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
-    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let main = content.place(in: frame, proposal: proposal, environment: environment)
         let asked = ProposedViewSize(frame.size)
         let size = decoration.sizeThatFits(asked)
-        let extra = decoration.place(in: CGRect(origin: alignment.origin(of: size, in: frame, child: decoration), size: size), proposal: asked, environment: environment)
+        let extra = decoration.place(
+            in: CGRect(origin: alignment.origin(of: size, in: frame, child: decoration), size: size), proposal: asked, environment: environment)
         return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(inFront ? [main, extra] : [extra, main])
     }
 }
 
 /// An offset's layout: the content's size, drawn moved.
-struct OffsetNode: LayoutNode {
+struct OffsetNode: WrappingNode {
     var content: LayoutNode, offset: CGSize
     var kind: String { "offset" }
-    var layoutPriority: Double { content.layoutPriority }
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
-    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let moved = content.place(in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal, environment: environment)
         return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding([moved])
@@ -139,13 +133,9 @@ extension _ShadowEffect: PrimitiveModifier {
 }
 
 /// A shadow's layout: the content's; the shadows of its fills drawn before it.
-struct ShadowNode: LayoutNode {
+struct ShadowNode: WrappingNode {
     var content: LayoutNode, color: Color, radius: CGFloat, offset: CGSize
     var kind: String { "shadow" }
-    var layoutPriority: Double { content.layoutPriority }
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
-    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let placed = content.place(in: frame, proposal: proposal, environment: environment)
         var shadows = DisplayList()

@@ -69,16 +69,10 @@ extension View {
 }
 
 /// An effect's node: the content's layout, drawn between the effect's commands.
-struct EffectNode: LayoutNode {
+struct EffectNode: WrappingNode {
     let content: LayoutNode
     let effect: Effect
     var kind: String { effect.kind }
-    var layoutPriority: Double { content.layoutPriority }
-    var isSpacer: Bool { content.isSpacer }
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
-    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         var node = LaidOutNode.swiftUI(kind, frame: frame, in: environment)

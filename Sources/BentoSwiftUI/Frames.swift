@@ -121,7 +121,9 @@ extension _FixedSizeLayout: PrimitiveModifier {
     func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode {
         FrameNode(content: content, alignment: .center, kind: "fixedSize") { proposal in
             ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-        } size: { _, child in child }
+        } size: { _, child in
+            child
+        }
     }
 }
 
@@ -146,7 +148,8 @@ struct FrameNode: LayoutNode {
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let asked = proposing(proposal)
         let size = content.sizeThatFits(asked)
-        let child = content.place(in: CGRect(origin: alignment.origin(of: size, in: frame, child: content), size: size), proposal: asked, environment: environment)
+        let child = content.place(
+            in: CGRect(origin: alignment.origin(of: size, in: frame, child: content), size: size), proposal: asked, environment: environment)
         return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding([child])
     }
 
@@ -174,28 +177,19 @@ extension _ZIndexModifier: PrimitiveModifier {
 }
 
 /// A node with a drawing order of its own; everything else is its content's.
-struct ZIndexNode: LayoutNode {
+struct ZIndexNode: WrappingNode {
     var content: LayoutNode
     var zIndex: Double
-    var kind: String { content.kind }
-    var layoutPriority: Double { content.layoutPriority }
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         content.place(in: frame, proposal: proposal, environment: environment)
     }
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
-    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
 }
 
 /// A node with a layout priority of its own.
-struct PriorityNode: LayoutNode {
+struct PriorityNode: WrappingNode {
     var content: LayoutNode
     var layoutPriority: Double
-    var kind: String { content.kind }
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         content.place(in: frame, proposal: proposal, environment: environment)
     }
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
-    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
 }

@@ -71,7 +71,11 @@ extension Image: PrimitiveView {
         let pointSize = (context.environment.font ?? .body).pointSize(at: context.environment.dynamicTypeSize)
         let ink = pointSize * context.environment.imageScale.inkRatio
         let color = context.environment.foreground
-        return [SymbolNode(name: systemName, side: (ink * 1.07 * 3).rounded() / 3, ink: ink, color: color, isResizable: isResizable)]
+        return [
+            SymbolNode(
+                name: systemName, side: (ink * 1.07 * 3).rounded() / 3, ink: ink, color: color, isResizable: isResizable,
+                placeholderBarColor: context.environment.placeholderBarColor)
+        ]
     }
 }
 
@@ -83,6 +87,8 @@ struct SymbolNode: LayoutNode {
     let ink: CGFloat
     let color: Color
     let isResizable: Bool
+    /// Where the symbol is redacted as a placeholder, the colour of the square drawn for it.
+    var placeholderBarColor: Color? = nil
 
     var kind: String { "Image" }
 
@@ -95,6 +101,11 @@ struct SymbolNode: LayoutNode {
         var node = LaidOutNode.swiftUI(kind, frame: frame, in: environment)
         let square = isResizable ? min(frame.width, frame.height) * ink / side : ink
         let box = CGRect(x: frame.midX - square / 2, y: frame.midY - square / 2, width: square, height: square)
+        if let placeholder = placeholderBarColor {
+            node.draw(.fill(.roundedRect(Rect(box), radius: Double(square) / 5), .solid(placeholder.painted), .nonZero))
+            node.record.accessibility.role = "image"
+            return node
+        }
         let paint = Paint.solid(color.painted)
         for stroke in SymbolOutline.strokes(of: name) {
             let path = stroke.path.applying(Transform(a: Double(square) / 20, b: 0, c: 0, d: Double(square) / 20, tx: Double(box.minX), ty: Double(box.minY)))

@@ -10,8 +10,6 @@ protocol LayoutNode {
     var kind: String { get }
     /// The node's layout priority among its siblings (`layoutPriority(_:)`).
     var layoutPriority: Double { get }
-    /// The axis a `Spacer` stretches along when its stack says so; `nil` for other views.
-    var isSpacer: Bool { get }
     /// Where the node is drawn among its siblings in a `ZStack`: higher in front (`zIndex(_:)`).
     var zIndex: Double { get }
     /// The size the node takes for a proposal.
@@ -31,7 +29,6 @@ protocol LayoutNode {
 
 extension LayoutNode {
     var layoutPriority: Double { 0 }
-    var isSpacer: Bool { false }
     var zIndex: Double { 0 }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
     func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { false }
@@ -83,6 +80,22 @@ final class GuideMemo {
         values[slot] = value
         return value
     }
+}
+
+/// A node around one content node, laid out as its content is (a modifier that draws around a
+/// view, marks it or records something of it): its kind, size, priority, drawing order and guides
+/// are the content's unless it says otherwise.
+protocol WrappingNode: LayoutNode {
+    var content: LayoutNode { get }
+}
+
+extension WrappingNode {
+    var kind: String { content.kind }
+    var layoutPriority: Double { content.layoutPriority }
+    var zIndex: Double { content.zIndex }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
 }
 
 extension LaidOutNode {

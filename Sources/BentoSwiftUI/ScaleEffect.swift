@@ -30,13 +30,9 @@ extension _ScaleEffect: PrimitiveModifier {
 }
 
 /// A scale effect's layout: the content's; its drawing scaled about the anchor.
-struct ScaleNode: LayoutNode {
+struct ScaleNode: WrappingNode {
     var content: LayoutNode, scale: CGSize, anchor: UnitPoint
     var kind: String { "scaleEffect" }
-    var layoutPriority: Double { content.layoutPriority }
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { content.explicitAlignment(key, size: size) }
-    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { content.hasExplicitAlignment(key) }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let placed = content.place(in: frame, proposal: proposal, environment: environment)
@@ -60,8 +56,10 @@ extension DisplayList {
         func paint(_ paint: Paint) -> Paint {
             switch paint {
             case .solid: return paint
-            case .linearGradient(let start, let end, let stops): return .linearGradient(start: transform.apply(to: start), end: transform.apply(to: end), stops: stops)
-            case .radialGradient(let center, let radius, let stops): return .radialGradient(center: transform.apply(to: center), radius: radius * factor, stops: stops)
+            case .linearGradient(let start, let end, let stops):
+                return .linearGradient(start: transform.apply(to: start), end: transform.apply(to: end), stops: stops)
+            case .radialGradient(let center, let radius, let stops):
+                return .radialGradient(center: transform.apply(to: center), radius: radius * factor, stops: stops)
             }
         }
         var list = DisplayList()
@@ -87,9 +85,12 @@ extension DisplayList {
             case .image(let image, let rect, let tint):
                 let corner = transform.apply(to: Point(x: rect.minX, y: rect.minY))
                 let far = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
-                list.append(.image(image, Rect(x: min(corner.x, far.x), y: min(corner.y, far.y), width: abs(far.x - corner.x), height: abs(far.y - corner.y)), tint: tint))
+                list.append(
+                    .image(
+                        image, Rect(x: min(corner.x, far.x), y: min(corner.y, far.y), width: abs(far.x - corner.x), height: abs(far.y - corner.y)), tint: tint))
             case .shadow(let path, let offset, let blur, let color):
-                list.append(.shadow(path.applying(transform), offset: Point(x: offset.x * transform.a, y: offset.y * transform.d), blur: blur * factor, color: color))
+                list.append(
+                    .shadow(path.applying(transform), offset: Point(x: offset.x * transform.a, y: offset.y * transform.d), blur: blur * factor, color: color))
             case .pushClip(let path):
                 list.append(.pushClip(path.applying(transform)))
             case .popClip, .pushLayer, .popLayer:

@@ -21,7 +21,6 @@ struct SpacerNode: LayoutNode {
     var minLength: CGFloat
     var axis: Axis?
     var kind: String { "Spacer" }
-    var isSpacer: Bool { true }
     /// Below every other view's: a stack sizes its spacers last, with what the other views leave,
     /// so `HStack { Text(title); Spacer() }` keeps the title on one line where it fits (the
     /// park's name in Apple's "Creating and combining views" tutorial; OpenSwiftUI's

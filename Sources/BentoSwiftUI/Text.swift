@@ -89,7 +89,7 @@ extension Text: PrimitiveView {
         [
             TextNode(
                 label: TextNode.label(self, environment: context.environment, render: context.render), render: context.render,
-                minimumScaleFactor: context.environment.minimumScaleFactor)
+                minimumScaleFactor: context.environment.minimumScaleFactor, placeholderBarColor: context.environment.placeholderBarColor)
         ]
     }
 }
@@ -121,6 +121,8 @@ struct TextNode: LayoutNode {
     let render: RenderEnvironment
     /// How far the text may shrink to fit its width (`minimumScaleFactor`); 1 keeps its size.
     var minimumScaleFactor: CGFloat = 1
+    /// The colour of the bars drawn for its lines where it is redacted as a placeholder.
+    var placeholderBarColor: Color? = nil
     private let memo = SizeMemo()
     var kind: String { "Text" }
 
@@ -198,8 +200,14 @@ struct TextNode: LayoutNode {
     }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment render: RenderEnvironment) -> LaidOutNode {
-        guard var node = try? label(for: proposal).laidOut(in: Frame(frame).snapped(toScale: render.traits.scale), environment: render) else {
+        let label = label(for: proposal)
+        guard var node = try? label.laidOut(in: Frame(frame).snapped(toScale: render.traits.scale), environment: render) else {
             return .swiftUI(kind, frame: frame, in: render)
+        }
+        if let color = placeholderBarColor, let layout = try? label.layout(width: Double(frame.width), in: render) {
+            // Redacted: a bar where each line's text is, read still by assistive technologies.
+            let bars = layout.lines.map { Rect(x: Double(frame.minX) + $0.x, y: Double(frame.minY) + $0.top, width: $0.width, height: $0.height) }
+            node.drawAsOne(placeholderBars(bars, color: color), listing: [])
         }
         node.record.typeName = kind
         return node

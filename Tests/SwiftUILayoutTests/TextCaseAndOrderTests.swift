@@ -57,4 +57,22 @@ import Testing
         #expect(width(VStack { Text("111") }.monospacedDigit()) == width(Text("888").font(.body.monospacedDigit())))
         #expect(width(Text("111").monospacedDigit().font(.title)) > width(Text("111").monospacedDigit()), "the font around it is kept")
     }
+
+    /// Apple, `redacted(reason:)`: with `.placeholder`, text and symbols are drawn as bars where
+    /// they would be, in the foreground colour faded; the layout and what assistive technologies
+    /// read stay; `unredacted()` shows a part as it is.
+    @Test func placeholderRedactionDrawsBarsWhereTheTextIs() throws {
+        let details = RenderEnvironment().withLayoutDetails(designUses: false)
+        let row = HStack { Image(systemName: "star.fill"); Text("Joshua Tree National Park") }
+        let plain = layOut(row, in: .unspecified, environment: details)
+        let redacted = layOut(row.redacted(reason: .placeholder), in: .unspecified, environment: details)
+        #expect(redacted.frame == plain.frame)
+        #expect(redacted.records.contains { $0.accessibility.label == "Joshua Tree National Park" })
+        let textCommands = redacted.displayList.commands.filter { if case .text = $0 { true } else { false } }
+        #expect(textCommands.isEmpty, "no glyphs drawn")
+        let bars = redacted.displayList.commands.filter { if case .fill = $0 { true } else { false } }
+        #expect(bars.count == 2, "a bar for the line and a square for the symbol: \(bars.count)")
+        let shown = layOut(HStack { Text("A").unredacted(); Text("B") }.redacted(reason: .placeholder), in: .unspecified)
+        #expect(shown.displayList.commands.contains { if case .text = $0 { true } else { false } })
+    }
 }
