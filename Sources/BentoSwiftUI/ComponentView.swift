@@ -26,11 +26,11 @@ extension ComponentView: PrimitiveView {
 struct ComponentNode<Component: Renderable>: LayoutNode {
     let component: Component
     let render: RenderEnvironment
-    private let memo = SizeMemo()
+    private let memo = Memo<ProposedViewSize, CGSize>()
     var kind: String { String(describing: Component.self) }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        memo.size(for: proposal) { proposal in
+        memo.value(for: proposal) { proposal in
             let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
             guard let size = try? component.sizeThatFits(width: width, in: render) else { return .zero }
             return CGSize(width: width.map { CGFloat($0) } ?? CGFloat(size.width), height: CGFloat(size.height))

@@ -37,49 +37,28 @@ extension LayoutNode {
     func dimensions(_ size: CGSize) -> ViewDimensions { ViewDimensions(size: size) { explicitAlignment($0, size: size) } }
 }
 
-/// The sizes a node answered, by proposal, for one layout pass: a stack asks each child for
-/// several proposals (its smallest, its largest, then its share) and again when it places it, so
-/// without the answers kept, a tree of nested stacks is measured a power of its depth times. A
-/// node's answers never change (its view and environment are resolved), so each is worked out once.
-final class SizeMemo {
-    private var sizes: [ProposedViewSize: CGSize] = [:]
+/// What a node answered for one layout pass, by question, each worked out once: a stack asks each
+/// child for its size at several proposals (its smallest, its largest, then its share) and again
+/// when it places it, and for its guides at every size it tries, a stack's guide being its
+/// children's; without the answers kept, a tree of nested stacks is measured a power of its depth
+/// times. A node's answers never change (its view and environment are resolved).
+final class Memo<Key: Hashable, Value> {
+    private var values: [Key: Value] = [:]
 
-    /// The size for `proposal`, measured by `measure` the first time it is asked.
-    func size(for proposal: ProposedViewSize, _ measure: (ProposedViewSize) -> CGSize) -> CGSize {
-        if let size = sizes[proposal] { return size }
-        let size = measure(proposal)
-        sizes[proposal] = size
-        return size
+    /// The answer for `key`, worked out by `compute` the first time it is asked.
+    func value(for key: Key, _ compute: (Key) -> Value) -> Value {
+        if let value = values[key] { return value }
+        let value = compute(key)
+        values[key] = value
+        return value
     }
 }
 
-/// A node's own guide values for one layout pass, by guide and size: a stack asks each child for
-/// its guide at every proposal it tries, and a stack's value is its children's, so without them
-/// kept nested stacks are walked again at every level.
-final class GuideMemo {
-    private struct Key: Hashable {
-        let id: ObjectIdentifier
-        let width: CGFloat, height: CGFloat
-    }
-    private var values: [Key: CGFloat?] = [:]
-    private var setting: [ObjectIdentifier: Bool] = [:]
-
-    /// Whether the node sets a guide, worked out by `compute` the first time it is asked.
-    func has(_ key: AlignmentKey, _ compute: () -> Bool) -> Bool {
-        if let known = setting[key.id] { return known }
-        let known = compute()
-        setting[key.id] = known
-        return known
-    }
-
-    /// The value for `key` at `size`, worked out by `compute` the first time it is asked.
-    func value(_ key: AlignmentKey, size: CGSize, _ compute: () -> CGFloat?) -> CGFloat? {
-        let slot = Key(id: key.id, width: size.width, height: size.height)
-        if let value = values[slot] { return value }
-        let value = compute()
-        values[slot] = value
-        return value
-    }
+/// A guide at a size: what a node's guide values are kept by.
+struct GuideAtSize: Hashable {
+    let guide: ObjectIdentifier
+    let width: CGFloat, height: CGFloat
+    init(_ key: AlignmentKey, _ size: CGSize) { (guide, width, height) = (key.id, size.width, size.height) }
 }
 
 /// A node around one content node, laid out as its content is (a modifier that draws around a

@@ -71,8 +71,9 @@ struct StackNode: LayoutNode {
     var alignment: AlignmentKey
     var spacing: CGFloat?
     var children: [LayoutNode]
-    private let memo = SizeMemo()
-    private let guideMemo = GuideMemo()
+    private let memo = Memo<ProposedViewSize, CGSize>()
+    private let guideValues = Memo<GuideAtSize, CGFloat?>()
+    private let setsGuide = Memo<ObjectIdentifier, Bool>()
 
     init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
         (self.axis, self.alignment, self.spacing) = (axis, alignment, spacing)
@@ -137,7 +138,7 @@ struct StackNode: LayoutNode {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard !children.isEmpty else { return .zero }
-        return memo.size(for: proposal) { proposal in
+        return memo.value(for: proposal) { proposal in
             let sizes = sizes(for: proposal).map(\.size)
             return CGSize(along: axis, sizes.reduce(0) { $0 + $1[axis] } + totalSpacing, across: guides(sizes).thickness)
         }
@@ -173,10 +174,10 @@ struct StackNode: LayoutNode {
     /// baseline.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         guard hasExplicitAlignment(key) else { return nil }
-        return guideMemo.value(key, size: size) { childrensAlignment(key, size: size) }
+        return guideValues.value(for: GuideAtSize(key, size)) { _ in childrensAlignment(key, size: size) }
     }
 
-    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { guideMemo.has(key) { children.contains { $0.hasExplicitAlignment(key) } } }
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { setsGuide.value(for: key.id) { _ in children.contains { $0.hasExplicitAlignment(key) } } }
 
     private func childrensAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let placed = frames(in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size))

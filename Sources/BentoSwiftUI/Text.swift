@@ -123,7 +123,7 @@ struct TextNode: LayoutNode {
     var minimumScaleFactor: CGFloat = 1
     /// The colour of the bars drawn for its lines where it is redacted as a placeholder.
     var placeholderBarColor: Color? = nil
-    private let memo = SizeMemo()
+    private let memo = Memo<ProposedViewSize, CGSize>()
     var kind: String { "Text" }
 
     /// The label for a proposal: where the text may shrink and its one line is wider than the
@@ -182,7 +182,7 @@ struct TextNode: LayoutNode {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        memo.size(for: proposal) { proposal in
+        memo.value(for: proposal) { proposal in
             let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
             guard let size = try? label(for: proposal).sizeThatFits(width: width, in: render) else { return .zero }
             return CGSize(width: min(CGFloat(size.width), proposal.width ?? .infinity), height: CGFloat(size.height))
