@@ -53,11 +53,15 @@ public struct Color: View, Hashable, Sendable {
     /// The colour's components in dark mode (red, green, blue, opacity), where it has its own.
     var dark: [Double]?
 
-    /// iOS's system colour of these light and dark components, in 0…255.
+    /// A system colour of its light and dark components in 0…255, each with its opacity.
+    init(light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)) {
+        self.init(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, opacity: light.3)
+        self.dark = [dark.0 / 255, dark.1 / 255, dark.2 / 255, dark.3]
+    }
+
+    /// iOS's opaque system colour of these light and dark components, in 0…255.
     private static func system(_ red: Double, _ green: Double, _ blue: Double, dark: (Double, Double, Double)) -> Color {
-        var color = Color(red: red / 255, green: green / 255, blue: blue / 255)
-        color.dark = [dark.0 / 255, dark.1 / 255, dark.2 / 255, 1]
-        return color
+        Color(light: (red, green, blue, 1), dark: (dark.0, dark.1, dark.2, 1))
     }
 
     /// The colour as the environment shows it: its dark components in dark mode.
@@ -93,17 +97,9 @@ public struct Color: View, Hashable, Sendable {
     /// iOS's system brown: 162, 132, 94 in light mode, 172, 142, 104 in dark.
     public static let brown = system(162, 132, 94, dark: (172, 142, 104))
     /// The primary label colour: black in light mode, white in dark.
-    public static let primary = {
-        var color = Color(white: 0)
-        color.dark = [1, 1, 1, 1]
-        return color
-    }()
+    public static let primary = Color(light: (0, 0, 0, 1), dark: (255, 255, 255, 1))
     /// The secondary label colour: 60, 60, 67 at 60 % in light mode, 235, 235, 245 at 60 % in dark.
-    public static let secondary = {
-        var color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
-        color.dark = [235 / 255, 235 / 255, 245 / 255, 0.6]
-        return color
-    }()
+    public static let secondary = Color(light: (60, 60, 67, 0.6), dark: (235, 235, 245, 0.6))
     /// The app's accent colour: the system blue unless the app sets one.
     public static let accentColor = blue
     /// Black.

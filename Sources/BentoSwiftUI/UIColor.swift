@@ -11,9 +11,7 @@ public final class UIColor: Sendable {
 
     /// A system colour of light and dark components in 0…255 and their opacities.
     private convenience init(light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)) {
-        var color = Color(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, opacity: light.3)
-        color.dark = [dark.0 / 255, dark.1 / 255, dark.2 / 255, dark.3]
-        self.init(color)
+        self.init(Color(light: light, dark: dark))
     }
 
     /// A colour of red, green, blue and alpha from 0 to 1.
