@@ -165,8 +165,8 @@ let package = Package(
         // SwiftUI's view vocabulary and layout algorithm on Linux (issue 78, in progress), and the
         // `SwiftUI` module that re-exports it under SwiftUI's name.
         .target(name: "BentoSwiftUI", dependencies: ["Components", "DesignTokens", "Layout", "Rasterizer"]),
-        .target(name: "SwiftUI", dependencies: ["BentoSwiftUI"]),
-        .testTarget(name: "SwiftUILayoutTests", dependencies: ["BentoSwiftUI", "SwiftUI", "Components", "Layout", "Rasterizer", "TestSupport", "ImageSnapshots"]),
+        .target(name: "SwiftUI", dependencies: ["BentoSwiftUI", "ComponentCatalogue", "Components", "CataloguePreviewMacros"]),
+        .testTarget(name: "SwiftUILayoutTests", dependencies: ["BentoSwiftUI", "SwiftUI", "Components", "ComponentCatalogue", "Layout", "Rasterizer", "TestSupport", "ImageSnapshots"]),
         .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryCommands"]),
         // `swift package gallery render|verify|record|…`: builds and runs the package's gallery executable.
         .plugin(

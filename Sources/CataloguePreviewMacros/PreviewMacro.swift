@@ -50,5 +50,5 @@ public struct PreviewMacro: DeclarationMacro {
 }
 
 @main struct CataloguePreviewPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, SwiftUIPreviewMacro.self, PreviewableMacro.self]
 }

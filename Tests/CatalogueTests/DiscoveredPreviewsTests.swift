@@ -19,7 +19,7 @@ let testPreviewRecord: PreviewRecord = (0x626E_7470, 0, testPreviewAccessor, 0, 
 
 @Suite struct DiscoveredPreviewsTests {
     @Test func aHandWrittenRecordIsFound() {
-        let found = DiscoveredPreviews.entries().map(\.identifier)
+        let found = DiscoveredPreviews.entries().filter { $0.location.fileID.hasPrefix("CatalogueTests/") }.map(\.identifier)
         #expect(found.sorted() == ["Found/by-record", "Macro/labelled", "Macro/made", "Macro/second"])
     }
 }
@@ -37,15 +37,16 @@ extension DiscoveredPreviewsTests {
 
 extension DiscoveredPreviewsTests {
     @Test func theDiscoveredCatalogueGroupsByModuleInSourceOrderAndMergesWithHandWrittenOnes() throws {
+        // The test binary links the other test targets too: this one's previews are its module's catalogue.
         let discovered = Catalogue.discovered()
-        #expect(discovered.entries.map(\.identifier) == ["Found/by-record", "Macro/made", "Macro/second", "Macro/labelled"])
-        #expect(discovered.entries.map(\.cataloguePath) == Array(repeating: ["Previews", "CatalogueTests"], count: 4))
+        let ours = discovered.entries.filter { $0.cataloguePath == ["Previews", "CatalogueTests"] }
+        #expect(ours.map(\.identifier) == ["Found/by-record", "Macro/made", "Macro/second", "Macro/labelled"])
         let root = Catalogue("Root") {
             CatalogueEntry(component: "Hand", state: "written") { context in UI.Label(text: "Hand", style: context.theme.typography.body1) }
             discovered
         }
         try root.validate()
-        #expect(root.entries.count == 5)
+        #expect(root.entries.count == discovered.entries.count + 1)
         let twice = Catalogue("Root") {
             CatalogueEntry(component: "Macro", state: "made") { context in UI.Label(text: "Again", style: context.theme.typography.body1) }
             discovered

@@ -20,34 +20,34 @@ public enum DiscoveredPreviews {
     /// The kind that marks a ``PreviewRecord`` as a catalogue preview: "bntp".
     public static let recordKind: UInt32 = 0x626E_7470
 
+    /// The kind of a record whose accessor writes a list of entries (`[CatalogueEntry]`): the
+    /// `SwiftUI` module's, for the `PreviewProvider` types it finds: "bntq".
+    public static let listRecordKind: UInt32 = 0x626E_7471
+
     /// Every entry a preview record describes.
     public static func entries() -> [CatalogueEntry] {
         var found: [CatalogueEntry] = []
-        withUnsafeMutablePointer(to: &found) { pointer in
-            swift_enumerateAllMetadataSections({ sections, context in
-                let words = sections.assumingMemoryBound(to: UInt.self)
-                // MetadataSections: version, reserved, base address, unused, then (start, length)
-                // ranges; swift5_tests is the fifteenth, at words 32 and 33, from version 5.
-                guard words[0] >= 5, let start = UnsafeRawPointer(bitPattern: words[32]), let context else { return true }
-                let count = Int(words[33]) / MemoryLayout<PreviewRecord>.stride
-                let records = start.bindMemory(to: PreviewRecord.self, capacity: count)
-                let found = context.assumingMemoryBound(to: [CatalogueEntry].self)
-                // `recordKind`, written out: Swift 6.3's region checker crashes on a static read here.
-                for index in 0..<count where records[index].kind == 0x626E_7470 {
-                    let accessor = records[index].accessor
-                    let value = UnsafeMutablePointer<CatalogueEntry>.allocate(capacity: 1)
-                    defer { value.deallocate() }
-                    let wrote = withUnsafePointer(to: CatalogueEntry.self) { type in accessor(value, type, nil, 0) }
-                    if wrote { found.pointee.append(value.move()) }
+        MetadataSections.forEach { words in
+            // swift5_tests is the fifteenth range, at words 32 and 33, from version 5.
+            guard words[0] >= 5, let start = UnsafeRawPointer(bitPattern: words[32]) else { return }
+            let count = Int(words[33]) / MemoryLayout<PreviewRecord>.stride
+            let records = start.bindMemory(to: PreviewRecord.self, capacity: count)
+            for index in 0..<count {
+                switch records[index].kind {
+                case recordKind: found += written(by: records[index].accessor, as: CatalogueEntry.self).map { [$0] } ?? []
+                case listRecordKind: found += written(by: records[index].accessor, as: [CatalogueEntry].self) ?? []
+                default: continue
                 }
-                return true
-            }, pointer)
+            }
         }
         return found
     }
-}
 
-@_silgen_name("swift_enumerateAllMetadataSections")
-private func swift_enumerateAllMetadataSections(
-    _ body: @convention(c) (_ sections: UnsafeRawPointer, _ context: UnsafeMutableRawPointer?) -> Bool, _ context: UnsafeMutableRawPointer?
-)
+    /// What an accessor writes when asked for `type`, if it writes that type.
+    private static func written<Value>(by accessor: PreviewRecordAccessor, as type: Value.Type) -> Value? {
+        let value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        defer { value.deallocate() }
+        let wrote = withUnsafePointer(to: Value.self) { type in accessor(value, type, nil, 0) }
+        return wrote ? value.move() : nil
+    }
+}

@@ -1,0 +1,85 @@
+import ComponentCatalogue
+import Components
+
+/// A preview of a SwiftUI view, as Xcode's canvas shows it, found by the catalogue
+/// (`Catalogue.discovered`) as the entry of the file's component (`Card.swift` gives `Card`) and
+/// the preview's name ("Preview" when it has none).
+///
+/// ```swift
+/// #Preview("Selected") {
+///     Card(title: "Tea", isSelected: true)
+/// }
+/// ```
+@freestanding(declaration)
+public macro Preview<Content: View>(_ name: String? = nil, @ViewBuilder body: @escaping () -> Content) =
+    #externalMacro(module: "CataloguePreviewMacros", type: "SwiftUIPreviewMacro")
+
+/// A preview with traits: its layout (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`) or
+/// the device's orientation.
+@freestanding(declaration)
+public macro Preview<Content: View>(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+    @ViewBuilder body: @escaping () -> Content
+) = #externalMacro(module: "CataloguePreviewMacros", type: "SwiftUIPreviewMacro")
+
+/// Marks a variable of a `#Preview` body (`@Previewable @State var isOn = true`) as the preview's
+/// own state.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "CataloguePreviewMacros", type: "PreviewableMacro")
+
+/// A preview's record in the `swift5_tests` section; used by `#Preview`'s expansion.
+public typealias __PreviewRecord = PreviewRecord
+
+/// Writes a `#Preview`'s entry when the discovery asks for a `CatalogueEntry`; used by
+/// `#Preview`'s expansion.
+public func __writePreview<Content: View>(
+    _ name: String?, traits: [PreviewTrait<Preview.ViewTraits>], fileID: String, filePath: String, line: Int, column: Int,
+    into outValue: UnsafeMutableRawPointer, ifAsked type: UnsafeRawPointer, @ViewBuilder body: @escaping () -> Content
+) -> Bool {
+    guard type.assumingMemoryBound(to: Any.Type.self).pointee == CatalogueEntry.self else { return false }
+    let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+    let component = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    let layout = traits.compactMap(\.layout).last ?? .device
+    let landscape = traits.contains { $0.isLandscape }
+    let view = PreviewBody { AnyView(body()) }
+    let entry = CatalogueEntry(
+        component: component, state: name ?? "Preview", layout: layout.rendered(on: nil, landscape: landscape), fileID: fileID, filePath: filePath,
+        line: line, column: column
+    ) { _ in HostingView(rootView: view.make()) }
+    outValue.initializeMemory(as: CatalogueEntry.self, to: entry)
+    return true
+}
+
+/// A preview's body, made again for each variant.
+private struct PreviewBody: @unchecked Sendable {
+    let make: () -> AnyView
+}
+
+extension PreviewLayout {
+    /// The catalogue's layout for the preview: the device's screen (a named device if the
+    /// catalogue knows it, else the iPhone 15's), the view's own size, or a fixed size.
+    func rendered(on device: PreviewDevice?, landscape: Bool = false) -> RenderLayout {
+        switch self {
+        case .sizeThatFits: return .sizeThatFits
+        case .fixed(let width, let height): return .fixed(width: Double(width), height: Double(height))
+        case .device:
+            let screen = device.flatMap(Device.init(previewDevice:)) ?? .iPhone15
+            guard landscape else { return .device(screen) }
+            return .device(
+                Device(
+                    name: screen.name + "Landscape", width: screen.height, height: screen.width, topInset: 0, bottomInset: screen.bottomInset > 0 ? 21 : 0,
+                    scale: screen.scale))
+        }
+    }
+}
+
+extension Device {
+    /// The preset an Xcode device name stands for ("iPhone 8", "iPhone 15 Pro", "iPad (10th
+    /// generation)"): the longest preset name it starts with, spaces and case aside.
+    init?(previewDevice: PreviewDevice) {
+        func folded(_ name: String) -> String { name.lowercased().filter { !$0.isWhitespace } }
+        let name = folded(previewDevice.rawValue)
+        guard let preset = Device.all.filter({ name.hasPrefix(folded($0.name)) }).max(by: { $0.name.count < $1.name.count }) else { return nil }
+        self = preset
+    }
+}
