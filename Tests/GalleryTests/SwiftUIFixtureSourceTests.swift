@@ -14,9 +14,12 @@ import Testing
 /// `PreviewProvider`), doordash's `SimpleView.swift` (the whole file; `import PreviewSnapshots` is
 /// doordash's own library, stood in for by the few lines of its API the file calls) and
 /// pointfreeco's `MyView` (the struct as the test declares it; the rest of the fragment is an
-/// XCTest method inside `#if os(iOS)`). Not compiled: Prefire's `TestView.swift` (its
-/// `CircleImage` is in another file of Prefire's example, with an asset-catalogue image) and
-/// adammcarter's suite (its views are in its own macros' functions).
+/// XCTest method inside `#if os(iOS)`) and Prefire's `TestView.swift` (the whole file: its
+/// `PreviewProvider`s and `#Preview(traits: .sizeThatFitsLayout)`; `import Prefire` stood in for
+/// by the few lines of Prefire's API it calls, and `CircleImage`, from another file of Prefire's
+/// example, by a circle of its size). Prefire's green button is found by the catalogue's discovery
+/// and drawn at the widths Prefire's snapshot test gave it. Not compiled: adammcarter's suite (its
+/// views are in its own macros' functions).
 @Suite(.serialized, LongStep.only) struct SwiftUIFixtureSourceTests {
     static let fixtures = try? SharedMaterial.folder("swiftui-fixtures")
 
@@ -27,8 +30,8 @@ import Testing
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bento-swiftui-fixtures-\(UUID().uuidString)", isDirectory: true)
         let views = scratch.appendingPathComponent("Sources/FixtureViews", isDirectory: true)
         let snapshots = scratch.appendingPathComponent("Sources/PreviewSnapshots", isDirectory: true)
-        try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+        let prefire = scratch.appendingPathComponent("Sources/Prefire", isDirectory: true)
+        for folder in [views, snapshots, prefire] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         try """
             // swift-tools-version: 6.1
             import PackageDescription
@@ -38,16 +41,20 @@ import Testing
                 dependencies: [.package(name: "Bento", path: "\(Repository.root.path)")],
                 targets: [
                     .target(name: "PreviewSnapshots", dependencies: [.product(name: "SwiftUI", package: "Bento")]),
+                    .target(name: "Prefire", dependencies: [.product(name: "SwiftUI", package: "Bento")]),
                     .executableTarget(
                         name: "FixtureViews",
                         dependencies: [
-                            "PreviewSnapshots", .product(name: "SwiftUI", package: "Bento"), .product(name: "Components", package: "Bento"),
-                            .product(name: "Rasterizer", package: "Bento"),
+                            "PreviewSnapshots", "Prefire", .product(name: "SwiftUI", package: "Bento"), .product(name: "Components", package: "Bento"),
+                            .product(name: "Rasterizer", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento"),
                         ]),
                 ]
             )
             """.write(to: scratch.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        for file in ["cashapp-AccessibilitySnapshot/SwiftUIView/SwiftUIView.swift", "doordash-oss-swiftui-preview-snapshots/SimpleView/SimpleView.swift"] {
+        for file in [
+            "cashapp-AccessibilitySnapshot/SwiftUIView/SwiftUIView.swift", "doordash-oss-swiftui-preview-snapshots/SimpleView/SimpleView.swift",
+            "BarredEwe-Prefire/GreenButton/TestView.swift",
+        ] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(file), to: views.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent))
         }
         // pointfreeco's view: the struct's lines as the fixture writes them, at the top level.
@@ -57,6 +64,8 @@ import Testing
         let end = try #require(lines[start...].firstIndex { $0 == "      }" })
         try ("import SwiftUI\n\n" + lines[start...end].joined(separator: "\n") + "\n").write(to: views.appendingPathComponent("MyView.swift"), atomically: true, encoding: .utf8)
         try Self.previewSnapshots.write(to: snapshots.appendingPathComponent("PreviewSnapshots.swift"), atomically: true, encoding: .utf8)
+        try Self.prefire.write(to: prefire.appendingPathComponent("Prefire.swift"), atomically: true, encoding: .utf8)
+        try Self.circleImage.write(to: views.appendingPathComponent("CircleImage.swift"), atomically: true, encoding: .utf8)
         try Self.main.write(to: views.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         return scratch
     }
@@ -87,9 +96,48 @@ import Testing
 
         """
 
+    /// Prefire's API as much as `TestView.swift` calls: user stories and states (strings), the
+    /// provider protocol, and the modifiers that tag a preview for Prefire's generated tests.
+    static let prefire = """
+        import SwiftUI
+
+        public enum PreviewModel {
+            public typealias UserStory = String
+            public typealias State = String
+        }
+        extension PreviewModel.UserStory {
+            public static let auth = "auth"
+        }
+        public protocol PrefireProvider {}
+        extension View {
+            public func previewUserStory(_ story: PreviewModel.UserStory) -> Self { self }
+            public func previewState(_ state: PreviewModel.State) -> Self { self }
+            public func snapshot(delay: TimeInterval = 0, precision: Float = 1) -> Self { self }
+        }
+
+        """
+
+    /// Prefire's example's `CircleImage` is a 250-point photo in a white-bordered circle
+    /// (Apple's Landmarks tutorial); the photo is an asset, so a grey circle of its size stands in.
+    static let circleImage = """
+        import SwiftUI
+
+        struct CircleImage: View {
+            var body: some View {
+                Circle()
+                    .fill(Color.gray)
+                    .frame(width: 250, height: 250)
+                    .overlay { Circle().stroke(.white, lineWidth: 4) }
+                    .shadow(radius: 7)
+            }
+        }
+
+        """
+
     /// Lays each case out as the simulator hosted it and prints `case<TAB>kind<TAB>x y w h` for
     /// every node, then writes the pictures beside the package.
     static let main = """
+        import ComponentCatalogue
         import Components
         import Foundation
         import Rasterizer
@@ -112,9 +160,20 @@ import Testing
         // doordash: 400 × 400 at 1x.
         let simple = HostingView(rootView: SimpleView(message: "Hello World").frame(width: 400, height: 400))
         boxes("doordash", try simple.laidOut(in: Frame(x: 0, y: 0, width: 400, height: 400), environment: environment))
+        let output = URL(fileURLWithPath: CommandLine.arguments[1])
         _ = SimpleView_Previews.previews
         _ = SwiftUIView_Previews.previews
-        let output = URL(fileURLWithPath: CommandLine.arguments[1])
+        // Prefire: its previews as the catalogue finds them, and the green button at the widths
+        // Prefire's snapshot test gave it (iPhone X's 375 and the 10.2-inch iPad's landscape 1080).
+        let previews = Catalogue.discovered("Previews", module: "FixtureViews").entries
+        for entry in previews { print("discovered", entry.identifier, entry.location, separator: "\\t") }
+        if let button = previews.first(where: { $0.identifier == "GreenButton/Preview" }) {
+            for width in [375.0, 1080.0] {
+                let component = button.build(CatalogueContext(traits: RenderTraits(scale: 2), layout: .width(width)))
+                boxes("prefire-\\(Int(width))", try ComponentRenderer(traits: RenderTraits(scale: 2)).laidOutTree(of: component, layout: .width(width)))
+                try Data(ComponentRenderer(traits: RenderTraits(scale: 2)).pngData(of: component, layout: .width(width))).write(to: output.appendingPathComponent("prefire-\\(Int(width)).png"))
+            }
+        }
         try Data(ComponentRenderer(traits: RenderTraits(scale: 1)).pngData(of: simple, layout: .fixed(width: 400, height: 400))).write(to: output.appendingPathComponent("doordash.png"))
         try Data(ComponentRenderer(traits: RenderTraits(scale: 2)).pngData(of: myView, layout: .sizeThatFits)).write(to: output.appendingPathComponent("pointfreeco.png"))
 
@@ -189,6 +248,24 @@ import Testing
         #expect(abs(globe.midX - 200) <= 0.5 && abs(text.midX - 200) <= 1, "\(globe) \(text)")
         #expect(abs(globe.midY - theirGlobe.midY) <= 1 && abs(globe.height - theirGlobe.height) <= 2, "ours \(globe), the simulator's ink \(theirGlobe)")
         print("doordash SimpleView: text \(text.width) wide, the simulator's ink \(try Self.measured(simple, "text", "text_message").width)")
+
+        // Every file's previews found with their places (the providers' by their declarations, the
+        // macro's by its line; doordash's states by their display names), and Prefire's the green capsule the whole picture at both widths, as the
+        // simulator drew it (its exact-colour box starts half a point in, where the round end is).
+        let discovered = output.split(separator: "\n").filter { $0.hasPrefix("discovered\t") }.map { $0.split(separator: "\t").dropFirst().joined(separator: " ") }
+        #expect(
+            discovered == [
+                "SimpleView/Short Message FixtureViews/SimpleView.swift:38", "SimpleView/Long Message FixtureViews/SimpleView.swift:38",
+                "SwiftUIView/Preview FixtureViews/SwiftUIView.swift:95", "TestView/Preview 1 FixtureViews/TestView.swift:53",
+                "TestView/Preview 2 FixtureViews/TestView.swift:53", "TestView/Preview 3 FixtureViews/TestView.swift:53",
+                "TestViewWithoutState/Preview FixtureViews/TestView.swift:73", "GreenButton/Preview FixtureViews/TestView.swift:82",
+                "TestView/Preview FixtureViews/TestView.swift:96",
+            ], "\(discovered)")
+        for (width, json) in [(375, "test_greenButton-iPhone-15.1"), (1080, "test_greenButton-iPad.1")] {
+            let capsule = try #require(Self.boxes(output, case: "prefire-\(width)", kind: "Capsule").first)
+            let theirs = try Self.measured("BarredEwe-Prefire/GreenButton/\(json).geometry.json", "derived", "button_frame")
+            #expect(abs(capsule.minX - theirs.minX) <= 1 && abs(capsule.width - theirs.width) <= 1 && capsule.height == theirs.height, "ours \(capsule), the simulator's \(theirs)")
+        }
     }
 }
 
