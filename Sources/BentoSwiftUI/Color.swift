@@ -45,13 +45,25 @@ public struct Color: View, Hashable, Sendable {
 
     /// The colour at another opacity (multiplied, as SwiftUI's `opacity(_:)` on a colour).
     public func opacity(_ value: Double) -> Color {
-        var color = Color(red: red, green: green, blue: blue, opacity: opacity * value)
-        color.dark = dark.map { [$0[0], $0[1], $0[2], $0[3] * value] }
+        var color = self
+        color.opacity = opacity * value
+        for keyPath in [\Color.dark, \Color.highContrast, \Color.darkHighContrast] {
+            color[keyPath: keyPath] = color[keyPath: keyPath].map { [$0[0], $0[1], $0[2], $0[3] * value] }
+        }
+        color.origin = origin?.changed("opacity \(Int((value * 100).rounded())) %")
         return color
     }
 
     /// The colour's components in dark mode (red, green, blue, opacity), where it has its own.
     var dark: [Double]?
+    /// Its components with increased contrast, and in dark mode with increased contrast, where an
+    /// asset catalogue's colour set has them.
+    var highContrast: [Double]?
+    var darkHighContrast: [Double]?
+    /// Where the colour was read from: an asset catalogue's colour set, traced as a token.
+    var origin: DesignOrigin?
+    /// Why a named colour could not be read, reported when the colour is drawn.
+    var assetProblem: String?
 
     /// A system colour of its light and dark components in 0…255, each with its opacity.
     init(light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)) {
@@ -64,10 +76,17 @@ public struct Color: View, Hashable, Sendable {
         Color(light: (red, green, blue, 1), dark: (dark.0, dark.1, dark.2, 1))
     }
 
-    /// The colour as the environment shows it: its dark components in dark mode.
+    /// The colour as the environment shows it: its dark components in dark mode, its
+    /// increased-contrast ones with increased contrast (each falling back as Xcode's sets do).
     func resolved(in environment: EnvironmentValues) -> Color {
-        guard environment.colorScheme == .dark, let dark else { return self }
-        return Color(red: dark[0], green: dark[1], blue: dark[2], opacity: dark[3])
+        if let assetProblem { AssetProblems.report(assetProblem) }
+        let isDark = environment.colorScheme == .dark
+        let isHigh = environment.colorSchemeContrast == .increased
+        let variant = isDark ? (isHigh ? darkHighContrast ?? dark ?? highContrast : dark) : (isHigh ? highContrast : nil)
+        guard let variant else { return self }
+        var color = Color(red: variant[0], green: variant[1], blue: variant[2], opacity: variant[3])
+        color.origin = origin
+        return color
     }
 
     /// iOS's system red: 255, 59, 48 in light mode, 255, 69, 58 in dark.
@@ -117,5 +136,8 @@ extension Color: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "Color", outline: .rectangle, color: resolved(in: context.environment))] }
 
     /// The colour as the rasterizer paints it.
-    var painted: DesignTokens.Color { DesignTokens.Color(red: red, green: green, blue: blue, alpha: opacity) }
+    var painted: DesignTokens.Color {
+        let color = DesignTokens.Color(red: red, green: green, blue: blue, alpha: opacity)
+        return origin.map { color.traced(to: $0) } ?? color
+    }
 }

@@ -13,13 +13,46 @@ import Rasterizer
 /// and 1.29 times it at the large scale (22 × 22, doordash-oss/swiftui-preview-snapshots'
 /// `globe`); its frame is the ink and 7 % more, the ink centred in it.
 public struct Image: View, Hashable, Sendable {
-    /// The symbol's name.
+    /// The symbol's name (empty for an asset's picture).
     let systemName: String
+    /// The asset catalogue's picture, for `Image("name")`.
+    var asset: AssetPicture?
     /// Whether the image fills the frame it is given (`resizable()`) rather than its own size.
     var isResizable = false
+    /// How an asset's picture is drawn: as it is, or in the foreground colour; `nil` as its set says.
+    var renderingMode: TemplateRenderingMode?
 
     /// A stand-in for the SF Symbol named `systemName`.
     public init(systemName: String) { self.systemName = systemName }
+
+    /// The image set of a name in the bundle's asset catalogues (`Image("avatar", bundle:
+    /// .module)`), found as `Color(_:bundle:)` finds colour sets; its name is what assistive
+    /// technologies read.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        systemName = ""
+        asset = AssetPicture(name: name, bundle: bundle, isDecorative: false)
+    }
+
+    /// An asset's picture that assistive technologies skip.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        systemName = ""
+        asset = AssetPicture(name: name, bundle: bundle, isDecorative: true)
+    }
+
+    /// How the picture is drawn: `.template` in the foreground colour, `.original` as it is.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.renderingMode = mode
+        return image
+    }
+
+    /// How a picture is drawn.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// In the foreground colour, its opacity kept.
+        case template
+        /// As it is.
+        case original
+    }
 
     /// The image stretched to the frame it is proposed, its own size where nothing is proposed.
     public func resizable() -> Image {
@@ -68,6 +101,7 @@ extension View {
 
 extension Image: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
+        if let asset { return [asset.node(renderingMode: renderingMode, isResizable: isResizable, in: context)] }
         let pointSize = (context.environment.font ?? .body).pointSize(at: context.environment.dynamicTypeSize)
         let ink = pointSize * context.environment.imageScale.inkRatio
         let color = context.environment.foreground

@@ -24,7 +24,7 @@ public struct HostingView<Content: View>: Renderable, @unchecked Sendable {
 
     /// The size the view takes when proposed `width` (its ideal width when `nil`) and its ideal height.
     public func sizeThatFits(width: Double?, in environment: RenderEnvironment) throws(RenderError) -> Size {
-        let size = root(in: environment).sizeThatFits(ProposedViewSize(width: width.map { CGFloat($0) }, height: nil))
+        let size = try reportingAssetProblems { root(in: environment).sizeThatFits(ProposedViewSize(width: width.map { CGFloat($0) }, height: nil)) }
         return Size(width: Double(size.width), height: Double(size.height))
     }
 
@@ -32,8 +32,17 @@ public struct HostingView<Content: View>: Renderable, @unchecked Sendable {
     public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
         let rect = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         var node = LaidOutNode(self, frame: frame, environment: environment)
-        node.add(root(in: environment).place(in: rect, proposal: ProposedViewSize(rect.size), environment: environment))
+        node.add(try reportingAssetProblems { root(in: environment).place(in: rect, proposal: ProposedViewSize(rect.size), environment: environment) })
         return node
+    }
+
+    /// What `work` returns, or the first asset catalogue problem met on the way (a colour or an
+    /// image that could not be read) as the render's error.
+    private func reportingAssetProblems<Result>(_ work: () -> Result) throws(RenderError) -> Result {
+        let collector = AssetProblems.Collector()
+        let result = AssetProblems.$current.withValue(collector) { work() }
+        if let problem = collector.problems.first { throw .component(problem) }
+        return result
     }
 }
 

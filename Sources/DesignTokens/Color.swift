@@ -99,7 +99,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { hexString }
 
-    private static func clamp(_ value: Double) -> Double {
+    static func clamp(_ value: Double) -> Double {
         value.isNaN ? 0 : min(max(value, 0), 1)
     }
 }
