@@ -165,9 +165,9 @@ let package = Package(
         // SwiftUI's view vocabulary and layout algorithm on Linux (issue 78, in progress), and the
         // `SwiftUI` module that re-exports it under SwiftUI's name.
         .target(name: "AssetCatalogs", dependencies: ["DesignTokens", "Rasterizer", "SafeFiles"]),
-        .target(name: "BentoSwiftUI", dependencies: ["AssetCatalogs", "Components", "DesignTokens", "Layout", "Rasterizer"]),
+        .target(name: "BentoSwiftUI", dependencies: ["AssetCatalogs", "Components", "DesignTokens", "Layout", "Localization", "Rasterizer"]),
         .target(name: "SwiftUI", dependencies: ["BentoSwiftUI", "ComponentCatalogue", "Components", "CataloguePreviewMacros"]),
-        .testTarget(name: "SwiftUILayoutTests", dependencies: ["AssetCatalogs", "BentoSwiftUI", "SwiftUI", "Components", "ComponentCatalogue", "Layout", "Rasterizer", "TestSupport", "ImageSnapshots"]),
+        .testTarget(name: "SwiftUILayoutTests", dependencies: ["AssetCatalogs", "BentoSwiftUI", "SwiftUI", "Components", "ComponentCatalogue", "Localization", "Layout", "Rasterizer", "TestSupport", "ImageSnapshots"]),
         .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryCommands"]),
         // `swift package gallery render|verify|record|…`: builds and runs the package's gallery executable.
         .plugin(

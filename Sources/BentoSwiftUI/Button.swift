@@ -18,6 +18,7 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// A button with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
     /// A button with a label looked up by its key.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }

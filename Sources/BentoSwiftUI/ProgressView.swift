@@ -19,6 +19,7 @@ public struct ProgressView: View {
     /// Work under way, of no known length: a spinner.
     public init() { (fraction, label) = (nil, nil) }
     /// A spinner with a label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) { (fraction, label) = (nil, Text(title)) }
     /// A spinner with a label looked up by its key.
     public init(_ titleKey: LocalizedStringKey) { (fraction, label) = (nil, Text(titleKey)) }
@@ -125,9 +126,10 @@ public struct TextField: View {
     let text: Binding<String>
 
     /// A field whose placeholder is `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) { (placeholder, self.text) = (String(title), text) }
     /// A field whose placeholder is looked up by its key.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { (placeholder, self.text) = (titleKey.key, text) }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { (placeholder, self.text) = (titleKey.written, text) }
 
     /// The text or the placeholder, leading, in a frame that takes the width proposed, with the
     /// environment's field style's border.

@@ -1,6 +1,7 @@
 import Components
 import Foundation
 import Layout
+import Localization
 import Rasterizer
 
 /// A SwiftUI view hosted in Bento, as a hosting controller hosts one in UIKit: a component whose
@@ -12,12 +13,27 @@ public struct HostingView<Content: View>: Renderable, @unchecked Sendable {
     /// The hosted view.
     public var rootView: Content
 
+    /// Where the view's keys are looked up (`Text("key")`); `nil` draws them as written.
+    var localizer: Localizer?
+
     /// A component that hosts a SwiftUI view.
     public init(rootView: Content) { self.rootView = rootView }
 
+    /// The hosted view with its keys looked up by `text` (a key with a format specifier for each
+    /// interpolated value, and the values): a catalogue entry's `CatalogueContext.text`, which
+    /// reads the catalogue's String Catalog in the variant's language; `nil`, or the key itself,
+    /// draws the text as written.
+    public func localized(by text: @escaping (_ key: String, _ arguments: [LocalizedArgument]) -> String?) -> HostingView {
+        var view = self
+        view.localizer = Localizer(text: text)
+        return view
+    }
+
     /// The view's root layout node, resolved for Bento's environment.
     func root(in render: RenderEnvironment) -> LayoutNode {
-        let context = ResolutionContext(environment: EnvironmentValues(render.traits), render: render)
+        var environment = EnvironmentValues(render.traits)
+        environment.localizer = localizer
+        let context = ResolutionContext(environment: environment, render: render)
         let nodes = context.nodes(of: rootView)
         return nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, children: nodes)
     }

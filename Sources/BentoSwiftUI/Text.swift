@@ -1,18 +1,77 @@
 import Components
 import Foundation
 import Layout
+import Localization
 import Rasterizer
 
-/// A key of a string to look up in the app's String Catalog (`Text("Save")`); until the
-/// catalogue reads one, its text is the key.
+/// A key of a string to look up in the team's String Catalog (`Text("Save")`): the catalogue's
+/// String Catalog (`Catalogue.localized(by:)`) gives its text in the variant's language; without
+/// one the text is as written. An interpolation makes a key with a format specifier where the
+/// value goes (`"\(count) items"` is the key `"%lld items"` with the argument `count`), as
+/// SwiftUI forms keys.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The key as written, interpolations included.
+    /// The key, a format specifier where each value was interpolated.
     let key: String
+    /// The interpolated values, in order.
+    let arguments: [LocalizedArgument]
+    /// The text as written, the values in place: shown where no String Catalog is read.
+    let written: String
 
     /// A key.
-    public init(_ value: String) { key = value }
+    public init(_ value: String) { (key, arguments, written) = (value, [], value) }
     /// A key written as a literal.
-    public init(stringLiteral value: String) { key = value }
+    public init(stringLiteral value: String) { self.init(value) }
+    /// A key written with interpolated values.
+    public init(stringInterpolation: StringInterpolation) {
+        (key, arguments, written) = (stringInterpolation.key, stringInterpolation.arguments, stringInterpolation.written)
+    }
+
+    /// A key's literal parts and values as they are written.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var key = ""
+        var arguments: [LocalizedArgument] = []
+        var written = ""
+
+        /// An interpolation of about this size.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// Literal text, a `%` doubled in the key.
+        public mutating func appendLiteral(_ literal: String) {
+            key += literal.replacingOccurrences(of: "%", with: "%%")
+            written += literal
+        }
+        /// A text value: `%@`.
+        public mutating func appendInterpolation(_ value: String) { append("%@", .string(value), value) }
+        /// A whole number: `%lld`.
+        public mutating func appendInterpolation<Number: BinaryInteger>(_ value: Number) { append("%lld", .int(Int(value)), "\(value)") }
+        /// A real number: `%lf`.
+        public mutating func appendInterpolation(_ value: Double) { append("%lf", .double(value), "\(value)") }
+        /// A real number: `%f`.
+        public mutating func appendInterpolation(_ value: Float) { append("%f", .double(Double(value)), "\(value)") }
+        /// Any other value, as its description: `%@`.
+        public mutating func appendInterpolation<Value>(_ value: Value) { appendInterpolation(String(describing: value)) }
+
+        private mutating func append(_ specifier: String, _ argument: LocalizedArgument, _ text: String) {
+            key += specifier
+            arguments.append(argument)
+            written += text
+        }
+    }
+}
+
+/// How the hosted view's keys are looked up: the catalogue's String Catalog in the variant's
+/// language (`HostingView.localized(by:)`).
+struct Localizer: @unchecked Sendable {
+    let text: (String, [LocalizedArgument]) -> String?
+}
+
+private struct LocalizerKey: EnvironmentKey { static let defaultValue: Localizer? = nil }
+
+extension EnvironmentValues {
+    /// Where `Text("key")` finds its text; `nil` draws keys as written.
+    var localizer: Localizer? {
+        get { self[LocalizerKey.self] }
+        set { self[LocalizerKey.self] = newValue }
+    }
 }
 
 /// Text, wrapped to the width proposed and drawn with the environment's font and colour (body and
@@ -28,6 +87,8 @@ public struct Text: View {
         var color: Color?
         var tracking: CGFloat?
         var hasMonospacedDigits = false
+        /// The key the content is looked up by, for a localized text.
+        var key: LocalizedStringKey?
     }
 
     var runs: [Run]
@@ -35,9 +96,22 @@ public struct Text: View {
     /// Text shown as it is written, never looked up.
     public init(verbatim content: String) { runs = [Run(content: content)] }
     /// A string shown as it is.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [Run(content: String(content))] }
     /// Text looked up by its key.
-    public init(_ key: LocalizedStringKey) { runs = [Run(content: key.key)] }
+    public init(_ key: LocalizedStringKey) { runs = [Run(content: key.written, key: key)] }
+    /// Text looked up by its key in a table of a bundle: on Linux the catalogue's String Catalog
+    /// holds the team's strings, so the table and bundle only name where Xcode finds them.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) { self.init(key) }
+
+    /// The text with each run's key looked up where the environment says.
+    func localized(in environment: EnvironmentValues) -> Text {
+        guard let localizer = environment.localizer, runs.contains(where: { $0.key != nil }) else { return self }
+        return withRuns { run in
+            // A key the catalogue does not hold is drawn as iOS draws it: its values in place.
+            if let key = run.key, let text = localizer.text(key.key, key.arguments) { run.content = text == key.key ? key.written : text }
+        }
+    }
 
     /// The text's characters, every run's.
     var content: String { runs.map(\.content).joined() }
@@ -88,7 +162,7 @@ extension Text: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
         [
             TextNode(
-                label: TextNode.label(self, environment: context.environment, render: context.render), render: context.render,
+                label: TextNode.label(localized(in: context.environment), environment: context.environment, render: context.render), render: context.render,
                 minimumScaleFactor: context.environment.minimumScaleFactor, placeholderBarColor: context.environment.placeholderBarColor)
         ]
     }

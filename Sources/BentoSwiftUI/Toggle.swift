@@ -15,6 +15,7 @@ public struct Toggle<Label: View>: View {
 
 extension Toggle where Label == Text {
     /// A toggle with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
     /// A toggle with a label looked up by its key.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }

@@ -24,6 +24,12 @@ public struct CatalogueContext: Sendable {
     /// Catalog, or for a translation whose format does not fit the arguments, the key itself, so
     /// the picture shows which key is wrong.
     public func text(_ key: String, device: String = "iphone", _ arguments: LocalizedArgument...) -> String {
+        text(key, device: device, arguments: arguments)
+    }
+
+    /// The text of a key formatted with a list of arguments (a SwiftUI `Text`'s interpolated
+    /// values); as `text(_:device:_:)`.
+    public func text(_ key: String, device: String = "iphone", arguments: [LocalizedArgument]) -> String {
         guard let strings else {
             if let locale = traits.locale { lookups?.note(.init(key: key, language: locale, detail: "the catalogue has no String Catalog; the key is drawn")) }
             return key

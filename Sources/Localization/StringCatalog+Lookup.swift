@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value a localized string is formatted with.
-public enum LocalizedArgument: Sendable, Equatable {
+public enum LocalizedArgument: Sendable, Hashable {
     /// A whole number, for `%d`, `%lld` and their kind; it chooses a plural form.
     case int(Int)
     /// A real number, for `%f`, `%.1f` and their kind; it chooses a plural form.

@@ -45,7 +45,7 @@ public func __writePreview<Content: View>(
     let entry = CatalogueEntry(
         component: component, state: name ?? "Preview", layout: layout.rendered(on: nil, landscape: landscape), fileID: fileID, filePath: filePath,
         line: line, column: column
-    ) { _ in HostingView(rootView: view.make()) }
+    ) { context in HostingView(rootView: view.make()).localized { key, arguments in context.strings == nil ? nil : context.text(key, arguments: arguments) } }
     outValue.initializeMemory(as: CatalogueEntry.self, to: entry)
     return true
 }
