@@ -16,8 +16,20 @@ public struct HostingView<Content: View>: Renderable, @unchecked Sendable {
     /// Where the view's keys are looked up (`Text("key")`); `nil` draws them as written.
     var localizer: Localizer?
 
+    /// The space at the top and bottom the device's bars take, which the view is laid out inside
+    /// (a hosting controller's safe area); zero unless set.
+    var safeArea = (top: 0.0, bottom: 0.0)
+
     /// A component that hosts a SwiftUI view.
     public init(rootView: Content) { self.rootView = rootView }
+
+    /// The hosted view laid out below the status bar and above the home indicator of a device, as
+    /// a full-screen hosting controller lays it out (`#Preview` on a device).
+    public func safeArea(of device: Device) -> HostingView {
+        var view = self
+        view.safeArea = (device.topInset, device.bottomInset)
+        return view
+    }
 
     /// The hosted view with its keys looked up by `text` (a key with a format specifier for each
     /// interpolated value, and the values): a catalogue entry's `CatalogueContext.text`, which
@@ -46,7 +58,7 @@ public struct HostingView<Content: View>: Renderable, @unchecked Sendable {
 
     /// The view laid out in `frame`, proposed the frame's size.
     public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
-        let rect = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        let rect = CGRect(x: frame.x, y: frame.y + safeArea.top, width: frame.width, height: max(frame.height - safeArea.top - safeArea.bottom, 0))
         var node = LaidOutNode(self, frame: frame, environment: environment)
         node.add(try reportingAssetProblems { root(in: environment).place(in: rect, proposal: ProposedViewSize(rect.size), environment: environment) })
         return node

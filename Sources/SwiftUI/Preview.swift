@@ -45,7 +45,7 @@ public func __writePreview<Content: View>(
     let entry = CatalogueEntry(
         component: component, state: name ?? "Preview", layout: layout.rendered(on: nil, landscape: landscape), fileID: fileID, filePath: filePath,
         line: line, column: column
-    ) { context in HostingView(rootView: view.make()).localized { key, arguments in context.strings == nil ? nil : context.text(key, arguments: arguments) } }
+    ) { context in HostingView(rootView: view.make()).shown(in: context) }
     outValue.initializeMemory(as: CatalogueEntry.self, to: entry)
     return true
 }
@@ -81,5 +81,16 @@ extension Device {
         let name = folded(previewDevice.rawValue)
         guard let preset = Device.all.filter({ name.hasPrefix(folded($0.name)) }).max(by: { $0.name.count < $1.name.count }) else { return nil }
         self = preset
+    }
+}
+
+extension HostingView {
+    /// The view as a preview shows it in a variant: its keys looked up in the catalogue's String
+    /// Catalog in the variant's language (as written without one), inside the device's safe area
+    /// when the variant is drawn on a device.
+    func shown(in context: CatalogueContext) -> HostingView {
+        let localized = localized { key, arguments in context.strings == nil ? nil : context.text(key, arguments: arguments) }
+        guard case .device(let device) = context.layout else { return localized }
+        return localized.safeArea(of: device)
     }
 }

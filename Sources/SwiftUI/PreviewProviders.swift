@@ -28,7 +28,7 @@ enum PreviewProviders {
             return CatalogueEntry(
                 component: component, state: part.displayName ?? (parts.count == 1 ? "Preview" : "Preview \(index + 1)"),
                 layout: part.layout.rendered(on: part.device), fileID: place.fileID, filePath: place.filePath, line: place.line, column: 1
-            ) { context in HostingView(rootView: view.view).localized { key, arguments in context.strings == nil ? nil : context.text(key, arguments: arguments) } }
+            ) { context in HostingView(rootView: view.view).shown(in: context) }
         }
     }
 

@@ -109,6 +109,17 @@ struct OnePreview: PreviewProvider {
         #expect(tree.frame.size == capsule.frame.size)
     }
 
+    /// A preview on a device is laid out inside its safe area, as a full-screen hosting controller
+    /// lays it out: cashapp's AccessibilitySnapshot pictures (the shared SwiftUI fixtures) put the
+    /// view's top at y = 59 on the iPhone 15 Pro (iOS 17.5), the iPhone 15's inset.
+    @Test func aPreviewOnADeviceIsInsideItsSafeArea() throws {
+        let unnamed = try #require(Self.entries()["SwiftUIPreviewsTests/Preview"])
+        let tree = try Self.tree(unnamed)
+        let text = try #require(tree.all.first { $0.kind == "Text" })
+        #expect(tree.frame.size == CGSize(width: 393, height: 852))
+        #expect(abs(text.frame.midY - (59 + (852 - 59 - 34) / 2)) <= 0.5, "\(text.frame)")
+    }
+
     @Test func previewableStateIsThePreviewsOwnState() throws {
         let toggled = try #require(Self.entries()["SwiftUIPreviewsTests/Toggled"])
         let tree = try Self.tree(toggled)
