@@ -39,6 +39,10 @@ struct ComponentNode<Component: Renderable>: LayoutNode {
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         let snapped = Frame(frame).snapped(toScale: environment.traits.scale)
-        return (try? component.laidOut(in: snapped, environment: environment)) ?? .swiftUI(kind, frame: frame, in: environment)
+        guard var node = try? component.laidOut(in: snapped, environment: environment) else { return .swiftUI(kind, frame: frame, in: environment) }
+        // The component lays itself out right to left already; the hosting view mirrors the
+        // whole tree, so it is mirrored in its frame first to come out as it laid itself out.
+        if environment.traits.layoutDirection == .rightToLeft { node.mirrorHorizontally(about: snapped.x * 2 + snapped.width) }
+        return node
     }
 }

@@ -141,8 +141,15 @@ struct SymbolNode: LayoutNode {
             return node
         }
         let paint = Paint.solid(color.painted)
+        // Directional symbols point the other way right to left, as SF Symbols' do; the layout
+        // mirrors after drawing, so the outline is flipped here.
+        let flips = environment.traits.layoutDirection == .rightToLeft && Self.isDirectional(name)
+        let scale = Double(square) / 20
+        let place = flips
+            ? Transform(a: -scale, b: 0, c: 0, d: scale, tx: Double(box.maxX), ty: Double(box.minY))
+            : Transform(a: scale, b: 0, c: 0, d: scale, tx: Double(box.minX), ty: Double(box.minY))
         for stroke in SymbolOutline.strokes(of: name) {
-            let path = stroke.path.applying(Transform(a: Double(square) / 20, b: 0, c: 0, d: Double(square) / 20, tx: Double(box.minX), ty: Double(box.minY)))
+            let path = stroke.path.applying(place)
             switch stroke.kind {
             case .fill: node.draw(.fill(path, paint, .evenOdd))
             case .line(let width): node.draw(.stroke(path, Rasterizer.StrokeStyle(width: width * Double(square) / 20, cap: .round, join: .round), paint))
@@ -152,5 +159,12 @@ struct SymbolNode: LayoutNode {
         node.record.accessibility.role = "image"
         node.record.accessibility.label = name.replacingOccurrences(of: ".", with: " ")
         return node
+    }
+
+    /// Whether a symbol points along the reading direction (a chevron, an arrow, forward or
+    /// backward), so that it turns round right to left.
+    static func isDirectional(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        return parts.contains { ["left", "right", "forward", "backward"].contains($0) }
     }
 }

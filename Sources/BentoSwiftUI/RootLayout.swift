@@ -60,7 +60,11 @@ public struct HostingView<Content: View>: Renderable, @unchecked Sendable {
     public func laidOut(in frame: Frame, environment: RenderEnvironment) throws(RenderError) -> LaidOutNode {
         let rect = CGRect(x: frame.x, y: frame.y + safeArea.top, width: frame.width, height: max(frame.height - safeArea.top - safeArea.bottom, 0))
         var node = LaidOutNode(self, frame: frame, environment: environment)
-        node.add(try reportingAssetProblems { root(in: environment).place(in: rect, proposal: ProposedViewSize(rect.size), environment: environment) })
+        var placed = try reportingAssetProblems { root(in: environment).place(in: rect, proposal: ProposedViewSize(rect.size), environment: environment) }
+        // Right to left, SwiftUI mirrors the layout (a Bento component inside keeps its own
+        // right-to-left layout: `ComponentView` mirrors it first).
+        if environment.traits.layoutDirection == .rightToLeft { placed.mirrorHorizontally(about: placed.frame.x * 2 + placed.frame.width) }
+        node.add(placed)
         return node
     }
 

@@ -311,3 +311,36 @@ public struct LaidOutNode: Sendable {
         drawing.colors + children.filter(\.isAbsorbed).flatMap { $0.isDrawn ? $0.displayList.colors : [] }
     }
 }
+
+/// A laid-out tree mirrored for a right-to-left layout, as SwiftUI mirrors one: every frame
+/// reflected across the same vertical axis, so stacks run from the right and leading edges are on
+/// the right, while what each node draws is moved with its frame, not flipped (text and pictures
+/// read as they do left to right).
+extension LaidOutNode {
+    /// Mirrors the tree across the vertical line `x = axis / 2` (`axis` is the sum of the root's
+    /// left and right edges); a node drawn as one picture is moved whole. Mirroring twice gives
+    /// the tree back, which is how a part that laid itself out right to left already keeps its
+    /// layout inside a mirrored one: it is mirrored in its own frame first.
+    public mutating func mirrorHorizontally(about axis: Double) {
+        let dx = axis - 2 * record.frame.x - record.frame.width
+        if isDrawnAsOne {
+            translateHorizontally(by: dx)
+            return
+        }
+        record.frame.x += dx
+        record.inkFrame = record.inkFrame.map { Frame(x: axis - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
+        record.clipFrame = record.clipFrame.map { Frame(x: axis - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
+        drawing = drawing.translated(dx: dx, dy: 0)
+        for index in children.indices { children[index].mirrorHorizontally(about: axis) }
+    }
+
+    /// Moves the node and everything inside it by `dx` points.
+    public mutating func translateHorizontally(by dx: Double) {
+        guard dx != 0 else { return }
+        record.frame.x += dx
+        record.inkFrame?.x += dx
+        record.clipFrame?.x += dx
+        drawing = drawing.translated(dx: dx, dy: 0)
+        for index in children.indices { children[index].translateHorizontally(by: dx) }
+    }
+}

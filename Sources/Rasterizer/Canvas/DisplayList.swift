@@ -138,3 +138,32 @@ extension Canvas {
         }
     }
 }
+
+extension DisplayList {
+    /// The list moved by `dx`, `dy` points: paths, gradients, clips, shadows, image frames and
+    /// text origins moved; nothing scaled or flipped.
+    public func translated(dx: Double, dy: Double) -> DisplayList {
+        guard dx != 0 || dy != 0 else { return self }
+        let move = Transform(translationX: dx, y: dy)
+        func paint(_ paint: Paint) -> Paint {
+            switch paint {
+            case .solid: paint
+            case .linearGradient(let start, let end, let stops): .linearGradient(start: move.apply(to: start), end: move.apply(to: end), stops: stops)
+            case .radialGradient(let center, let radius, let stops): .radialGradient(center: move.apply(to: center), radius: radius, stops: stops)
+            }
+        }
+        var list = DisplayList()
+        list.commands = commands.map { command in
+            switch command {
+            case .fill(let path, let fill, let rule): .fill(path.applying(move), paint(fill), rule)
+            case .stroke(let path, let style, let stroke): .stroke(path.applying(move), style, paint(stroke))
+            case .text(let text, let face, let origin, let color): .text(text, face, move.apply(to: origin), color)
+            case .image(let bitmap, let rect, let tint): .image(bitmap, rect.offsetBy(dx: dx, dy: dy), tint: tint)
+            case .shadow(let path, let offset, let blur, let color): .shadow(path.applying(move), offset: offset, blur: blur, color: color)
+            case .pushClip(let path): .pushClip(path.applying(move))
+            case .popClip, .pushLayer, .popLayer: command
+            }
+        }
+        return list
+    }
+}
