@@ -11,13 +11,17 @@ public struct Color: View, Hashable, Sendable {
     /// Red, green and blue in sRGB, and opacity, each 0 to 1.
     public var red: Double, green: Double, blue: Double, opacity: Double
 
-    /// A colour of sRGB components.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
+    /// A colour of sRGB components (SwiftUI's `Color(red:green:blue:opacity:)`, its colour space
+    /// `.sRGB` by default), traced to the line that wrote it: the audit names a colour typed by
+    /// hand where the design system has a token for it.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1, fileID: String = #fileID, line: Int = #line) {
+        self.init(.sRGB, red: red, green: green, blue: blue, opacity: opacity, fileID: fileID, line: line)
     }
 
     /// A grey of a white level.
-    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    public init(white: Double, opacity: Double = 1, fileID: String = #fileID, line: Int = #line) {
+        self.init(.sRGB, red: white, green: white, blue: white, opacity: opacity, fileID: fileID, line: line)
+    }
 
     /// The colour spaces a colour's components may be given in.
     public enum RGBColorSpace: Hashable, Sendable {
@@ -25,22 +29,42 @@ public struct Color: View, Hashable, Sendable {
         case sRGB
         /// Linear sRGB: the components are converted to sRGB.
         case sRGBLinear
-        /// Display P3: drawn as sRGB components (wide colour is not drawn here).
+        /// Display P3: converted to sRGB (CSS Color 4's conversion), clipped to its gamut.
         case displayP3
     }
 
-    /// A colour of components in a colour space.
-    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        func encoded(_ value: Double) -> Double {
-            guard colorSpace == .sRGBLinear else { return value }
-            return value <= 0.0031308 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055
-        }
-        self.init(red: encoded(red), green: encoded(green), blue: encoded(blue), opacity: opacity)
+    /// A colour of components in a colour space, converted to sRGB, traced as `init(red:green:blue:)`.
+    public init(
+        _ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1, fileID: String = #fileID, line: Int = #line
+    ) {
+        let converted: (red: Double, green: Double, blue: Double) =
+            switch colorSpace {
+            case .sRGB: (red, green, blue)
+            case .sRGBLinear: DesignTokens.Color.sRGBComponents(linearSRGB: red, green, blue)
+            case .displayP3: DesignTokens.Color.sRGBComponents(displayP3: red, green, blue)
+            }
+        (self.red, self.green, self.blue, self.opacity) = (converted.red, converted.green, converted.blue, opacity)
+        origin = DesignOrigin(.literal(fileID: fileID, line: line))
     }
 
     /// A gray in a colour space.
-    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1, fileID: String = #fileID, line: Int = #line) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity, fileID: fileID, line: line)
+    }
+
+    /// Colours are equal when they draw the same in every appearance, wherever they were written.
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        (lhs.red, lhs.green, lhs.blue, lhs.opacity) == (rhs.red, rhs.green, rhs.blue, rhs.opacity) && lhs.dark == rhs.dark
+            && lhs.highContrast == rhs.highContrast && lhs.darkHighContrast == rhs.darkHighContrast
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(opacity)
+        hasher.combine(dark)
     }
 
     /// The colour at another opacity (multiplied, as SwiftUI's `opacity(_:)` on a colour).

@@ -95,7 +95,12 @@ struct DecoratedNode: WrappingNode {
         let size = decoration.sizeThatFits(asked)
         let extra = decoration.place(
             in: CGRect(origin: alignment.origin(of: size, in: frame, child: decoration), size: size), proposal: asked, environment: environment)
-        return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(inFront ? [main, extra] : [extra, main])
+        var node = LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(inFront ? [main, extra] : [extra, main])
+        // A background's colour is what the content is drawn on: the audit's contrast reads it.
+        if !inFront, let fill = extra.record.designUses.first(where: { $0.designProperty == .fill }), let color = fill.color {
+            node.record(.color(.background, color), in: environment)
+        }
+        return node
     }
 }
 

@@ -31,7 +31,7 @@ import TestSupport
         let measured = try Self.boxes("cashapp-AccessibilitySnapshot/SwiftUIView/testSimpleView_18_5_402x874@3x.geometry.json")
         let expected = (1...10).compactMap { measured["circle_\($0)_frame"] }
         #expect(expected.count == 10)
-        let gray = Color(red: 170 / 255, green: 170 / 255, blue: 170 / 255)
+        let gray = BentoSwiftUI.Color(red: 170 / 255, green: 170 / 255, blue: 170 / 255)
         let view = VStack(spacing: 30) {
             ForEach(0..<10) { _ in
                 RoundedRectangle(cornerRadius: 15).fill(gray).frame(width: 30, height: 30)

@@ -12,7 +12,7 @@ package enum DesignAudit {
     static let rules = [AuditRule.Name.designColor, AuditRule.Name.designFont, AuditRule.Name.designScale]
 
     /// Modules whose literals are the library's own defaults.
-    static let libraryModules: Set<String> = ["Components", "DesignTokens", "Rasterizer", "Layout"]
+    static let libraryModules: Set<String> = ["Components", "DesignTokens", "Rasterizer", "Layout", "BentoSwiftUI"]
 
     /// Which of the three rules a finding is for.
     enum Kind { case color, font, scale }

@@ -1,0 +1,4 @@
+import GalleryKit
+import SwiftUIBrandCatalogue
+
+GalleryCommand.main(brandCatalogue)
