@@ -163,7 +163,80 @@ import Testing
              frames: { frames(small.background(Color.blue), "Color") }, expected: [rect(0, 0, 50, 10), rect(0, 0, 50, 10)]),
     ]
 
-    @Test(arguments: frameCases + paddingAndRatioCases + stackCases)
+    static let moreCases: [Case] = [
+        Case(name: "an offset moves the drawing, not the frame", source: "Apple, offset(x:y:): the view's original dimensions and its siblings' places are unchanged",
+             frames: { frames(HStack(spacing: 0) { small.offset(x: 20); small }, "Color") }, expected: [rect(20, 0, 50, 10), rect(50, 0, 50, 10)]),
+        Case(name: "fixedSize gives the ideal size", source: "Apple, fixedSize(): the view at its ideal size",
+             frames: { frames(Color.red.frame(idealWidth: 40, idealHeight: 20).fixedSize(), "Color", in: ProposedViewSize(width: 300, height: 300)) },
+             expected: [rect(0, 0, 40, 20)]),
+        Case(name: "fixedSize in one axis", source: "Apple, fixedSize(horizontal:vertical:)",
+             frames: { frames(Color.red.frame(idealWidth: 40, idealHeight: 20).fixedSize(horizontal: true, vertical: false), "Color", in: ProposedViewSize(width: 300, height: 100)) },
+             expected: [rect(0, 0, 40, 100)]),
+        Case(name: "maxWidth infinity takes the width offered", source: "Apple, frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)",
+             frames: { frames(small.frame(maxWidth: .infinity), "Color", in: ProposedViewSize(width: 300, height: 10)) }, expected: [rect(125, 0, 50, 10)]),
+        Case(name: "maxWidth infinity, leading", source: "Apple, frame(minWidth:…alignment:)",
+             frames: { frames(small.frame(maxWidth: .infinity, alignment: .leading), "Color", in: ProposedViewSize(width: 300, height: 10)) }, expected: [rect(0, 0, 50, 10)]),
+        Case(name: "a minimum width larger than the child", source: "Apple, frame(minWidth:…): the child's size clamped to the bounds",
+             frames: { frames(small.frame(minWidth: 100), "Color") }, expected: [rect(25, 0, 50, 10)]),
+        // Apple, `frame(minWidth:idealWidth:…)`: the child is proposed the ideal width where the
+        // frame is proposed nothing, and a frame with no minimum or maximum takes the child's size.
+        Case(name: "an ideal width alone is only proposed", source: "Apple, frame(minWidth:idealWidth:…)",
+             frames: { frames(small.frame(idealWidth: 70), "frame") }, expected: [rect(0, 0, 50, 10), rect(0, 0, 50, 10)]),
+        Case(name: "an ideal width with a maximum", source: "Apple, frame(minWidth:idealWidth:…)",
+             frames: { frames(Color.red.frame(idealWidth: 70, maxWidth: 100), "Color") }, expected: [rect(0, 0, 70, 10)]),
+        Case(name: "padding by default", source: "Apple, padding(_:_:) (nil: the platform's default, 16 on iOS)",
+             frames: { frames(small.padding(), "padding") }, expected: [rect(0, 0, 82, 42)]),
+        Case(name: "a VStack's default spacing", source: "Apple, VStack (spacing nil: the default 8 between views)",
+             frames: { frames(VStack { small; small }, "VStack") }, expected: [rect(0, 0, 50, 28)]),
+        Case(name: "an HStack centres by default", source: "Apple, HStack (alignment: .center)",
+             frames: { frames(HStack { Color.red.frame(width: 10, height: 20); Color.blue.frame(width: 10, height: 40) }, "Color") },
+             expected: [rect(0, 10, 10, 20), rect(18, 0, 10, 40)]),
+        Case(name: "a VStack centres by default", source: "Apple, VStack (alignment: .center)",
+             frames: { frames(VStack(spacing: 0) { HStack(spacing: 0) { small; small }; small }, "Color") },
+             expected: [rect(0, 0, 50, 10), rect(50, 0, 50, 10), rect(25, 10, 50, 10)]),
+        Case(name: "two flexible views share equally", source: "objc.io, How an HStack Lays out Its Children (2020)",
+             frames: { frames(HStack(spacing: 0) { Color.red; Color.blue }, "Color", in: ProposedViewSize(width: 200, height: 10)) },
+             expected: [rect(0, 0, 100, 10), rect(100, 0, 100, 10)]),
+        Case(name: "a ZStack centres by default", source: "Apple, ZStack (alignment: .center)",
+             frames: { frames(ZStack { Color.red.frame(width: 100, height: 100); Color.blue.frame(width: 20, height: 20) }, "Color") },
+             expected: [rect(0, 0, 100, 100), rect(40, 40, 20, 20)]),
+        Case(name: "an overlay centres by default", source: "Apple, overlay(_:alignment:)",
+             frames: { frames(Color.red.frame(width: 100, height: 50).overlay(Color.blue.frame(width: 10, height: 10)), "Color") },
+             expected: [rect(0, 0, 100, 50), rect(45, 20, 10, 10)]),
+        Case(name: "a shape proposed nothing", source: "objc.io, Thinking in SwiftUI (2023): a shape's ideal size is 10 × 10",
+             frames: { frames(Rectangle(), "Rectangle") }, expected: [rect(0, 0, 10, 10)]),
+        Case(name: "aspect ratio of the ideal size", source: "Apple, aspectRatio(_:contentMode:) (nil: the ideal size's ratio)",
+             frames: { frames(Color.red.frame(idealWidth: 40, idealHeight: 20).aspectRatio(contentMode: .fit), "Color", in: ProposedViewSize(width: 100, height: 100)) },
+             expected: [rect(0, 0, 100, 50)]),
+        // Apple, `Grid`: a column is as wide as its widest cell, a row as tall as its tallest, the
+        // cells centred in them, 8 points between (the default spacing).
+        Case(name: "a grid's columns and rows", source: "Apple, Grid (its columns and rows sized by their largest cells, cells centred)",
+             frames: {
+                 frames(
+                     Grid {
+                         GridRow { Color.red.frame(width: 30, height: 10); Color.blue.frame(width: 10, height: 10) }
+                         GridRow { Color.green.frame(width: 10, height: 20); Color.yellow.frame(width: 40, height: 10) }
+                     }, "Color")
+             },
+             expected: [rect(0, 0, 30, 10), rect(53, 0, 10, 10), rect(10, 18, 10, 20), rect(38, 23, 40, 10)]),
+        Case(name: "a grid's spacing", source: "Apple, Grid(alignment:horizontalSpacing:verticalSpacing:content:)",
+             frames: {
+                 frames(
+                     Grid(horizontalSpacing: 2, verticalSpacing: 4) {
+                         GridRow { small; small }
+                         GridRow { small; small }
+                     }, "Grid")
+             },
+             expected: [rect(0, 0, 102, 24)]),
+        Case(name: "a spacer's default minimum in a stack", source: "Apple, Spacer (minLength nil: the default spacing, 8)",
+             frames: { frames(HStack(spacing: 0) { Color.red; Spacer() }, "Color", in: ProposedViewSize(width: 100, height: 10)) },
+             expected: [rect(0, 0, 92, 10)]),
+        Case(name: "a fixed frame in a flexible one", source: "Apple, frame(width:height:alignment:) inside frame(maxWidth:maxHeight:alignment:)",
+             frames: { frames(small.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing), "Color", in: ProposedViewSize(width: 200, height: 100)) },
+             expected: [rect(150, 90, 50, 10)]),
+    ]
+
+    @Test(arguments: frameCases + paddingAndRatioCases + stackCases + moreCases)
     func theFramesAreTheDocumentedOnes(_ layoutCase: Case) {
         let frames = layoutCase.frames()
         #expect(frames == layoutCase.expected, "\(layoutCase.name) (\(layoutCase.source)): \(frames)")
