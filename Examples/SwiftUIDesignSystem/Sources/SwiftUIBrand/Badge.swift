@@ -8,7 +8,7 @@ public struct Badge: View {
 
     public var body: some View {
         Text(title)
-            .font(.caption.weight(.semibold))
+            .font(.badge.weight(.semibold))
             .foregroundStyle(Color.onBrand)
             .padding(.horizontal, Spacing.small)
             .padding(.vertical, Spacing.xSmall)

@@ -26,5 +26,5 @@ extension Color {
 /// The brand's text styles: the system's, so Dynamic Type scales them.
 extension Font {
     public static let cardTitle = Font.headline
-    public static let caption = Font.footnote
+    public static let badge = Font.footnote
 }
