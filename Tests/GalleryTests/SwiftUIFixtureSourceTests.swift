@@ -18,8 +18,10 @@ import Testing
 /// `PreviewProvider`s and `#Preview(traits: .sizeThatFitsLayout)`; `import Prefire` stood in for
 /// by the few lines of Prefire's API it calls, and `CircleImage`, from another file of Prefire's
 /// example, by a circle of its size). Prefire's green button is found by the catalogue's discovery
-/// and drawn at the widths Prefire's snapshot test gave it. Not compiled: adammcarter's suite (its
-/// views are in its own macros' functions).
+/// and drawn at the widths Prefire's snapshot test gave it. adammcarter's suite compiles as it is
+/// too: its `@SnapshotSuite` and `@SnapshotTest` are its own library's macros around
+/// swift-snapshot-testing, stood in for by macros that add nothing (the views are the bodies of
+/// the functions they mark) and the trait types the file names.
 @Suite(.serialized, LongStep.only) struct SwiftUIFixtureSourceTests {
     static let fixtures = try? SharedMaterial.folder("swiftui-fixtures")
 
@@ -31,21 +33,31 @@ import Testing
         let views = scratch.appendingPathComponent("Sources/FixtureViews", isDirectory: true)
         let snapshots = scratch.appendingPathComponent("Sources/PreviewSnapshots", isDirectory: true)
         let prefire = scratch.appendingPathComponent("Sources/Prefire", isDirectory: true)
-        for folder in [views, snapshots, prefire] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let macros = scratch.appendingPathComponent("Sources/SnapshotTestingMacros", isDirectory: true)
+        let plugin = scratch.appendingPathComponent("Sources/SnapshotTestingMacrosPlugin", isDirectory: true)
+        for folder in [views, snapshots, prefire, macros, plugin] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         try """
             // swift-tools-version: 6.1
+            import CompilerPluginSupport
             import PackageDescription
 
             let package = Package(
                 name: "FixtureViews",
-                dependencies: [.package(name: "Bento", path: "\(Repository.root.path)")],
+                dependencies: [
+                    .package(name: "Bento", path: "\(Repository.root.path)"),
+                    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+                ],
                 targets: [
+                    .macro(
+                        name: "SnapshotTestingMacrosPlugin",
+                        dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"), .product(name: "SwiftCompilerPlugin", package: "swift-syntax")]),
+                    .target(name: "SnapshotTestingMacros", dependencies: ["SnapshotTestingMacrosPlugin", .product(name: "SwiftUI", package: "Bento")]),
                     .target(name: "PreviewSnapshots", dependencies: [.product(name: "SwiftUI", package: "Bento")]),
                     .target(name: "Prefire", dependencies: [.product(name: "SwiftUI", package: "Bento")]),
                     .executableTarget(
                         name: "FixtureViews",
                         dependencies: [
-                            "PreviewSnapshots", "Prefire", .product(name: "SwiftUI", package: "Bento"), .product(name: "Components", package: "Bento"),
+                            "PreviewSnapshots", "Prefire", "SnapshotTestingMacros", .product(name: "SwiftUI", package: "Bento"), .product(name: "Components", package: "Bento"),
                             .product(name: "Rasterizer", package: "Bento"), .product(name: "ComponentCatalogue", package: "Bento"),
                         ]),
                 ]
@@ -53,7 +65,7 @@ import Testing
             """.write(to: scratch.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         for file in [
             "cashapp-AccessibilitySnapshot/SwiftUIView/SwiftUIView.swift", "doordash-oss-swiftui-preview-snapshots/SimpleView/SimpleView.swift",
-            "BarredEwe-Prefire/GreenButton/TestView.swift",
+            "BarredEwe-Prefire/GreenButton/TestView.swift", "adammcarter-swift-snapshot-testing-macros/TextBackground/SnapshotSuite+Traits+Background+SwiftUI.swift",
         ] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(file), to: views.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent))
         }
@@ -66,6 +78,8 @@ import Testing
         try Self.previewSnapshots.write(to: snapshots.appendingPathComponent("PreviewSnapshots.swift"), atomically: true, encoding: .utf8)
         try Self.prefire.write(to: prefire.appendingPathComponent("Prefire.swift"), atomically: true, encoding: .utf8)
         try Self.circleImage.write(to: views.appendingPathComponent("CircleImage.swift"), atomically: true, encoding: .utf8)
+        try Self.snapshotTestingMacros.write(to: macros.appendingPathComponent("SnapshotTestingMacros.swift"), atomically: true, encoding: .utf8)
+        try Self.snapshotTestingMacrosPlugin.write(to: plugin.appendingPathComponent("Plugin.swift"), atomically: true, encoding: .utf8)
         try Self.main.write(to: views.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         return scratch
     }
@@ -134,6 +148,43 @@ import Testing
 
         """
 
+    /// adammcarter's macros as the file uses them: a suite and its tests marked, with traits (a
+    /// background colour); the marks add nothing, the functions return the views.
+    static let snapshotTestingMacros = """
+        import SwiftUI
+
+        public enum SnapshotSuite {
+            public enum Traits {
+                public enum BackgroundColor {}
+            }
+        }
+        public struct SnapshotTrait: Sendable {
+            public static func backgroundColor(_ color: Color) -> SnapshotTrait { SnapshotTrait() }
+        }
+        @attached(peer)
+        public macro SnapshotSuite(_ traits: SnapshotTrait...) = #externalMacro(module: "SnapshotTestingMacrosPlugin", type: "MarkMacro")
+        @attached(peer)
+        public macro SnapshotTest(_ traits: SnapshotTrait...) = #externalMacro(module: "SnapshotTestingMacrosPlugin", type: "MarkMacro")
+
+        """
+
+    static let snapshotTestingMacrosPlugin = """
+        import SwiftCompilerPlugin
+        import SwiftSyntax
+        import SwiftSyntaxMacros
+
+        public struct MarkMacro: PeerMacro {
+            public static func expansion(
+                of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [DeclSyntax] { [] }
+        }
+
+        @main struct Plugin: CompilerPlugin {
+            let providingMacros: [any Macro.Type] = [MarkMacro.self]
+        }
+
+        """
+
     /// Lays each case out as the simulator hosted it and prints `case<TAB>kind<TAB>x y w h` for
     /// every node, then writes the pictures beside the package.
     static let main = """
@@ -141,6 +192,7 @@ import Testing
         import Components
         import Foundation
         import Rasterizer
+        import SnapshotTestingMacros
         import SwiftUI
 
         func boxes(_ name: String, _ node: LaidOutNode) {
@@ -163,6 +215,18 @@ import Testing
         let output = URL(fileURLWithPath: CommandLine.arguments[1])
         _ = SimpleView_Previews.previews
         _ = SwiftUIView_Previews.previews
+        // adammcarter: each text at its own size, light and dark (iPhone 17, iOS 26.2, @3x).
+        let backgrounds = SnapshotSuite.Traits.BackgroundColor.SwiftUI.self
+        let texts: [(String, AnyView)] = [
+            ("adammcarter-light", AnyView(backgrounds.ViewBackgroundColor().viewBackgroundColor())),
+            ("adammcarter-dark", AnyView(backgrounds.ViewBackgroundColor().viewBackgroundColor().environment(\\.colorScheme, .dark))),
+            ("adammcarter-gray", AnyView(backgrounds.DefaultWithoutOverride().explicitBackground())),
+        ]
+        for (name, view) in texts {
+            let host = HostingView(rootView: view)
+            let size = try host.sizeThatFits(width: nil, in: environment)
+            boxes(name, try host.laidOut(in: Frame(x: 0, y: 0, width: size.width, height: size.height), environment: environment))
+        }
         // Prefire: its previews as the catalogue finds them, and the green button at the widths
         // Prefire's snapshot test gave it (iPhone X's 375 and the 10.2-inch iPad's landscape 1080).
         let previews = Catalogue.discovered("Previews", module: "FixtureViews").entries
@@ -248,6 +312,20 @@ import Testing
         #expect(abs(globe.midX - 200) <= 0.5 && abs(text.midX - 200) <= 1, "\(globe) \(text)")
         #expect(abs(globe.midY - theirGlobe.midY) <= 1 && abs(globe.height - theirGlobe.height) <= 2, "ours \(globe), the simulator's ink \(theirGlobe)")
         print("doordash SimpleView: text \(text.width) wide, the simulator's ink \(try Self.measured(simple, "text", "text_message").width)")
+
+        // adammcarter: the coloured box is the text's frame: its height within a point of the
+        // simulator's 20.333 (body's line at 3x), its width another face's (printed).
+        for (name, json, kind) in [
+            ("adammcarter-light", "viewBackgroundColor_min-size_light.1", "Rectangle"), ("adammcarter-dark", "viewBackgroundColor_min-size_dark.1", "Rectangle"),
+            ("adammcarter-gray", "explicitBackground_min-size_light.1", "Rectangle"),
+        ] {
+            let text = try #require(Self.boxes(output, case: name, kind: "Text").first, "\(name): \(output.split(separator: "\n").filter { $0.hasPrefix(name) })")
+            let theirs = try Self.measured("adammcarter-swift-snapshot-testing-macros/TextBackground/\(json).geometry.json", "boxes", "text_background")
+            #expect(abs(text.height - theirs.height) <= 1, "\(name): ours \(text), the simulator's \(theirs)")
+            let background = Self.boxes(output, case: name, kind: kind).first
+            #expect(background.map { $0.size == text.size } ?? false, "\(name): the background is the text's frame: \(String(describing: background)) \(text)")
+            print("adammcarter \(json): text \(text.width) × \(text.height) against the simulator's \(theirs.width) × \(theirs.height) (another face than SF Pro)")
+        }
 
         // Every file's previews found with their places (the providers' by their declarations, the
         // macro's by its line; doordash's states by their display names), and Prefire's the green capsule the whole picture at both widths, as the
