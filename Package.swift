@@ -164,7 +164,7 @@ let package = Package(
         .target(name: "BentoCatalogue", dependencies: ["ComponentCatalogue", "Components", "DesignTokens", "Layout"]),
         // SwiftUI's view vocabulary and layout algorithm on Linux (issue 78, in progress), and the
         // `SwiftUI` module that re-exports it under SwiftUI's name.
-        .target(name: "AssetCatalogs", dependencies: ["DesignTokens", "Rasterizer", "SafeFiles"]),
+        .target(name: "AssetCatalogs", dependencies: ["DesignTokens", "Rasterizer", "SafeFiles", "SafeText"]),
         .target(name: "BentoSwiftUI", dependencies: ["AssetCatalogs", "Components", "DesignTokens", "Layout", "Localization", "Rasterizer"]),
         .target(name: "SwiftUI", dependencies: ["BentoSwiftUI", "ComponentCatalogue", "Components", "CataloguePreviewMacros"]),
         .testTarget(name: "SwiftUILayoutTests", dependencies: ["AssetCatalogs", "BentoSwiftUI", "SwiftUI", "Components", "ComponentCatalogue", "Localization", "Layout", "Rasterizer", "TestSupport", "ImageSnapshots"]),

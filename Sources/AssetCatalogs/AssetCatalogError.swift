@@ -1,3 +1,5 @@
+import SafeText
+
 /// Why an asset catalogue, or one of its sets, could not be read: what was asked for, where, and
 /// what is wrong there, in words a team can act on.
 public struct AssetCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -45,11 +47,7 @@ public struct AssetCatalogError: Error, Hashable, Sendable, CustomStringConverti
         }
     }
 
-    /// A name with its control characters shown as escapes, so a hostile name prints as one line.
-    static func printable(_ name: String) -> String {
-        String(name.unicodeScalars.prefix(255).flatMap { scalar in
-            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                ? Array("\\u{\(String(scalar.value, radix: 16))}") : [Character(scalar)]
-        })
-    }
+    /// A name as one printed field (`Quoted.field`: control characters and bidirectional
+    /// overrides escaped), so a hostile name prints as one line.
+    static func printable(_ name: String) -> String { Quoted.field(name, limit: 255) }
 }

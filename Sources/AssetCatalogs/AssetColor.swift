@@ -42,7 +42,7 @@ public struct AssetColor: Hashable, Sendable {
         let catalog = set.pathComponents.last { $0.hasSuffix(".xcassets") } ?? "Assets.xcassets"
         for (index, entry) in entries.enumerated() {
             let idiom = entry["idiom"] as? String ?? "universal"
-            let rank = ["iphone": 0, "universal": 1].first { $0.key == idiom }?.value
+            let rank = ["iphone": 0, "universal": 1][idiom]
             guard let rank else { continue }
             let slot = try Self.slot(of: entry, in: file, name: name, at: index)
             guard let body = entry["color"] as? [String: Any] else {

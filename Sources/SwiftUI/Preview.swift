@@ -50,8 +50,8 @@ public func __writePreview<Content: View>(
     return true
 }
 
-/// A preview's body, made again for each variant.
-private struct PreviewBody: @unchecked Sendable {
+/// A preview's body, made again for each variant (a `#Preview`'s closure, a provider's view).
+struct PreviewBody: @unchecked Sendable {
     let make: () -> AnyView
 }
 

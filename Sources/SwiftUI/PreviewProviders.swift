@@ -24,11 +24,11 @@ enum PreviewProviders {
             break
         }
         return parts.enumerated().map { index, part in
-            let view = PartView(view: part.view)
+            let view = PreviewBody { part.view }
             return CatalogueEntry(
                 component: component, state: part.displayName ?? (parts.count == 1 ? "Preview" : "Preview \(index + 1)"),
                 layout: part.layout.rendered(on: part.device), fileID: place.fileID, filePath: place.filePath, line: place.line, column: 1
-            ) { context in HostingView(rootView: view.view).shown(in: context) }
+            ) { context in HostingView(rootView: view.make()).shown(in: context) }
         }
     }
 
@@ -133,10 +133,6 @@ enum ProviderDeclaration {
     }
 }
 
-/// A preview's view, kept for each variant.
-private struct PartView: @unchecked Sendable {
-    let view: AnyView
-}
 
 /// The record that hands the catalogue's discovery every provider's previews: one list record of
 /// this module, asked for `[CatalogueEntry]`.

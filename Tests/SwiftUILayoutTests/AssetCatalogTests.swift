@@ -153,7 +153,7 @@ import Testing
         #expect { try catalog.image(named: "vector") } throws: { "\($0)".contains("logo.pdf") && "\($0)".contains("not PNG") }
         #expect { try catalog.color(named: "huge") } throws: { "\($0)".contains("read up to") }
         #expect { try catalog.color(named: "linked") } throws: { "\($0)".contains("symbolic link") }
-        #expect { try catalog.color(named: "bad\u{1B}[2Jname") } throws: { "\($0)".contains("\\u{1b}") && !"\($0)".contains("\u{1B}") }
+        #expect { try catalog.color(named: "bad\u{1B}[2Jname") } throws: { "\($0)".contains("\\u{1B}") && !"\($0)".contains("\u{1B}") }
         #expect { try AssetCatalog(folder: root.appendingPathComponent("missing.xcassets")) } throws: { "\($0)".contains("is not an asset catalogue folder") }
     }
 
