@@ -165,7 +165,7 @@ let package = Package(
         // SwiftUI's view vocabulary and layout algorithm on Linux (issue 78, in progress), and the
         // `SwiftUI` module that re-exports it under SwiftUI's name.
         .target(name: "AssetCatalogs", dependencies: ["DesignTokens", "Rasterizer", "SafeFiles", "SafeText"]),
-        .target(name: "BentoSwiftUI", dependencies: ["AssetCatalogs", "Components", "DesignTokens", "Layout", "Localization", "Rasterizer"]),
+        .target(name: "BentoSwiftUI", dependencies: ["AssetCatalogs", "Components", "DesignTokens", "Layout", "Localization", "Rasterizer", "SafeText"]),
         .target(name: "SwiftUI", dependencies: ["BentoSwiftUI", "ComponentCatalogue", "Components", "CataloguePreviewMacros"]),
         .testTarget(name: "SwiftUILayoutTests", dependencies: ["AssetCatalogs", "BentoSwiftUI", "SwiftUI", "Components", "ComponentCatalogue", "Localization", "Layout", "Rasterizer", "TestSupport", "ImageSnapshots"]),
         .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryCommands"]),
@@ -203,7 +203,7 @@ let package = Package(
             name: "GalleryTests",
             dependencies: [
                 "GalleryKit", "GalleryEngine", "GallerySite", "GalleryPreview", "GalleryCommands", "CatalogueTesting", "LoopbackHTTP", "BentoCatalogue",
-                "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots", "ReferenceStores", "SnapshotReview", "SafeText", "SafeFiles", "TestSupport", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots", "ReferenceStores", "SnapshotReview", "SafeText", "SafeFiles", "SwiftUI", "TestSupport", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures"]),
         .testTarget(

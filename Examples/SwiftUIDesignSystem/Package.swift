@@ -22,7 +22,10 @@ let package = Package(
             resources: [.process("Resources")]),
         .target(
             name: "SwiftUIBrandCatalogue",
-            dependencies: ["SwiftUIBrand", .product(name: "ComponentCatalogue", package: "Bento"), .product(name: "SwiftUI", package: "Bento")]),
+            dependencies: [
+                "SwiftUIBrand", .product(name: "ComponentCatalogue", package: "Bento"), .product(name: "DesignTokens", package: "Bento"),
+                .product(name: "Components", package: "Bento"), .product(name: "SwiftUI", package: "Bento"),
+            ]),
         .executableTarget(
             name: "swiftui-gallery",
             dependencies: ["SwiftUIBrandCatalogue", .product(name: "GalleryKit", package: "Bento")]),

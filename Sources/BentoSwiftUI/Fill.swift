@@ -15,6 +15,21 @@ enum Outline: Sendable {
     /// A team's shape: its `path(in:)`.
     case custom(ShapePath)
 
+    /// The radius of the outline's top leading corner as the code gave it, what the specs and the
+    /// design comparison read as the shape's corner radius: a capsule's is the theme's pill (999),
+    /// drawn as half the shorter side, as a design's pill is. `nil` for outlines without corners.
+    var cornerRadius: Double? {
+        switch self {
+        case .rectangle: return 0
+        case .roundedRectangle(let radius): return max(Double(radius), 0)
+        case .continuousRoundedRectangle(let topLeading, _, _, _), .unevenRoundedRectangle(let topLeading, _, _, _): return max(Double(topLeading), 0)
+        case .capsule: return 999
+        case .circle, .ellipse, .custom: return nil
+        }
+    }
+
+    var isCapsule: Bool { if case .capsule = self { true } else { false } }
+
     /// The outline's path in a frame: a circle as large as the shorter side, centred.
     func path(in frame: CGRect) -> Rasterizer.Path {
         let rect = Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
@@ -63,9 +78,11 @@ struct FillNode: LayoutNode {
     var outline: Outline
     var style: any PaintingStyle
     var drawing = Drawing.fill
+    /// Where the shape's corner radius was written, when the shape says.
+    var written: SourceLine?
 
-    init(kind: String, outline: Outline, style: any PaintingStyle, drawing: Drawing = .fill) {
-        (self.kind, self.outline, self.style, self.drawing) = (kind, outline, style, drawing)
+    init(kind: String, outline: Outline, style: any PaintingStyle, drawing: Drawing = .fill, written: SourceLine? = nil) {
+        (self.kind, self.outline, self.style, self.drawing, self.written) = (kind, outline, style, drawing, written)
     }
 
     init(kind: String, outline: Outline, color: Color) { self.init(kind: kind, outline: outline, style: color) }
@@ -86,6 +103,10 @@ struct FillNode: LayoutNode {
             node.draw(.stroke(outline.path(in: rect.insetBy(dx: inset, dy: inset)), style.rasterized, paint))
         }
         if let color = style as? Color { node.record(.color(drawing.isFill ? .fill : .stroke, color.painted), in: environment) }
+        if environment.recordsDesignUses, let radius = outline.cornerRadius, radius > 0 {
+            // A capsule's pill is no length the team typed.
+            node.record(.length(.radius, radius, writtenAt: outline.isCapsule ? SourceLine(fileID: #fileID, line: #line) : written), in: environment)
+        }
         return node
     }
 }

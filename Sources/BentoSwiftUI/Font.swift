@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import SafeText
 
 /// A font, as SwiftUI names them: a text style (`.body`, `.title` …), a system font of a size, or
 /// a custom face. The text styles take the sizes and leading of Apple's Human Interface
@@ -203,6 +204,19 @@ public struct Font: Hashable, Sendable {
     func textStyle(systemFamily: String, dynamicTypeSize: DynamicTypeSize) -> DesignTokens.TextStyle {
         var style = DesignTokens.TextStyle(family: family ?? systemFamily, weight: weight.value, isItalic: isItalic, size: Double(pointSize(at: dynamicTypeSize)))
         style.usesTabularFigures = hasMonospacedDigits
-        return style
+        // The system face is drawn with a stand-in, traced to the style the code asked for.
+        guard family == nil else { return style }
+        return style.traced(to: SystemFace.origin(scalesLike.map { "Font.\($0.swiftUIName)" } ?? "Font.system(size: \(PrintedNumber.shortest(Double(size))))"))
+    }
+}
+
+extension SystemTextStyle {
+    /// The style as SwiftUI's `Font` names it (`title`, `caption`).
+    var swiftUIName: String {
+        switch self {
+        case .title1: "title"
+        case .caption1: "caption"
+        default: "\(self)"
+        }
     }
 }

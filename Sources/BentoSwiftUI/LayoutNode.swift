@@ -126,7 +126,9 @@ struct ResolutionContext {
         if let primitive = view as? any PrimitiveView { return primitive.nodes(in: self) }
         guard V.Body.self != Never.self else { fatalError("\(V.self) is not laid out by BentoSwiftUI yet") }
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        return nodes(of: body)
+        let laidOut = nodes(of: body)
+        guard laidOut.count == 1, let name = ViewTypeName.of(V.self) else { return laidOut }
+        return [NamedViewNode(name: name, content: laidOut[0])]
     }
 }
 

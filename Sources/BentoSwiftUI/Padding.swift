@@ -56,27 +56,34 @@ public struct EdgeInsets: Equatable, Sendable {
 public struct _PaddingLayout: ViewModifier {
     /// The insets.
     public var insets: EdgeInsets
+    /// Where the padding was written (the design audit's and the specs' place for it).
+    var written: SourceLine?
     /// A primitive modifier.
     public typealias Body = Never
 }
 
 extension _PaddingLayout: PrimitiveModifier {
-    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode { PaddingNode(insets: insets, content: content) }
+    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode { PaddingNode(insets: insets, content: content, written: written) }
 }
 
 extension View {
     /// Space around the view on some edges: `length`, or SwiftUI's default of 16 points on iOS.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil, fileID: StaticString = #fileID, line: UInt = #line) -> ModifiedContent<Self, _PaddingLayout> {
         let value = length ?? 16
         func on(_ edge: Edge.Set) -> CGFloat { edges.contains(edge) ? value : 0 }
-        return modifier(_PaddingLayout(insets: EdgeInsets(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing))))
+        let insets = EdgeInsets(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing))
+        return modifier(_PaddingLayout(insets: insets, written: SourceLine(fileID: fileID, line: line)))
     }
 
     /// `length` of space around the view on every edge.
-    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> { padding(.all, length) }
+    public func padding(_ length: CGFloat, fileID: StaticString = #fileID, line: UInt = #line) -> ModifiedContent<Self, _PaddingLayout> {
+        padding(.all, length, fileID: fileID, line: line)
+    }
 
     /// Space around the view, edge by edge.
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> { modifier(_PaddingLayout(insets: insets)) }
+    public func padding(_ insets: EdgeInsets, fileID: StaticString = #fileID, line: UInt = #line) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(insets: insets, written: SourceLine(fileID: fileID, line: line)))
+    }
 }
 
 /// Padding's layout: the proposal less the insets (never below zero; an unspecified dimension
@@ -84,6 +91,7 @@ extension View {
 struct PaddingNode: LayoutNode {
     var insets: EdgeInsets
     var content: LayoutNode
+    var written: SourceLine?
     var kind: String { "padding" }
     var layoutPriority: Double { content.layoutPriority }
 
@@ -103,7 +111,10 @@ struct PaddingNode: LayoutNode {
         let inside = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: max(0, frame.width - horizontal), height: max(0, frame.height - vertical))
         let asked = inner(proposal)
         let size = content.sizeThatFits(asked)
-        let child = content.place(in: CGRect(origin: Alignment.center.origin(of: size, in: inside), size: size), proposal: asked, environment: environment)
+        var child = content.place(in: CGRect(origin: Alignment.center.origin(of: size, in: inside), size: size), proposal: asked, environment: environment)
+        // Recorded on the content it insets, as Bento's padding is: the specs and the design
+        // comparison read a view's padding where its content sits inside it.
+        if environment.recordsDesignUses { child.record(.padding(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom), trailing: Double(insets.trailing), writtenAt: written), in: environment) }
         return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding([child])
     }
 

@@ -1,3 +1,4 @@
+import Components
 import Foundation
 
 /// A shape: a view that fills the space proposed to it (10 by 10 where nothing is proposed),
@@ -11,6 +12,12 @@ public protocol Shape: View {
 /// The shapes this module draws, each with its outline.
 protocol DrawnShape {
     var outline: Outline { get }
+    /// Where the shape's corner radius was written (`RoundedRectangle(cornerRadius: 14)`).
+    var written: SourceLine? { get }
+}
+
+extension DrawnShape {
+    var written: SourceLine? { nil }
 }
 
 extension Shape {
@@ -22,6 +29,9 @@ extension Shape {
         if let drawn = self as? any DrawnShape { return drawn.outline }
         return .custom(ShapePath { path(in: $0).storage })
     }
+
+    /// Where the shape's corner radius was written, when it has one.
+    var radiusWritten: SourceLine? { (self as? any DrawnShape)?.written }
 
     /// The shape filled with a colour or a gradient.
     public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> { _ShapeView(shape: self, style: style, drawing: .fill) }
@@ -63,7 +73,7 @@ public struct _ShapeView<Content: Shape>: View {
 extension _ShapeView: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
         let painting = (style as? any PaintingStyle)?.resolved(in: context.environment) ?? context.environment.foreground
-        return [FillNode(kind: "\(Content.self)", outline: shape.outline, style: painting, drawing: drawing)]
+        return [FillNode(kind: "\(Content.self)", outline: shape.outline, style: painting, drawing: drawing, written: shape.radiusWritten)]
     }
 }
 
@@ -81,9 +91,14 @@ public struct RoundedRectangle: Shape {
     public var cornerRadius: CGFloat
     /// Whether the corners are quarter circles or of Apple's continuous curvature.
     public var style: RoundedCornerStyle = .continuous
+    /// Where the radius was written (the design audit's place for it).
+    var written: SourceLine?
     /// A rectangle whose corners are rounded by `cornerRadius`, of Apple's continuous curvature
     /// (the default) or quarter circles.
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { (self.cornerRadius, self.style) = (cornerRadius, style) }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous, fileID: StaticString = #fileID, line: UInt = #line) {
+        (self.cornerRadius, self.style) = (cornerRadius, style)
+        written = SourceLine(fileID: fileID, line: line)
+    }
     /// A rectangle whose corners are rounded by the smaller side of `cornerSize`.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { (cornerRadius, self.style) = (min(cornerSize.width, cornerSize.height), style) }
     /// A primitive view.
@@ -148,7 +163,9 @@ extension RoundedRectangle: PrimitiveView, DrawnShape {
             ? .roundedRectangle(cornerRadius)
             : .continuousRoundedRectangle(topLeading: cornerRadius, bottomLeading: cornerRadius, bottomTrailing: cornerRadius, topTrailing: cornerRadius)
     }
-    func nodes(in context: ResolutionContext) -> [LayoutNode] { [FillNode(kind: "RoundedRectangle", outline: outline, color: context.environment.foreground)] }
+    func nodes(in context: ResolutionContext) -> [LayoutNode] {
+        [FillNode(kind: "RoundedRectangle", outline: outline, style: context.environment.foreground, written: written)]
+    }
 }
 
 extension Circle: PrimitiveView, DrawnShape {

@@ -5,9 +5,12 @@ import Foundation
 /// (8 points when `nil`).
 public struct HStack<Content: View>: View {
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    let written: SourceLine
     /// A horizontal stack.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, fileID: StaticString = #fileID, line: UInt = #line, @ViewBuilder content: () -> Content
+    ) {
+        (self.alignment, self.spacing, self.content, written) = (alignment, spacing, content(), SourceLine(fileID: fileID, line: line))
     }
     /// A primitive view.
     public var body: Never { fatalError("a primitive view has no body") }
@@ -17,9 +20,12 @@ public struct HStack<Content: View>: View {
 /// (8 points when `nil`).
 public struct VStack<Content: View>: View {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    let written: SourceLine
     /// A vertical stack.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, fileID: StaticString = #fileID, line: UInt = #line, @ViewBuilder content: () -> Content
+    ) {
+        (self.alignment, self.spacing, self.content, written) = (alignment, spacing, content(), SourceLine(fileID: fileID, line: line))
     }
     /// A primitive view.
     public var body: Never { fatalError("a primitive view has no body") }
@@ -38,13 +44,13 @@ public struct ZStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
-        [StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: context.nodes(of: content))]
+        [StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: context.nodes(of: content), written: written)]
     }
 }
 
 extension VStack: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
-        [StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: context.nodes(of: content))]
+        [StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: context.nodes(of: content), written: written)]
     }
 }
 
@@ -71,12 +77,14 @@ struct StackNode: LayoutNode {
     var alignment: AlignmentKey
     var spacing: CGFloat?
     var children: [LayoutNode]
+    /// Where the stack was written (its spacing's place for the design audit).
+    var written: SourceLine?
     private let memo = Memo<ProposedViewSize, CGSize>()
     private let guideValues = Memo<GuideAtSize, CGFloat?>()
     private let setsGuide = Memo<ObjectIdentifier, Bool>()
 
-    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
-        (self.axis, self.alignment, self.spacing) = (axis, alignment, spacing)
+    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode], written: SourceLine? = nil) {
+        (self.axis, self.alignment, self.spacing, self.written) = (axis, alignment, spacing, written)
         self.children = children.map { child in
             if var spacer = child as? SpacerNode {
                 spacer.axis = axis
@@ -166,7 +174,13 @@ struct StackNode: LayoutNode {
         let placed = zip(children, frames(in: frame, proposal: proposal)).map { child, item in
             child.place(in: item.frame, proposal: item.proposal, environment: environment)
         }
-        return LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(placed)
+        var node = LaidOutNode.swiftUI(kind, frame: frame, in: environment).adding(placed)
+        // The spacing between its children, as the specs and the design comparison read a stack's.
+        // SwiftUI's own 8 where the stack gives none is no length the team typed.
+        if environment.recordsDesignUses, children.count > 1 {
+            node.record(.length(.spacing, Double(spacing ?? 8), writtenAt: spacing == nil ? SourceLine(fileID: #fileID, line: #line) : written), in: environment)
+        }
+        return node
     }
 
     /// The stack's own value for a guide: its first child's that sets one (its last child's for

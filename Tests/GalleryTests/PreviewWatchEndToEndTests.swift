@@ -8,16 +8,17 @@ import Testing
 /// shown on the page with file, line and message over the last good render, and its fix clears it;
 /// a trapping component and a broken token file leave the server serving and the page saying why;
 /// saves in a row never lose the server; a preview saved in a new file appears after the rebuild;
-/// SIGTERM stops it and its render worker.
+/// SIGTERM stops it and its render worker. And on `Examples/SwiftUIDesignSystem`: a saved edit to a
+/// SwiftUI view file (its badge's colour) redraws the open page.
 /// In the long step: the copy builds in the shared build folder (`LongStep.sharedBuild`), so only
 /// its own modules compile, and `serve --watch` rebuilds into the folder its executable came from.
 @Suite(.serialized, LongStep.only) struct PreviewWatchEndToEndTests {
     static let repository = Repository.root
 
-    /// The example package copied to a temporary folder, its dependency on Bento pointing back here.
-    static func scratchCopy() throws -> URL {
+    /// An example package copied to a temporary folder, its dependency on Bento pointing back here.
+    static func scratchCopy(of name: String = "DesignSystem") throws -> URL {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bento-watch-\(UUID().uuidString)", isDirectory: true)
-        let example = repository.appendingPathComponent("Examples/DesignSystem")
+        let example = repository.appendingPathComponent("Examples/\(name)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         for item in ["Package.swift", "Sources", "Snapshots", "Tests"] {
             try FileManager.default.copyItem(at: example.appendingPathComponent(item), to: scratch.appendingPathComponent(item))
@@ -28,17 +29,12 @@ import Testing
         return scratch
     }
 
-    @Test func aSavedChangeAndACompileErrorReachTheOpenPage() async throws {
-        guard WebDriver.isInstalledOrReported() else { return }
-        // The first build of the copy takes both cores: no other browser test runs meanwhile.
-        await BrowserTurn.shared.take()
-        defer { BrowserTurn.shared.give() }
-        let scratch = try Self.scratchCopy()
-        defer { try? FileManager.default.removeItem(at: scratch) }
+    /// Builds a scratch copy's gallery in the shared build folder and starts `serve --watch` in it:
+    /// the server and the address it printed.
+    static func serve(_ scratch: URL, product: String) throws -> (Process, String) {
         let build = Process()
         build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let shared = LongStep.sharedBuild
-        build.arguments = ["swift", "build", "--package-path", scratch.path] + LongStep.sharedBuildArguments + ["--product", "design-gallery"]
+        build.arguments = ["swift", "build", "--package-path", scratch.path] + LongStep.sharedBuildArguments + ["--product", product]
         let buildLog = Pipe()
         build.standardOutput = buildLog
         build.standardError = buildLog
@@ -48,22 +44,34 @@ import Testing
         try #require(build.terminationStatus == 0, "the scratch copy builds: \(buildOutput.suffix(3000))")
 
         let serve = Process()
-        let executable = shared.appendingPathComponent("debug/design-gallery").resolvingSymlinksInPath()
-        serve.executableURL = executable
+        serve.executableURL = LongStep.sharedBuild.appendingPathComponent("debug/\(product)").resolvingSymlinksInPath()
         serve.arguments = ["serve", "--watch"]
         serve.currentDirectoryURL = scratch
         let output = Pipe()
         serve.standardOutput = output
         serve.standardError = FileHandle.nullDevice
         try serve.run()
-        defer { serve.terminate() }
         var printed = Data()
         while !String(decoding: printed, as: UTF8.self).contains("token=") {
             let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { serve.terminate() }
             try #require(!chunk.isEmpty, "serve printed its address")
             printed += chunk
         }
         let address = try #require(String(decoding: printed, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("Open ") }?.dropFirst(5))
+        return (serve, String(address))
+    }
+
+    @Test func aSavedChangeAndACompileErrorReachTheOpenPage() async throws {
+        guard WebDriver.isInstalledOrReported() else { return }
+        // The first build of the copy takes both cores: no other browser test runs meanwhile.
+        await BrowserTurn.shared.take()
+        defer { BrowserTurn.shared.give() }
+        let scratch = try Self.scratchCopy()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (serve, address) = try Self.serve(scratch, product: "design-gallery")
+        let executable = try #require(serve.executableURL)
+        defer { serve.terminate() }
 
         try FileManager.default.createDirectory(at: PreviewPageEndToEndTests.screenshots, withIntermediateDirectories: true)
         try await withBrowser(holdingTurn: true) { browser in
@@ -159,5 +167,35 @@ import Testing
         search.waitUntilExit()
         let left = String(decoding: found.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(left.isEmpty, "processes of the copy left running: \(left)")
+    }
+
+    /// A SwiftUI view file edited while its preview is open: the badge's fill becomes another
+    /// colour of the asset catalogue, and the page shows the new pixels by itself.
+    @Test func aSavedEditToASwiftUIViewRedrawsTheOpenPage() async throws {
+        guard WebDriver.isInstalledOrReported() else { return }
+        await BrowserTurn.shared.take()
+        defer { BrowserTurn.shared.give() }
+        let scratch = try Self.scratchCopy(of: "SwiftUIDesignSystem")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (serve, address) = try Self.serve(scratch, product: "swiftui-gallery")
+        defer { serve.terminate() }
+
+        try FileManager.default.createDirectory(at: PreviewPageEndToEndTests.screenshots, withIntermediateDirectories: true)
+        try await withBrowser(holdingTurn: true) { browser in
+            try await browser.open(URL(string: "\(address)&entry=Badge/New&theme=light")!)
+            try await browser.wait(until: "return Number(document.body.dataset.rendered || 0) >= 1")
+            let before = try await browser.script("return document.getElementById('render').src") as? String ?? ""
+            _ = try await browser.script("window.notReloaded = true")
+
+            let badge = scratch.appendingPathComponent("Sources/SwiftUIBrand/Badge.swift")
+            let original = try String(contentsOf: badge, encoding: .utf8)
+            #expect(original.contains("Capsule().fill(Color.brandPrimary)"))
+            try original.replacingOccurrences(of: "Capsule().fill(Color.brandPrimary)", with: "Capsule().fill(Color.textSecondary)")
+                .write(to: badge, atomically: true, encoding: .utf8)
+            try await browser.wait(
+                until: "return document.body.dataset.generation === '2' && document.getElementById('render').src !== '\(before)'", timeout: 300)
+            #expect(try await browser.script("return window.notReloaded === true") as? Bool == true, "the page updated without a reload")
+            try await browser.screenshot(to: PreviewPageEndToEndTests.screenshots.appendingPathComponent("swiftui-after-save.png"))
+        }
     }
 }

@@ -75,6 +75,11 @@ public struct DesignUse: Hashable, Sendable, CustomStringConvertible {
         return use
     }
 
+    /// A padding's use, edge by edge (for a front end whose own `EdgeInsets` hides Layout's).
+    public static func padding(top: Double, leading: Double, bottom: Double, trailing: Double, writtenAt line: SourceLine? = nil) -> DesignUse {
+        padding(EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing), writtenAt: line)
+    }
+
     /// The token the value was read from (its path, the role it plays, the theme), when it was.
     public var token: (path: String, role: String, theme: String)? {
         guard let origin, case .token(let path, let role, let theme) = origin.source else { return nil }

@@ -148,15 +148,17 @@ package struct DesignComparison {
             }
         }
         if layer.type != "TEXT" {
-            let radius = layer.cornerRadii.topLeft
-            let code = uses.first { $0.designProperty == .radius }?.lengths.first ?? 0
+            // As Figma draws it: never more than half the shorter side (a pill's 999 is its height's half).
+            let radius = min(layer.cornerRadii.topLeft, min(layer.size.width, layer.size.height) / 2)
+            // A pill's 999 is half the shorter side, as drawn.
+            let code = min(uses.first { $0.designProperty == .radius }?.lengths.first ?? 0, min(frame.width, frame.height) / 2)
             if abs(radius - code) > tolerances.length {
                 let bound = layer.boundVariables["topLeftRadius"] ?? layer.boundVariables["cornerRadius"] ?? layer.boundVariables["rectangleCornerRadii"]
                 note("radius: design \(designLength(radius, bound: bound)), code \(codeLength(code, scale: theme.radiusTokens))")
             }
             findings += compareColor(layer.fills, bound: layer.boundVariables["fills"], code: uses.first { [.background, .fill].contains($0.designProperty) && $0.color != nil }, what: "fill", layer: layer, at: index)
             if layer.strokeWeight > 0 {
-                findings += compareColor(layer.strokes, bound: layer.boundVariables["strokes"], code: uses.first { $0.designProperty == .border && $0.color != nil }, what: "stroke", layer: layer, at: index)
+                findings += compareColor(layer.strokes, bound: layer.boundVariables["strokes"], code: uses.first { [.border, .stroke].contains($0.designProperty) && $0.color != nil }, what: "stroke", layer: layer, at: index)
             }
         } else if let text = layer.text {
             findings += compareText(text, layer: layer, uses: uses, at: index)
@@ -170,7 +172,9 @@ package struct DesignComparison {
         if let style = uses.first(where: { $0.designProperty == .font })?.textStyle {
             let wanted = text.textStyle
             let name = uses.first { $0.designProperty == .font }?.token?.path
-            let differs = wanted.family != style.family || wanted.weight != style.weight || wanted.isItalic != style.isItalic
+            // A design's SF Pro is the face code asks for with the system font, drawn here by a stand-in.
+            let sameFamily = wanted.family == style.family || (style.isSystemFace && SystemFace.isSystemFamily(wanted.family))
+            let differs = !sameFamily || wanted.weight != style.weight || wanted.isItalic != style.isItalic
                 || abs(wanted.size - style.size) > tolerances.fontSize
                 || abs((wanted.lineHeight ?? style.lineHeight ?? 0) - (style.lineHeight ?? wanted.lineHeight ?? 0)) > tolerances.fontSize
                 || abs(wanted.letterSpacing - style.letterSpacing) > tolerances.letterSpacing
@@ -245,13 +249,28 @@ package struct DesignComparison {
             // The node's children: the nodes after it one level deeper, up to its next sibling.
             let depth = nodes[current].depth
             let inside = nodes[(current + 1)...].prefix { $0.depth > depth }
-            let children = inside.indices.filter { nodes[$0].depth == depth + 1 }
+            var children = inside.indices.filter { nodes[$0].depth == depth + 1 }
+            // A shape drawn behind or over the content, as large as the node (SwiftUI's
+            // `.background(Capsule().fill(…))`, `.overlay(…strokeBorder(…))`), is the node's own
+            // fill, corners or border; the chain goes on into the content.
+            if children.count == 2, let shape = children.first(where: { isDecoration($0, of: current) }) {
+                uses += nodes[shape].designUses
+                children.removeAll { $0 == shape }
+            }
             guard children.count == 1 else { break }
             current = children[0]
             uses += nodes[current].designUses
             if nodes[current].text != nil { break }
         }
         return uses
+    }
+
+    /// Whether a child is a shape that decorates its parent: drawn in the parent's frame, with
+    /// nothing inside it, no text, and a design value of its own.
+    private func isDecoration(_ child: Int, of parent: Int) -> Bool {
+        let node = nodes[child]
+        let isLeaf = child + 1 >= nodes.count || nodes[child + 1].depth <= node.depth
+        return isLeaf && node.text == nil && !node.designUses.isEmpty && Self.same(node.frame, nodes[parent].frame)
     }
 
     private func finding(_ detail: String, layer: DesignNode, at index: Int) -> Difference {
@@ -274,14 +293,31 @@ package struct DesignComparison {
             let node = nodes[candidate]
             for use in node.designUses where use.designProperty == .padding {
                 let edges = Self.edges(use)
-                // Where a padding modifier with these insets places its content (`Padded`).
-                let inset = EdgeInsets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3]).inset(frame)
-                if (node.typeName == "Stack" && Self.same(node.frame, frame)) || (candidate != index && Self.same(node.frame, inset)) { return edges }
+                if node.typeName == "Stack" && Self.same(node.frame, frame) { return edges }
+                if candidate != index && Self.insets(node.frame, by: edges, within: frame) { return Self.adding(edges, nestedPadding(in: candidate)) }
             }
             candidate += 1
         }
         return [0, 0, 0, 0]
     }
+
+    /// The paddings directly inside a padded content, which add up to one: SwiftUI's
+    /// `.padding(.horizontal, 8).padding(.vertical, 4)` is a padding of 4 and 8. The content's
+    /// descendants with a padding that insets the content's frame, on down; zeros when none.
+    private func nestedPadding(in index: Int) -> [Double] {
+        let frame = nodes[index].frame
+        var candidate = index + 1
+        while candidate < nodes.count, nodes[candidate].depth > nodes[index].depth {
+            for use in nodes[candidate].designUses where use.designProperty == .padding {
+                let edges = Self.edges(use)
+                if Self.insets(nodes[candidate].frame, by: edges, within: frame) { return Self.adding(edges, nestedPadding(in: candidate)) }
+            }
+            candidate += 1
+        }
+        return [0, 0, 0, 0]
+    }
+
+    private static func adding(_ a: [Double], _ b: [Double]) -> [Double] { zip(a, b).map { $0 + $1 } }
 
     /// The padding a node's own modifiers put inside its background: a node that is no stack and
     /// records both a padding and a fill (`.padding(16).backgroundColor(…)` around a label, which
@@ -299,6 +335,17 @@ package struct DesignComparison {
         let frame = nodes[index].frame
         guard let edges = ownPadding(of: index) else { return frame }
         return Frame(x: frame.x - edges[1], y: frame.y - edges[0], width: frame.width + edges[1] + edges[3], height: frame.height + edges[0] + edges[2])
+    }
+
+    /// Whether `content` sits inside `frame` by a padding's insets: on each padded edge, exactly
+    /// the inset in from the frame's edge (an edge without padding may sit anywhere, as a row's
+    /// content centred in a frame taller than it). Top, leading, bottom, trailing.
+    private static func insets(_ content: Frame, by edges: [Double], within frame: Frame) -> Bool {
+        guard edges.contains(where: { $0 != 0 }) else { return false }
+        let gaps = [content.y - frame.y, content.x - frame.x, frame.maxY - content.maxY, frame.maxX - content.maxX]
+        // Within half a point: a front end that puts frames on the display's pixels moves an edge
+        // by up to a pixel.
+        return zip(edges, gaps).allSatisfy { edge, gap in edge == 0 ? gap >= -0.5 : abs(gap - edge) < 0.5 }
     }
 
     private static func same(_ a: Frame, _ b: Frame) -> Bool {

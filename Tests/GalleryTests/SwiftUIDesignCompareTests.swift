@@ -1,0 +1,63 @@
+import ComponentCatalogue
+import Foundation
+@testable import GalleryCommands
+import SwiftUI
+import Testing
+
+/// `gallery design compare` on a SwiftUI view: the view's own node (named after its type, as
+/// Xcode's view debugger lists it) held against its design node, its padding read through the
+/// two padding modifiers SwiftUI code writes, a capsule's corners as a designer's pill, and the
+/// system font as the design's SF Pro.
+@Suite struct SwiftUIDesignCompareTests {
+    /// A pill as a designer draws it in Figma: 4 and 8 points of padding around SF Pro Text
+    /// 13 semibold, white on green, corners of 999 (drawn as half its height).
+    static let answer = #"""
+    {"name": "Pills", "nodes": {"1:1": {"document": {"id": "1:1", "name": "Pill", "type": "COMPONENT",
+      "absoluteBoundingBox": {"x": 0, "y": 0, "width": 45, "height": 24}, "size": {"x": 45, "y": 24}, "cornerRadius": 999,
+      "layoutMode": "HORIZONTAL", "paddingLeft": 8, "paddingRight": 8, "paddingTop": 4, "paddingBottom": 4, "itemSpacing": 0,
+      "fills": [{"type": "SOLID", "color": {"r": 0.043137, "g": 0.431373, "b": 0.309804, "a": 1}}],
+      "children": [{"id": "1:2", "name": "Title", "type": "TEXT", "characters": "New",
+        "absoluteBoundingBox": {"x": 8, "y": 4, "width": 29, "height": 16}, "size": {"x": 29, "y": 16},
+        "fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}}],
+        "style": {"fontFamily": "SF Pro Text", "fontWeight": 600, "fontSize": 13, "letterSpacing": 0, "lineHeightUnit": "INTRINSIC_%"}}]}}}}
+    """#
+
+    /// The team's view: `horizontal` points of padding beside the title.
+    struct Pill: View {
+        var horizontal: CGFloat = 8
+        var body: some View {
+            Text("New")
+                .font(.footnote.weight(.semibold))
+                .foregroundStyle(Color.white)
+                .padding(.horizontal, horizontal)
+                .padding(.vertical, 4)
+                .background(Capsule().fill(Color(red: 0x0B / 255, green: 0x6E / 255, blue: 0x4F / 255)))
+        }
+    }
+
+    static func catalogue(horizontal: CGFloat) -> Catalogue {
+        Catalogue("Pills", variants: VariantMatrix(themes: [.light], scales: [1])) {
+            CatalogueGroup("Pill") {
+                CatalogueEntry("new") { _ in HostingView(rootView: Pill(horizontal: horizontal).padding()) }.design("Design/pills.json", node: "Pill")
+            }
+        }
+    }
+
+    @Test func aSwiftUIViewIsHeldAgainstItsDesignNodeAndAPaddingChangeIsNamed() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let design = package.root.appendingPathComponent("Design")
+        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
+        try Data(Self.answer.utf8).write(to: design.appendingPathComponent("pills.json"))
+
+        // As designed: the size, the padding of both modifiers, the pill's corners, the fill, and
+        // the text's face (the system font for the design's SF Pro), weight, size and colour agree.
+        var (status, output) = package.runCapturing(Self.catalogue(horizontal: 8), ["design", "compare"])
+        #expect(status == 0 && output.contains("0 findings"), "\(output)")
+
+        // Padded 12 beside the title: the padding is named, edge by edge, and the view's node.
+        (status, output) = package.runCapturing(Self.catalogue(horizontal: 12), ["design", "compare"])
+        #expect(status == 1, "\(output)")
+        #expect(output.contains("padding: leading design 8, code 12; trailing design 8, code 12 [design 1:1 \"Pill\"]"), "\(output)")
+        #expect(!output.contains("radius") && !output.contains("font") && !output.contains("fill"), "only the padding is off: \(output)")
+    }
+}
