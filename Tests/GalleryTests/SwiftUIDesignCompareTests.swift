@@ -7,7 +7,8 @@ import Testing
 /// `gallery design compare` on a SwiftUI view: the view's own node (named after its type, as
 /// Xcode's view debugger lists it) held against its design node, its padding read through the
 /// two padding modifiers SwiftUI code writes, a capsule's corners as a designer's pill, and the
-/// system font as the design's SF Pro.
+/// system font as the design's SF Pro. And the site's specs of the same view: its redlines and the
+/// design values it read, each length with the line that wrote it.
 @Suite struct SwiftUIDesignCompareTests {
     /// A pill as a designer draws it in Figma: 4 and 8 points of padding around SF Pro Text
     /// 13 semibold, white on green, corners of 999 (drawn as half its height).
@@ -60,4 +61,24 @@ import Testing
         #expect(output.contains("padding: leading design 8, code 12; trailing design 8, code 12 [design 1:1 \"Pill\"]"), "\(output)")
         #expect(!output.contains("radius") && !output.contains("font") && !output.contains("fill"), "only the padding is off: \(output)")
     }
+
+    @Test func theSitesSpecsMeasureASwiftUIViewAndNameWhereEachLengthWasWritten() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let site = package.root.appendingPathComponent("site")
+        let (status, output) = package.runCapturing(Self.catalogue(horizontal: 8), ["render", "--output", site.path, "--quiet"])
+        #expect(status == 0, "\(output)")
+        let page = try String(contentsOf: site.appendingPathComponent("Pill/index.html"), encoding: .utf8)
+        let file = "GalleryTests/SwiftUIDesignCompareTests.swift"
+        // The view's node, and the values it read: the theme's steps, and the lines of this file.
+        #expect(page.contains("<code>HostingView/padding[0]/Pill[0]</code>"), "the team's view is an element")
+        #expect(page.contains("spacing.small (set at \(file):"), "the horizontal padding, a step of the scale, and its line")
+        #expect(page.contains("spacing.extraSmall (set at \(file):"), "the vertical padding")
+        #expect(page.contains("<code>radius.pill</code>") && page.contains("<code>Font.footnote</code>"), "the capsule's pill and the system font's style")
+        // The redlines: the title's padding inside the pill, 8 beside it and 4 above and below.
+        let redlines = try #require(page.range(of: "<svg class=\"redlines\"")).lowerBound
+        let svg = page[redlines...].prefix { $0 != "\u{0}" }
+        let bands = svg.matches(of: /<g class="padding" data-element="[^"]*Pill[^"]*"[^>]*>.*?<text[^>]*>([0-9.]+)<\/text>/).map { String($0.1) }
+        #expect(bands.contains("8") && bands.contains("4"), "the padding bands of the pill: \(bands)")
+    }
 }
+
