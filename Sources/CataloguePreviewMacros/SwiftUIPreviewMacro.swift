@@ -65,7 +65,7 @@ public struct SwiftUIPreviewMacro: DeclarationMacro {
             """,
             """
             @section("swift5_tests") @used
-            let \(record): SwiftUI.__PreviewRecord = (0x626E_7470, 0, \(accessor), 0, 0)
+            let \(record): SwiftUI.__PreviewRecord = (0x626E_7471, 0, \(accessor), 0, 0)
             """,
         ]
         return declarations

@@ -30,29 +30,50 @@ public macro Previewable() = #externalMacro(module: "CataloguePreviewMacros", ty
 /// A preview's record in the `swift5_tests` section; used by `#Preview`'s expansion.
 public typealias __PreviewRecord = PreviewRecord
 
-/// Writes a `#Preview`'s entry when the discovery asks for a `CatalogueEntry`; used by
+/// Writes a `#Preview`'s entries when the discovery asks for a list of `CatalogueEntry`; used by
 /// `#Preview`'s expansion.
+///
+/// A preview of a `Button` (with its modifiers: `Button("Pay") {}.buttonStyle(.primary)`) is
+/// also shown in the states its style draws and Xcode's canvas cannot hold still: held down
+/// (`configuration.isPressed`, "Primary-pressed") and disabled ("Primary-disabled"), names that make
+/// reference files as they are.
 public func __writePreview<Content: View>(
     _ name: String?, traits: [PreviewTrait<Preview.ViewTraits>], fileID: String, filePath: String, line: Int, column: Int,
     into outValue: UnsafeMutableRawPointer, ifAsked type: UnsafeRawPointer, @ViewBuilder body: @escaping () -> Content
 ) -> Bool {
-    guard type.assumingMemoryBound(to: Any.Type.self).pointee == CatalogueEntry.self else { return false }
+    guard type.assumingMemoryBound(to: Any.Type.self).pointee == [CatalogueEntry].self else { return false }
     let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
     let component = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
     let layout = traits.compactMap(\.layout).last ?? .device
     let landscape = traits.contains { $0.isLandscape }
     let view = PreviewBody { AnyView(body()) }
-    let entry = CatalogueEntry(
-        component: component, state: name ?? "Preview", layout: layout.rendered(on: nil, landscape: landscape), fileID: fileID, filePath: filePath,
-        line: line, column: column
-    ) { context in HostingView(rootView: view.make()).shown(in: context) }
-    outValue.initializeMemory(as: CatalogueEntry.self, to: entry)
+    let state = name ?? "Preview"
+    func entry(_ state: String, _ make: @escaping @Sendable (AnyView) -> AnyView) -> CatalogueEntry {
+        CatalogueEntry(
+            component: component, state: state, layout: layout.rendered(on: nil, landscape: landscape), fileID: fileID, filePath: filePath,
+            line: line, column: column
+        ) { context in HostingView(rootView: make(view.make())).shown(in: context) }
+    }
+    var entries = [entry(state) { $0 }]
+    if PreviewBody.isButton(Content.self) {
+        entries.append(entry("\(state)-pressed") { AnyView($0.environment(\.buttonIsPressed, true)) })
+        entries.append(entry("\(state)-disabled") { AnyView($0.disabled(true)) })
+    }
+    outValue.initializeMemory(as: [CatalogueEntry].self, to: entries)
     return true
 }
 
 /// A preview's body, made again for each variant (a `#Preview`'s closure, a provider's view).
 struct PreviewBody: @unchecked Sendable {
     let make: () -> AnyView
+
+    /// Whether a preview's view is a button, with its modifiers around it: its type is
+    /// `Button<…>` or modified content whose innermost view is.
+    static func isButton(_ type: Any.Type) -> Bool {
+        var name = Substring(String(reflecting: type))
+        while name.hasPrefix("BentoSwiftUI.ModifiedContent<") { name = name.dropFirst("BentoSwiftUI.ModifiedContent<".count) }
+        return name.hasPrefix("BentoSwiftUI.Button<")
+    }
 }
 
 extension PreviewLayout {

@@ -58,6 +58,22 @@ struct OnePreview: PreviewProvider {
     static var previews: some View { PreviewedRow(title: "One") }
 }
 
+/// A team's button style: dimmed while held down, grey when disabled.
+struct DimmingStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(12)
+            .background(Capsule().fill(isEnabled ? Color.green : Color.gray))
+            .opacity(configuration.isPressed ? 0.5 : 1)
+    }
+}
+
+#Preview("Pay", traits: .sizeThatFitsLayout) {
+    Button("Pay") {}
+        .buttonStyle(DimmingStyle())
+}
+
 @Suite struct SwiftUIPreviewsTests {
     /// This module's discovered entries, by identifier.
     static func entries() -> [String: CatalogueEntry] {
@@ -84,7 +100,11 @@ struct OnePreview: PreviewProvider {
     @Test func previewMacrosAreFoundAsTheFilesComponentWithTheirNamesAndPlaces() throws {
         let entries = Self.entries()
         let names = entries.keys.filter { $0.hasPrefix("SwiftUIPreviewsTests/") }.sorted()
-        #expect(names == ["SwiftUIPreviewsTests/Badge", "SwiftUIPreviewsTests/Landscape", "SwiftUIPreviewsTests/Preview", "SwiftUIPreviewsTests/Toggled", "SwiftUIPreviewsTests/Wide"])
+        #expect(
+            names == [
+                "SwiftUIPreviewsTests/Badge", "SwiftUIPreviewsTests/Landscape", "SwiftUIPreviewsTests/Pay", "SwiftUIPreviewsTests/Pay-disabled",
+                "SwiftUIPreviewsTests/Pay-pressed", "SwiftUIPreviewsTests/Preview", "SwiftUIPreviewsTests/Toggled", "SwiftUIPreviewsTests/Wide",
+            ])
         let unnamed = try #require(entries["SwiftUIPreviewsTests/Preview"])
         #expect("\(unnamed.location)".hasPrefix("SwiftUILayoutTests/SwiftUIPreviewsTests.swift:11"), "\(unnamed.location)")
         // Xcode shows a preview without a layout trait on its device, upright.
@@ -97,6 +117,24 @@ struct OnePreview: PreviewProvider {
             return
         }
         #expect(turned.width == 852 && turned.height == 393)
+    }
+
+    /// A button's preview is also its style's held-down and disabled states, each its own entry
+    /// (and so its own reference), drawn as the style draws them: dimmed to half, and grey.
+    @Test func aButtonsPreviewShowsItsStylesPressedAndDisabledStates() throws {
+        let entries = Self.entries()
+        let rest = try #require(entries["SwiftUIPreviewsTests/Pay"]), pressed = try #require(entries["SwiftUIPreviewsTests/Pay-pressed"])
+        let disabled = try #require(entries["SwiftUIPreviewsTests/Pay-disabled"])
+        #expect(pressed.location == rest.location && disabled.layout == rest.layout, "the same preview, declared once")
+        let ink = try Self.darkestInk(rest), dimmed = try Self.darkestInk(pressed)
+        #expect(dimmed > ink, "held down, the capsule is drawn at half opacity over white: \(ink) → \(dimmed)")
+        func fill(_ entry: CatalogueEntry) throws -> String? {
+            try Self.tree(entry).all.first { $0.kind == "Capsule" }?.record.designUses.first { $0.designProperty == .fill }?.value
+        }
+        let (green, grey) = (try fill(rest), try fill(disabled))
+        #expect(green != nil && grey != nil && green != grey, "disabled, the style reads isEnabled: \(String(describing: green)) → \(String(describing: grey))")
+        // A preview of anything else has no such states.
+        #expect(entries["SwiftUIPreviewsTests/Badge-pressed"] == nil)
     }
 
     @Test func aPreviewRendersItsViewAtItsLayout() throws {

@@ -1,7 +1,10 @@
 import SwiftUI
 
-/// The brand's main call to action: full width, on the brand colour, dimmed while pressed.
+/// The brand's main call to action: full width, on the brand colour, dimmed while pressed and
+/// faded when disabled (a custom style draws the disabled look itself).
 public struct PrimaryButtonStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -11,7 +14,7 @@ public struct PrimaryButtonStyle: ButtonStyle {
             .frame(maxWidth: .infinity)
             .padding(.vertical, Spacing.medium)
             .background(RoundedRectangle(cornerRadius: Radius.small, style: .continuous).fill(Color.brandPrimary))
-            .opacity(configuration.isPressed ? 0.7 : 1)
+            .opacity(isEnabled ? (configuration.isPressed ? 0.7 : 1) : 0.4)
     }
 }
 
