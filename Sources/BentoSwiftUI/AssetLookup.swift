@@ -24,8 +24,8 @@ extension EnvironmentValues {
 
 extension Color {
     /// The colour set of a name in the bundle's asset catalogues (`Color("brandPrimary", bundle:
-    /// .module)`), with its dark and increased-contrast appearances, traced as the token of that
-    /// name. Without a bundle, the main bundle's catalogues and those of the resource bundles
+    /// .module)`), with its dark and increased-contrast appearances, traced as a token named as
+    /// the code reads it (`Color("brandPrimary")`) of the catalogue (`Assets.xcassets`). Without a bundle, the main bundle's catalogues and those of the resource bundles
     /// beside the executable (where SwiftPM puts a target's resources) are searched.
     ///
     /// A name no catalogue holds, or a set that cannot be read, draws nothing and makes the render
@@ -38,7 +38,9 @@ extension Color {
             dark = components(asset.dark)
             highContrast = components(asset.highContrast)
             darkHighContrast = components(asset.darkHighContrast)
-            origin = asset.any.origin
+            var catalog = "Assets.xcassets"
+            if case .token(_, _, let theme) = asset.any.origin.source { catalog = theme }
+            origin = DesignOrigin(.token(path: "Color(\"\(name)\")", role: nil, theme: catalog))
         } catch {
             self.init(red: 0, green: 0, blue: 0, opacity: 0)
             assetProblem = "Color(\"\(name)\"): \(error.description)"

@@ -75,7 +75,7 @@ struct PictureNode: LayoutNode {
             node.draw(.image(bitmap, Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), tint: tint?.painted))
         }
         if let tint { node.record(.color(.tint, tint.painted), in: environment) }
-        if let catalog { node.record(DesignUse(property: "image", value: name, origin: DesignOrigin(.token(path: name, role: nil, theme: catalog))), in: environment) }
+        if let catalog { node.record(DesignUse(property: "image", value: name, origin: DesignOrigin(.token(path: "Image(\"\(name)\")", role: nil, theme: catalog))), in: environment) }
         node.record.accessibility.role = "image"
         node.record.accessibility.label = isDecorative ? nil : name
         node.record.accessibility.isHidden = isDecorative

@@ -70,7 +70,7 @@ import Testing
         func fill(_ view: some View) throws -> String {
             let node = layOut(view.frame(width: 10, height: 10), in: .unspecified, environment: RenderEnvironment().withLayoutDetails(designUses: true))
             let color = try #require(node.all.first { $0.kind == "Color" }?.record.designUses.first?.color)
-            #expect(color.origin.tokenPath == "brandPrimary")
+            #expect(color.origin.tokenPath == #"Color("brandPrimary")"#)
             return color.hexString
         }
         var dark = EnvironmentValues()
@@ -115,7 +115,7 @@ import Testing
         #expect(original[15, 7] == PremultipliedPixel(red: 0, green: 0, blue: 255, alpha: 255), "\(original[15, 7])")
         let node = try #require(layOut(image, in: .unspecified, environment: RenderEnvironment().withLayoutDetails(designUses: true)).all.first { $0.kind == "Image" })
         #expect(node.record.accessibility.label == "badge")
-        #expect(node.record.designUses.contains { $0.property == "image" && $0.origin?.tokenPath == "badge" })
+        #expect(node.record.designUses.contains { $0.property == "image" && $0.origin?.tokenPath == #"Image("badge")"# })
     }
 
     @Test(arguments: [

@@ -71,6 +71,9 @@ package enum CatalogueVerification {
         let results = ResultBox<Result>(count: items.count)
         // A step of a play script has a second reference: the animation into its state.
         let transitions = ResultBox<Result>(count: items.count)
+        // A run that records keeps the colours each variant read from outside its theme (an asset
+        // catalogue's), for `verify --changed` to name them later.
+        let outsideReads = ResultBox<[RenderKey.TokenRead: String]>(count: items.count)
         let suite = references.suiteName
         let work = items.map { ($0.entry, $0.variant) }
         concurrentlyForEach(work.indices, jobs: jobs) { index in
@@ -78,8 +81,10 @@ package enum CatalogueVerification {
             let start = Date()
             let name = entry.referenceName(for: variant)
             do {
-                // One layout for the picture, its records and its render key.
-                let drawn = try entry.rendering(variant).draw(.records)
+                // One layout for the picture, its records and its render key (and, recording, the
+                // values it drew with).
+                let drawn = try entry.rendering(variant).draw(mode == .never ? .records : .designValues)
+                if mode != .never { outsideReads.set(index, .success(OutsideTokenReads.reads(in: drawn.laidOut.tree, variantTheme: variant.traits.theme.name))) }
                 let snapshot = drawn.snapshot
                 let outcome = try verifier.verify(
                     snapshot.bitmap, suite: suite, name: name, layout: snapshot.layoutRecord, accessibility: snapshot.accessibilityRecord,
@@ -117,7 +122,10 @@ package enum CatalogueVerification {
         }
         progress.finish()
         let pictures = results.values.map { try? $0?.get() }
-        if mode != .never { recordTokenValues(of: items.map(\.variant.traits.theme), pictures: pictures, in: manifest, references: references) }
+        if mode != .never {
+            let reads = outsideReads.values.map { (try? $0?.get()) ?? [:] }
+            recordTokenValues(of: items.map(\.variant.traits.theme), pictures: pictures, outside: reads, in: manifest, references: references)
+        }
         return zip(results.values, transitions.values).flatMap { [$0, $1].compactMap { try? $0?.get() } }
     }
 
@@ -125,7 +133,9 @@ package enum CatalogueVerification {
     /// with them (recorded or matching; one kept differing, or an error, leaves the theme's
     /// recorded values as they were), for `verify --changed` to name the tokens that change
     /// later. Only a folder with a manifest keeps them: `--changed` needs its render keys.
-    static func recordTokenValues(of themes: [Theme], pictures: [Result?], in folder: ReferenceFolder, references: ReferenceFolders) {
+    static func recordTokenValues(
+        of themes: [Theme], pictures: [Result?], outside: [[RenderKey.TokenRead: String]] = [], in folder: ReferenceFolder, references: ReferenceFolders
+    ) {
         guard (try? folder.currentManifest()) ?? nil != nil else { return }
         var drawnWithThem: [String: (theme: Theme, isCurrent: Bool)] = [:]
         for (theme, result) in zip(themes, pictures) {
@@ -138,10 +148,17 @@ package enum CatalogueVerification {
         }
         let current = drawnWithThem.values.filter(\.isCurrent).map(\.theme)
         guard !current.isEmpty else { return }
+        // The colours from outside the themes that the current themes' variants drew with.
+        let currentNames = Set(current.map(\.name))
+        var outsideValues: [RenderKey.TokenRead: String] = [:]
+        for (index, reads) in outside.enumerated() where index < themes.count && currentNames.contains(themes[index].name) {
+            outsideValues.merge(reads) { first, _ in first }
+        }
         do {
             var values = try RecordedTokenValues.read(inSuite: references.suiteURL) ?? RecordedTokenValues()
             let before = values
             for theme in current { values.record(theme) }
+            values.record(outside: outsideValues)
             if values != before { try values.write(inSuite: references.suiteURL) }
         } catch {
             // A file that cannot be read or written costs --changed its token names, not the run.

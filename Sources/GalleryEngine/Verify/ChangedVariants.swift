@@ -71,16 +71,16 @@ package struct ChangedVariants {
                     + "`gallery references migrate --to-git` (pictures stay in git) or `--to-store URL`, then `gallery record` to record the keys.")
         }
         let suite = try SnapshotName.sanitized(references.suiteName)
-        struct Look { var changed: Bool; var why: String?; var tokens: Set<RenderKey.TokenRead> }
+        struct Look { var changed: Bool; var why: String?; var tokens: Set<RenderKey.TokenRead>; var outside: [RenderKey.TokenRead: String] }
         let looks = ResultBox<Look>(count: items.count)
         concurrentlyForEach(items.indices, jobs: jobs) { index in
             let (entry, variant) = items[index]
             looks.set(index, Result { () throws -> Look in
                 let name = try SnapshotName.sanitized(entry.referenceName(for: variant))
-                let (key, tokens) = try RenderKey.withTokens(entry.rendering(variant))
-                guard let line = manifest["\(suite)/\(name).png"] else { return Look(changed: true, why: "with no reference yet", tokens: tokens) }
-                guard let recorded = line.renderKey else { return Look(changed: true, why: "with no render key recorded", tokens: tokens) }
-                return Look(changed: key != recorded, why: nil, tokens: tokens)
+                let (key, tokens, outside) = try RenderKey.withReads(entry.rendering(variant))
+                guard let line = manifest["\(suite)/\(name).png"] else { return Look(changed: true, why: "with no reference yet", tokens: tokens, outside: outside) }
+                guard let recorded = line.renderKey else { return Look(changed: true, why: "with no render key recorded", tokens: tokens, outside: outside) }
+                return Look(changed: key != recorded, why: nil, tokens: tokens, outside: outside)
             })
         }
         let results = try looks.all()
@@ -91,7 +91,9 @@ package struct ChangedVariants {
         // A token an unchanged variant draws with did not change its drawing: its recorded value
         // is out of date (references accepted without a record), not the cause of anything.
         let readByUnchanged = results.filter { !$0.changed }.reduce(into: Set<RenderKey.TokenRead>()) { $0.formUnion($1.tokens) }
-        let tokenChanges = themes.sorted { $0.key < $1.key }.flatMap { recordedTokens?.changes(to: $0.value) ?? [] }
+        // A catalogue's colours (`Color("brandPrimary")`) as the changed variants drew them now.
+        let outsideNow = results.filter(\.changed).reduce(into: [RenderKey.TokenRead: String]()) { $0.merge($1.outside) { first, _ in first } }
+        let tokenChanges = (themes.sorted { $0.key < $1.key }.flatMap { recordedTokens?.changes(to: $0.value) ?? [] } + (recordedTokens?.changes(outside: outsideNow) ?? []))
             .filter { !readByUnchanged.contains(RenderKey.TokenRead(role: $0.role, theme: $0.theme)) }
         var changesByRead: [RenderKey.TokenRead: TokenChange] = [:]
         for change in tokenChanges { changesByRead[RenderKey.TokenRead(role: change.role, theme: change.theme)] = change }

@@ -68,6 +68,22 @@ package struct RecordedTokenValues: Sendable, Equatable {
         !field.isEmpty && !field.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 
+    /// Sets the values of colours read from outside the variants' themes (`OutsideTokenReads`),
+    /// keeping the others recorded.
+    package mutating func record(outside reads: [RenderKey.TokenRead: String]) {
+        for (read, value) in reads where Self.isWritable(read.theme) && Self.isWritable(read.role) && Self.isWritable(value) {
+            themes[read.theme, default: [:]][read.role] = Value(token: read.role, value: value)
+        }
+    }
+
+    /// What changed in colours read from outside the variants' themes since they were recorded.
+    package func changes(outside reads: [RenderKey.TokenRead: String]) -> [TokenChange] {
+        reads.compactMap { read, value in
+            guard let before = themes[read.theme]?[read.role]?.value, before != value else { return nil }
+            return TokenChange(theme: read.theme, role: read.role, token: read.role, before: before, after: value)
+        }.sorted { ($0.theme, $0.role) < ($1.theme, $1.role) }
+    }
+
     /// What changed in `theme` since its values were recorded; empty when none were recorded for it.
     package func changes(to theme: Theme) -> [TokenChange] {
         guard let recorded = themes[theme.name] else { return [] }

@@ -22,9 +22,18 @@ package enum RenderKey {
 
     /// The key of a variant and the tokens it drew with, from one layout pass.
     package static func withTokens(_ rendering: VariantRendering) throws(RenderError) -> (key: String, tokens: Set<TokenRead>) {
+        let read = try withReads(rendering)
+        return (read.key, read.tokens)
+    }
+
+    /// The key, the tokens read, and the colours read from outside the variant's theme with
+    /// their values (`OutsideTokenReads`), from one layout.
+    package static func withReads(_ rendering: VariantRendering) throws(RenderError) -> (key: String, tokens: Set<TokenRead>, outside: [TokenRead: String]) {
         let (size, tree) = try rendering.renderer.sizedTree(of: rendering.component, layout: rendering.layout, designUses: true)
-        let tokens = Set(tree.allDesignUses.compactMap { use in use.token.map { TokenRead(role: $0.role, theme: $0.theme) } })
-        return (key(of: tree.displayList, size: size, rendering: rendering), tokens)
+        var tokens = Set(tree.allDesignUses.compactMap { use in use.token.map { TokenRead(role: $0.role, theme: $0.theme) } })
+        let outside = OutsideTokenReads.reads(in: tree, variantTheme: rendering.renderer.environment.traits.theme.name)
+        tokens.formUnion(outside.keys)
+        return (key(of: tree.displayList, size: size, rendering: rendering), tokens, outside)
     }
 
     /// The key of a display list drawn for a variant at `size` (points).
