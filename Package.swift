@@ -167,7 +167,9 @@ let package = Package(
         .target(name: "AssetCatalogs", dependencies: ["DesignTokens", "Rasterizer", "SafeFiles", "SafeText"]),
         .target(name: "BentoSwiftUI", dependencies: ["AssetCatalogs", "Components", "DesignTokens", "Layout", "Localization", "Rasterizer", "SafeText"]),
         .target(name: "SwiftUI", dependencies: ["BentoSwiftUI", "ComponentCatalogue", "Components", "CataloguePreviewMacros"]),
-        .testTarget(name: "SwiftUILayoutTests", dependencies: ["AssetCatalogs", "BentoSwiftUI", "SwiftUI", "Components", "ComponentCatalogue", "Localization", "Layout", "Rasterizer", "TestSupport", "ImageSnapshots"]),
+        .testTarget(
+            name: "SwiftUILayoutTests", dependencies: ["AssetCatalogs", "BentoSwiftUI", "SwiftUI", "Components", "ComponentCatalogue", "Localization", "Layout", "Rasterizer", "TestSupport", "ImageSnapshots"],
+            exclude: ["Fixtures"]),
         .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryCommands"]),
         // `swift package gallery render|verify|record|…`: builds and runs the package's gallery executable.
         .plugin(

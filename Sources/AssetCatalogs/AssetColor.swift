@@ -41,6 +41,9 @@ public struct AssetColor: Hashable, Sendable {
         var slots: [String: (rank: Int, color: Color)] = [:]
         let catalog = set.pathComponents.last { $0.hasSuffix(".xcassets") } ?? "Assets.xcassets"
         for (index, entry) in entries.enumerated() {
+            guard entry["idiom"] == nil || entry["idiom"] is String else {
+                throw AssetCatalogError(name: name, path: file, reason: .malformed("colour \(index + 1)'s idiom is not a name"))
+            }
             let idiom = entry["idiom"] as? String ?? "universal"
             let rank = ["iphone": 0, "universal": 1][idiom]
             guard let rank else { continue }
@@ -99,6 +102,9 @@ public struct AssetColor: Hashable, Sendable {
             return value
         }
         let alpha = components["alpha"] == nil ? 1 : try component("alpha")
+        guard body["color-space"] == nil || body["color-space"] is String else {
+            throw AssetCatalogError(name: name, path: file, reason: .malformed("colour \(index + 1)'s colour space is not a name"))
+        }
         let space = body["color-space"] as? String ?? "srgb"
         switch space {
         case "srgb", "extended-srgb":
@@ -126,6 +132,8 @@ public struct AssetColor: Hashable, Sendable {
         var number: Double?
         if let text = value as? String {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
+            // Digits, a point, a sign, an exponent, hexadecimal: a NUL would end the parse early.
+            guard trimmed.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isASCIIHexDigit || ".+-xX".unicodeScalars.contains($0)) }) else { return nil }
             if trimmed.lowercased().hasPrefix("0x"), trimmed.count <= 4, let byte = UInt8(trimmed.dropFirst(2), radix: 16) {
                 number = Double(byte) / 255
             } else if trimmed.contains(".") || trimmed.contains("e") || isAlpha {
@@ -133,7 +141,8 @@ public struct AssetColor: Hashable, Sendable {
             } else if let byte = Int(trimmed), (0...255).contains(byte) {
                 number = Double(byte) / 255
             }
-        } else if let value = value as? NSNumber {
+        } else if let value = value as? NSNumber, String(cString: value.objCType) != "c" {
+            // A JSON number; `true` and `false` are numbers to Foundation, and no component.
             number = value.doubleValue
         }
         guard let number, number.isFinite, (-1...2).contains(number) else { return nil }

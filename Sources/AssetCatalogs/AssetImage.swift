@@ -37,7 +37,8 @@ public struct AssetImage: Hashable, Sendable {
         for (index, entry) in entries.enumerated() {
             guard let filename = entry["filename"] as? String else { continue }  // an empty slot
             guard ["universal", "iphone"].contains(entry["idiom"] as? String ?? "universal") else { continue }
-            guard !filename.isEmpty, !filename.contains("/"), !filename.contains("\\"), filename != ".", filename != "..", !filename.contains("\0") else {
+            let isPrintable = !filename.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+            guard !filename.isEmpty, isPrintable, !filename.contains("/"), !filename.contains("\\"), filename != ".", filename != ".." else {
                 throw AssetCatalogError(name: name, path: file, reason: .malformed("picture \(index + 1)'s filename is not a file of the set's folder"))
             }
             let scale: Double
