@@ -188,3 +188,26 @@ extension _AccessibilityElementModifier: PrimitiveModifier {
         }
     }
 }
+
+/// A control's role for assistive technologies: a button or a switch, interactive while the
+/// environment enables it; a disabled button's value is "dimmed" (UIKit's `notEnabled`).
+public struct _ControlAccessibility: ViewModifier {
+    let role: String
+    let value: String?
+    /// A primitive modifier.
+    public typealias Body = Never
+}
+
+extension _ControlAccessibility: PrimitiveModifier {
+    func node(wrapping content: LayoutNode, in context: ResolutionContext) -> LayoutNode {
+        let (role, value, isEnabled) = (role, value, context.environment.isEnabled)
+        return AccessibleNode(content: content) { info in
+            info.role = role
+            info.isInteractive = isEnabled
+            if let value { info.value = value }
+            // A disabled button is "dimmed"; a disabled switch keeps its on or off and is not
+            // interactive, as Bento's switch.
+            if !isEnabled && value == nil { info.value = "dimmed" }
+        }
+    }
+}

@@ -10,7 +10,13 @@ public struct Toggle<Label: View>: View {
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { (self.isOn, self.label) = (isOn, label()) }
 
     /// The toggle's view, as its style makes it.
-    public var body: some View { _ToggleBody(configuration: ToggleStyleConfiguration(label: .init(content: AnyView(label)), binding: isOn)) }
+    public var body: some View {
+        // One switch for assistive technologies, its label's words and "on" or "off", as Bento's
+        // switch and UIKit's are read.
+        _ToggleBody(configuration: ToggleStyleConfiguration(label: .init(content: AnyView(label)), binding: isOn))
+            .accessibilityElement(children: .combine)
+            .modifier(_ControlAccessibility(role: "switch", value: isOn.wrappedValue ? "on" : "off"))
+    }
 }
 
 extension Toggle where Label == Text {

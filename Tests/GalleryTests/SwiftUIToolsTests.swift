@@ -107,4 +107,26 @@ import Testing
         let untranslated = output.split(separator: "\n").filter { $0.hasPrefix("untranslated\t") }
         #expect(untranslated == ["untranslated\tNote/plain@light-de-1x\tde: Best before: no translation; drawn in en"], "\(output)")
     }
+
+    /// A close button of a bare symbol, and a title cut to one line in a narrow frame.
+    struct Toolbar: View {
+        var body: some View {
+            HStack {
+                Text("Your weekly groceries, delivered").lineLimit(1).frame(width: 120)
+                Button { } label: { Image(systemName: "xmark") }.accessibilityLabel("Close")
+            }
+        }
+    }
+
+    @Test func theAuditFindsASmallTapTargetAndTruncatedTextInASwiftUIView() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let catalogue = Catalogue("Bar", variants: VariantMatrix(themes: [.light], scales: [1])) {
+            CatalogueGroup("Toolbar") { CatalogueEntry("plain") { _ in Toolbar() } }
+        }
+        let (status, output) = package.runCapturing(catalogue, ["audit"])
+        #expect(status == 1, "\(output)")
+        let rules = Set(output.split(separator: "\n").compactMap { $0.split(separator: "\t").first.map(String.init) })
+        #expect(rules.isSuperset(of: ["tap-target", "truncated"]), "\(output)")
+        #expect(output.contains("Close"), "the button is named by its label: \(output)")
+    }
 }
