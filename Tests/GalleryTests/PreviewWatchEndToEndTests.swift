@@ -173,12 +173,13 @@ import Testing
     /// colour of the asset catalogue, and the page shows the new pixels by itself.
     @Test func aSavedEditToASwiftUIViewRedrawsTheOpenPage() async throws {
         guard WebDriver.isInstalledOrReported() else { return }
-        await BrowserTurn.shared.take()
-        defer { BrowserTurn.shared.give() }
+        // Built before the browser's turn is taken: the other browser tests go on meanwhile.
         let scratch = try Self.scratchCopy(of: "SwiftUIDesignSystem")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let (serve, address) = try Self.serve(scratch, product: "swiftui-gallery")
         defer { serve.terminate() }
+        await BrowserTurn.shared.take()
+        defer { BrowserTurn.shared.give() }
 
         try FileManager.default.createDirectory(at: PreviewPageEndToEndTests.screenshots, withIntermediateDirectories: true)
         try await withBrowser(holdingTurn: true) { browser in
