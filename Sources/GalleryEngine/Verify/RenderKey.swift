@@ -20,14 +20,8 @@ package enum RenderKey {
         package var theme: String
     }
 
-    /// The key of a variant and the tokens it drew with, from one layout pass.
-    package static func withTokens(_ rendering: VariantRendering) throws(RenderError) -> (key: String, tokens: Set<TokenRead>) {
-        let read = try withReads(rendering)
-        return (read.key, read.tokens)
-    }
-
-    /// The key, the tokens read, and the colours read from outside the variant's theme with
-    /// their values (`OutsideTokenReads`), from one layout.
+    /// The key of a variant, the tokens it drew with, and the colours it read from outside its
+    /// theme with their values (`OutsideTokenReads`), from one layout pass.
     package static func withReads(_ rendering: VariantRendering) throws(RenderError) -> (key: String, tokens: Set<TokenRead>, outside: [TokenRead: String]) {
         let (size, tree) = try rendering.renderer.sizedTree(of: rendering.component, layout: rendering.layout, designUses: true)
         var tokens = Set(tree.allDesignUses.compactMap { use in use.token.map { TokenRead(role: $0.role, theme: $0.theme) } })
