@@ -51,8 +51,10 @@ import Testing
 
     @Test func previewsAreFoundInDebugReleaseAndStrippedBuildsAndByTheTestsAndTheAudit() async throws {
         // Builds take both cores for minutes: no browser test runs meanwhile.
-        await BrowserTurn.shared.take()
-        defer { BrowserTurn.shared.give() }
+        await Turn.sharedBuild.take()
+        defer { Turn.sharedBuild.give() }
+        await Turn.browser.take()
+        defer { Turn.browser.give() }
         let scratch = try Self.scratchCopy()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let shared = LongStep.sharedBuild

@@ -64,9 +64,12 @@ import Testing
 
     @Test func aSavedChangeAndACompileErrorReachTheOpenPage() async throws {
         guard WebDriver.isInstalledOrReported() else { return }
-        // The first build of the copy takes both cores: no other browser test runs meanwhile.
-        await BrowserTurn.shared.take()
-        defer { BrowserTurn.shared.give() }
+        // The first build of the copy takes both cores: no other browser test runs meanwhile. The
+        // server rebuilds in the shared build folder when a file is saved: no other build meanwhile.
+        await Turn.sharedBuild.take()
+        defer { Turn.sharedBuild.give() }
+        await Turn.browser.take()
+        defer { Turn.browser.give() }
         let scratch = try Self.scratchCopy()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let (serve, address) = try Self.serve(scratch, product: "design-gallery")
@@ -173,13 +176,16 @@ import Testing
     /// colour of the asset catalogue, and the page shows the new pixels by itself.
     @Test func aSavedEditToASwiftUIViewRedrawsTheOpenPage() async throws {
         guard WebDriver.isInstalledOrReported() else { return }
-        // Built before the browser's turn is taken: the other browser tests go on meanwhile.
+        // Built before the browser's turn is taken: the other browser tests go on meanwhile. The
+        // server rebuilds in the shared build folder when a file is saved: no other build meanwhile.
+        await Turn.sharedBuild.take()
+        defer { Turn.sharedBuild.give() }
         let scratch = try Self.scratchCopy(of: "SwiftUIDesignSystem")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let (serve, address) = try Self.serve(scratch, product: "swiftui-gallery")
         defer { serve.terminate() }
-        await BrowserTurn.shared.take()
-        defer { BrowserTurn.shared.give() }
+        await Turn.browser.take()
+        defer { Turn.browser.give() }
 
         try FileManager.default.createDirectory(at: PreviewPageEndToEndTests.screenshots, withIntermediateDirectories: true)
         try await withBrowser(holdingTurn: true) { browser in

@@ -264,8 +264,10 @@ import Testing
     }
 
     @Test func theFixturesViewFilesCompileUnchangedAndLayOutAsTheSimulatorDid() async throws {
-        await BrowserTurn.shared.take()
-        defer { BrowserTurn.shared.give() }
+        await Turn.sharedBuild.take()
+        defer { Turn.sharedBuild.give() }
+        await Turn.browser.take()
+        defer { Turn.browser.give() }
         let scratch = try Self.scratchPackage()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let build = try PreviewDiscoveryPackageTests.run(["swift", "build"] + LongStep.sharedBuildArguments, in: scratch)

@@ -35,11 +35,11 @@ public final class WebDriver {
     public static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 
     /// Starts chromedriver on a free port and a headless Chromium session, once this test's turn
-    /// comes (`BrowserTurn`; `holdingTurn` when the test took it itself, and gives it back itself).
+    /// comes (`Turn.browser`; `holdingTurn` when the test took it itself, and gives it back itself).
     init(width: Int = 1400, height: Int = 1000, holdingTurn: Bool = false) async throws {
-        if !holdingTurn { await BrowserTurn.shared.take() }
+        if !holdingTurn { await Turn.browser.take() }
         var started = false
-        defer { if !started && !holdingTurn { BrowserTurn.shared.give() } }
+        defer { if !started && !holdingTurn { Turn.browser.give() } }
         let port = try Self.freePort()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -96,7 +96,7 @@ public final class WebDriver {
         }
         if driver.isRunning { kill(driver.processIdentifier, SIGKILL) }
         try? FileManager.default.removeItem(at: temporaryFolder)
-        if givesTurnBack { BrowserTurn.shared.give() }
+        if givesTurnBack { Turn.browser.give() }
     }
 
     public func open(_ url: URL) async throws {
@@ -222,10 +222,16 @@ public final class WebDriver {
     }
 }
 
-/// Browser tests in this process take turns: a page that times out because another test's build
-/// starves the machine is not a failure of the page. A turn lasts from `take` to `give`.
-public final class BrowserTurn: @unchecked Sendable {
-    public static let shared = BrowserTurn()
+/// Tests in this process that share something take turns with it; a turn lasts from `take` to
+/// `give`. A test that takes both turns takes `sharedBuild` first.
+public final class Turn: @unchecked Sendable {
+    /// The browser: a page that times out because another test's build starves the machine is
+    /// not a failure of the page.
+    public static let browser = Turn()
+    /// The long step's shared build folder: its builds pass `--ignore-lock` (the running
+    /// `swift test` holds the lock), so two of them at once would overwrite each other's build
+    /// description and products.
+    public static let sharedBuild = Turn()
     private let lock = NSLock()
     private var busy = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
