@@ -174,8 +174,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// The text inside in bold.
-    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentWritingModifier<Font.Weight?>> { environment(\.fontWeight, isActive ? .bold : nil) }
+    /// The text inside in bold: its text style's emphasized weight (`Font.bold()`).
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentWritingModifier<Font.Weight?>> { environment(\.fontWeight, isActive ? .emphasis : nil) }
     /// The text inside at a weight.
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Font.Weight?>> { environment(\.fontWeight, weight) }
     /// The text inside in italic.

@@ -75,6 +75,10 @@ public struct Font: Hashable, Sendable {
     /// A font's weight.
     public struct Weight: Hashable, Sendable {
         let value: FontWeight
+        /// Whether this is `bold()`'s weight: a text style's emphasized weight, bold elsewhere.
+        var isEmphasis = false
+        /// `bold()`'s weight.
+        static let emphasis = Weight(value: .bold, isEmphasis: true)
         /// Weight 100.
         public static let ultraLight = Weight(value: .thin)
         /// Weight 200.
@@ -176,13 +180,20 @@ public struct Font: Hashable, Sendable {
 
     /// The font at another weight.
     public func weight(_ weight: Weight) -> Font {
+        if weight.isEmphasis { return bold() }
         var font = self
         font.weight = weight
         return font
     }
 
-    /// The font in bold.
-    public func bold() -> Font { weight(.bold) }
+    /// The font in bold: a text style's emphasized weight (bold for the large title and titles 1
+    /// and 2, semibold for the others, as Apple's table gives it and `UIFontDescriptor`'s bold
+    /// trait picks it), bold for a font of a size or a face.
+    public func bold() -> Font {
+        var font = self
+        font.weight = family == nil ? Weight(value: scalesLike?.emphasizedWeight ?? .bold) : .bold
+        return font
+    }
 
     /// The font with digits all one width (OpenType's tabular figures), so numbers line up.
     public func monospacedDigit() -> Font {
@@ -198,15 +209,19 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// The font as the rasterizer sets it, the system face drawn with `systemFamily`. A line is
-    /// as high as the face's own line height, as SwiftUI sets a `Text` (a line of body text is
-    /// 20.33 points high in the simulator's pictures, not the table's 22 of leading).
-    func textStyle(systemFamily: String, dynamicTypeSize: DynamicTypeSize) -> DesignTokens.TextStyle {
-        var style = DesignTokens.TextStyle(family: family ?? systemFamily, weight: weight.value, isItalic: isItalic, size: Double(pointSize(at: dynamicTypeSize)))
+    /// The font as the rasterizer sets it, the system face drawn with `systemFamily` and tracked
+    /// as `tracking` says (SF Pro's table by size, as iOS tracks the system font), plus the
+    /// `extraTracking` the code asked for. A line is as high as the face's own line height, as
+    /// SwiftUI sets a `Text` (a line of body text is 20.33 points high in the simulator's
+    /// pictures, not the table's 22 of leading).
+    func textStyle(systemFamily: String, tracking: SystemFontTracking, extraTracking: CGFloat, dynamicTypeSize: DynamicTypeSize) -> DesignTokens.TextStyle {
+        let size = Double(pointSize(at: dynamicTypeSize))
+        var style = DesignTokens.TextStyle(family: family ?? systemFamily, weight: weight.value, isItalic: isItalic, size: size, letterSpacing: Double(extraTracking))
         style.usesTabularFigures = hasMonospacedDigits
-        // The system face is drawn with a stand-in, traced to the style the code asked for.
+        // The system face is drawn with a stand-in, tracked and traced as the style the code asked for.
         guard family == nil else { return style }
-        return style.traced(to: SystemFace.origin(scalesLike.map { "Font.\($0.swiftUIName)" } ?? "Font.system(size: \(PrintedNumber.shortest(Double(size))))"))
+        style.letterSpacing += tracking.tracking(atSize: size)
+        return style.traced(to: SystemFace.origin(scalesLike.map { "Font.\($0.swiftUIName)" } ?? "Font.system(size: \(PrintedNumber.shortest(Double(self.size))))"))
     }
 }
 

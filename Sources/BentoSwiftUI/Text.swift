@@ -131,8 +131,8 @@ public struct Text: View {
 
     /// The text in a font.
     public func font(_ font: Font?) -> Text { withRuns { $0.font = font } }
-    /// The text in bold.
-    public func bold() -> Text { withRuns { $0.weight = .bold } }
+    /// The text in bold: its text style's emphasized weight (`Font.bold()`).
+    public func bold() -> Text { withRuns { $0.weight = .emphasis } }
     /// The text at a weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text { withRuns { $0.weight = weight } }
     /// The text in italic.
@@ -228,8 +228,9 @@ struct TextNode: LayoutNode {
             var font = run.font ?? environment.font ?? .body
             if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
             if run.isItalic || environment.isItalic { font = font.italic() }
-            var style = font.textStyle(systemFamily: family, dynamicTypeSize: environment.dynamicTypeSize)
-            style.letterSpacing = Double(run.tracking ?? environment.tracking)
+            var style = font.textStyle(
+                systemFamily: family, tracking: render.theme.typography.systemFontTracking, extraTracking: run.tracking ?? environment.tracking,
+                dynamicTypeSize: environment.dynamicTypeSize)
             if run.hasMonospacedDigits || environment.hasMonospacedDigits { style.usesTabularFigures = true }
             let content: String = switch environment.textCase {
             case .uppercase?: run.content.uppercased(with: environment.locale)

@@ -28,6 +28,7 @@
 @_exported import struct Rasterizer.ImageFileError
 @_exported import struct Rasterizer.ImageLimits
 @_exported import enum Rasterizer.LineBreakMode
+@_exported import struct Rasterizer.LineBreakStrategy
 @_exported import enum Rasterizer.LineCap
 @_exported import enum Rasterizer.LineJoin
 @_exported import enum Rasterizer.PNGCompression

@@ -47,7 +47,7 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Compa
     }
 
     /// Its place from the smallest, 0 to 11.
-    private var position: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    var position: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
 
 /// Which way a screen reads; right to left mirrors stacks, margins and natural alignment.
@@ -59,14 +59,30 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
 }
 
 extension Typography {
-    /// Every style scaled for a content size category (sizes and line heights rounded to whole
-    /// points, as Dynamic Type's are).
+    /// Every style at a content size category, each grown by its own row of iOS's Dynamic Type
+    /// tables: the style it says it scales like (`TextStyle.scalesLike`), else the iOS style of
+    /// its place in the scale (`defaultSystemStyles`: the headlines like titles 1 and 2, the title
+    /// like the headline, body 2 and the subhead like the subheadline, the caption like caption 1,
+    /// the footer like the footnote). Before, every style grew by the body's ratio.
     public func scaled(for category: ContentSizeCategory) -> Typography {
         guard category != .large else { return self }
-        let factor = category.scaleFactor
-        return Typography(
-            headline1: headline1.scaled(by: factor), headline2: headline2.scaled(by: factor), title: title.scaled(by: factor),
-            body1: body1.scaled(by: factor), body2: body2.scaled(by: factor), subhead: subhead.scaled(by: factor),
-            caption: caption.scaled(by: factor), footer: footer.scaled(by: factor), button: button.scaled(by: factor))
+        let like = Self.defaultSystemStyles
+        var scaled = Typography(
+            headline1: headline1.scaled(for: category, like: like.headline1), headline2: headline2.scaled(for: category, like: like.headline2),
+            title: title.scaled(for: category, like: like.title), body1: body1.scaled(for: category, like: like.body1),
+            body2: body2.scaled(for: category, like: like.body2), subhead: subhead.scaled(for: category, like: like.subhead),
+            caption: caption.scaled(for: category, like: like.caption), footer: footer.scaled(for: category, like: like.footer),
+            button: button.scaled(for: category, like: like.button))
+        scaled.systemFontTracking = systemFontTracking
+        return scaled
     }
+
+    /// The iOS text style each place in the scale grows like when its style does not say: the
+    /// standard scale's styles are Apple's at the Large size (headline 1 is title 1's 28 on 34,
+    /// the footer the footnote's 13 on 18).
+    static let defaultSystemStyles = (
+        headline1: SystemTextStyle.title1, headline2: SystemTextStyle.title2, title: SystemTextStyle.headline, body1: SystemTextStyle.body,
+        body2: SystemTextStyle.subheadline, subhead: SystemTextStyle.subheadline, caption: SystemTextStyle.caption1, footer: SystemTextStyle.footnote,
+        button: SystemTextStyle.body
+    )
 }

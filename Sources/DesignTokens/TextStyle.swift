@@ -15,6 +15,11 @@ public struct TextStyle: Hashable, Sendable {
     /// Whether digits take the face's tabular forms, all one width (OpenType's `tnum`), so numbers
     /// line up in columns and do not shift as they change (SwiftUI's `monospacedDigit()`).
     public var usesTabularFigures = false
+    /// The iOS text style whose row of the Dynamic Type table this style grows by (a token's
+    /// `relativeTo`, `UIFontMetrics(forTextStyle:)`); `nil` grows by the style its place in the
+    /// typography scale names (`Typography.scaled(for:)`: the title like the headline, captions
+    /// like caption 1), and like body elsewhere.
+    public var scalesLike: SystemTextStyle?
     /// Where the style came from: a literal's place as the compiler gave it, or a shared origin.
     private var provenance: ValueProvenance
 
@@ -52,6 +57,20 @@ public struct TextStyle: Hashable, Sendable {
         return copy.traced(to: origin.changed("weight \(weight)"))
     }
 
+    /// The same style at a content size category, grown as iOS grows the text style it scales like
+    /// (`scalesLike`, else `defaultStyle`): its size by the style's row of sizes and its line height
+    /// by the row of leading (Apple's tables, `SystemTextStyle`), as `UIFontMetrics` scales a
+    /// custom font. The origin is unchanged (the content size is the variant's, not a departure
+    /// from the design).
+    public func scaled(for category: ContentSizeCategory, like defaultStyle: SystemTextStyle = .body) -> TextStyle {
+        guard category != .large else { return self }
+        let style = scalesLike ?? defaultStyle
+        var copy = self
+        copy.size = style.scaled(size, at: category)
+        copy.lineHeight = lineHeight.map { style.scaledLeading($0, at: category) }
+        return copy
+    }
+
     /// The same style scaled by a factor, as Dynamic Type scales it; the origin is unchanged
     /// (the content size is the variant's, not a departure from the design).
     public func scaled(by factor: Double) -> TextStyle {
@@ -66,6 +85,7 @@ public struct TextStyle: Hashable, Sendable {
     public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
         lhs.family == rhs.family && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic && lhs.size == rhs.size
             && lhs.lineHeight == rhs.lineHeight && lhs.letterSpacing == rhs.letterSpacing && lhs.usesTabularFigures == rhs.usesTabularFigures
+            && lhs.scalesLike == rhs.scalesLike
     }
 
     /// Hashes what `==` compares, not the origin.
@@ -78,5 +98,6 @@ public struct TextStyle: Hashable, Sendable {
         hasher.combine(lineHeight)
         hasher.combine(letterSpacing)
         hasher.combine(usesTabularFigures)
+        hasher.combine(scalesLike)
     }
 }

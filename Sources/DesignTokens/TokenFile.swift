@@ -293,7 +293,8 @@ public struct TokenFile: Sendable {
         throw .badValue(token: path, detail: "expected text, found \(Self.excerpt(value))")
     }
 
-    /// A composite typography token: fontFamily, fontWeight, fontSize, lineHeight, letterSpacing.
+    /// A composite typography token: fontFamily, fontWeight, fontSize, lineHeight, letterSpacing,
+    /// and `relativeTo`, the iOS text style it grows like with Dynamic Type (`"body"`).
     public func textStyle(_ path: String) throws(TokenFileError) -> TextStyle {
         guard let object = try resolvedValue(path) as? [String: Any] else {
             throw .badValue(token: path, detail: "a typography token needs an object value")
@@ -320,7 +321,15 @@ public struct TokenFile: Sendable {
         let lineHeight = try object["lineHeight"].map { value throws(TokenFileError) in try Self.lineHeight(value, fontSize: size, token: "\(path).lineHeight") }
         let letterSpacing = try object["letterSpacing"].map { value throws(TokenFileError) in try Self.dimension(value, token: "\(path).letterSpacing") } ?? 0
         let italic = (object["fontStyle"] as? String)?.lowercased() == "italic"
-        return TextStyle(family: family, weight: weight, isItalic: italic, size: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
+        var style = TextStyle(family: family, weight: weight, isItalic: italic, size: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
+        if let raw = object["relativeTo"] {
+            guard let name = raw as? String, let system = SystemTextStyle(name: name) else {
+                let names = "largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2"
+                throw .badValue(token: "\(path).relativeTo", detail: "\(Self.excerpt(raw)) is not an iOS text style (\(names))")
+            }
+            style.scalesLike = system
+        }
+        return style
     }
 
     /// A typography token's line height in points: a dimension (`"22px"`, `{"value": 22, "unit":

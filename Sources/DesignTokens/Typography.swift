@@ -18,6 +18,9 @@ public struct Typography: Hashable, Sendable {
     public var footer: TextStyle
     /// Button titles.
     public var button: TextStyle
+    /// How text in the system face (SF Pro, drawn with a stand-in) is tracked: by SF Pro's table
+    /// of sizes, the default, or by the stand-in's own spacing.
+    public var systemFontTracking = SystemFontTracking.systemFont
 
     /// Creates a typography scale from its nine styles.
     public init(

@@ -71,9 +71,9 @@ import Testing
         let (status, output) = package.runCapturing(try Self.catalogue(padding: 12, bundle: bundle), ["verify"])
         #expect(status == 1 && output.contains("2 matched, 2 failed"), "the tag's two languages fail, the note's pass: \(output)")
         // The change in words, by the view's own node, in each language's record.
-        #expect(output.contains("HostingView/Tag[0]: width 61 → 69, height 37 → 45"), "\(output)")
+        #expect(output.contains("HostingView/Tag[0]: width 59 → 67, height 37 → 45"), "\(output)")
         #expect(output.contains(#"HostingView/Tag[0]/background[0]/padding[1]/Text[0] "Fresh": x 8 → 12, y 8 → 12"#), "\(output)")
-        #expect(output.contains(#"Text "Frisch": frame (8, 8, 49, 21) → (12, 12, 49, 21)"#), "the German record, from the String Catalog: \(output)")
+        #expect(output.contains(#"Text "Frisch": frame (8, 8, 47, 21) → (12, 12, 47, 21)"#), "the German record, from the String Catalog: \(output)")
     }
 
     @Test func anAssetColourChangeReachesItsVariantsByNameAndTheAuditNamesIt() throws {

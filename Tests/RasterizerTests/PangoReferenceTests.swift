@@ -7,7 +7,8 @@ import Testing
 /// Line breaks and visual order held against an engine nobody here wrote: Pango (HarfBuzz,
 /// FriBidi, libthai and its own UAX #14), with the same font files in the same order at the same
 /// size, on real UI strings, GTK's own translations into twelve languages
-/// (`/usr/share/locale/*/LC_MESSAGES/gtk30.mo`), each laid out at three widths.
+/// (`/usr/share/locale/*/LC_MESSAGES/gtk30.mo`), each laid out at three widths: with the plain
+/// strategy, as Pango breaks, and with UIKit's, where the differences are UIKit's own.
 @Suite struct PangoReferenceTests {
     /// The locales, as GTK's translations name them and as BCP 47 does.
     static let locales: [(gettext: String, language: String)] = [
@@ -133,10 +134,13 @@ import Testing
         }
     }
 
-    static func ourLines(_ text: String, language: String, width: Double) throws -> (lines: [Line], missing: Int) {
+    /// Our lines, by default with the plain strategy Pango breaks with (no push-out, Korean
+    /// broken between syllables as UAX #14 allows).
+    static func ourLines(_ text: String, language: String, width: Double, strategy: LineBreakStrategy = []) throws -> (lines: [Line], missing: Int) {
         let style = TextStyle(family: "Inter", size: size)
-        let layout = try TextLayouter().layout(
-            AttributedText(text, style: style, color: .black), style: ParagraphStyle(language: language), width: width)
+        var paragraph = ParagraphStyle(language: language)
+        paragraph.lineBreakStrategy = strategy
+        let layout = try TextLayouter().layout(AttributedText(text, style: style, color: .black), style: paragraph, width: width)
         let lines = layout.lines.map { line in
             Line(start: line.textRange.lowerBound, runs: merged(line.runs.map { Run(range: $0.textRange, isRightToLeft: $0.isRightToLeft) }, text: text))
         }
@@ -193,5 +197,70 @@ import Testing
         // The comparison means something: many strings wrap, and right-to-left runs are many.
         #expect(multiLine > cases.count / 3, "\(multiLine) of \(cases.count) layouts wrap")
         #expect(rightToLeftRuns > 100)
+    }
+
+    /// UIKit's standard strategy (a `UILabel`'s default) against Pango on the same strings, where
+    /// the two differ on purpose and only there. Pango breaks Korean between syllables (UAX #14
+    /// lets a line start at any Hangul syllable) where UIKit keeps each word whole
+    /// (`hangulWordPriority`): no line of ours starts inside a Korean word unless the word alone
+    /// is wider than the line. And UIKit does not leave a last line with one word (`pushOut`)
+    /// where Pango fills greedily: every other difference is a last line that took the word
+    /// before it, and the lines before the last two are Pango's.
+    @Test func uikitsStandardStrategyDiffersFromPangoOnlyWhereUIKitDoes() throws {
+        var cases: [Case] = []
+        for locale in Self.locales where ["ko", "de", "ru", "vi"].contains(locale.gettext) {
+            let strings = try JSONDecoder().decode([String].self, from: try Self.pango(["strings", locale.gettext, "\(Self.stringsPerLocale)"]))
+            for text in strings { for width in Self.widths { cases.append(Case(language: locale.language, text: text, width: width)) } }
+        }
+        cases.append(Case(language: "ko", text: "주문해 주셔서 감사합니다. 내일 오전에 배송될 예정입니다.", width: 160))
+        struct Request: Encodable {
+            var size: Double
+            var families: [String: [String]]
+            var cases: [Case]
+        }
+        var families = ["": Self.pangoFamilies(for: nil)]
+        for language in Set(cases.map(\.language)) { families[language] = Self.pangoFamilies(for: language) }
+        let answers = try JSONDecoder().decode(
+            [PangoLayout].self, from: try Self.pango(["layout"], input: try JSONEncoder().encode(Request(size: Self.size, families: families, cases: cases))))
+        try #require(answers.count == cases.count)
+
+        func isHangul(_ byte: Int, in utf8: [UInt8]) -> Bool {
+            // A Hangul syllable (U+AC00…U+D7A3) is EA B0 80 … ED 9E A3 in UTF-8.
+            guard byte >= 0, byte + 2 < utf8.count else { return false }
+            return (0xEA...0xED).contains(utf8[byte])
+        }
+        func characterStart(before offset: Int, in utf8: [UInt8]) -> Int {
+            var start = offset - 1
+            while start > 0 && utf8[start] & 0xC0 == 0x80 { start -= 1 }
+            return start
+        }
+        var pangoInsideKoreanWords = 0, pushedOut = 0, koreanDiffering = 0
+        for (test, answer) in zip(cases, answers) {
+            let utf8 = Array(test.text.utf8)
+            let theirs = Self.pangoLines(answer, text: test.text)
+            let ours = try Self.ourLines(test.text, language: test.language, width: test.width, strategy: .standard).lines
+            let startsInsideKoreanWord = { (line: Line) in line.start > 0 && isHangul(line.start, in: utf8) && isHangul(characterStart(before: line.start, in: utf8), in: utf8) }
+            pangoInsideKoreanWords += theirs.filter(startsInsideKoreanWord).count
+            for (index, line) in ours.enumerated() where startsInsideKoreanWord(line) {
+                // Only a word wider than the line is cut: the line before holds no space.
+                let previous = ours[index - 1].start..<line.start
+                #expect(!utf8[previous].contains(0x20), "\(test.text.debugDescription) at \(test.width): a Korean word cut at \(line.start)")
+            }
+            guard ours != theirs else { continue }
+            if test.language == "ko" {
+                koreanDiffering += 1
+                continue
+            }
+            // Push-out: Pango's last line is one word; ours begins a word earlier; the rest agree.
+            try #require(ours.count == theirs.count && ours.count >= 2, "\(test.text.debugDescription) at \(test.width)\n  ours:  \(ours)\n  Pango: \(theirs)")
+            #expect(Array(ours.dropLast()).dropLast() == Array(theirs.dropLast()).dropLast(), "\(test.text.debugDescription)")
+            let lastPango = try #require(theirs.last), lastOurs = try #require(ours.last)
+            #expect(!utf8[lastPango.start...].contains(0x20), "Pango's last line is one word: \(test.text.debugDescription) at \(test.width)")
+            // One word (or the part after a hyphen, "--gdk-no-|debug") moved down, its space with it.
+            #expect(lastOurs.start < lastPango.start && utf8[lastOurs.start..<lastPango.start].filter { $0 == 0x20 }.count <= 1, "\(test.text.debugDescription)")
+            pushedOut += 1
+        }
+        print("UIKit's strategy against Pango: \(koreanDiffering) Korean layouts differ (Pango starts \(pangoInsideKoreanWords) lines inside Korean words); \(pushedOut) last lines pushed out")
+        #expect(pangoInsideKoreanWords > 10 && koreanDiffering > 10 && pushedOut > 10)
     }
 }

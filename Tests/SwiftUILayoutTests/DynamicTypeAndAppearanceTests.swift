@@ -25,6 +25,24 @@ import Testing
         #expect(Font.custom("Inter", fixedSize: 20).pointSize(at: .accessibility5) == 20)
     }
 
+    /// `bold()` on a text style is the style's emphasized weight from the same table (bold for the
+    /// large title and titles 1 and 2, semibold for the others), on text or on a view; a weight
+    /// named is that weight, and a font of a size or a face is bold.
+    @Test func boldIsTheStylesEmphasizedWeight() {
+        func weight(_ text: Text, _ environment: EnvironmentValues = EnvironmentValues()) -> FontWeight? {
+            TextNode.label(text, environment: environment, render: RenderEnvironment()).attributedText?.spans.first?.style.weight
+        }
+        #expect(weight(Text("Total").font(.body.bold())) == .semibold)
+        #expect(weight(Text("Total").font(.title.bold())) == .bold)
+        #expect(weight(Text("Total").font(.caption2).bold()) == .semibold)
+        #expect(weight(Text("Total").font(.largeTitle).bold()) == .bold)
+        #expect(weight(Text("Total").font(.body).fontWeight(.bold)) == .bold)
+        #expect(weight(Text("Total").font(.system(size: 15)).bold()) == .bold && weight(Text("Total").font(.custom("Inter", size: 15)).bold()) == .bold)
+        var environment = EnvironmentValues()
+        environment.fontWeight = .emphasis
+        #expect(weight(Text("Total"), environment) == .semibold, "View.bold() on body text")
+    }
+
     /// A hosted view draws at its variant's size; `dynamicTypeSize` sets it or caps it.
     @Test func aVariantsSizeReachesTheText() throws {
         func height<V: View>(_ view: V, _ category: ContentSizeCategory) throws -> Double {

@@ -23,6 +23,9 @@ extension UI {
         public var numberOfLines: Int = 1
         /// Extra space between lines.
         public var lineSpacing: Double = 0
+        /// How lines are chosen beyond Unicode's opportunities: `UILabel`'s `.standard` (Korean
+        /// words kept whole, the last line not left with one word), or `[]` to break greedily.
+        public var lineBreakStrategy = LineBreakStrategy.standard
 
         /// Creates a label.
         public init(text: String, style: TextStyle? = nil, color: Color? = nil) {
@@ -167,8 +170,9 @@ extension UI {
             // In a right-to-left layout, natural alignment is the right edge whatever the text's
             // own direction (as UIKit aligns natural text in a right-to-left locale).
             let resolvedAlignment: TextAlignment = alignment == .natural && environment.isRightToLeft ? .right : alignment
-            let paragraph = ParagraphStyle(
+            var paragraph = ParagraphStyle(
                 alignment: resolvedAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines, lineSpacing: lineSpacing)
+            paragraph.lineBreakStrategy = lineBreakStrategy
             return try environment.layoutText(content(in: environment), style: paragraph, width: width)
         }
 

@@ -69,6 +69,9 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// line rules break the lines, and its faces come first among the fallbacks (Japanese,
     /// Korean and Chinese draw some characters differently).
     public var language: String?
+    /// How lines are chosen beyond Unicode's opportunities: a `UILabel`'s `.standard` unless set
+    /// (Korean words kept whole, the last line not left with one word); `[]` breaks as Pango does.
+    public var lineBreakStrategy = LineBreakStrategy.standard
 
     /// Creates a paragraph style. The defaults are a `UILabel`'s with `numberOfLines = 0`.
     public init(

@@ -106,7 +106,8 @@ public struct TextLayouter: Sendable {
 
         var planned: [(paragraph: Int, range: Range<Int>)] = []
         for (index, paragraph) in paragraphs.enumerated() {
-            for line in LineBreaker.lines(of: paragraph, characters: characters, width: available, byCharacter: style.lineBreakMode == .charWrap) {
+            for line in LineBreaker.lines(
+                of: paragraph, characters: characters, width: available, byCharacter: style.lineBreakMode == .charWrap, strategy: style.lineBreakStrategy) {
                 planned.append((index, line))
             }
         }

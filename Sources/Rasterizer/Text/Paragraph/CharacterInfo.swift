@@ -32,6 +32,15 @@ struct CharacterInfo {
         mayChangeDirection = character.unicodeScalars.contains(where: Self.mayChangeDirection)
     }
 
+    /// Whether the character is Korean: a Hangul syllable or jamo.
+    var isHangul: Bool {
+        guard let first = character.unicodeScalars.first, !first.isASCII else { return false }
+        switch first.value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: return true
+        default: return false
+        }
+    }
+
     /// Whether the character is shown as a colour emoji: an emoji by default (😀), one asked for
     /// (❤️ with VS16, a keycap 1️⃣), or a sequence (👍🏽, 👨‍👩‍👧, 🇯🇵); VS15 asks for text.
     var isEmojiPresentation: Bool {
