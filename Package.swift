@@ -182,7 +182,7 @@ let package = Package(
 
         // What the test targets share: the seeded generator, the repository's root, the browser.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], exclude: ["Fixtures"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DesignFilesTests", dependencies: ["DesignFiles", "ImageSnapshots", "Rasterizer", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(

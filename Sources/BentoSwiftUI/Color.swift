@@ -4,9 +4,9 @@ import Foundation
 /// A colour, and a view that fills the space proposed to it with the colour (10 by 10 points
 /// where nothing is proposed, as SwiftUI's colours and shapes take).
 ///
-/// The named colours are iOS's system colours in light mode (the Human Interface Guidelines'
-/// "Color" page, its table of system colours); dark and increased-contrast values come with the
-/// iOS-numbers work.
+/// The named colours are iOS's system colours (the Human Interface Guidelines' "Color" page, its
+/// table of system colours, `SystemColor`) in light and dark mode and with increased contrast
+/// (`colorSchemeContrast`).
 public struct Color: View, Hashable, Sendable {
     /// Red, green and blue in sRGB, and opacity, each 0 to 1.
     public var red: Double, green: Double, blue: Double, opacity: Double
@@ -95,9 +95,15 @@ public struct Color: View, Hashable, Sendable {
         self.dark = [dark.0 / 255, dark.1 / 255, dark.2 / 255, dark.3]
     }
 
-    /// iOS's opaque system colour of these light and dark components, in 0…255.
-    private static func system(_ red: Double, _ green: Double, _ blue: Double, dark: (Double, Double, Double)) -> Color {
-        Color(light: (red, green, blue, 1), dark: (dark.0, dark.1, dark.2, 1))
+    /// iOS's system colour in its four appearances (`SystemColor`, the HIG's table).
+    init(_ system: SystemColor) {
+        let appearances = system.appearances
+        func components(_ color: DesignTokens.Color) -> [Double] { [color.red, color.green, color.blue, color.alpha] }
+        let light = components(appearances.light)
+        self.init(red: light[0], green: light[1], blue: light[2], opacity: light[3])
+        dark = components(appearances.dark)
+        highContrast = components(appearances.increasedContrastLight)
+        darkHighContrast = components(appearances.increasedContrastDark)
     }
 
     /// The colour as the environment shows it: its dark components in dark mode, its
@@ -113,32 +119,32 @@ public struct Color: View, Hashable, Sendable {
         return color
     }
 
-    /// iOS's system red: 255, 59, 48 in light mode, 255, 69, 58 in dark.
-    public static let red = system(255, 59, 48, dark: (255, 69, 58))
-    /// iOS's system orange: 255, 149, 0 in light mode, 255, 159, 10 in dark.
-    public static let orange = system(255, 149, 0, dark: (255, 159, 10))
-    /// iOS's system yellow: 255, 204, 0 in light mode, 255, 214, 10 in dark.
-    public static let yellow = system(255, 204, 0, dark: (255, 214, 10))
-    /// iOS's system green: 52, 199, 89 in light mode, 48, 209, 88 in dark.
-    public static let green = system(52, 199, 89, dark: (48, 209, 88))
-    /// iOS's system blue: 0, 122, 255 in light mode, 10, 132, 255 in dark.
-    public static let blue = system(0, 122, 255, dark: (10, 132, 255))
-    /// iOS's system purple: 175, 82, 222 in light mode, 191, 90, 242 in dark.
-    public static let purple = system(175, 82, 222, dark: (191, 90, 242))
-    /// iOS's system pink: 255, 45, 85 in light mode, 255, 55, 95 in dark.
-    public static let pink = system(255, 45, 85, dark: (255, 55, 95))
-    /// iOS's system gray: 142, 142, 147 in light mode, 142, 142, 147 in dark.
-    public static let gray = system(142, 142, 147, dark: (142, 142, 147))
-    /// iOS's system indigo: 88, 86, 214 in light mode, 94, 92, 230 in dark.
-    public static let indigo = system(88, 86, 214, dark: (94, 92, 230))
-    /// iOS's system teal: 48, 176, 199 in light mode, 64, 200, 224 in dark.
-    public static let teal = system(48, 176, 199, dark: (64, 200, 224))
-    /// iOS's system mint: 0, 199, 190 in light mode, 99, 230, 226 in dark.
-    public static let mint = system(0, 199, 190, dark: (99, 230, 226))
-    /// iOS's system cyan: 50, 173, 230 in light mode, 100, 210, 255 in dark.
-    public static let cyan = system(50, 173, 230, dark: (100, 210, 255))
-    /// iOS's system brown: 162, 132, 94 in light mode, 172, 142, 104 in dark.
-    public static let brown = system(162, 132, 94, dark: (172, 142, 104))
+    /// iOS's system red (`SystemColor.red`), in light and dark mode and with increased contrast.
+    public static let red = Color(SystemColor.red)
+    /// iOS's system orange (`SystemColor.orange`), in light and dark mode and with increased contrast.
+    public static let orange = Color(SystemColor.orange)
+    /// iOS's system yellow (`SystemColor.yellow`), in light and dark mode and with increased contrast.
+    public static let yellow = Color(SystemColor.yellow)
+    /// iOS's system green (`SystemColor.green`), in light and dark mode and with increased contrast.
+    public static let green = Color(SystemColor.green)
+    /// iOS's system blue (`SystemColor.blue`), in light and dark mode and with increased contrast.
+    public static let blue = Color(SystemColor.blue)
+    /// iOS's system purple (`SystemColor.purple`), in light and dark mode and with increased contrast.
+    public static let purple = Color(SystemColor.purple)
+    /// iOS's system pink (`SystemColor.pink`), in light and dark mode and with increased contrast.
+    public static let pink = Color(SystemColor.pink)
+    /// iOS's system gray (`SystemColor.gray`), in light and dark mode and with increased contrast.
+    public static let gray = Color(SystemColor.gray)
+    /// iOS's system indigo (`SystemColor.indigo`), in light and dark mode and with increased contrast.
+    public static let indigo = Color(SystemColor.indigo)
+    /// iOS's system teal (`SystemColor.teal`), in light and dark mode and with increased contrast.
+    public static let teal = Color(SystemColor.teal)
+    /// iOS's system mint (`SystemColor.mint`), in light and dark mode and with increased contrast.
+    public static let mint = Color(SystemColor.mint)
+    /// iOS's system cyan (`SystemColor.cyan`), in light and dark mode and with increased contrast.
+    public static let cyan = Color(SystemColor.cyan)
+    /// iOS's system brown (`SystemColor.brown`), in light and dark mode and with increased contrast.
+    public static let brown = Color(SystemColor.brown)
     /// The primary label colour: black in light mode, white in dark.
     public static let primary = Color(light: (0, 0, 0, 1), dark: (255, 255, 255, 1))
     /// The secondary label colour: 60, 60, 67 at 60 % in light mode, 235, 235, 245 at 60 % in dark.

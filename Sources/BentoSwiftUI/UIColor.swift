@@ -1,9 +1,10 @@
+import DesignTokens
 import Foundation
 
 /// UIKit's colour, as far as SwiftUI code names it (`Color(UIColor.lightGray)`): SwiftUI brings
 /// UIKit along on iOS, so view files use it without importing it. The named colours have UIKit's
-/// component values (`lightGray` is white 2/3, `darkGray` 1/3); the system colours their light
-/// appearance.
+/// component values (`lightGray` is white 2/3, `darkGray` 1/3); the system colours iOS's in each
+/// appearance (`SystemColor`).
 public final class UIColor: Sendable {
     let color: Color
 
@@ -64,20 +65,34 @@ public final class UIColor: Sendable {
     public static let systemYellow = UIColor(Color.yellow)
     /// The system gray.
     public static let systemGray = UIColor(Color.gray)
+    /// The system pink.
+    public static let systemPink = UIColor(Color.pink)
+    /// The system purple.
+    public static let systemPurple = UIColor(Color.purple)
+    /// The system indigo.
+    public static let systemIndigo = UIColor(Color.indigo)
+    /// The system teal.
+    public static let systemTeal = UIColor(Color.teal)
+    /// The system mint.
+    public static let systemMint = UIColor(Color.mint)
+    /// The system cyan.
+    public static let systemCyan = UIColor(Color.cyan)
+    /// The system brown.
+    public static let systemBrown = UIColor(Color.brown)
     /// The primary label colour.
     public static let label = UIColor(Color.primary)
     /// The secondary label colour.
     public static let secondaryLabel = UIColor(Color.secondary)
     /// The second gray: 174, 174, 178 (99, 99, 102 dark).
-    public static let systemGray2 = UIColor(light: (174, 174, 178, 1), dark: (99, 99, 102, 1))
+    public static let systemGray2 = UIColor(Color(SystemColor.gray2))
     /// The third gray: 199, 199, 204 (72, 72, 74 dark).
-    public static let systemGray3 = UIColor(light: (199, 199, 204, 1), dark: (72, 72, 74, 1))
+    public static let systemGray3 = UIColor(Color(SystemColor.gray3))
     /// The fourth gray: 209, 209, 214 (58, 58, 60 dark).
-    public static let systemGray4 = UIColor(light: (209, 209, 214, 1), dark: (58, 58, 60, 1))
+    public static let systemGray4 = UIColor(Color(SystemColor.gray4))
     /// The fifth gray: 229, 229, 234 (44, 44, 46 dark).
-    public static let systemGray5 = UIColor(light: (229, 229, 234, 1), dark: (44, 44, 46, 1))
+    public static let systemGray5 = UIColor(Color(SystemColor.gray5))
     /// The sixth gray: 242, 242, 247 (28, 28, 30 dark).
-    public static let systemGray6 = UIColor(light: (242, 242, 247, 1), dark: (28, 28, 30, 1))
+    public static let systemGray6 = UIColor(Color(SystemColor.gray6))
     /// The tertiary label colour: 60, 60, 67 at 30 % (235, 235, 245 at 30 % dark).
     public static let tertiaryLabel = UIColor(light: (60, 60, 67, 0.3), dark: (235, 235, 245, 0.3))
     /// The quaternary label colour: 60, 60, 67 at 18 % (235, 235, 245 at 16 % dark).

@@ -1,6 +1,6 @@
 /// UIKit's named colours, so code written against `UIColor` keeps its colours: the fixed ones
 /// (`.red`, `.cyan` …, the same components as `UIColor.red`) and the system ones in their
-/// light-mode values (`.systemRed` is #FF3B30). Prefer a theme's semantic colours for anything a
+/// light-mode values (`.systemRed` is #FF383C, iOS 26's; ``SystemColor`` has every appearance). Prefer a theme's semantic colours for anything a
 /// design system owns.
 extension Color {
     /// `UIColor.red`: pure red.
@@ -28,24 +28,30 @@ extension Color {
     /// `UIColor.lightGray`: two thirds grey.
     public static let lightGray = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
 
-    /// `UIColor.systemRed` in light mode.
-    public static let systemRed = Color(red8: 0xFF, green8: 0x3B, blue8: 0x30)
-    /// `UIColor.systemOrange` in light mode.
-    public static let systemOrange = Color(red8: 0xFF, green8: 0x95, blue8: 0x00)
-    /// `UIColor.systemYellow` in light mode.
-    public static let systemYellow = Color(red8: 0xFF, green8: 0xCC, blue8: 0x00)
-    /// `UIColor.systemGreen` in light mode.
-    public static let systemGreen = Color(red8: 0x34, green8: 0xC7, blue8: 0x59)
-    /// `UIColor.systemTeal` in light mode.
-    public static let systemTeal = Color(red8: 0x5A, green8: 0xC8, blue8: 0xFA)
-    /// `UIColor.systemBlue` in light mode.
-    public static let systemBlue = Color(red8: 0x00, green8: 0x7A, blue8: 0xFF)
-    /// `UIColor.systemIndigo` in light mode.
-    public static let systemIndigo = Color(red8: 0x58, green8: 0x56, blue8: 0xD6)
-    /// `UIColor.systemPurple` in light mode.
-    public static let systemPurple = Color(red8: 0xAF, green8: 0x52, blue8: 0xDE)
-    /// `UIColor.systemPink` in light mode.
-    public static let systemPink = Color(red8: 0xFF, green8: 0x2D, blue8: 0x55)
-    /// `UIColor.systemGray` in light mode.
-    public static let systemGray = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93)
+    /// `UIColor.systemRed` in light mode (`SystemColor.red`).
+    public static let systemRed = SystemColor.red.appearances.light
+    /// `UIColor.systemOrange` in light mode (`SystemColor.orange`).
+    public static let systemOrange = SystemColor.orange.appearances.light
+    /// `UIColor.systemYellow` in light mode (`SystemColor.yellow`).
+    public static let systemYellow = SystemColor.yellow.appearances.light
+    /// `UIColor.systemGreen` in light mode (`SystemColor.green`).
+    public static let systemGreen = SystemColor.green.appearances.light
+    /// `UIColor.systemMint` in light mode (`SystemColor.mint`).
+    public static let systemMint = SystemColor.mint.appearances.light
+    /// `UIColor.systemTeal` in light mode (`SystemColor.teal`).
+    public static let systemTeal = SystemColor.teal.appearances.light
+    /// `UIColor.systemCyan` in light mode (`SystemColor.cyan`).
+    public static let systemCyan = SystemColor.cyan.appearances.light
+    /// `UIColor.systemBlue` in light mode (`SystemColor.blue`).
+    public static let systemBlue = SystemColor.blue.appearances.light
+    /// `UIColor.systemIndigo` in light mode (`SystemColor.indigo`).
+    public static let systemIndigo = SystemColor.indigo.appearances.light
+    /// `UIColor.systemPurple` in light mode (`SystemColor.purple`).
+    public static let systemPurple = SystemColor.purple.appearances.light
+    /// `UIColor.systemPink` in light mode (`SystemColor.pink`).
+    public static let systemPink = SystemColor.pink.appearances.light
+    /// `UIColor.systemBrown` in light mode (`SystemColor.brown`).
+    public static let systemBrown = SystemColor.brown.appearances.light
+    /// `UIColor.systemGray` in light mode (`SystemColor.gray`).
+    public static let systemGray = SystemColor.gray.appearances.light
 }

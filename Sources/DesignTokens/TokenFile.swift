@@ -137,6 +137,7 @@ public struct TokenFile: Sendable {
         guard !chain.contains(path) else { throw .circularReference(chain: chain + [path]) }
         guard chain.count < Self.deepestNesting else { throw .tooDeep(token: chain[0], limit: Self.deepestNesting) }
         guard let token = tokens[path] else {
+            if !chain.isEmpty, let system = SystemColor.token(path) { return (system.hexString, 1) }
             if let last = chain.last { throw .unknownReference(token: last, reference: "{\(path)}") }
             throw .missingToken(token: path)
         }

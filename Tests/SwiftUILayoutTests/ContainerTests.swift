@@ -84,13 +84,13 @@ import Testing
         #expect(styled.frame.size == CGSize(width: text.frame.width + 24, height: text.frame.height + 24))
         let pressed = layOut(Button("Book") {}.buttonStyle(PillStyle()).environment(\.buttonIsPressed, true), in: .unspecified)
         #expect(pressed.frame.size == CGSize(width: text.frame.width + 28, height: text.frame.height + 28))
-        // The default style draws the title in system blue (0, 122, 255): its full-strength ink is
+        // The default style draws the title in system blue (0, 136, 255): its full-strength ink is
         // that blue, never black.
         let bitmap = try ComponentRenderer(traits: RenderTraits(scale: 2)).bitmap(of: HostingView(rootView: Button("Book") {}), layout: .sizeThatFits)
         var darkest = PremultipliedPixel(red: 255, green: 255, blue: 255, alpha: 255)
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width where Int(bitmap[x, y].red) + Int(bitmap[x, y].green) < Int(darkest.red) + Int(darkest.green) { darkest = bitmap[x, y] }
         }
-        #expect(darkest == PremultipliedPixel(red: 0, green: 122, blue: 255, alpha: 255), "\(darkest)")
+        #expect(darkest == PremultipliedPixel(red: 0, green: 136, blue: 255, alpha: 255), "\(darkest)")
     }
 }

@@ -58,15 +58,16 @@ import Testing
         #expect(abs(symbol.height - 28 * 1.07) < 0.5, "\(symbol)")
     }
 
-    /// adammcarter/swift-snapshot-testing-macros' dark picture: `Text(…).background(.yellow)` is
-    /// iOS's dark yellow (#FFD600 measured in the simulator's picture; Apple's systemYellow in dark
-    /// mode is 255, 214, 10) under white text. A variant with a dark theme is dark mode.
+    /// adammcarter/swift-snapshot-testing-macros' dark picture (iOS 26.2): `Text(…)
+    /// .background(.yellow)` is iOS's dark yellow, #FFD600 measured in the simulator's picture and
+    /// in the HIG's table, under white text. A variant with a dark theme is dark mode; increased
+    /// contrast takes the table's increased-contrast values.
     @Test func aDarkVariantDrawsIOSsDarkColours() throws {
         let view = Text("viewBackgroundColor() (yellow)").background(.yellow)
         let dark = ComponentRenderer(traits: RenderTraits(theme: .dark, scale: 3))
         let bitmap = try dark.bitmap(of: HostingView(rootView: view), layout: .sizeThatFits)
         let corner = bitmap[1, 1]
-        #expect(corner.red == 255 && abs(Int(corner.green) - 0xD6) <= 2 && corner.blue <= 12, "\(corner)")
+        #expect(corner == PremultipliedPixel(red: 255, green: 0xD6, blue: 0, alpha: 255), "\(corner)")
         #expect(EnvironmentValues(RenderTraits(theme: .dark)).colorScheme == .dark && EnvironmentValues(RenderTraits(theme: .light)).colorScheme == .light)
         // The text is the primary colour of dark mode: its brightest ink is white, not black.
         var brightest = 0
@@ -76,6 +77,12 @@ import Testing
         let light = try ComponentRenderer(traits: RenderTraits(scale: 1)).bitmap(of: HostingView(rootView: view), layout: .sizeThatFits)
         #expect(light[1, 1] == PremultipliedPixel(red: 255, green: 204, blue: 0, alpha: 255))
         let forced = try ComponentRenderer(traits: RenderTraits(scale: 1)).bitmap(of: HostingView(rootView: view.preferredColorScheme(ColorScheme.dark)), layout: .sizeThatFits)
-        #expect(forced[1, 1] == PremultipliedPixel(red: 255, green: 214, blue: 10, alpha: 255))
+        #expect(forced[1, 1] == PremultipliedPixel(red: 255, green: 214, blue: 0, alpha: 255))
+        var contrast = EnvironmentValues()
+        contrast.colorSchemeContrast = .increased
+        #expect(Color.blue.resolved(in: contrast).painted == SystemColor.blue.appearances.increasedContrastLight)
+        contrast.colorScheme = .dark
+        #expect(Color.yellow.resolved(in: contrast).painted == SystemColor.yellow.appearances.increasedContrastDark)
+        #expect(UIColor.systemGray4.color.resolved(in: contrast).painted == SystemColor.gray4.appearances.increasedContrastDark)
     }
 }

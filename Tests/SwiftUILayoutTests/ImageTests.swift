@@ -46,7 +46,7 @@ import Testing
             Image(systemName: "checkmark.circle.fill").resizable().foregroundColor(.accentColor).frame(width: 40, height: 40)
         }.frame(width: 40, height: 40)
         let bitmap = try ComponentRenderer(traits: RenderTraits(scale: 1)).bitmap(of: HostingView(rootView: view), layout: .sizeThatFits)
-        #expect(bitmap[8, 20] == PremultipliedPixel(red: 0, green: 122, blue: 255, alpha: 255), "the circle in the accent blue: \(bitmap[8, 20])")
+        #expect(bitmap[8, 20] == PremultipliedPixel(red: 0, green: 136, blue: 255, alpha: 255), "the circle in the accent blue: \(bitmap[8, 20])")
         var whiteInside = 0
         for y in 12..<28 { for x in 12..<28 where bitmap[x, y] == PremultipliedPixel(red: 255, green: 255, blue: 255, alpha: 255) { whiteInside += 1 } }
         #expect(whiteInside > 20, "the checkmark is cut out of the circle")

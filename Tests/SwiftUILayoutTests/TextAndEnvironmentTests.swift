@@ -113,7 +113,7 @@ import TestSupport
     @Test func aShapeDrawsWithTheForegroundColour() throws {
         let view = HStack { Rectangle().frame(width: 4, height: 4) }.foregroundColor(.blue)
         let bitmap = try ComponentRenderer(traits: RenderTraits(scale: 1)).bitmap(of: HostingView(rootView: view), layout: .sizeThatFits)
-        #expect(bitmap[2, 2] == PremultipliedPixel(red: 0, green: 122, blue: 255, alpha: 255))
+        #expect(bitmap[2, 2] == PremultipliedPixel(red: 0, green: 136, blue: 255, alpha: 255))
     }
 }
 
