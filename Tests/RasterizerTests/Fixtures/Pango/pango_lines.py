@@ -3,9 +3,10 @@
 own UAX #14, Debian's gir1.2-pango-1.0 through python3-gi) lays out text with the same font files
 and sizes, and this prints where its lines start and the order of their direction runs.
 
-`pango_lines.py strings LOCALE COUNT` prints COUNT real UI strings (JSON) of GTK's translation
-for LOCALE (`/usr/share/locale/LOCALE/LC_MESSAGES/gtk30.mo`, read with Python's gettext): one
-line each, no format specifiers, mnemonics or markup, spread evenly over the catalogue.
+`pango_lines.py strings LOCALE COUNT [DOMAIN]` prints COUNT real UI strings (JSON) of DOMAIN's
+translation for LOCALE (`/usr/share/locale/LOCALE/LC_MESSAGES/DOMAIN.mo`, gtk30 unless named, read
+with Python's gettext): one line each, no format specifiers, mnemonics or markup, spread evenly
+over the catalogue.
 
 `pango_lines.py layout` reads {"size": px, "families": {language: [family, ...]}, "cases":
 [{"language", "text", "width"}]} on stdin and prints, for each case, {"lines": [{"start": byte,
@@ -23,8 +24,8 @@ gi.require_version("PangoFT2", "1.0")
 from gi.repository import Pango, PangoFT2  # noqa: E402
 
 
-def strings(locale, count):
-    path = f"/usr/share/locale/{locale}/LC_MESSAGES/gtk30.mo"
+def strings(locale, count, domain="gtk30"):
+    path = f"/usr/share/locale/{locale}/LC_MESSAGES/{domain}.mo"
     with open(path, "rb") as file:
         catalog = gettext.GNUTranslations(file)._catalog
     chosen = []
@@ -83,6 +84,6 @@ def layout(request):
 
 if __name__ == "__main__":
     if sys.argv[1] == "strings":
-        print(json.dumps(strings(sys.argv[2], int(sys.argv[3])), ensure_ascii=False))
+        print(json.dumps(strings(sys.argv[2], int(sys.argv[3]), *sys.argv[4:5]), ensure_ascii=False))
     else:
         print(json.dumps(layout(json.load(sys.stdin))))
