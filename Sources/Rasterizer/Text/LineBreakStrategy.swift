@@ -2,6 +2,7 @@
 /// `NSParagraphStyle.LineBreakStrategy` says it. A `UILabel` breaks with `.standard`; Pango and
 /// browsers break with none of these.
 public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+    /// The strategy's bits.
     public let rawValue: Int
 
     /// Creates a strategy from its bits.
