@@ -281,7 +281,7 @@ import Testing
 
     @Test func uikitsNamedColoursExist() {
         #expect(Color.red.hexString == "#FF0000FF" && Color.cyan.hexString == "#00FFFFFF" && Color.orange.hexString == "#FF8000FF")
-        #expect(Color.systemRed.hexString == "#FF3B30FF" && Color.systemBlue.hexString == "#007AFFFF")
+        #expect(Color.systemRed.hexString == "#FF383CFF" && Color.systemBlue.hexString == "#0088FFFF", "iOS 26's, the HIG's table")
     }
 }
 

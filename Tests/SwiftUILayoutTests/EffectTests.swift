@@ -25,7 +25,7 @@ import Testing
         let half = try Self.bitmap(Color.black.frame(width: 10, height: 10).opacity(0.5))
         #expect((126...129).contains(Int(half[5, 5].red)), "\(half[5, 5])")
         let bordered = try Self.bitmap(Color.white.frame(width: 20, height: 20).border(.red, width: 2))
-        #expect(bordered[0, 10] == PremultipliedPixel(red: 255, green: 59, blue: 48, alpha: 255) && bordered[10, 10] == Self.white)
+        #expect(bordered[0, 10] == PremultipliedPixel(red: 255, green: 56, blue: 60, alpha: 255) && bordered[10, 10] == Self.white)
         let hidden = HStack(spacing: 0) {
             Color.black.frame(width: 10, height: 10).hidden()
             Color.black.frame(width: 10, height: 10)

@@ -29,7 +29,7 @@ import Testing
             guard case .fill(_, .solid(let colour), _) = command else { return nil }
             return colour.hexString
         }
-        #expect(colours == ["#007AFFFF", "#FF3B30FF"], "blue first, the red on top: \(colours)")
+        #expect(colours == ["#0088FFFF", "#FF383CFF"], "blue first, the red on top: \(colours)")
         #expect(UnitPoint.bottom == UnitPoint(x: 0.5, y: 1) && UnitPoint.trailing == UnitPoint(x: 1, y: 0.5))
     }
 
