@@ -52,23 +52,12 @@ public struct Font: Hashable, Sendable {
             }
         }
 
-        /// Size, leading and weight at the Large content size (Apple's HIG, "Typography"). A
-        /// `Text` sets its lines at the face's own line height, as SwiftUI does, so the leading
-        /// is the table's record for Dynamic Type's scaling, not applied to a line.
+        /// Size, leading and weight at the Large content size, from the row of Apple's table the
+        /// style grows by (`SystemTextStyle`). A `Text` sets its lines at the face's own line
+        /// height, as SwiftUI does, so the leading is the table's record for Dynamic Type's
+        /// scaling, not applied to a line.
         var metrics: (size: CGFloat, leading: CGFloat, weight: Weight) {
-            switch self {
-            case .largeTitle: (34, 41, .regular)
-            case .title: (28, 34, .regular)
-            case .title2: (22, 28, .regular)
-            case .title3: (20, 25, .regular)
-            case .headline: (17, 22, .semibold)
-            case .subheadline: (15, 20, .regular)
-            case .body: (17, 22, .regular)
-            case .callout: (16, 21, .regular)
-            case .footnote: (13, 18, .regular)
-            case .caption: (12, 16, .regular)
-            case .caption2: (11, 13, .regular)
-            }
+            (CGFloat(system.pointSize(at: .large)), CGFloat(system.leading(at: .large)), Weight(value: system.weight))
         }
     }
 

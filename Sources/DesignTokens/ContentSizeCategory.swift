@@ -61,28 +61,22 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
 extension Typography {
     /// Every style at a content size category, each grown by its own row of iOS's Dynamic Type
     /// tables: the style it says it scales like (`TextStyle.scalesLike`), else the iOS style of
-    /// its place in the scale (`defaultSystemStyles`: the headlines like titles 1 and 2, the title
-    /// like the headline, body 2 and the subhead like the subheadline, the caption like caption 1,
-    /// the footer like the footnote). Before, every style grew by the body's ratio.
+    /// its place in the scale, which the standard scale's styles are at the Large size (the
+    /// headlines like titles 1 and 2, the title like the headline, body 2 and the subhead like the
+    /// subheadline, the caption like caption 1, the footer like the footnote, the button like
+    /// body). Before, every style grew by the body's ratio.
     public func scaled(for category: ContentSizeCategory) -> Typography {
         guard category != .large else { return self }
-        let like = Self.defaultSystemStyles
-        var scaled = Typography(
-            headline1: headline1.scaled(for: category, like: like.headline1), headline2: headline2.scaled(for: category, like: like.headline2),
-            title: title.scaled(for: category, like: like.title), body1: body1.scaled(for: category, like: like.body1),
-            body2: body2.scaled(for: category, like: like.body2), subhead: subhead.scaled(for: category, like: like.subhead),
-            caption: caption.scaled(for: category, like: like.caption), footer: footer.scaled(for: category, like: like.footer),
-            button: button.scaled(for: category, like: like.button))
-        scaled.systemFontTracking = systemFontTracking
+        var scaled = self
+        scaled.headline1 = headline1.scaled(for: category, like: .title1)
+        scaled.headline2 = headline2.scaled(for: category, like: .title2)
+        scaled.title = title.scaled(for: category, like: .headline)
+        scaled.body1 = body1.scaled(for: category, like: .body)
+        scaled.body2 = body2.scaled(for: category, like: .subheadline)
+        scaled.subhead = subhead.scaled(for: category, like: .subheadline)
+        scaled.caption = caption.scaled(for: category, like: .caption1)
+        scaled.footer = footer.scaled(for: category, like: .footnote)
+        scaled.button = button.scaled(for: category, like: .body)
         return scaled
     }
-
-    /// The iOS text style each place in the scale grows like when its style does not say: the
-    /// standard scale's styles are Apple's at the Large size (headline 1 is title 1's 28 on 34,
-    /// the footer the footnote's 13 on 18).
-    static let defaultSystemStyles = (
-        headline1: SystemTextStyle.title1, headline2: SystemTextStyle.title2, title: SystemTextStyle.headline, body1: SystemTextStyle.body,
-        body2: SystemTextStyle.subheadline, subhead: SystemTextStyle.subheadline, caption: SystemTextStyle.caption1, footer: SystemTextStyle.footnote,
-        button: SystemTextStyle.body
-    )
 }

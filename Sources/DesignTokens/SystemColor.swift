@@ -54,7 +54,7 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
 
     /// The colour in each appearance, as the HIG's row gives it.
     public var appearances: Appearances {
-        let row = Self.rows[self] ?? [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        let row = self.row
         func color(_ index: Int) -> Color { Color(red8: UInt8(row[index]), green8: UInt8(row[index + 1]), blue8: UInt8(row[index + 2])) }
         return Appearances(light: color(0), dark: color(3), increasedContrastLight: color(6), increasedContrastDark: color(9))
     }
@@ -66,9 +66,8 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     public static func token(_ path: String) -> Color? {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3, parts[0] == "system" else { return nil }
-        var name = String(parts[1])
-        if name.hasPrefix("system"), name.count > 6 { name = name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7) }
-        guard let color = SystemColor(rawValue: name) else { return nil }
+        let name = String(parts[1])
+        guard let color = SystemColor(rawValue: name) ?? allCases.first(where: { $0.uiKitName == name }) else { return nil }
         let appearances = color.appearances
         switch parts.count == 3 ? parts[2] : "light" {
         case "light": return appearances.light
@@ -82,26 +81,28 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     /// The name UIKit gives it (`systemRed`, `systemGray2`).
     public var uiKitName: String { "system" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
-    /// Each colour's row: default light, default dark, increased-contrast light and
+    /// The colour's row: default light, default dark, increased-contrast light and
     /// increased-contrast dark, red, green and blue 0…255 each.
-    private static let rows: [SystemColor: [Int]] = [
-        .red: [255, 56, 60, 255, 66, 69, 233, 21, 45, 255, 97, 101],
-        .orange: [255, 141, 40, 255, 146, 48, 197, 83, 0, 255, 160, 86],
-        .yellow: [255, 204, 0, 255, 214, 0, 161, 106, 0, 254, 223, 67],
-        .green: [52, 199, 89, 48, 209, 88, 0, 137, 50, 74, 217, 104],
-        .mint: [0, 200, 179, 0, 218, 195, 0, 133, 117, 84, 223, 203],
-        .teal: [0, 195, 208, 0, 210, 224, 0, 129, 152, 59, 221, 236],
-        .cyan: [0, 192, 232, 60, 211, 254, 0, 126, 174, 109, 217, 255],
-        .blue: [0, 136, 255, 0, 145, 255, 30, 110, 244, 92, 184, 255],
-        .indigo: [97, 85, 245, 109, 124, 255, 86, 74, 222, 167, 170, 255],
-        .purple: [203, 48, 224, 219, 52, 242, 176, 47, 194, 234, 141, 255],
-        .pink: [255, 45, 85, 255, 55, 95, 231, 18, 77, 255, 138, 196],
-        .brown: [172, 127, 94, 183, 138, 102, 149, 109, 81, 219, 166, 121],
-        .gray: [142, 142, 147, 142, 142, 147, 108, 108, 112, 174, 174, 178],
-        .gray2: [174, 174, 178, 99, 99, 102, 142, 142, 147, 124, 124, 128],
-        .gray3: [199, 199, 204, 72, 72, 74, 174, 174, 178, 84, 84, 86],
-        .gray4: [209, 209, 214, 58, 58, 60, 188, 188, 192, 68, 68, 70],
-        .gray5: [229, 229, 234, 44, 44, 46, 216, 216, 220, 54, 54, 56],
-        .gray6: [242, 242, 247, 28, 28, 30, 235, 235, 240, 36, 36, 38],
-    ]
+    private var row: [Int] {
+        switch self {
+        case .red: [255, 56, 60, 255, 66, 69, 233, 21, 45, 255, 97, 101]
+        case .orange: [255, 141, 40, 255, 146, 48, 197, 83, 0, 255, 160, 86]
+        case .yellow: [255, 204, 0, 255, 214, 0, 161, 106, 0, 254, 223, 67]
+        case .green: [52, 199, 89, 48, 209, 88, 0, 137, 50, 74, 217, 104]
+        case .mint: [0, 200, 179, 0, 218, 195, 0, 133, 117, 84, 223, 203]
+        case .teal: [0, 195, 208, 0, 210, 224, 0, 129, 152, 59, 221, 236]
+        case .cyan: [0, 192, 232, 60, 211, 254, 0, 126, 174, 109, 217, 255]
+        case .blue: [0, 136, 255, 0, 145, 255, 30, 110, 244, 92, 184, 255]
+        case .indigo: [97, 85, 245, 109, 124, 255, 86, 74, 222, 167, 170, 255]
+        case .purple: [203, 48, 224, 219, 52, 242, 176, 47, 194, 234, 141, 255]
+        case .pink: [255, 45, 85, 255, 55, 95, 231, 18, 77, 255, 138, 196]
+        case .brown: [172, 127, 94, 183, 138, 102, 149, 109, 81, 219, 166, 121]
+        case .gray: [142, 142, 147, 142, 142, 147, 108, 108, 112, 174, 174, 178]
+        case .gray2: [174, 174, 178, 99, 99, 102, 142, 142, 147, 124, 124, 128]
+        case .gray3: [199, 199, 204, 72, 72, 74, 174, 174, 178, 84, 84, 86]
+        case .gray4: [209, 209, 214, 58, 58, 60, 188, 188, 192, 68, 68, 70]
+        case .gray5: [229, 229, 234, 44, 44, 46, 216, 216, 220, 54, 54, 56]
+        case .gray6: [242, 242, 247, 28, 28, 30, 235, 235, 240, 36, 36, 38]
+        }
+    }
 }

@@ -325,7 +325,7 @@ public struct TokenFile: Sendable {
         var style = TextStyle(family: family, weight: weight, isItalic: italic, size: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
         if let raw = object["relativeTo"] {
             guard let name = raw as? String, let system = SystemTextStyle(name: name) else {
-                let names = "largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2"
+                let names = SystemTextStyle.allCases.map { "\($0)" }.joined(separator: ", ")
                 throw .badValue(token: "\(path).relativeTo", detail: "\(Self.excerpt(raw)) is not an iOS text style (\(names))")
             }
             style.scalesLike = system

@@ -153,9 +153,21 @@ import Testing
         ["Inter"] + FontRegistry.standard.fallbackFamilies(for: language).filter { $0 != "Noto Color Emoji" }
     }
 
+    /// Pango's layouts of the cases, at our size and with our faces for each case's language.
+    static func pangoLayouts(of cases: [Case]) throws -> [PangoLayout] {
+        struct Request: Encodable {
+            var size: Double
+            var families: [String: [String]]
+            var cases: [Case]
+        }
+        var families = ["": pangoFamilies(for: nil)]
+        for language in Set(cases.map(\.language)) { families[language] = pangoFamilies(for: language) }
+        let request = try JSONEncoder().encode(Request(size: size, families: families, cases: cases))
+        return try JSONDecoder().decode([PangoLayout].self, from: try pango(["layout"], input: request))
+    }
+
     @Test func breaksAndOrdersRealTranslationsAsPangoDoes() throws {
         var cases: [Case] = []
-        var families: [String: [String]] = [:]
         for locale in Self.locales {
             let strings = try JSONDecoder().decode(
                 [String].self, from: try Self.pango(["strings", locale.gettext, "\(Self.stringsPerLocale)"]))
@@ -163,16 +175,8 @@ import Testing
             for text in strings {
                 for width in Self.widths { cases.append(Case(language: locale.language, text: text, width: width)) }
             }
-            families[locale.language] = Self.pangoFamilies(for: locale.language)
         }
-        families[""] = Self.pangoFamilies(for: nil)
-        struct Request: Encodable {
-            var size: Double
-            var families: [String: [String]]
-            var cases: [Case]
-        }
-        let request = try JSONEncoder().encode(Request(size: Self.size, families: families, cases: cases))
-        let answers = try JSONDecoder().decode([PangoLayout].self, from: try Self.pango(["layout"], input: request))
+        let answers = try Self.pangoLayouts(of: cases)
         try #require(answers.count == cases.count)
 
         var differing: [String: [String]] = [:]
@@ -213,15 +217,7 @@ import Testing
             for text in strings { for width in Self.widths { cases.append(Case(language: locale.language, text: text, width: width)) } }
         }
         cases.append(Case(language: "ko", text: "주문해 주셔서 감사합니다. 내일 오전에 배송될 예정입니다.", width: 160))
-        struct Request: Encodable {
-            var size: Double
-            var families: [String: [String]]
-            var cases: [Case]
-        }
-        var families = ["": Self.pangoFamilies(for: nil)]
-        for language in Set(cases.map(\.language)) { families[language] = Self.pangoFamilies(for: language) }
-        let answers = try JSONDecoder().decode(
-            [PangoLayout].self, from: try Self.pango(["layout"], input: try JSONEncoder().encode(Request(size: Self.size, families: families, cases: cases))))
+        let answers = try Self.pangoLayouts(of: cases)
         try #require(answers.count == cases.count)
 
         func isHangul(_ byte: Int, in utf8: [UInt8]) -> Bool {
@@ -298,7 +294,6 @@ import Testing
         ]
         let domains = ["gtk30", "gdk-pixbuf", "at-spi2-core"]
         var cases: [Case] = []
-        var families = ["": Self.pangoFamilies(for: nil)]
         var domainsRead = Set<String>()
         for locale in Self.locales + more {
             for domain in domains where FileManager.default.fileExists(atPath: "/usr/share/locale/\(locale.gettext)/LC_MESSAGES/\(domain).mo") {
@@ -306,16 +301,9 @@ import Testing
                 if !strings.isEmpty { domainsRead.insert(domain) }
                 for text in strings { for width in Self.widths { cases.append(Case(language: locale.language, text: text, width: width)) } }
             }
-            families[locale.language] = Self.pangoFamilies(for: locale.language)
         }
         #expect(domainsRead.count == 3 && Set(cases.map(\.language)).count == 26)
-        struct Request: Encodable {
-            var size: Double
-            var families: [String: [String]]
-            var cases: [Case]
-        }
-        let answers = try JSONDecoder().decode(
-            [PangoLayout].self, from: try Self.pango(["layout"], input: try JSONEncoder().encode(Request(size: Self.size, families: families, cases: cases))))
+        let answers = try Self.pangoLayouts(of: cases)
         try #require(answers.count == cases.count)
         var agreeing: [String: (same: Int, all: Int)] = [:]
         var classes: [String: Int] = [:]
