@@ -29,7 +29,7 @@ public struct GalleryCommand: ParsableCommand {
                 """,
             subcommands: [
                 ListCommand.self, TokensCommand.self, ImpactCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, AuditCommand.self,
-                StaleSnapshotsCommand.self, ReviewCommand.self, AcceptCommand.self, MergeReportsCommand.self, ServeCommand.self,
+                StaleSnapshotsCommand.self, ReviewCommand.self, AcceptCommand.self, MergeReportsCommand.self, ServeCommand.self, ManifestCommand.self,
                 DoccImagesCommand.self, DesignCommand.self, StringsCommand.self, ReferencesCommand.self,
             ],
             defaultSubcommand: RenderCommand.self)

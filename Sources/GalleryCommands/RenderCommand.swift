@@ -4,6 +4,7 @@ import Components
 import Foundation
 import GalleryEngine
 import GallerySite
+import SafeFiles
 
 /// `gallery render`: every selected entry and variant as a PNG, contact sheets and an index page.
 struct RenderCommand: ParsableCommand {
@@ -50,6 +51,17 @@ struct RenderCommand: ParsableCommand {
                     usage: TokenUsage(reads: zip(items, images).map { ($0.entry, $0.variant, $1.reads) }), images: images)
         } catch {
             failures.append("the token pages could not be written: \(error)")
+        }
+        do {
+            // The manifest of the entries drawn, their tokens from the pictures' own reads.
+            let identifiers = items.map(\.entry.identifier)
+            let manifest = ComponentManifest(
+                catalogue: context.catalogue, entries: orderedUnique(identifiers).compactMap { id in items.first { $0.entry.identifier == id }?.entry },
+                tokens: ComponentManifest.tokenPaths(of: identifiers, reads: images.map { Set($0.reads.compactMap { $0.use.token?.path }) }),
+                packageRoot: context.packageRoot)
+            try AtomicWrite.write(try manifest.json(), to: folder.appendingPathComponent(GallerySite.manifestPath))
+        } catch {
+            failures.append("the component manifest could not be written: \(error)")
         }
         for failure in failures { GalleryCommand.reportError("error: \(failure)") }
         if !quiet {

@@ -30,6 +30,9 @@ package struct GallerySite {
     static let style = String(decoding: PackageResources.site_css, as: UTF8.self)
     static let script = String(decoding: PackageResources.site_js, as: UTF8.self)
 
+    /// The component manifest beside the overview (`ComponentManifest`), relative to the site's top folder.
+    package static let manifestPath = "manifest.json"
+
     /// `<Component>/index.html`, relative to the site's top folder.
     package static func pagePath(of component: String) throws -> String {
         try GalleryRenderer.folder(of: component) + "/index.html"

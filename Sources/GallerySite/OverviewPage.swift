@@ -13,7 +13,7 @@ struct OverviewPage {
         let escape = Markup.html
         var html = "<header><h1>\(escape(catalogue.name))</h1>\n"
         if let doc = catalogue.doc { html += "<p class=\"doc\">\(escape(doc))</p>\n" }
-        html += "<p class=\"meta\">\(components.count) components, \(images.count) pictures · <a href=\"tokens/index.html\">Design tokens</a></p></header>\n"
+        html += "<p class=\"meta\">\(components.count) components, \(images.count) pictures · <a href=\"tokens/index.html\">Design tokens</a> · <a href=\"\(GallerySite.manifestPath)\" type=\"application/json\">Component manifest</a></p></header>\n"
         html += "<ul class=\"overview\">\n"
         for component in components {
             guard let first = images.first(where: { $0.component == component.name }) else { continue }

@@ -10,33 +10,9 @@ import Testing
 /// not write (Debian's python3-jsonschema), over real catalogue pictures; a document that breaks
 /// the schema is refused by the same check; and the tree answers "which token made this blue?".
 @Suite struct PictureTreeTests {
-    static let schema = Repository.root.appendingPathComponent("Schemas/picture-tree-1.json")
-
-    /// The validator's complaints about each file, one line per file that does not match.
     static func problems(_ files: [URL]) throws -> String {
-        let script = """
-            import json, sys, jsonschema
-            schema = json.load(open(sys.argv[1]))
-            validator = jsonschema.Draft202012Validator(schema)
-            for path in sys.argv[2:]:
-                errors = sorted(validator.iter_errors(json.load(open(path))), key=lambda e: list(e.path))
-                if errors: print(path, "|", errors[0].message)
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", script, schema.path] + files.map(\.path)
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let failure = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CheckFailed(description: "the validator did not run (scripts/bootstrap installs it): \(failure)") }
-        return text
+        try JSONSchemaCheck.problems(schema: JSONSchemaCheck.schema("picture-tree-1.json"), files: files)
     }
-
-    struct CheckFailed: Error, CustomStringConvertible { var description: String }
 
     @Test func everyTreeMatchesItsSchemaAndABrokenOneDoesNot() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bento-trees-\(UUID().uuidString)", isDirectory: true)

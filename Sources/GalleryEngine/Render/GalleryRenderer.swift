@@ -64,8 +64,9 @@ package struct GalleryRenderer {
 
     package init(outputDirectory: URL) { self.outputDirectory = outputDirectory }
 
-    /// The names the site keeps for itself at its top: the overview and the token pages' folder.
-    package static let reservedNames: Set<String> = ["index.html", "tokens"]
+    /// The names the site keeps for itself at its top: the overview, the token pages' folder and
+    /// the component manifest.
+    package static let reservedNames: Set<String> = ["index.html", "tokens", "manifest.json"]
 
     /// The folder of a component's pictures and page: its sanitised name, or, for a name the site
     /// keeps for itself (compared without case, as a Mac's disk compares), the name with
