@@ -39,6 +39,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         // `swift package generate-documentation`: the DocC catalogues under each library's Sources folder.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The Model Context Protocol's Swift SDK: `gallery mcp`, the catalogue for coding agents.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // C libraries, found through pkg-config. Only Rasterizer (and CPNGCodec) import them; zlib
@@ -147,11 +149,18 @@ let package = Package(
                 "Rasterizer", "DesignTokens", "Layout", "Localization", "SafeText", "SafeFiles",
             ],
             resources: [.embedInCode("Pages")]),
+        // The catalogue for coding agents: the Model Context Protocol's tools and resources.
+        .target(
+            name: "GalleryAgents",
+            dependencies: [
+                "GalleryEngine", "SnapshotReview", "ComponentCatalogue", "Components", "DesignTokens", "ImageSnapshots", "Localization",
+                "Rasterizer", "ReferenceStores", "SafeText", "SafeFiles", .product(name: "MCP", package: "swift-sdk"),
+            ]),
         // The `gallery` command line: thin commands over the engine, the review and the preview.
         .target(
             name: "GalleryCommands",
             dependencies: [
-                "GalleryEngine", "GallerySite", "GalleryPreview", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots",
+                "GalleryEngine", "GallerySite", "GalleryPreview", "GalleryAgents", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots",
                 "Rasterizer", "DesignTokens", "DesignFiles", "Localization", "ReferenceStores", "SafeText", "SafeFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -204,8 +213,9 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: [
-                "GalleryKit", "GalleryEngine", "GallerySite", "GalleryPreview", "GalleryCommands", "CatalogueTesting", "LoopbackHTTP", "BentoCatalogue",
+                "GalleryKit", "GalleryEngine", "GallerySite", "GalleryPreview", "GalleryCommands", "GalleryAgents", "CatalogueTesting", "LoopbackHTTP", "BentoCatalogue",
                 "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots", "ReferenceStores", "SnapshotReview", "SafeText", "SafeFiles", "SwiftUI", "TestSupport", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "MCP", package: "swift-sdk"),
             ],
             exclude: ["Fixtures"]),
         .testTarget(

@@ -155,22 +155,12 @@ struct SelectionOptions: ParsableArguments {
         return items.enumerated().filter { $0.offset % count == index }.map(\.element)
     }
 
-    /// The themes a command may name: the built-in light and dark, and every theme the entries'
-    /// variant matrices list, by name.
-    static func namedThemes(in entries: [CatalogueEntry]) -> [String: Theme] {
-        var known: [String: Theme] = ["light": .light, "dark": .dark]
-        for entry in entries {
-            for theme in entry.variants.themes ?? [] { known[theme.name] = theme }
-        }
-        return known
-    }
-
     /// Every (entry, variant) pair selected, before `--shard` takes its part: what the shards of a
     /// run cover together.
     func unshardedWorkItems(from entries: [CatalogueEntry]) throws -> [(entry: CatalogueEntry, variant: CatalogueVariant)] {
         let chosen = entries.filter { entry in filter.map { Glob.matches($0, entry.identifier) } ?? true }
         if let filter, chosen.isEmpty { throw ValidationError("No catalogue entry matches --filter \(filter).") }
-        var known = Self.namedThemes(in: entries)
+        var known = CatalogueEntry.namedThemes(in: entries)
         let custom = try Self.matched(try customThemes(), to: Set(known.keys))
         known.merge(custom) { $1 }
         let themes = try theme.map { name in

@@ -116,7 +116,7 @@ struct DoccImagesCommand: ParsableCommand {
 
     /// A theme of the catalogue's entries, or a built-in one, by name.
     func theme(named name: String, in entries: [CatalogueEntry]) throws -> Theme {
-        let known = SelectionOptions.namedThemes(in: entries)
+        let known = CatalogueEntry.namedThemes(in: entries)
         guard let theme = known[name] else {
             throw ValidationError("--dark-theme \(name) is not a theme of this catalogue; themes are \(known.keys.sorted().joined(separator: ", ")).")
         }

@@ -6,7 +6,8 @@ import ImageSnapshots
 import Rasterizer
 
 /// The gallery command-line tool for a catalogue: `render`, `record`, `verify`, `prune`, `audit`,
-/// `stale-snapshots`, `review`, `accept`, `merge-reports` and `serve` (the live preview). A design system's gallery executable is one call:
+/// `stale-snapshots`, `review`, `accept`, `merge-reports`, `serve` (the live preview), `manifest`
+/// and `mcp` (for coding agents). A design system's gallery executable is one call:
 ///
 /// ```swift
 /// import GalleryKit
@@ -29,7 +30,7 @@ public struct GalleryCommand: ParsableCommand {
                 """,
             subcommands: [
                 ListCommand.self, TokensCommand.self, ImpactCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, AuditCommand.self,
-                StaleSnapshotsCommand.self, ReviewCommand.self, AcceptCommand.self, MergeReportsCommand.self, ServeCommand.self, ManifestCommand.self,
+                StaleSnapshotsCommand.self, ReviewCommand.self, AcceptCommand.self, MergeReportsCommand.self, ServeCommand.self, ManifestCommand.self, AgentServerCommand.self,
                 DoccImagesCommand.self, DesignCommand.self, StringsCommand.self, ReferencesCommand.self,
             ],
             defaultSubcommand: RenderCommand.self)

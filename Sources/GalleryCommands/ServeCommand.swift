@@ -56,7 +56,7 @@ struct ServeCommand: ParsableCommand {
         if worker {
             // A render worker: a token file that does not read is its start-up error, on standard error.
             let themes = try SelectionOptions.matched(
-                try SelectionOptions.themes(fromTokenFiles: tokens), to: Set(SelectionOptions.namedThemes(in: context.catalogue.entries).keys))
+                try SelectionOptions.themes(fromTokenFiles: tokens), to: Set(CatalogueEntry.namedThemes(in: context.catalogue.entries).keys))
             let router = PreviewRouter(
                 context: context, customThemes: themes, languages: locale, status: PreviewBuildStatus(generation: 1, watching: false),
                 token: LoopbackGate.randomToken())

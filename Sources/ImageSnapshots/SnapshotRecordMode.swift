@@ -21,9 +21,13 @@ public enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable {
             }
             return mode
         }
-        if let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" {
-            return .never
-        }
-        return .missing
+        return isContinuousIntegration(environment) ? .never : .missing
+    }
+
+    /// Whether `environment` is a CI run's: `CI` set to anything but empty, `false` or `0`, as
+    /// GitHub Actions, GitLab, Buildkite and CircleCI set it.
+    public static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+        guard let ci = environment["CI"] else { return false }
+        return !ci.isEmpty && ci.lowercased() != "false" && ci != "0"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ImageSnapshots
 @_spi(Internals) import SnapshotTesting
 import Testing
 
@@ -15,9 +16,7 @@ enum CIRecordPolicy {
             guard SnapshotTestingConfiguration.Record(rawValue: value) == nil else { return nil }
             return (.never, "SNAPSHOT_TESTING_RECORD=\(value) is not a record mode (all, missing, failed, never); nothing will be recorded.")
         }
-        if let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" {
-            return (.never, nil)
-        }
+        if SnapshotRecordMode.isContinuousIntegration(environment) { return (.never, nil) }
         return nil
     }
 

@@ -27,16 +27,23 @@ struct ReviewJournal {
         var time: String
         /// `"intent"` for the record written before the reference changes; `nil` for an outcome.
         var phase: String?
+        /// Who asked for the decision, when the session was told (`gallery mcp`: the agent's
+        /// client by the name and version it gave); `nil` for a person at the review page or
+        /// `gallery accept`.
+        var requestedBy: String?
 
         var isIntent: Bool { phase == "intent" }
     }
 
     let url: URL
     let files: ConfinedFiles
+    /// Written into every record this journal appends (`Record.requestedBy`).
+    let requester: String?
 
-    init(artifacts: URL) {
+    init(artifacts: URL, requester: String? = nil) {
         url = artifacts.appendingPathComponent("review-journal.jsonl")
         files = ConfinedFiles(root: artifacts)
+        self.requester = requester
     }
 
     /// The records that parse; lines that do not (a torn last line) are skipped.
@@ -66,7 +73,8 @@ struct ReviewJournal {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
             var line = Data()
-            for record in records {
+            for var record in records {
+                record.requestedBy = record.requestedBy ?? requester
                 line.append(try encoder.encode(record))
                 line.append(UInt8(ascii: "\n"))
             }

@@ -48,12 +48,14 @@ public final class ReviewSession: @unchecked Sendable {
     }
 
     /// Opens the review as `init(artifacts:snapshots:)` does, for a snapshots folder whose pictures
-    /// are in a store: `referenceStore` in place of the one its manifest names.
-    public init(artifacts: URL, snapshots: URL, referenceStore: String?) {
+    /// are in a store: `referenceStore` in place of the one its manifest names. `requester` says
+    /// who asks for this session's decisions (`"mcp: claude-code 2.1"`); the journal records it
+    /// with each one.
+    public init(artifacts: URL, snapshots: URL, referenceStore: String?, requester: String? = nil) {
         self.artifacts = artifacts.standardizedFileURL
         self.snapshots = snapshots.standardizedFileURL
         self.referenceStore = referenceStore
-        journal = ReviewJournal(artifacts: self.artifacts)
+        journal = ReviewJournal(artifacts: self.artifacts, requester: requester)
         snapshotFiles = ConfinedFiles(root: self.snapshots)
         artifactFiles = ConfinedFiles(root: self.artifacts)
         reload()

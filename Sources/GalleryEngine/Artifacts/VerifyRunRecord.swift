@@ -13,7 +13,7 @@ import SafeFiles
 package struct VerifyRunRecord: Codable, Equatable, Sendable {
     package static let fileName = "run.json"
     /// Written by this version of the gallery.
-    static let toolVersion = "2026.11.24"
+    package static let toolVersion = "2026.11.24"
 
     /// How a variant's comparison ended, as `run.json` writes it.
     package enum Status: String, Codable, Sendable {
@@ -31,10 +31,10 @@ package struct VerifyRunRecord: Codable, Equatable, Sendable {
         /// The reference name (`Component-state@variant`).
         package var name: String
         /// `Component/state`.
-        var entry: String
+        package var entry: String
         /// The declaring file, relative to the package (or the repository), and its line.
-        var file: String
-        var line: Int
+        package var file: String
+        package var line: Int
         package var status: Status
         var message: String?
         var seconds: Double

@@ -120,7 +120,7 @@ package struct ChangedVariants {
     }
 
     /// The components whose frames moved since the recorded layout (`<name>.layout.txt`), by their place in the tree.
-    static func movedFrames(_ entry: CatalogueEntry, _ variant: CatalogueVariant, references: ReferenceFolders) throws -> [String] {
+    package static func movedFrames(_ entry: CatalogueEntry, _ variant: CatalogueVariant, references: ReferenceFolders) throws -> [String] {
         let file = references.suiteURL.appendingPathComponent(try SnapshotName.sanitized(entry.referenceName(for: variant)) + ".layout.txt")
         guard let recorded = try? PlainFile(file.path, limit: 16 << 20).readData() else { return [] }
         let now = LayoutRecord(try entry.rendering(variant).layOut(.records).nodes)

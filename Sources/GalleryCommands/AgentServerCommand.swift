@@ -1,0 +1,60 @@
+import ArgumentParser
+import ComponentCatalogue
+import DesignTokens
+import Foundation
+import GalleryAgents
+import GalleryEngine
+import ImageSnapshots
+
+/// `gallery mcp`: the catalogue served to coding agents over the Model Context Protocol on
+/// standard input and output (`AgentServer`): list, render, verify, explain, audit and, when a
+/// person allows it, accept.
+struct AgentServerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mcp", abstract: "Serve the catalogue to coding agents over the Model Context Protocol (stdio).",
+        discussion: """
+            Tools: list_components, get_component, render, verify, explain_change, audit, accept, reject. Resources: the component \
+            manifest, the token usage and each reference picture. accept and reject change references only with --allow-accept, \
+            which is refused when CI is set. Add it to an agent's configuration as a command: swift run gallery mcp (or your \
+            catalogue's own executable).
+            """)
+
+    @OptionGroup var references: ReferenceOptions
+    @Option(
+        name: .long,
+        help: "Design-token files that replace a theme of the catalogue (THEME=PATH, as render and verify take them), read again at every call.")
+    var tokens: [String] = []
+    @Option(name: .long, help: "An allow-list of audit findings ('glob rule' per line): the audit tool marks the findings it allows.")
+    var allow: String?
+    @Flag(name: .customLong("allow-accept"), help: "Let the agent accept and reject references through the review journal (refused in CI).")
+    var allowAccept = false
+    @Option(name: .long, help: "Threads to render and verify on.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs takes 1 to 64.") }
+        if allowAccept && SnapshotRecordMode.isContinuousIntegration(ProcessInfo.processInfo.environment) {
+            throw ValidationError("--allow-accept is refused in CI (CI is set): references change only where a person can look at them.")
+        }
+        if let allow, !FileManager.default.isReadableFile(atPath: allow) { throw ValidationError("--allow \(allow) cannot be read.") }
+        // The token files are read now, so a wrong one is a usage error before any agent connects.
+        _ = try themes()
+    }
+
+    /// The `--tokens` themes by the catalogue's theme each replaces.
+    func themes() throws -> [String: Theme] {
+        let names = Set(CatalogueEntry.namedThemes(in: GalleryContext.current.catalogue.entries).keys)
+        return try SelectionOptions.matched(try SelectionOptions.themes(fromTokenFiles: tokens), to: names)
+    }
+
+    func run() throws {
+        var configuration = AgentWorkbench.Configuration(context: GalleryContext.current, references: references.folders)
+        configuration.allowsAccept = allowAccept
+        configuration.jobs = jobs
+        configuration.auditAllowList = allow.map { URL(fileURLWithPath: $0) }
+        let command = self
+        if !tokens.isEmpty { configuration.replacementThemes = { try command.themes() } }
+        let code = AgentServer.serve(AgentWorkbench(configuration))
+        if code != 0 { throw ExitCode(code) }
+    }
+}
