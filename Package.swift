@@ -154,7 +154,7 @@ let package = Package(
             name: "GalleryAgents",
             dependencies: [
                 "GalleryEngine", "SnapshotReview", "ComponentCatalogue", "Components", "DesignTokens", "ImageSnapshots", "Localization",
-                "Rasterizer", "ReferenceStores", "SafeText", "SafeFiles", .product(name: "MCP", package: "swift-sdk"),
+                "Rasterizer", "ReferenceStores", "SafeText", "SafeFiles", "LoopbackHTTP", .product(name: "MCP", package: "swift-sdk"),
             ]),
         // The `gallery` command line: thin commands over the engine, the review and the preview.
         .target(

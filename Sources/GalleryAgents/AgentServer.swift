@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GalleryEngine
+import LoopbackHTTP
 import MCP
 import SafeText
 import Synchronization
@@ -50,6 +51,57 @@ package enum AgentServer {
             FileHandle.standardError.write(Data("error: standard output cannot be taken for the protocol: \(String(cString: strerror(errno)))\n".utf8))
             return 1
         }
+        let server = await server(for: workbench)
+        do {
+            try await server.start(transport: StdioLines(input: STDIN_FILENO, output: protocolOutput)) { client, _ in
+                workbench.clientConnected(name: client.name, version: client.version)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: the MCP server did not start: \(error)\n".utf8))
+            return 1
+        }
+        await server.waitUntilCompleted()
+        return 0
+    }
+
+    /// Serves `workbench` over HTTP on 127.0.0.1 at `port` (0: a free one), behind a loopback
+    /// gate (`AgentRouter`); `announce` gets the address with its token once it listens. Returns
+    /// when the server stops (SIGINT, SIGTERM, or `idleTimeout` seconds without a request).
+    package static func serveHTTP(_ workbench: AgentWorkbench, port: Int, idleTimeout: Double, announce: (URL) -> Void) throws -> Int32 {
+        // The gate checks host, origin and token; the SDK's pipeline the protocol's own headers.
+        let transport = StatelessHTTPServerTransport(
+            validationPipeline: StandardValidationPipeline(validators: [
+                AcceptHeaderValidator(mode: .jsonOnly), ContentTypeValidator(), ProtocolVersionValidator(),
+            ]))
+        let started = Mutex<(any Error)?>(nil)
+        let ready = DispatchSemaphore(value: 0)
+        Task {
+            let server = await server(for: workbench)
+            do {
+                try await server.start(transport: transport) { client, _ in workbench.clientConnected(name: client.name, version: client.version) }
+            } catch {
+                started.withLock { $0 = error }
+            }
+            ready.signal()
+        }
+        ready.wait()
+        if let error = started.withLock({ $0 }) { throw error }
+        let gate = LoopbackGate()
+        let listening = try LoopbackServer.start(router: AgentRouter(gate: gate, transport: transport), port: port)
+        announce(URL(string: "http://127.0.0.1:\(gate.port)\(AgentRouter.path)?token=\(gate.token)")!)
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        for source in interrupts {
+            source.setEventHandler { listening.stop() }
+            source.resume()
+        }
+        listening.wait(idleTimeout: idleTimeout)
+        return 0
+    }
+
+    /// The MCP server with the workbench's tools and resources, not yet started.
+    static func server(for workbench: AgentWorkbench) async -> Server {
         let server = Server(
             name: "bento-gallery", version: VerifyRunRecord.toolVersion, instructions: instructions,
             capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
@@ -81,16 +133,7 @@ package enum AgentServer {
             case .failure(let error): throw MCPError.invalidParams("\(error)")
             }
         }
-        do {
-            try await server.start(transport: StdioLines(input: STDIN_FILENO, output: protocolOutput)) { client, _ in
-                workbench.clientConnected(name: client.name, version: client.version)
-            }
-        } catch {
-            FileHandle.standardError.write(Data("error: the MCP server did not start: \(error)\n".utf8))
-            return 1
-        }
-        await server.waitUntilCompleted()
-        return 0
+        return server
     }
 }
 

@@ -30,9 +30,16 @@ struct AgentServerCommand: ParsableCommand {
     var allowAccept = false
     @Option(name: .long, help: "Threads to render and verify on.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Flag(name: .long, help: "Serve over HTTP on 127.0.0.1 behind a token (printed as the address to use) instead of standard input and output.")
+    var http = false
+    @Option(name: .long, help: "With --http: the port to listen on (default: a free one).") var port: Int = 0
+    @Option(name: .customLong("idle-timeout"), help: "With --http: stop after this many seconds without a request.") var idleTimeout: Double = 1800
 
     func validate() throws {
         guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs takes 1 to 64.") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535.") }
+        guard idleTimeout > 0 && idleTimeout.isFinite else { throw ValidationError("--idle-timeout takes a positive number of seconds.") }
+        if !http && (port != 0 || idleTimeout != 1800) { throw ValidationError("--port and --idle-timeout take effect with --http.") }
         if allowAccept && SnapshotRecordMode.isContinuousIntegration(ProcessInfo.processInfo.environment) {
             throw ValidationError("--allow-accept is refused in CI (CI is set): references change only where a person can look at them.")
         }
@@ -54,7 +61,19 @@ struct AgentServerCommand: ParsableCommand {
         configuration.auditAllowList = allow.map { URL(fileURLWithPath: $0) }
         let command = self
         if !tokens.isEmpty { configuration.replacementThemes = { try command.themes() } }
-        let code = AgentServer.serve(AgentWorkbench(configuration))
+        let workbench = AgentWorkbench(configuration)
+        if http {
+            do {
+                _ = try AgentServer.serveHTTP(workbench, port: port, idleTimeout: idleTimeout) { address in
+                    // Written unbuffered: a script (or an agent's launcher) reads the address while the server runs.
+                    FileHandle.standardOutput.write(Data("Model Context Protocol at \(address.absoluteString)\nCtrl-C stops it.\n".utf8))
+                }
+            } catch {
+                throw GalleryError("Cannot serve on 127.0.0.1:\(port): \(error)")
+            }
+            return
+        }
+        let code = AgentServer.serve(workbench)
         if code != 0 { throw ExitCode(code) }
     }
 }
