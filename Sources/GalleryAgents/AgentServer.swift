@@ -88,7 +88,11 @@ package enum AgentServer {
         if let error = started.withLock({ $0 }) { throw error }
         let gate = LoopbackGate()
         let listening = try LoopbackServer.start(router: AgentRouter(gate: gate, transport: transport), port: port)
-        announce(URL(string: "http://127.0.0.1:\(gate.port)\(AgentRouter.path)?token=\(gate.token)")!)
+        var address = URLComponents()
+        (address.scheme, address.host, address.port, address.path) = ("http", "127.0.0.1", gate.port, AgentRouter.path)
+        address.queryItems = [URLQueryItem(name: "token", value: gate.token)]
+        guard let url = address.url else { throw AgentToolError("the server's address could not be written") }
+        announce(url)
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
         let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
