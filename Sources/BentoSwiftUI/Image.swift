@@ -2,10 +2,11 @@ import Components
 import Foundation
 import Rasterizer
 
-/// A picture. `Image(systemName:)` draws a stand-in for the SF Symbol of that name (Apple's
-/// symbols cannot be shipped): a simple outline of our own for the common names, a rounded square
-/// for the others, at the size and position the symbol takes on iOS, so the views around it lay
-/// out as they do on the simulator.
+/// A picture. `Image(systemName:)` draws the open symbol `SystemSymbol` maps the SF Symbol's name
+/// to (Apple's symbols cannot be shipped; Material Icons, Apache 2.0, for the 300 names open-source
+/// SwiftUI code uses most and about 200 more), and a visible placeholder for a name the table
+/// lacks, at the size and position the symbol takes on iOS, so the views around it lay out as they
+/// do on the simulator.
 ///
 /// A symbol's size follows the font around it (body unless set) and `imageScale(_:)`: its ink is
 /// the font's point size at the medium scale (17 × 17 in body, measured from
@@ -107,18 +108,24 @@ extension Image: PrimitiveView {
         let color = context.environment.foreground
         return [
             SymbolNode(
-                name: systemName, side: (ink * 1.07 * 3).rounded() / 3, ink: ink, color: color, isResizable: isResizable,
+                name: systemName, side: (ink * 1.07 * 3).rounded() / 3, ink: ink, pointSize: pointSize, color: color, isResizable: isResizable,
                 placeholderBarColor: context.environment.placeholderBarColor)
         ]
     }
 }
 
-/// A symbol's stand-in: its own square size (or what it is proposed, when resizable), its
-/// outline drawn in the foreground colour in the middle.
+/// A symbol: its own square size (or what it is proposed, when resizable), the open symbol the
+/// name maps to (`SystemSymbol`, a Material Icons glyph) drawn in the foreground colour in the
+/// middle, its ink as large as the font's point size at the medium scale; baselines where a
+/// symbol set in text has them, so `.firstTextBaseline` sets it on the line beside a label's
+/// title. A name the table lacks is a placeholder: a rounded square with a question mark in it,
+/// and a layout note (`unmapped-symbol NAME`) that `gallery audit` reports.
 struct SymbolNode: LayoutNode {
     let name: String
     let side: CGFloat
     let ink: CGFloat
+    /// The font size the symbol is drawn beside, whose cap height its baselines centre it on.
+    var pointSize: CGFloat = 17
     let color: Color
     let isResizable: Bool
     /// Where the symbol is redacted as a placeholder, the colour of the square drawn for it.
@@ -126,39 +133,81 @@ struct SymbolNode: LayoutNode {
 
     var kind: String { "Image" }
 
+    /// SF Pro's cap height as a share of its point size (1443 of 2048 units): symbols are centred
+    /// on the capitals of the text beside them.
+    static let capHeight: CGFloat = 0.7046
+
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard isResizable else { return CGSize(width: side, height: side) }
         return proposal.replacingUnspecifiedDimensions(by: CGSize(width: side, height: side))
+    }
+
+    func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { !isResizable && (key == .firstTextBaseline || key == .lastTextBaseline) }
+
+    /// A symbol's baseline: below its middle by half the cap height of its font, as a symbol set
+    /// in text sits on the line.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        guard hasExplicitAlignment(key) else { return nil }
+        return size.height / 2 + pointSize * Self.capHeight / 2
     }
 
     func place(in frame: CGRect, proposal: ProposedViewSize, environment: RenderEnvironment) -> LaidOutNode {
         var node = LaidOutNode.swiftUI(kind, frame: frame, in: environment)
         let square = isResizable ? min(frame.width, frame.height) * ink / side : ink
         let box = CGRect(x: frame.midX - square / 2, y: frame.midY - square / 2, width: square, height: square)
+        node.record.accessibility.role = "image"
         if let placeholder = placeholderBarColor {
             node.draw(.fill(.roundedRect(Rect(box), radius: Double(square) / 5), .solid(placeholder.painted), .nonZero))
-            node.record.accessibility.role = "image"
             return node
         }
         let paint = Paint.solid(color.painted)
-        // Directional symbols point the other way right to left, as SF Symbols' do; the layout
-        // mirrors after drawing, so the outline is flipped here.
-        let flips = environment.traits.layoutDirection == .rightToLeft && Self.isDirectional(name)
-        let scale = Double(square) / 20
-        let place = flips
-            ? Transform(a: -scale, b: 0, c: 0, d: scale, tx: Double(box.maxX), ty: Double(box.minY))
-            : Transform(a: scale, b: 0, c: 0, d: scale, tx: Double(box.minX), ty: Double(box.minY))
-        for stroke in SymbolOutline.strokes(of: name) {
-            let path = stroke.path.applying(place)
-            switch stroke.kind {
-            case .fill: node.draw(.fill(path, paint, .evenOdd))
-            case .line(let width): node.draw(.stroke(path, Rasterizer.StrokeStyle(width: width * Double(square) / 20, cap: .round, join: .round), paint))
-            }
-        }
-        node.record(.color(.fill, color.painted), in: environment)
-        node.record.accessibility.role = "image"
+        let symbol = SystemSymbol(name)
         node.record.accessibility.label = name.replacingOccurrences(of: ".", with: " ")
+        guard let material = symbol.materialName, let glyph = Self.glyph(material, in: environment) else {
+            // A placeholder that shows: a rounded square and a question mark in it.
+            let outline = Rasterizer.StrokeStyle(width: max(1, Double(square) / 14), cap: .round, join: .round)
+            node.draw(.stroke(.roundedRect(Rect(box.insetBy(dx: square / 20, dy: square / 20)), radius: Double(square) / 5), outline, paint))
+            if let mark = Self.glyph("question_mark", in: environment) {
+                node.draw(.fill(Self.place(mark, in: box.insetBy(dx: square / 5, dy: square / 5), mirrored: false), paint, .nonZero))
+            }
+            node.record.layoutNotes.append(.unmappedSymbol(name))
+            node.record(.color(.fill, color.painted), in: environment)
+            return node
+        }
+        // Directional symbols point the other way right to left, as SF Symbols' do; the layout
+        // mirrors after drawing, so the glyph is drawn mirrored here.
+        let flips = environment.traits.layoutDirection == .rightToLeft && Self.isDirectional(name)
+        node.draw(.fill(Self.place(glyph, in: box, mirrored: flips), paint, .nonZero))
+        node.record(DesignUse(property: DesignProperty.icon.name, value: "\(SystemSymbol.family) \(material) \(DesignUse.number(Double(square)))"), in: environment)
+        node.record(.color(.fill, color.painted), in: environment)
         return node
+    }
+
+    /// A Material Icons glyph: its outline in font units (y up) and the face's em.
+    struct Glyph {
+        var outline: Rasterizer.Path
+        var unitsPerEm: Double
+    }
+
+    /// The glyph a ligature name shapes to in the symbol font, or `nil` when the font lacks it.
+    static func glyph(_ ligature: String, in environment: RenderEnvironment) -> Glyph? {
+        guard let face = try? environment.fonts.face(family: SystemSymbol.family) else { return nil }
+        let shaped = face.shape(ligature, size: face.unitsPerEm)
+        guard shaped.glyphs.count == 1, shaped.glyphs[0].glyph != 0 else { return nil }
+        return Glyph(outline: face.outline(of: shaped.glyphs[0].glyph), unitsPerEm: face.unitsPerEm)
+    }
+
+    /// The glyph placed so its ink fills `box`: Material's symbols are drawn in a 24-unit square
+    /// with 2 units round them, so the em is the box and a fifth more.
+    static func place(_ glyph: Glyph, in box: CGRect, mirrored: Bool) -> Rasterizer.Path {
+        let em = Double(box.width) * 24 / 20
+        let scale = em / glyph.unitsPerEm
+        let left = Double(box.midX) - em / 2, top = Double(box.midY) - em / 2
+        // Font units are y up from the baseline at the em's bottom.
+        let transform = mirrored
+            ? Transform(a: -scale, b: 0, c: 0, d: -scale, tx: left + em, ty: top + em)
+            : Transform(a: scale, b: 0, c: 0, d: -scale, tx: left, ty: top + em)
+        return glyph.outline.applying(transform)
     }
 
     /// Whether a symbol points along the reading direction (a chevron, an arrow, forward or

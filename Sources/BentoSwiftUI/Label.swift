@@ -59,7 +59,8 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     /// The icon and the title side by side.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 8) {
+        // The symbol sits on the title's first line, as a symbol set in text does.
+        HStack(alignment: .firstTextBaseline, spacing: 8) {
             configuration.icon
             configuration.title
         }

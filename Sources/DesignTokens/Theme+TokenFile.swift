@@ -68,7 +68,7 @@ extension Theme {
             level3: try level("level3", Elevation.standard.level3))
         var overrides: [IconToken: String] = [:]
         for token in IconToken.allCases where file.contains("icon.\(token.rawValue)") {
-            overrides[token] = try file.string("icon.\(token.rawValue)")
+            overrides[token] = try file.iconGlyph("icon.\(token.rawValue)")
         }
         let icons = Icons(
             family: file.contains("icon.family") ? try file.string("icon.family") : Icons.standard.family,
@@ -175,4 +175,5 @@ private struct RoleReader {
         return shadow
     }
     func string(_ role: String) throws(TokenFileError) -> String { try file.string(roles.tokenPath(for: role)) }
+    func iconGlyph(_ role: String) throws(TokenFileError) -> String { try file.iconGlyph(roles.tokenPath(for: role)) }
 }

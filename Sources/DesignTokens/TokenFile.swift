@@ -294,6 +294,21 @@ public struct TokenFile: Sendable {
         throw .badValue(token: path, detail: "expected text, found \(Self.excerpt(value))")
     }
 
+    /// An icon token's glyph: a Material Icons ligature name (`"delete"`), or an SF Symbols name
+    /// as code names it (`{"systemName": "trash"}`), drawn as the open symbol `SystemSymbol` maps it
+    /// to; a name the table lacks is an error naming the token.
+    public func iconGlyph(_ path: String) throws(TokenFileError) -> String {
+        let value = try resolvedValue(path)
+        guard let object = value as? [String: Any] else { return try string(path) }
+        guard object.count == 1, let name = object["systemName"] as? String else {
+            throw .badValue(token: path, detail: "an icon is a glyph name or {\"systemName\": \"…\"}, found \(Self.excerpt(value))")
+        }
+        guard let glyph = SystemSymbol(name).materialName else {
+            throw .badValue(token: "\(path).systemName", detail: "\(Self.excerpt(name)) is no SF Symbols name the symbol table maps (SystemSymbol.materialNames)")
+        }
+        return glyph
+    }
+
     /// A composite typography token: fontFamily, fontWeight, fontSize, lineHeight, letterSpacing,
     /// and `relativeTo`, the iOS text style it grows like with Dynamic Type (`"body"`).
     public func textStyle(_ path: String) throws(TokenFileError) -> TextStyle {

@@ -27,6 +27,31 @@ import Testing
         #expect(Theme.light.icons.glyphName(for: .pharmacy) == "local_pharmacy")
     }
 
+    /// An icon token may name an SF Symbol as code does; it is drawn as the open symbol the table
+    /// maps it to, and a name the table lacks is an error naming the token.
+    @Test func anIconTokenMayNameAnSFSymbol() throws {
+        let named = try Self.theme(Self.lightFile { json in
+            var icon = json["icon"] as? [String: Any] ?? [:]
+            icon["delete"] = ["$value": ["systemName": "trash"]]
+            json["icon"] = icon
+        })
+        #expect(named.icons.glyphName(for: .delete) == "delete_outline")
+        #expect(throws: TokenFileError.badValue(token: "icon.delete.systemName", detail: "no.such.symbol is no SF Symbols name the symbol table maps (SystemSymbol.materialNames)")) {
+            try Self.theme(Self.lightFile { json in
+                var icon = json["icon"] as? [String: Any] ?? [:]
+                icon["delete"] = ["$value": ["systemName": "no.such.symbol"]]
+                json["icon"] = icon
+            })
+        }
+        #expect(throws: TokenFileError.self) {
+            try Self.theme(Self.lightFile { json in
+                var icon = json["icon"] as? [String: Any] ?? [:]
+                icon["delete"] = ["$value": ["systemName": "trash", "weight": "bold"]]
+                json["icon"] = icon
+            })
+        }
+    }
+
     @Test func referencesAndInheritedTypesResolve() throws {
         let json = """
             { "color": { "$type": "color",

@@ -129,4 +129,28 @@ import Testing
         #expect(rules.isSuperset(of: ["tap-target", "truncated"]), "\(output)")
         #expect(output.contains("Close"), "the button is named by its label: \(output)")
     }
+
+    /// A row of symbols, one of which no open symbol stands for.
+    struct Actions: View {
+        var body: some View {
+            HStack {
+                Image(systemName: "trash")
+                Image(systemName: "square.and.arrow.up")
+                Image(systemName: "wand.and.sparkles.inverse")
+            }
+        }
+    }
+
+    /// The audit names each symbol drawn as a placeholder, and only those, with the element it is.
+    @Test func theAuditNamesASymbolDrawnAsAPlaceholder() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let catalogue = Catalogue("Bar", variants: VariantMatrix(themes: [.light], scales: [1])) {
+            CatalogueGroup("Actions") { CatalogueEntry("row") { _ in Actions() } }
+        }
+        let (status, output) = package.runCapturing(catalogue, ["audit"])
+        #expect(status == 1, "\(output)")
+        let unmapped = output.split(separator: "\n").filter { $0.hasPrefix("unmapped-symbol\t") }
+        #expect(unmapped.count == 1 && unmapped.first?.contains("Actions/row@light-1x") == true, "\(output)")
+        #expect(unmapped.first?.contains("\"wand.and.sparkles.inverse\" has no open symbol") == true, "\(output)")
+    }
 }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import BentoSwiftUI
 
-/// `Image(systemName:)`'s stand-ins: the size a symbol takes beside its font, measured from the
-/// shared SwiftUI fixtures' simulator pictures, and what it draws.
+/// `Image(systemName:)`: the size a symbol takes beside its font, measured from the shared SwiftUI
+/// fixtures' simulator pictures, and what it draws.
 @Suite struct ImageTests {
     /// pointfreeco/swift-snapshot-testing's `checkmark.circle.fill` in body text: its ink is 17 ×
     /// 17 in the simulator's picture (`text` → `sf_symbol` in `testSwiftUIView_iOS.1.geometry.json`)
@@ -37,16 +37,16 @@ import Testing
         #expect(abs(symbol.frame.midY - row.frame.midY) <= 0.5)
     }
 
-    /// The stand-in is drawn in the foreground colour (the accent colour in doordash's view), the
-    /// cut-out of a filled enclosure shows what is under it, and an unknown name is a rounded
-    /// square where the symbol would be.
+    /// The symbol is drawn in the foreground colour (the accent colour in doordash's view), the
+    /// cut-out of a filled enclosure shows what is under it, and an unknown name is a placeholder
+    /// where the symbol would be.
     @Test func aSymbolIsDrawnInTheForegroundColour() throws {
         let view = ZStack {
             Color.white
             Image(systemName: "checkmark.circle.fill").resizable().foregroundColor(.accentColor).frame(width: 40, height: 40)
         }.frame(width: 40, height: 40)
         let bitmap = try ComponentRenderer(traits: RenderTraits(scale: 1)).bitmap(of: HostingView(rootView: view), layout: .sizeThatFits)
-        #expect(bitmap[8, 20] == PremultipliedPixel(red: 0, green: 136, blue: 255, alpha: 255), "the circle in the accent blue: \(bitmap[8, 20])")
+        #expect(bitmap[20, 5] == PremultipliedPixel(red: 0, green: 136, blue: 255, alpha: 255), "the circle in the accent blue: \(bitmap[20, 5])")
         var whiteInside = 0
         for y in 12..<28 { for x in 12..<28 where bitmap[x, y] == PremultipliedPixel(red: 255, green: 255, blue: 255, alpha: 255) { whiteInside += 1 } }
         #expect(whiteInside > 20, "the checkmark is cut out of the circle")

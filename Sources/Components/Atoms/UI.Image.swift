@@ -75,7 +75,7 @@ extension UI {
         public func flippedForRightToLeftLayoutDirection() -> Image { with { $0.flipsForRightToLeftLayoutDirection = true } }
 
         /// Icon names and their mirror images, for right-to-left layouts.
-        static let mirroredIcons: [String: String] = {
+        package static let mirroredIcons: [String: String] = {
             let pairs = [("chevron_right", "chevron_left"), ("arrow_forward", "arrow_back"), ("navigate_next", "navigate_before"),
                          ("arrow_forward_ios", "arrow_back_ios"), ("keyboard_arrow_right", "keyboard_arrow_left"),
                          ("arrow_right", "arrow_left"), ("first_page", "last_page")]

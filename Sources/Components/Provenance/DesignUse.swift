@@ -100,5 +100,5 @@ public struct DesignUse: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `16`, `0.5`; any Double, however large or not finite, without trapping.
-    static func number(_ value: Double) -> String { PrintedNumber.shortest(value) }
+    package static func number(_ value: Double) -> String { PrintedNumber.shortest(value) }
 }

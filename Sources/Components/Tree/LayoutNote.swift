@@ -9,6 +9,7 @@ public struct LayoutNote: Hashable, Sendable, CustomStringConvertible {
     private enum Kind: Hashable, Sendable {
         case truncated, squeezed, largeText, moved
         case needsWidth(Double), needsHeight(Double)
+        case unmappedSymbol(String)
         /// A note of a team's own, kept as written.
         case other(String)
     }
@@ -30,6 +31,9 @@ public struct LayoutNote: Hashable, Sendable, CustomStringConvertible {
     public static func needsWidth(_ points: Double) -> LayoutNote { LayoutNote(.needsWidth(tenths(points))) }
     /// The height, in points, a cut text's lines need (to a tenth of a point).
     public static func needsHeight(_ points: Double) -> LayoutNote { LayoutNote(.needsHeight(tenths(points))) }
+    /// A symbol named by code (`Image(systemName:)`) that the symbol table has no open symbol for,
+    /// drawn as a placeholder: `gallery audit`'s `unmapped-symbol` rule names it.
+    public static func unmappedSymbol(_ name: String) -> LayoutNote { LayoutNote(.unmappedSymbol(name)) }
 
     private static func tenths(_ points: Double) -> Double {
         let rounded = (points * 10).rounded() / 10
@@ -46,6 +50,7 @@ public struct LayoutNote: Hashable, Sendable, CustomStringConvertible {
         case ("moved"?, nil) where parts.count == 1: kind = .moved
         case ("needs-width"?, let points?): kind = .needsWidth(points)
         case ("needs-height"?, let points?): kind = .needsHeight(points)
+        case ("unmapped-symbol"?, _) where parts.count == 2: kind = .unmappedSymbol(String(parts[1]))
         default: kind = .other(text)
         }
     }
@@ -53,6 +58,12 @@ public struct LayoutNote: Hashable, Sendable, CustomStringConvertible {
     /// The width a cut text needs, for `needsWidth`.
     public var neededWidth: Double? {
         if case .needsWidth(let points) = kind { return points }
+        return nil
+    }
+
+    /// The symbol name a placeholder stands for, for `unmappedSymbol`.
+    public var unmappedSymbolName: String? {
+        if case .unmappedSymbol(let name) = kind { return name }
         return nil
     }
 
@@ -71,6 +82,7 @@ public struct LayoutNote: Hashable, Sendable, CustomStringConvertible {
         case .moved: "moved"
         case .needsWidth(let points): "needs-width \(PrintedNumber.shortest(points, decimals: 1))"
         case .needsHeight(let points): "needs-height \(PrintedNumber.shortest(points, decimals: 1))"
+        case .unmappedSymbol(let name): "unmapped-symbol \(name)"
         case .other(let text): text
         }
     }

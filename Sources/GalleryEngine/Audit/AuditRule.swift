@@ -2,6 +2,7 @@ import ComponentCatalogue
 import Components
 import DesignTokens
 import Rasterizer
+import SafeText
 
 /// One rule of `gallery audit`, as a value: the name findings and allow lists use, a one-line
 /// summary (what `audit --help` lists), and its check over one rendered variant. The command, the
@@ -34,6 +35,7 @@ extension AuditRule {
         package static let designChanged = "design-changed"
         package static let designFile = "design-file"
         package static let untranslated = "untranslated"
+        package static let unmappedSymbol = "unmapped-symbol"
         package static let noPreview = "no-preview"
     }
 }
@@ -148,6 +150,15 @@ extension Audit {
         AuditRule(name: AuditRule.Name.untranslated, summary: "a key the variant's language has no translation of, or one whose format does not fit") { subject in
             subject.untranslated.map { miss in
                 Finding(entry: subject.entry, rule: AuditRule.Name.untranslated, detail: "\(miss.language): \(miss.key): \(miss.detail)", element: "key \(miss.key)")
+            }
+        },
+        AuditRule(name: AuditRule.Name.unmappedSymbol, summary: "a symbol named in code (Image(systemName:)) that has no open symbol, drawn as a placeholder") { subject in
+            subject.nodes.indices.compactMap { index in
+                guard let name = subject.nodes[index].layoutNotes.lazy.compactMap(\.unmappedSymbolName).first else { return nil }
+                return Finding(
+                    entry: subject.entry, rule: AuditRule.Name.unmappedSymbol,
+                    detail: "the SF Symbol \(Quoted.string(name, limit: 80)) has no open symbol in SystemSymbol's table; it is drawn as a placeholder (use a name the table maps)",
+                    element: subject.paths[index])
             }
         },
         AuditRule(name: AuditRule.Name.noPreview, summary: "a public component no catalogue entry or #Preview draws (with --symbol-graphs)", check: nil),
