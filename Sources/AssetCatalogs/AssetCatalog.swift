@@ -1,8 +1,8 @@
 import Foundation
 import SafeFiles
 
-/// A team's asset catalogue (`Assets.xcassets`) read as Xcode wrote it: its colour sets and image
-/// sets by name, a folder that provides a namespace putting its name before theirs
+/// A team's asset catalogue (`Assets.xcassets`) read as Xcode wrote it: its colour sets, image
+/// sets and symbol sets by name, a folder that provides a namespace putting its name before theirs
 /// (`Brand/primary`). Everything in it is hostile data: links are not followed, files are read up
 /// to a size, the tree up to a depth and a count, and a set that is not what Xcode writes is a
 /// typed error naming the file.
@@ -13,6 +13,8 @@ public struct AssetCatalog: Sendable {
     public let colorSets: [String: URL]
     /// Each image set's folder, by name.
     public let imageSets: [String: URL]
+    /// Each symbol set's folder, by name.
+    public let symbolSets: [String: URL]
 
     /// The deepest folder a catalogue is read to, and the most entries it may hold.
     static let deepest = 16
@@ -30,6 +32,7 @@ public struct AssetCatalog: Sendable {
         else { throw AssetCatalogError(name: "", path: root.path, reason: .notACatalog) }
         var colors: [String: URL] = [:]
         var images: [String: URL] = [:]
+        var symbols: [String: URL] = [:]
         var seen = 0
         func walk(_ directory: URL, namespace: String, depth: Int) throws(AssetCatalogError) {
             guard depth <= Self.deepest else {
@@ -53,8 +56,9 @@ public struct AssetCatalog: Sendable {
                 switch entry.pathExtension {
                 case "colorset": colors[namespace + base] = entry
                 case "imageset": images[namespace + base] = entry
+                case "symbolset": symbols[namespace + base] = entry
                 case "": try walk(entry, namespace: namespace + (Self.providesNamespace(entry) ? base + "/" : ""), depth: depth + 1)
-                default: continue  // app icons, symbol sets, data sets: not drawn here
+                default: continue  // app icons, data sets: not drawn here
                 }
             }
         }
@@ -62,6 +66,7 @@ public struct AssetCatalog: Sendable {
         self.folder = root
         self.colorSets = colors
         self.imageSets = images
+        self.symbolSets = symbols
     }
 
     /// Whether a group folder's `Contents.json` says its name prefixes the names inside it.
@@ -104,6 +109,13 @@ public struct AssetCatalog: Sendable {
         try Self.check(name)
         guard let set = imageSets[name] else { throw AssetCatalogError(name: name, path: folder.path, reason: .notFound) }
         return try AssetImage(name: name, set: set)
+    }
+
+    /// The symbol set of a name (a team's own symbol, `Image("name")` in SwiftUI).
+    public func symbol(named name: String) throws(AssetCatalogError) -> AssetSymbol {
+        try Self.check(name)
+        guard let set = symbolSets[name] else { throw AssetCatalogError(name: name, path: folder.path, reason: .notFound) }
+        return try AssetSymbol(name: name, set: set)
     }
 
     /// The catalogues in a folder (a resource bundle, an app's resources): every `.xcassets`

@@ -111,6 +111,10 @@ final class AssetLookup: @unchecked Sendable {
         try first(named: name, bundle: bundle) { catalog throws(AssetCatalogError) in try catalog.image(named: name) }
     }
 
+    func symbol(named name: String, bundle: Bundle?) throws(AssetCatalogError) -> AssetSymbol {
+        try first(named: name, bundle: bundle) { catalog throws(AssetCatalogError) in try catalog.symbol(named: name) }
+    }
+
     /// A picture's pixels, decoded once.
     func bitmap(_ image: AssetImage, _ representation: AssetImage.Representation) throws(AssetCatalogError) -> Bitmap {
         lock.lock()

@@ -4,29 +4,46 @@ import DesignTokens
 import Foundation
 import Rasterizer
 
-/// An asset catalogue's image set as an `Image` holds it: read when the image is made, its
-/// problem reported when it is laid out.
+/// An asset catalogue's image set, or symbol set, as an `Image` holds it: read when the image is
+/// made, its problem reported when it is laid out. A name with no image set is looked for among
+/// the symbol sets, as `Image("name")` finds a team's own symbols on iOS.
 struct AssetPicture: Hashable, @unchecked Sendable {
     let name: String
     let image: AssetImage?
+    let symbol: AssetSymbol?
     let problem: String?
     let isDecorative: Bool
 
     init(name: String, bundle: Bundle?, isDecorative: Bool) {
         self.name = name
         self.isDecorative = isDecorative
+        var symbol: AssetSymbol?
         do throws(AssetCatalogError) {
             image = try AssetLookup.shared.image(named: name, bundle: bundle)
             problem = nil
         } catch {
             image = nil
-            problem = "Image(\"\(name)\"): \(error.description)"
-            AssetProblems.report(problem ?? "")
+            var failure = error
+            if error.reason == .notFound {
+                do throws(AssetCatalogError) {
+                    symbol = try AssetLookup.shared.symbol(named: name, bundle: bundle)
+                } catch let symbolError where symbolError.reason != .notFound {
+                    failure = symbolError
+                } catch {}
+            }
+            problem = symbol == nil ? "Image(\"\(name)\"): \(failure.description)" : nil
+            if let problem { AssetProblems.report(problem) }
         }
+        self.symbol = symbol
     }
 
     func node(renderingMode: Image.TemplateRenderingMode?, isResizable: Bool, in context: ResolutionContext) -> LayoutNode {
         if let problem { AssetProblems.report(problem) }
+        if let symbol {
+            var node = Image.symbolNode(name: name, in: context, isResizable: isResizable)
+            node.custom = symbol
+            return node
+        }
         let isDark = context.environment.colorScheme == .dark
         var bitmap: Bitmap?
         var scale = 1.0

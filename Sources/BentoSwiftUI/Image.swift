@@ -1,3 +1,4 @@
+import AssetCatalogs
 import Components
 import Foundation
 import Rasterizer
@@ -103,14 +104,16 @@ extension View {
 extension Image: PrimitiveView {
     func nodes(in context: ResolutionContext) -> [LayoutNode] {
         if let asset { return [asset.node(renderingMode: renderingMode, isResizable: isResizable, in: context)] }
+        return [Self.symbolNode(name: systemName, in: context, isResizable: isResizable)]
+    }
+
+    /// A symbol of a name at the size the font and image scale around it give.
+    static func symbolNode(name: String, in context: ResolutionContext, isResizable: Bool) -> SymbolNode {
         let pointSize = (context.environment.font ?? .body).pointSize(at: context.environment.dynamicTypeSize)
         let ink = pointSize * context.environment.imageScale.inkRatio
-        let color = context.environment.foreground
-        return [
-            SymbolNode(
-                name: systemName, side: (ink * 1.07 * 3).rounded() / 3, ink: ink, pointSize: pointSize, color: color, isResizable: isResizable,
-                placeholderBarColor: context.environment.placeholderBarColor)
-        ]
+        return SymbolNode(
+            name: name, side: (ink * 1.07 * 3).rounded() / 3, ink: ink, pointSize: pointSize, color: context.environment.foreground, isResizable: isResizable,
+            placeholderBarColor: context.environment.placeholderBarColor)
     }
 }
 
@@ -130,16 +133,30 @@ struct SymbolNode: LayoutNode {
     let isResizable: Bool
     /// Where the symbol is redacted as a placeholder, the colour of the square drawn for it.
     var placeholderBarColor: Color? = nil
+    /// A team's own symbol from its asset catalogue, drawn in place of the name's open symbol.
+    var custom: AssetSymbol?
 
     var kind: String { "Image" }
+
+    /// A team's symbol's scale: its template's capline to baseline as high as the font's capitals
+    /// (times the image scale, as the ink of a system symbol grows with it).
+    var customScale: CGFloat? {
+        custom.map { Self.capHeight * ink / CGFloat($0.baseline - $0.capline) }
+    }
+
+    /// The symbol's width: its square, or a team's symbol's margins at its scale.
+    var width: CGFloat {
+        guard let custom, let scale = customScale else { return side }
+        return max(1, (CGFloat(custom.rightMargin - custom.leftMargin) * scale * 3).rounded() / 3)
+    }
 
     /// SF Pro's cap height as a share of its point size (1443 of 2048 units): symbols are centred
     /// on the capitals of the text beside them.
     static let capHeight: CGFloat = 0.7046
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        guard isResizable else { return CGSize(width: side, height: side) }
-        return proposal.replacingUnspecifiedDimensions(by: CGSize(width: side, height: side))
+        guard isResizable else { return CGSize(width: width, height: side) }
+        return proposal.replacingUnspecifiedDimensions(by: CGSize(width: width, height: side))
     }
 
     func hasExplicitAlignment(_ key: AlignmentKey) -> Bool { !isResizable && (key == .firstTextBaseline || key == .lastTextBaseline) }
@@ -161,6 +178,19 @@ struct SymbolNode: LayoutNode {
             return node
         }
         let paint = Paint.solid(color.painted)
+        if let custom, let scale = customScale {
+            // The template's baseline on the symbol's baseline, its margins centred in the frame.
+            let factor = isResizable ? min(frame.width / width, frame.height / side) : 1
+            let unit = Double(scale * factor)
+            let baseline = Double(frame.midY + Self.capHeight * ink * factor / 2)
+            let left = Double(frame.midX) - (custom.rightMargin - custom.leftMargin) * unit / 2
+            let transform = Transform(a: unit, b: 0, c: 0, d: unit, tx: left - custom.leftMargin * unit, ty: baseline - custom.baseline * unit)
+            node.draw(.fill(custom.outline.applying(transform), paint, .nonZero))
+            node.record(.color(.fill, color.painted), in: environment)
+            node.record(DesignUse(property: "image", value: name, origin: DesignOrigin(.token(path: "Image(\"\(name)\")", role: nil, theme: "symbol set"))), in: environment)
+            node.record.accessibility.label = name
+            return node
+        }
         let symbol = SystemSymbol(name)
         node.record.accessibility.label = name.replacingOccurrences(of: ".", with: " ")
         guard let material = symbol.materialName, let glyph = Self.glyph(material, in: environment) else {
