@@ -96,8 +96,13 @@ public struct Color: View, Hashable, Sendable {
     }
 
     /// iOS's system colour in its four appearances (`SystemColor`, the HIG's table).
-    init(_ system: SystemColor) {
-        let appearances = system.appearances
+    init(_ system: SystemColor) { self.init(system.appearances) }
+
+    /// iOS's semantic colour in its four appearances (`SemanticColor`: labels, fills, backgrounds, separators).
+    init(_ semantic: SemanticColor) { self.init(semantic.appearances) }
+
+    /// A colour of its four appearances.
+    init(_ appearances: SystemColor.Appearances) {
         func components(_ color: DesignTokens.Color) -> [Double] { [color.red, color.green, color.blue, color.alpha] }
         let light = components(appearances.light)
         self.init(red: light[0], green: light[1], blue: light[2], opacity: light[3])
@@ -145,10 +150,11 @@ public struct Color: View, Hashable, Sendable {
     public static let cyan = Color(SystemColor.cyan)
     /// iOS's system brown (`SystemColor.brown`), in light and dark mode and with increased contrast.
     public static let brown = Color(SystemColor.brown)
-    /// The primary label colour: black in light mode, white in dark.
-    public static let primary = Color(light: (0, 0, 0, 1), dark: (255, 255, 255, 1))
-    /// The secondary label colour: 60, 60, 67 at 60 % in light mode, 235, 235, 245 at 60 % in dark.
-    public static let secondary = Color(light: (60, 60, 67, 0.6), dark: (235, 235, 245, 0.6))
+    /// The primary label colour (`SemanticColor.label`): black in light mode, white in dark.
+    public static let primary = Color(SemanticColor.label)
+    /// The secondary label colour (`SemanticColor.secondaryLabel`): 60, 60, 67 at 60 % in light
+    /// mode, 235, 235, 245 at 60 % in dark, at 68 % with Increase Contrast.
+    public static let secondary = Color(SemanticColor.secondaryLabel)
     /// The app's accent colour: the system blue unless the app sets one.
     public static let accentColor = blue
     /// Black.

@@ -93,36 +93,38 @@ public final class UIColor: Sendable {
     public static let systemGray5 = UIColor(Color(SystemColor.gray5))
     /// The sixth gray: 242, 242, 247 (28, 28, 30 dark).
     public static let systemGray6 = UIColor(Color(SystemColor.gray6))
-    /// The tertiary label colour: 60, 60, 67 at 30 % (235, 235, 245 at 30 % dark).
-    public static let tertiaryLabel = UIColor(light: (60, 60, 67, 0.3), dark: (235, 235, 245, 0.3))
-    /// The quaternary label colour: 60, 60, 67 at 18 % (235, 235, 245 at 16 % dark).
-    public static let quaternaryLabel = UIColor(light: (60, 60, 67, 0.18), dark: (235, 235, 245, 0.16))
-    /// Placeholder text: 60, 60, 67 at 30 % (235, 235, 245 at 30 % dark).
-    public static let placeholderText = UIColor(light: (60, 60, 67, 0.3), dark: (235, 235, 245, 0.3))
-    /// A separator: 60, 60, 67 at 29 % (84, 84, 88 at 60 % dark).
-    public static let separator = UIColor(light: (60, 60, 67, 0.29), dark: (84, 84, 88, 0.6))
-    /// An opaque separator: 198, 198, 200 (56, 56, 58 dark).
-    public static let opaqueSeparator = UIColor(light: (198, 198, 200, 1), dark: (56, 56, 58, 1))
-    /// A link: the system blue.
-    public static let link = UIColor(light: (0, 122, 255, 1), dark: (9, 132, 255, 1))
-    /// The fill of a thin shape: 120, 120, 128 at 20 % (36 % dark).
-    public static let systemFill = UIColor(light: (120, 120, 128, 0.2), dark: (120, 120, 128, 0.36))
-    /// The fill of a medium shape: 120, 120, 128 at 16 % (32 % dark).
-    public static let secondarySystemFill = UIColor(light: (120, 120, 128, 0.16), dark: (120, 120, 128, 0.32))
-    /// The fill of a large shape: 118, 118, 128 at 12 % (24 % dark).
-    public static let tertiarySystemFill = UIColor(light: (118, 118, 128, 0.12), dark: (118, 118, 128, 0.24))
-    /// The fill of a large area: 116, 116, 128 at 8 % (18 % dark).
-    public static let quaternarySystemFill = UIColor(light: (116, 116, 128, 0.08), dark: (118, 118, 128, 0.18))
-    /// The background of a plain screen: white (black dark).
-    public static let systemBackground = UIColor(light: (255, 255, 255, 1), dark: (0, 0, 0, 1))
-    /// The background of what sits on it: 242, 242, 247 (28, 28, 30 dark).
-    public static let secondarySystemBackground = UIColor(light: (242, 242, 247, 1), dark: (28, 28, 30, 1))
-    /// The background of what sits on that: white (44, 44, 46 dark).
-    public static let tertiarySystemBackground = UIColor(light: (255, 255, 255, 1), dark: (44, 44, 46, 1))
-    /// The background of a grouped screen: 242, 242, 247 (black dark).
-    public static let systemGroupedBackground = UIColor(light: (242, 242, 247, 1), dark: (0, 0, 0, 1))
-    /// The background of a group on it: white (28, 28, 30 dark).
-    public static let secondarySystemGroupedBackground = UIColor(light: (255, 255, 255, 1), dark: (28, 28, 30, 1))
+    /// The tertiary label colour (`SemanticColor.tertiaryLabel`).
+    public static let tertiaryLabel = UIColor(Color(SemanticColor.tertiaryLabel))
+    /// The quaternary label colour (`SemanticColor.quaternaryLabel`).
+    public static let quaternaryLabel = UIColor(Color(SemanticColor.quaternaryLabel))
+    /// Placeholder text (`SemanticColor.placeholderText`).
+    public static let placeholderText = UIColor(Color(SemanticColor.placeholderText))
+    /// A separator (`SemanticColor.separator`).
+    public static let separator = UIColor(Color(SemanticColor.separator))
+    /// An opaque separator (`SemanticColor.opaqueSeparator`).
+    public static let opaqueSeparator = UIColor(Color(SemanticColor.opaqueSeparator))
+    /// A link (`SemanticColor.link`).
+    public static let link = UIColor(Color(SemanticColor.link))
+    /// The fill of a thin shape (`SemanticColor.systemFill`).
+    public static let systemFill = UIColor(Color(SemanticColor.systemFill))
+    /// The fill of a medium shape (`SemanticColor.secondarySystemFill`).
+    public static let secondarySystemFill = UIColor(Color(SemanticColor.secondarySystemFill))
+    /// The fill of a large shape (`SemanticColor.tertiarySystemFill`).
+    public static let tertiarySystemFill = UIColor(Color(SemanticColor.tertiarySystemFill))
+    /// The fill of a large area (`SemanticColor.quaternarySystemFill`).
+    public static let quaternarySystemFill = UIColor(Color(SemanticColor.quaternarySystemFill))
+    /// The background of a plain screen (`SemanticColor.systemBackground`).
+    public static let systemBackground = UIColor(Color(SemanticColor.systemBackground))
+    /// The background of what sits on it (`SemanticColor.secondarySystemBackground`).
+    public static let secondarySystemBackground = UIColor(Color(SemanticColor.secondarySystemBackground))
+    /// The background of what sits on that (`SemanticColor.tertiarySystemBackground`).
+    public static let tertiarySystemBackground = UIColor(Color(SemanticColor.tertiarySystemBackground))
+    /// The background of a grouped screen (`SemanticColor.systemGroupedBackground`).
+    public static let systemGroupedBackground = UIColor(Color(SemanticColor.systemGroupedBackground))
+    /// The background of a group on it (`SemanticColor.secondarySystemGroupedBackground`).
+    public static let secondarySystemGroupedBackground = UIColor(Color(SemanticColor.secondarySystemGroupedBackground))
+    /// The background of what sits on a group (`SemanticColor.tertiarySystemGroupedBackground`).
+    public static let tertiarySystemGroupedBackground = UIColor(Color(SemanticColor.tertiarySystemGroupedBackground))
 }
 
 extension Color {

@@ -62,13 +62,14 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     /// The colour a token file's reference to iOS's palette names, where the file has no token of
     /// that path: `{system.blue}` is the light appearance, `{system.blue.dark}`,
     /// `{system.blue.increasedContrast}` and `{system.blue.increasedContrastDark}` the others
-    /// (UIKit's names read too: `{system.systemGray2.dark}`).
+    /// (UIKit's names read too: `{system.systemGray2.dark}`), and the semantic colours the same way
+    /// (`{system.label}`, `{system.separator.dark}`, `SemanticColor`).
     public static func token(_ path: String) -> Color? {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3, parts[0] == "system" else { return nil }
         let name = String(parts[1])
-        guard let color = SystemColor(rawValue: name) ?? allCases.first(where: { $0.uiKitName == name }) else { return nil }
-        let appearances = color.appearances
+        let system = SystemColor(rawValue: name) ?? allCases.first(where: { $0.uiKitName == name })
+        guard let appearances = system?.appearances ?? SemanticColor(rawValue: name)?.appearances else { return nil }
         switch parts.count == 3 ? parts[2] : "light" {
         case "light": return appearances.light
         case "dark": return appearances.dark

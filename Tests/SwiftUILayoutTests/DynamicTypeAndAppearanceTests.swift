@@ -84,5 +84,10 @@ import Testing
         contrast.colorScheme = .dark
         #expect(Color.yellow.resolved(in: contrast).painted == SystemColor.yellow.appearances.increasedContrastDark)
         #expect(UIColor.systemGray4.color.resolved(in: contrast).painted == SystemColor.gray4.appearances.increasedContrastDark)
+        // The semantic colours too: `.secondary` is the secondary label, at 68 % with Increase Contrast.
+        #expect(Color.secondary.resolved(in: contrast).painted == SemanticColor.secondaryLabel.appearances.increasedContrastDark)
+        #expect(UIColor.separator.color.resolved(in: contrast).painted == SemanticColor.separator.appearances.increasedContrastDark)
+        contrast.colorScheme = .light
+        #expect(UIColor.systemGroupedBackground.color.resolved(in: contrast).painted.hexString == "#EBEBF0FF")
     }
 }
