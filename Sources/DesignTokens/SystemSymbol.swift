@@ -70,7 +70,7 @@ public struct SystemSymbol: Hashable, Sendable, CustomStringConvertible {
         "minus": "remove",
         "arrow.down.circle": "arrow_circle_down",
         "chevron.forward": "chevron_right",
-        "globe": "public",
+        "globe": "language",
         "list.bullet": "format_list_bulleted",
         "photo": "image",
         "questionmark.circle": "help_outline",

@@ -117,4 +117,34 @@ import Testing
         #expect(Self.ink(bitmap) != nil, "the placeholder shows")
         #expect(!layOut(Image(systemName: "trash"), in: .unspecified).record.layoutNotes.contains { $0.unmappedSymbolName != nil })
     }
+
+    /// The sample beside the simulator's own picture: pointfreeco's `testSwiftUIView_iOS` view
+    /// (`checkmark.circle.fill` and "Checked" on a blue rounded rectangle, on yellow) drawn at 2x as
+    /// the fixture's source writes it, its symbol's ink against the simulator's picture of it
+    /// (`testSwiftUIView_iOS.1.png`, iOS 13): the same box within 2 pixels, and most of the same
+    /// pixels (the circle and its cut-out check, Material's drawing of the same symbol).
+    @Test func theCheckmarkIsDrawnWhereTheSimulatorDrewIt() throws {
+        let view = HStack {
+            Image(systemName: "checkmark.circle.fill")
+            Text("Checked").fixedSize()
+        }
+        .padding(5)
+        .background(RoundedRectangle(cornerRadius: 5.0).fill(Color.blue))
+        .padding(10)
+        .background(Color.yellow)
+        let ours = try ComponentRenderer(traits: RenderTraits(scale: 2)).bitmap(of: HostingView(rootView: view), layout: .sizeThatFits)
+        let simulator = try Bitmap(
+            contentsOfPNG: try SharedMaterial.folder("swiftui-fixtures").appendingPathComponent("pointfreeco-swift-snapshot-testing/testSwiftUIView_iOS/testSwiftUIView_iOS.1.png"))
+        // The symbol's dark ink in the rectangle's left part, where both pictures have only the symbol.
+        func ink(_ bitmap: Bitmap) -> Set<Int> {
+            var found = Set<Int>()
+            for y in 30..<72 { for x in 30..<70 where Int(bitmap[x, y].red) + Int(bitmap[x, y].green) + Int(bitmap[x, y].blue) < 150 { found.insert(y * 1000 + x) } }
+            return found
+        }
+        let a = ink(ours), b = ink(simulator)
+        func box(_ pixels: Set<Int>) -> [Int] { [pixels.map { $0 % 1000 }.min() ?? 0, pixels.map { $0 / 1000 }.min() ?? 0, pixels.map { $0 % 1000 }.max() ?? 0, pixels.map { $0 / 1000 }.max() ?? 0] }
+        #expect(zip(box(a), box(b)).allSatisfy { abs($0 - $1) <= 2 }, "ours \(box(a)), the simulator's \(box(b))")
+        let overlap = Double(a.intersection(b).count) / Double(max(1, a.union(b).count))
+        #expect(overlap >= 0.75, "the same pixels: \(overlap)")
+    }
 }
