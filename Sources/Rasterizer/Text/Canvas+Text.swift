@@ -77,8 +77,10 @@ extension Canvas {
     ) {
         let t = transform
         let steps = Self.glyphSubpixelSteps
-        var placed: [PlacedGlyph] = []
-        placed.reserveCapacity(text.glyphs.count)
+        // Each glyph's key and pixel, then every cached mask in one look at the cache.
+        var keys: [GlyphMaskKey] = [], pixels: [(x: Int, y: Int)] = []
+        keys.reserveCapacity(text.glyphs.count)
+        pixels.reserveCapacity(text.glyphs.count)
         for glyph in text.glyphs {
             let x = t.a * (origin.x + glyph.x) + t.tx, y = t.d * (origin.y + glyph.y) + t.ty
             guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
@@ -86,10 +88,16 @@ extension Canvas {
             var stepX = ((x - pixelX) * steps).rounded(), stepY = ((y - pixelY) * steps).rounded()
             if stepX == steps { pixelX += 1; stepX = 0 }
             if stepY == steps { pixelY += 1; stepY = 0 }
-            let key = GlyphMaskKey(glyph: glyph.glyph, scaleBits: scaleBits, subpixelX: UInt8(stepX), subpixelY: UInt8(stepY))
-            let mask = glyphMask(face: face, key: key, scale: scale)
+            keys.append(GlyphMaskKey(glyph: glyph.glyph, scaleBits: scaleBits, subpixelX: UInt8(stepX), subpixelY: UInt8(stepY)))
+            pixels.append((Int(pixelX), Int(pixelY)))
+        }
+        let cached = face.cachedMasks(for: keys)
+        var placed: [PlacedGlyph] = []
+        placed.reserveCapacity(keys.count)
+        for index in keys.indices {
+            let mask = cached[index] ?? glyphMask(face: face, key: keys[index], scale: scale)
             guard mask.width > 0 else { continue }
-            placed.append(PlacedGlyph(mask: mask, x: Int(pixelX) + mask.left, y: Int(pixelY) + mask.top))
+            placed.append(PlacedGlyph(mask: mask, x: pixels[index].x + mask.left, y: pixels[index].y + mask.top))
         }
         guard !placed.isEmpty else { return }
         guard let groups = Self.columnGroups(placed) else {

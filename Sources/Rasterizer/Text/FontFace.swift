@@ -366,6 +366,23 @@ public final class FontFace: @unchecked Sendable {
         }
     }
 
+    /// The cached masks for a run's keys, looked up under one lock (a run's glyphs are drawn
+    /// together, and a lock per glyph cost more than the lookups); `nil` where a key has none.
+    /// Hits are counted; a key found missing is counted by `cachedMask(for:)` when the caller
+    /// looks again before rasterizing (so a glyph twice in one run counts as before: a miss, then a hit).
+    func cachedMasks(for keys: [GlyphMaskKey]) -> [GlyphMask?] {
+        lock.withLock {
+            var found: [GlyphMask?] = []
+            found.reserveCapacity(keys.count)
+            for key in keys {
+                let mask = masks[key]
+                if mask != nil { maskHits += 1 }
+                found.append(mask)
+            }
+            return found
+        }
+    }
+
     /// Keeps a rasterized mask; the cache starts over when it reaches its capacity.
     func storeMask(_ mask: GlyphMask, for key: GlyphMaskKey) {
         lock.withLock {

@@ -47,6 +47,12 @@ struct GlyphMaskKey: Hashable {
     var scaleBits: UInt64
     var subpixelX: UInt8
     var subpixelY: UInt8
+
+    /// Two words for the hasher, not four fields: a key is looked up once per glyph drawn.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt64(glyph) | UInt64(subpixelX) << 32 | UInt64(subpixelY) << 40)
+        hasher.combine(scaleBits)
+    }
 }
 
 /// How often one of a face's caches (glyph masks, shaped texts) answered from memory.
