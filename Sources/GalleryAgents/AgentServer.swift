@@ -93,14 +93,7 @@ package enum AgentServer {
         address.queryItems = [URLQueryItem(name: "token", value: gate.token)]
         guard let url = address.url else { throw AgentToolError("the server's address could not be written") }
         announce(url)
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
-        for source in interrupts {
-            source.setEventHandler { listening.stop() }
-            source.resume()
-        }
-        listening.wait(idleTimeout: idleTimeout)
+        listening.waitUntilInterrupted(idleTimeout: idleTimeout)
         return 0
     }
 

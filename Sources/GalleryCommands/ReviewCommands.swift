@@ -101,14 +101,7 @@ struct ReviewCommand: ParsableCommand {
             Ctrl-C stops the review.
 
             """.utf8))
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
-        for source in interrupts {
-            source.setEventHandler { server.stop() }
-            source.resume()
-        }
-        server.wait(idleTimeout: idleTimeout)
+        server.waitUntilInterrupted(idleTimeout: idleTimeout)
         let after = session.items
         CommandOutput.current.line("Review stopped: \(after.filter { $0.status == .accepted }.count) accepted, \(after.filter { $0.status == .rejected }.count) rejected, \(after.filter { $0.status == .pending }.count) pending.")
     }

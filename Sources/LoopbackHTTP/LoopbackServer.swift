@@ -95,6 +95,20 @@ public final class LoopbackServer: Sendable {
         try? group.syncShutdownGracefully()
     }
 
+    /// Serves as `wait(idleTimeout:)` does, and stops on Ctrl-C (SIGINT) or SIGTERM too: what a
+    /// command that serves a page until the person is done calls (`gallery review`, `gallery mcp --http`).
+    public func waitUntilInterrupted(idleTimeout: Double?) {
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        for source in interrupts {
+            source.setEventHandler { [self] in stop() }
+            source.resume()
+        }
+        wait(idleTimeout: idleTimeout)
+        for source in interrupts { source.cancel() }
+    }
+
     /// Stops serving.
     public func stop() {
         channel.close(promise: nil)
