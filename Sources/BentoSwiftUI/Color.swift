@@ -89,12 +89,6 @@ public struct Color: View, Hashable, Sendable {
     /// Why a named colour could not be read, reported when the colour is drawn.
     var assetProblem: String?
 
-    /// A system colour of its light and dark components in 0…255, each with its opacity.
-    init(light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)) {
-        self.init(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, opacity: light.3)
-        self.dark = [dark.0 / 255, dark.1 / 255, dark.2 / 255, dark.3]
-    }
-
     /// iOS's system colour in its four appearances (`SystemColor`, the HIG's table).
     init(_ system: SystemColor) { self.init(system.appearances) }
 

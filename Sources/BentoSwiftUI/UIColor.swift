@@ -10,11 +10,6 @@ public final class UIColor: Sendable {
 
     init(_ color: Color) { self.color = color }
 
-    /// A system colour of light and dark components in 0…255 and their opacities.
-    private convenience init(light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)) {
-        self.init(Color(light: light, dark: dark))
-    }
-
     /// A colour of red, green, blue and alpha from 0 to 1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))

@@ -46,7 +46,7 @@ public struct CatalogueArgument<Value: Sendable>: Sendable, CatalogueArgumentDec
 }
 
 /// The control the live preview shows for an argument, and what values it takes.
-public indirect enum ArgumentControl: Sendable, Equatable, Encodable {
+public indirect enum ArgumentControl: Sendable, Equatable, Codable {
     /// A line of text, at most `maximumLength` characters.
     case text(maximumLength: Int)
     /// A number in `range`, in steps of `step` (a whole number when `step` is 1 and `integer`).
@@ -86,6 +86,23 @@ public indirect enum ArgumentControl: Sendable, Equatable, Encodable {
         case .optional(let wrapped):
             try container.encode("optional", forKey: .kind)
             try container.encode(wrapped, forKey: .wrapped)
+        }
+    }
+
+    /// The control `encode(to:)` writes, read back (the component manifest's arguments).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        switch try container.decode(String.self, forKey: .kind) {
+        case "text": self = .text(maximumLength: try container.decode(Int.self, forKey: .maximumLength))
+        case "number":
+            let minimum = try container.decode(Double.self, forKey: .minimum), maximum = try container.decode(Double.self, forKey: .maximum)
+            guard minimum <= maximum else { throw DecodingError.dataCorruptedError(forKey: .maximum, in: container, debugDescription: "maximum is below minimum") }
+            self = .number(range: minimum...maximum, step: try container.decode(Double.self, forKey: .step), integer: try container.decode(Bool.self, forKey: .integer))
+        case "flag": self = .flag
+        case "choice": self = .choice(try container.decode([String].self, forKey: .cases))
+        case "color": self = .color(roles: try container.decode([String].self, forKey: .roles))
+        case "optional": self = .optional(try container.decode(ArgumentControl.self, forKey: .wrapped))
+        case let kind: throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "\(kind) is no kind of control")
         }
     }
 }

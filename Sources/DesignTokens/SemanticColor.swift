@@ -50,13 +50,7 @@ public enum SemanticColor: String, Hashable, Sendable, CaseIterable {
     public var uiKitName: String { rawValue }
 
     /// The colour in each appearance.
-    public var appearances: SystemColor.Appearances {
-        let row = self.row
-        func color(_ index: Int) -> Color {
-            Color(red8: UInt8(row[index]), green8: UInt8(row[index + 1]), blue8: UInt8(row[index + 2])).withAlpha(Double(row[index + 3]) / 100)
-        }
-        return SystemColor.Appearances(light: color(0), dark: color(4), increasedContrastLight: color(8), increasedContrastDark: color(12))
-    }
+    public var appearances: SystemColor.Appearances { SystemColor.Appearances(row: row, withOpacity: true) }
 
     /// Default light, default dark, increased-contrast light and increased-contrast dark: red,
     /// green and blue 0…255 and the opacity in per cent, each.

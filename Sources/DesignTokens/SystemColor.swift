@@ -53,11 +53,7 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The colour in each appearance, as the HIG's row gives it.
-    public var appearances: Appearances {
-        let row = self.row
-        func color(_ index: Int) -> Color { Color(red8: UInt8(row[index]), green8: UInt8(row[index + 1]), blue8: UInt8(row[index + 2])) }
-        return Appearances(light: color(0), dark: color(3), increasedContrastLight: color(6), increasedContrastDark: color(9))
-    }
+    public var appearances: Appearances { Appearances(row: row) }
 
     /// The colour a token file's reference to iOS's palette names, where the file has no token of
     /// that path: `{system.blue}` is the light appearance, `{system.blue.dark}`,
@@ -105,5 +101,19 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .gray5: [229, 229, 234, 44, 44, 46, 216, 216, 220, 54, 54, 56]
         case .gray6: [242, 242, 247, 28, 28, 30, 235, 235, 240, 36, 36, 38]
         }
+    }
+}
+
+extension SystemColor.Appearances {
+    /// The four appearances of a table's row, in the order of the fields: red, green and blue
+    /// 0…255 each, and where `withOpacity` each one's opacity in per cent after its blue.
+    init(row: [Int], withOpacity: Bool = false) {
+        let width = withOpacity ? 4 : 3
+        func color(_ appearance: Int) -> Color {
+            let index = appearance * width
+            let color = Color(red8: UInt8(row[index]), green8: UInt8(row[index + 1]), blue8: UInt8(row[index + 2]))
+            return withOpacity ? color.withAlpha(Double(row[index + 3]) / 100) : color
+        }
+        self.init(light: color(0), dark: color(1), increasedContrastLight: color(2), increasedContrastDark: color(3))
     }
 }

@@ -17,7 +17,7 @@ extension AgentWorkbench {
             let text = String(decoding: try PlainFile(url.path, limit: 4 << 20).readData(), as: UTF8.self)
             allowList = try AuditAllowList(text: text, extraRules: context.designRules.map(\.name))
         }
-        let designs = DesignSources(packageRoot: context.packageRoot, lock: (try? DesignLock(contentsOf: DesignSources.lockURL(in: context))) ?? DesignLock())
+        let designs = try DesignSources.recorded(in: context)
         let findings = try Audit.audit(items, rules: context.designRules, designs: designs).findings
         struct Finding: Encodable { var rule: String, entry: String, element: String, detail: String, allowed: Bool }
         struct Report: Encodable { var variants: Int, findings: [Finding], reported: Int, allowed: Int, rules: [String] }

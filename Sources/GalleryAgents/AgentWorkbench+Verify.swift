@@ -79,12 +79,11 @@ extension AgentWorkbench {
         let tokenChanges = try items.map { item in try impact?.reasons(for: item.entry, item.variant) ?? [] }
         if keepingRunRecord { try? FileManager.default.removeItem(at: references.artifactsURL.appendingPathComponent(VerifyRunRecord.fileName)) }
         let results = CatalogueVerification.run(items, mode: .never, references: references, quiet: true, jobs: configuration.jobs, tokenChanges: tokenChanges)
-        let root = VerifyRunRecord.repositoryRoot(of: configuration.context.packageRoot) ?? configuration.context.packageRoot
-        let outcomes = results.map { $0.outcome(relativeTo: root) }
         let record = VerifyRunRecord(
-            catalogue: catalogue.name, suite: references.suiteName, commit: VerifyRunRecord.commit(of: configuration.context.packageRoot), shard: nil,
-            selected: items.map { $0.entry.referenceName(for: $0.variant) }, outcomes: outcomes)
+            results: results, catalogue: catalogue.name, suite: references.suiteName, packageRoot: configuration.context.packageRoot, shard: nil,
+            selected: items.map { $0.entry.referenceName(for: $0.variant) })
         if keepingRunRecord { try record.write(in: references.artifactsURL) }
+        let outcomes = record.outcomes
         let suite = (try? SnapshotName.sanitized(references.suiteName)) ?? references.suiteName
         let variants = zip(results, outcomes).filter { $0.0.isFailure }.map { result, outcome in
             Self.verified(result, outcome: outcome, suite: suite, artifacts: references.artifactsURL)

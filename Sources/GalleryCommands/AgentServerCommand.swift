@@ -1,5 +1,4 @@
 import ArgumentParser
-import ComponentCatalogue
 import DesignTokens
 import Foundation
 import GalleryAgents
@@ -50,8 +49,7 @@ struct AgentServerCommand: ParsableCommand {
 
     /// The `--tokens` themes by the catalogue's theme each replaces.
     func themes() throws -> [String: Theme] {
-        let names = Set(CatalogueEntry.namedThemes(in: GalleryContext.current.catalogue.entries).keys)
-        return try SelectionOptions.matched(try SelectionOptions.themes(fromTokenFiles: tokens), to: names)
+        try SelectionOptions.replacementThemes(fromTokenFiles: tokens, for: GalleryContext.current.catalogue.entries)
     }
 
     func run() throws {

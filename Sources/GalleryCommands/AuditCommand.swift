@@ -84,7 +84,7 @@ struct AuditOptions: ParsableArguments {
             ? nil : PublicComponents(symbolGraphFolders: symbolGraphs.map { URL(fileURLWithPath: $0) }, relativeTo: context.packageRoot)
         var items = try selection.workItems(from: context.catalogue.entries.filter(including))
         if firstVariantsOnly { items = items.filter { $0.variant == $0.entry.allVariants().first } }
-        let designs = try designs ?? DesignSources(packageRoot: context.packageRoot, lock: DesignLock(contentsOf: DesignSources.lockURL(in: context)))
+        let designs = try designs ?? DesignSources.recorded(in: context)
         // One layout per variant serves the rules and the types the variant shows.
         let audited = try Audit.audit(items, rules: context.designRules, designs: designs, only: ruleNames)
         var findings = audited.findings

@@ -69,6 +69,13 @@ struct SelectionOptions: ParsableArguments {
         return themes
     }
 
+    /// The themes of design-token files (`themes(fromTokenFiles:)`), each as the theme of
+    /// `entries` it replaces (`matched(_:to:)`): what `--tokens` gives a command that keeps a
+    /// catalogue's entries running (`serve`'s worker, `mcp`).
+    static func replacementThemes(fromTokenFiles specs: [String], for entries: [CatalogueEntry]) throws -> [String: Theme] {
+        try matched(try themes(fromTokenFiles: specs), to: Set(CatalogueEntry.namedThemes(in: entries).keys))
+    }
+
     /// Each `--tokens` theme as the catalogue's theme it replaces: by its name, else the one theme
     /// its file's name ends with (`acme-light` → `light`, as Getting Started names its files). A
     /// file that replaces no theme is refused: a check of proposed tokens that silently read nothing

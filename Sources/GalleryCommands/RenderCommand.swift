@@ -54,10 +54,10 @@ struct RenderCommand: ParsableCommand {
         }
         do {
             // The manifest of the entries drawn, their tokens from the pictures' own reads.
-            let identifiers = items.map(\.entry.identifier)
+            var drawn = Set<String>()
             let manifest = ComponentManifest(
-                catalogue: context.catalogue, entries: orderedUnique(identifiers).compactMap { id in items.first { $0.entry.identifier == id }?.entry },
-                tokens: ComponentManifest.tokenPaths(of: identifiers, reads: images.map { Set($0.reads.compactMap { $0.use.token?.path }) }),
+                catalogue: context.catalogue, entries: items.filter { drawn.insert($0.entry.identifier).inserted }.map(\.entry),
+                tokens: ComponentManifest.tokenPaths(of: items.map(\.entry.identifier), reads: images.map { Set($0.reads.compactMap { $0.use.token?.path }) }),
                 packageRoot: context.packageRoot)
             try AtomicWrite.write(try manifest.json(), to: folder.appendingPathComponent(GallerySite.manifestPath))
         } catch {

@@ -55,8 +55,7 @@ struct ServeCommand: ParsableCommand {
         let context = GalleryContext.current
         if worker {
             // A render worker: a token file that does not read is its start-up error, on standard error.
-            let themes = try SelectionOptions.matched(
-                try SelectionOptions.themes(fromTokenFiles: tokens), to: Set(CatalogueEntry.namedThemes(in: context.catalogue.entries).keys))
+            let themes = try SelectionOptions.replacementThemes(fromTokenFiles: tokens, for: context.catalogue.entries)
             let router = PreviewRouter(
                 context: context, customThemes: themes, languages: locale, status: PreviewBuildStatus(generation: 1, watching: false),
                 token: LoopbackGate.randomToken())

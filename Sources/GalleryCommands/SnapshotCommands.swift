@@ -122,9 +122,10 @@ struct VerifyCommand: ParsableCommand {
         let results = CatalogueVerification.run(
             items, mode: .never, references: references.folders, quiet: quiet, jobs: jobs,
             tokenChanges: items.map { tokenChanges[$0.entry.referenceName(for: $0.variant)] ?? [] })
-        let root = VerifyRunRecord.repositoryRoot(of: context.packageRoot) ?? context.packageRoot
-        let outcomes = results.map { $0.outcome(relativeTo: root) }
-        if let junit = references.junit { try CatalogueVerification.writeJUnit(outcomes, to: URL(fileURLWithPath: junit)) }
+        var record = VerifyRunRecord(
+            results: results, catalogue: context.catalogue.name, suite: references.suiteName, packageRoot: context.packageRoot, shard: selection.shard,
+            selected: selected.map { $0.entry.referenceName(for: $0.variant) })
+        if let junit = references.junit { try CatalogueVerification.writeJUnit(record.outcomes, to: URL(fileURLWithPath: junit)) }
         let failed = results.filter(\.isFailure)
         for result in failed { CommandOutput.current.line("FAIL \(Quoted.field(result.identifier))\n\(Quoted.log(result.message ?? ""))\n") }
         // A run over the whole catalogue (a shard's or atoms' part of it too) also offers the
@@ -135,9 +136,6 @@ struct VerifyCommand: ParsableCommand {
             removedNames = try CatalogueVerification.leaveRemovalCandidates(of: context.catalogue, references: references.folders)
         }
         let removed = removedNames?.count ?? 0
-        var record = VerifyRunRecord(
-            catalogue: context.catalogue.name, suite: references.suiteName, commit: VerifyRunRecord.commit(of: context.packageRoot),
-            shard: selection.shard, selected: selected.map { $0.entry.referenceName(for: $0.variant) }, outcomes: outcomes)
         record.removed = removedNames
         try record.write(in: references.artifactsURL)
         let entries = Set(items.map(\.entry.identifier)).count

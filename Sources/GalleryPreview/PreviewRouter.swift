@@ -157,7 +157,7 @@ package final class PreviewRouter: LocalRouter {
         _ entry: CatalogueEntry, _ variant: CatalogueVariant, drawn: DrawnVariant, nodes: [LaidOutComponent]
     ) throws(PreviewError) -> [AuditFinding] {
         do {
-            let designs = DesignSources(packageRoot: context.packageRoot, lock: try DesignLock(contentsOf: DesignSources.lockURL(in: context)))
+            let designs = try DesignSources.recorded(in: context)
             let design = try entry.design.flatMap { reference in
                 variant == entry.allVariants().first ? try designs.resolve(reference, entry: entry.identifier) : nil
             }

@@ -69,6 +69,17 @@ package struct VerifyRunRecord: Codable, Equatable, Sendable {
         self.mergedFrom = mergedFrom
     }
 
+    /// The record of a verify run's `results` over a catalogue of the package at `packageRoot`:
+    /// each outcome's file relative to the repository (else the package), and the commit verified.
+    package init(
+        results: [CatalogueVerification.Result], catalogue: String, suite: String, packageRoot: URL, shard: String?, selected: [String]
+    ) {
+        let root = Self.repositoryRoot(of: packageRoot) ?? packageRoot
+        self.init(
+            catalogue: catalogue, suite: suite, commit: Self.commit(of: packageRoot), shard: shard, selected: selected,
+            outcomes: results.map { $0.outcome(relativeTo: root) })
+    }
+
     /// The variants this run verified.
     var covered: [String] { outcomes.map(\.name) }
 

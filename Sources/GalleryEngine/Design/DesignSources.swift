@@ -35,6 +35,12 @@ package final class DesignSources: @unchecked Sendable {
         self.tolerances = tolerances
     }
 
+    /// A catalogue's sources, with the design lock recorded beside its references (an empty lock
+    /// where none is recorded; a lock that does not read is an error).
+    package static func recorded(in context: GalleryContext) throws -> DesignSources {
+        DesignSources(packageRoot: context.packageRoot, lock: try DesignLock(contentsOf: lockURL(in: context)))
+    }
+
     /// Where a catalogue keeps its design lock: beside its references.
     package static func lockURL(in context: GalleryContext) -> URL {
         context.snapshotsDirectory.appendingPathComponent(context.catalogue.snapshotFolder, isDirectory: true).appendingPathComponent("design.lock")

@@ -19,7 +19,7 @@ package struct ComponentManifest: Codable, Equatable, Sendable {
     package struct Argument: Codable, Equatable, Sendable {
         package var name: String
         /// `text`, `number`, `flag`, `choice`, `color` or `optional`, with its bounds (`ArgumentControl`'s JSON).
-        package var control: ControlJSON
+        package var control: ArgumentControl
         /// The default value's text form.
         package var `default`: String
     }
@@ -101,24 +101,25 @@ package struct ComponentManifest: Codable, Equatable, Sendable {
         doc = catalogue.doc
         snapshotFolder = catalogue.snapshotFolder
         let byComponent = Dictionary(grouping: entries ?? catalogue.entries, by: \.component)
+        let sources = SourceSnippet.Reader()
         components = byComponent.map { name, entries in
             var arguments: [String: Argument] = [:]
             for entry in entries {
                 for argument in entry.arguments where arguments[argument.name] == nil {
-                    arguments[argument.name] = Argument(name: argument.name, control: ControlJSON(argument.control), default: argument.defaultText)
+                    arguments[argument.name] = Argument(name: argument.name, control: argument.control, default: argument.defaultText)
                 }
             }
             return Component(
                 name: name, doc: entries.lazy.compactMap(\.doc).first, catalogue: entries[0].cataloguePath,
                 arguments: arguments.values.sorted { $0.name < $1.name },
-                entries: entries.map { Self.entry($0, tokens: tokens[$0.identifier] ?? [], packageRoot: packageRoot) }.sorted { $0.id < $1.id })
+                entries: entries.map { Self.entry($0, tokens: tokens[$0.identifier] ?? [], packageRoot: packageRoot, sources: sources) }.sorted { $0.id < $1.id })
         }.sorted { $0.name < $1.name }
     }
 
-    static func entry(_ entry: CatalogueEntry, tokens: Set<String>, packageRoot: URL) -> Entry {
+    static func entry(_ entry: CatalogueEntry, tokens: Set<String>, packageRoot: URL, sources: SourceSnippet.Reader) -> Entry {
         let location = entry.location
-        let rootPath = packageRoot.standardizedFileURL.path + "/"
-        let inside = location.filePath.hasPrefix(rootPath)
+        let relative = VerifyRunRecord.relativePath(location.filePath, to: packageRoot)
+        let inside = relative != location.filePath
         let variants: [Variant] = entry.allVariants().map { variant in
             let traits = variant.traits
             var device: String?
@@ -131,11 +132,11 @@ package struct ComponentManifest: Codable, Equatable, Sendable {
         var setting: [String: String] = [:]
         for value in entry.setting { setting[value.name] = value.text }
         let design = entry.design.map { Design(file: $0.file, node: $0.node, properties: $0.properties) }
-        let file = inside ? String(location.filePath.dropFirst(rootPath.count)) : location.fileID
-        let snippet = inside ? SourceSnippet.snippet(atPath: location.filePath, line: location.line, column: location.column) : nil
+        let file = inside ? relative : location.fileID
+        let snippet = inside ? sources.snippet(atPath: location.filePath, line: location.line, column: location.column) : nil
         return Entry(
             id: entry.identifier, state: entry.state, file: file, line: location.line, column: location.column, layout: describe(entry.layout),
-            setting: setting, variants: variants, tokens: tokens.sorted(), design: design, snippet: snippet, step: entry.play.flatMap { play in play.step.map { "Step \(play.index) of \(play.steps.count): \($0)" } })
+            setting: setting, variants: variants, tokens: tokens.sorted(), design: design, snippet: snippet, step: entry.play?.stepInWords)
     }
 
     /// A layout in words.
@@ -171,42 +172,6 @@ package struct ComponentManifest: Codable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self) + Data("\n".utf8)
-    }
-}
-
-/// An argument's control as the manifest keeps it: `ArgumentControl`'s JSON, read back as a value.
-package struct ControlJSON: Codable, Equatable, Sendable {
-    package var kind: String
-    package var maximumLength: Int?
-    package var minimum: Double?
-    package var maximum: Double?
-    package var step: Double?
-    package var integer: Bool?
-    package var cases: [String]?
-    package var roles: [String]?
-    package var wrapped: Box<ControlJSON>?
-
-    /// The control's fields.
-    package init(_ control: ArgumentControl) {
-        kind = ""
-        switch control {
-        case .text(let length): kind = "text"; maximumLength = length
-        case .number(let range, let step, let integer):
-            kind = "number"; minimum = range.lowerBound; maximum = range.upperBound; self.step = step; self.integer = integer
-        case .flag: kind = "flag"
-        case .choice(let cases): kind = "choice"; self.cases = cases
-        case .color(let roles): kind = "color"; self.roles = roles
-        case .optional(let wrapped): kind = "optional"; self.wrapped = Box(ControlJSON(wrapped))
-        }
-    }
-
-    /// A value held indirectly, so a control can hold the control it wraps.
-    package final class Box<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
-        package let value: Value
-        init(_ value: Value) { self.value = value }
-        package init(from decoder: any Decoder) throws { value = try Value(from: decoder) }
-        package func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
-        package static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
     }
 }
 

@@ -9,17 +9,33 @@ package enum SourceSnippet {
     /// The most lines a snippet keeps; a longer declaration is cut there and ends with `// …`.
     package static let lineLimit = 60
 
-    /// The snippet of the declaration at `line` and `column` (from 1) of the file at `path`, or
-    /// `nil` when the file cannot be read (a catalogue built on another machine), is larger than
-    /// 4 MB or has no such line.
-    package static func snippet(atPath path: String, line: Int, column: Int) -> String? {
-        guard line >= 1, let data = try? PlainFile(path, limit: 4 << 20).readData() else { return nil }
-        return snippet(in: String(decoding: data, as: UTF8.self), line: line, column: column)
+    /// Snippets of source files, each file read and split into lines once however many entries
+    /// it declares (a catalogue of thousands declares them in a few files).
+    package final class Reader {
+        private var files: [String: [Substring]?] = [:]
+
+        package init() {}
+
+        /// The snippet of the declaration at `line` and `column` (from 1) of the file at `path`,
+        /// or `nil` when the file cannot be read (a catalogue built on another machine), is larger
+        /// than 4 MB or has no such line.
+        package func snippet(atPath path: String, line: Int, column: Int) -> String? {
+            if files[path] == nil {
+                files[path] = .some((try? PlainFile(path, limit: 4 << 20).readData()).map { SourceSnippet.lines(of: String(decoding: $0, as: UTF8.self)) })
+            }
+            return files[path].flatMap { $0 }.flatMap { SourceSnippet.snippet(lines: $0, line: line, column: column) }
+        }
     }
+
+    static func lines(of source: String) -> [Substring] { source.split(separator: "\n", omittingEmptySubsequences: false) }
 
     /// The snippet of the declaration at `line` and `column` of `source`.
     package static func snippet(in source: String, line: Int, column: Int) -> String? {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        snippet(lines: lines(of: source), line: line, column: column)
+    }
+
+    /// The snippet of the declaration at `line` and `column` of a source's lines.
+    static func snippet(lines: [Substring], line: Int, column: Int) -> String? {
         guard line >= 1, line <= lines.count else { return nil }
         var taken: [Substring] = []
         var depth = 0, opened = false, inString = false, escaped = false

@@ -107,7 +107,7 @@ package struct GalleryRenderer {
                     try AnimatedPNG.write(frames, to: outputDirectory.appendingPathComponent(path))
                     transition = path
                 }
-                let step = entry.play.flatMap { play in play.step.map { "Step \(play.index) of \(play.steps.count): \($0)" } }
+                let step = entry.play?.stepInWords
                 var image = GalleryImage(
                     component: entry.component, state: entry.state, catalogueVariant: variant, relativePath: relative,
                     width: bitmap.width, height: bitmap.height, step: step, transitionPath: transition)
@@ -186,6 +186,14 @@ package struct GalleryRenderer {
             paths.append(relative)
         }
         return paths
+    }
+}
+
+extension CataloguePlay {
+    /// A step of a play script in words, as captions, pages and the manifest say it
+    /// (`Step 2 of 5: tap "Add"`); `nil` for the script's starting state.
+    package var stepInWords: String? {
+        step.map { "Step \(index) of \(steps.count): \($0)" }
     }
 }
 
