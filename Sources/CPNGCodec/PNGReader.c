@@ -68,7 +68,7 @@ static const png_byte ignored_chunks[] =
     "bKGD\0cHRM\0eXIf\0hIST\0iTXt\0oFFs\0pCAL\0pHYs\0sBIT\0sCAL\0sPLT\0sTER\0tEXt\0tIME\0zTXt";
 
 bento_png_status bento_png_reader_open(const uint8_t *data, size_t size, uint32_t max_side, size_t max_chunk_bytes,
-                                       bento_png_reader **result, bento_png_header *header,
+                                       int check_sums, bento_png_reader **result, bento_png_header *header,
                                        char message[BENTO_PNG_MESSAGE_SIZE]) {
     *result = NULL;
     memset(header, 0, sizeof *header);
@@ -108,11 +108,17 @@ bento_png_status bento_png_reader_open(const uint8_t *data, size_t size, uint32_
     png_set_user_limits(png, max_side, max_side);
     png_set_chunk_malloc_max(png, max_chunk_bytes);
     png_set_chunk_cache_max(png, 128);
-    // Every CRC is checked: a damaged ancillary chunk refuses the file as a damaged critical one does.
-    png_set_crc_action(png, PNG_CRC_DEFAULT, PNG_CRC_ERROR_QUIT);
-    // zlib's Adler-32 of the image data stays checked (libpng's default, said here). The last
-    // argument is a boolean: PNG_OPTION_OFF (2) would turn the option on and the check off.
-    png_set_option(png, PNG_IGNORE_ADLER32, 0);
+    if (check_sums) {
+        // Every CRC is checked: a damaged ancillary chunk refuses the file as a damaged critical one does.
+        png_set_crc_action(png, PNG_CRC_DEFAULT, PNG_CRC_ERROR_QUIT);
+        // zlib's Adler-32 of the image data stays checked (libpng's default, said here). The last
+        // argument is a boolean: PNG_OPTION_OFF (2) would turn the option on and the check off.
+        png_set_option(png, PNG_IGNORE_ADLER32, 0);
+    } else {
+        // The caller compares the pixels and decodes again with the sums when they differ.
+        png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
+        png_set_option(png, PNG_IGNORE_ADLER32, 1);  // a boolean, as above
+    }
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, ignored_chunks, (int)(sizeof ignored_chunks / 5));
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
 

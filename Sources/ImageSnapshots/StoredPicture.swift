@@ -38,12 +38,17 @@ struct StoredPicture {
         return data
     }
 
-    /// The reference's pixels: the file, or the blob fetched and hashed.
-    func bitmap() throws(ImageFileError) -> Bitmap {
-        guard inStore else { return try Bitmap(contentsOfPNG: url) }
-        let data = try storedBytes()
+    /// The reference's PNG as a decoder reads it: the file's chunks, or the blob fetched and hashed.
+    func pngBytes() throws(ImageFileError) -> [UInt8] {
+        guard inStore else { return try Bitmap.pngChunks(contentsOf: url, limits: .standard) }
+        return [UInt8](try storedBytes())
+    }
+
+    /// The reference's pixels from its bytes; `checkSums` false skips the PNG's CRCs and Adler-32,
+    /// for a comparison that decodes again, sums checked, when the pixels differ.
+    func bitmap(from bytes: [UInt8], checkSums: Bool = true) throws(ImageFileError) -> Bitmap {
         do {
-            return try Bitmap(pngData: [UInt8](data))
+            return try Bitmap(pngData: bytes, checkSums: checkSums)
         } catch {
             throw ImageFileError(path: url.path, reason: .png(error))
         }
@@ -98,8 +103,11 @@ struct StoredPicture {
     }
 
     /// Whether a rendered picture is the one the manifest line names: by its pixel hash, or where
-    /// the line has none, by the hash of its encoded file.
+    /// the line has none, by the hash of its encoded file. Nothing is decoded.
     func matches(_ entry: ReferenceManifest.Entry, _ bitmap: Bitmap) -> Bool {
+        // In git mode the file is the reference: its line speaks for it only while it names the
+        // file's bytes (a picture replaced by hand, its line left behind, is decoded instead).
+        if !inStore, (try? ContentHash.hex(ofFileAt: url)) != entry.sha256 { return false }
         if let pixels = entry.pixelsSHA256 { return pixels == PixelHash.of(bitmap) }
         return entry.sha256 == (try? ContentHash.hex(bitmap.compactPNGData()))
     }

@@ -1,3 +1,4 @@
+import BenchHarness
 import Components
 import DesignTokens
 import Foundation

@@ -1,3 +1,4 @@
+import BenchHarness
 import Components
 import Foundation
 import Layout

@@ -1,3 +1,4 @@
+import BenchHarness
 import Foundation
 import Layout
 
@@ -29,7 +30,7 @@ enum SolverWorkloads {
 
     /// L4 and L4a: build once (untimed), then each timed sample is one suggestion followed by
     /// reading every value. Prints the median re-solve.
-    static func measureResolves(name: String, layoutFolder: URL, runs: Int) throws -> Measurement {
+    static func measureResolves(name: String, layoutFolder: URL, runs: Int) throws -> BenchMeasurement {
         let system = try ConstraintSystemFile(contentsOf: layoutFolder.appendingPathComponent("\(name).txt"))
         guard let edit = system.edit else { throw BenchError("\(name) has no edit variable") }
         let labelWidths = system.variables.enumerated().filter { $0.element.name.hasSuffix(".label.w") }.map(\.offset)
@@ -61,7 +62,7 @@ enum SolverWorkloads {
         let check = failures.isEmpty
             ? "\(system.suggestions.count) suggestions ok, \(labelWidths.count) label widths each, K \(system.checks.count)/\(system.checks.count)"
             : "FAILED: \(failures.first!) (\(failures.count) in all)"
-        var measurement = Measurement(workload: name, times: times, check: check, extra: [:], coldMilliseconds: buildTimes.first ?? 0)
+        var measurement = BenchMeasurement(workload: name, times: times, check: check, extra: [:], coldMilliseconds: buildTimes.first ?? 0)
         measurement.reported = ["build_median_ms": String(format: "%.3f", buildTimes.sorted()[buildTimes.count / 2])]
         return measurement
     }

@@ -1,3 +1,4 @@
+import BenchHarness
 import DesignTokens
 import Foundation
 import Rasterizer

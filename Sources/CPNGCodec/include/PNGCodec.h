@@ -45,9 +45,11 @@ typedef struct {
 /// the signature, IHDR, and the chunks before IDAT. Sides over `max_side`, and ancillary chunks
 /// over `max_chunk_bytes`, are refused before anything is allocated for them. On success `*reader`
 /// is set (free it with `bento_png_reader_free`); on failure it is NULL and `message` says why
-/// (for `BENTO_PNG_TOO_LARGE`, `header` has the declared size).
+/// (for `BENTO_PNG_TOO_LARGE`, `header` has the declared size). `check_sums` 0 skips the chunks'
+/// CRCs and zlib's Adler-32 (the bounds and every other check stay): for a caller that only asks
+/// whether the pixels equal ones it has, and decodes again with the sums checked when they do not.
 bento_png_status bento_png_reader_open(const uint8_t *data, size_t size, uint32_t max_side, size_t max_chunk_bytes,
-                                       bento_png_reader **reader, bento_png_header *header,
+                                       int check_sums, bento_png_reader **reader, bento_png_header *header,
                                        char message[BENTO_PNG_MESSAGE_SIZE]);
 
 /// Reads every row into `pixels` (width × height premultiplied RGBA8, red in the low byte of each

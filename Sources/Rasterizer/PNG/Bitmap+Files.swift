@@ -18,7 +18,7 @@ extension Bitmap {
     /// `PlainFile` opens files: a file larger than any PNG within the limits can be is refused by
     /// its size, unread (a 1 GB sparse file was read whole before), and unknown chunks are
     /// skipped as they stream past.
-    static func pngChunks(contentsOf url: URL, limits: ImageLimits) throws(ImageFileError) -> [UInt8] {
+    package static func pngChunks(contentsOf url: URL, limits: ImageLimits) throws(ImageFileError) -> [UInt8] {
         let file: PlainFile
         do { file = try PlainFile(url.path) } catch { throw ImageFileError(path: url.path, reason: .unreadable(error.reason)) }
         guard file.size <= limits.largestPNGFile else { throw ImageFileError(path: url.path, reason: .tooLarge(bytes: file.size, limit: limits.largestPNGFile)) }

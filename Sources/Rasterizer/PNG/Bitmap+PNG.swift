@@ -26,7 +26,14 @@ extension Bitmap {
     ///
     /// - Throws: `PNGError` with libpng's message.
     public init(pngData data: [UInt8], limits: ImageLimits = .standard) throws(PNGError) {
-        let (width, height, pixels) = try LibPNG.decode(data, limits: limits)
+        try self.init(pngData: data, limits: limits, checkSums: true)
+    }
+
+    /// `init(pngData:limits:)`, with `checkSums` false skipping the chunks' CRCs and zlib's
+    /// Adler-32 (every bound still holds): for a comparison that decodes again, sums checked, when
+    /// the pixels differ, so a damaged file is still reported as damaged.
+    package init(pngData data: [UInt8], limits: ImageLimits = .standard, checkSums: Bool) throws(PNGError) {
+        let (width, height, pixels) = try LibPNG.decode(data, limits: limits, checkSums: checkSums)
         self.init(width: width, height: height, storage: pixels)
     }
 

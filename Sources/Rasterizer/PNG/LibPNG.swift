@@ -11,15 +11,16 @@ enum LibPNG {
     /// The most an ancillary chunk libpng keeps (iCCP, once inflated) may take.
     static let maximumChunkBytes = 4 * 1024 * 1024
 
-    /// Decodes a PNG file to premultiplied RGBA8 (see `Bitmap.init(pngData:limits:)`).
-    static func decode(_ data: [UInt8], limits: ImageLimits) throws(PNGError) -> (width: Int, height: Int, pixels: [UInt32]) {
+    /// Decodes a PNG file to premultiplied RGBA8 (see `Bitmap.init(pngData:limits:)`); `checkSums`
+    /// false skips the CRCs and zlib's Adler-32 (`bento_png_reader_open`).
+    static func decode(_ data: [UInt8], limits: ImageLimits, checkSums: Bool = true) throws(PNGError) -> (width: Int, height: Int, pixels: [UInt32]) {
         var message = Message()
         var header = bento_png_header()
         var opened: OpaquePointer?
         let maximumSide = UInt32(clamping: limits.maximumSide)
         return try data.withUnsafeBufferPointer { bytes throws(PNGError) in
             let status = message.withPointer {
-                bento_png_reader_open(bytes.baseAddress, bytes.count, maximumSide, maximumChunkBytes, &opened, &header, $0)
+                bento_png_reader_open(bytes.baseAddress, bytes.count, maximumSide, maximumChunkBytes, checkSums ? 1 : 0, &opened, &header, $0)
             }
             guard status == BENTO_PNG_OK, let reader = opened else {
                 throw error(status, message.text, header: header, limits: limits)

@@ -1,3 +1,4 @@
+import BenchHarness
 import BrandCheckout
 import Components
 import Foundation

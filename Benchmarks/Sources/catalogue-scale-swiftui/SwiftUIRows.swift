@@ -1,7 +1,8 @@
+import ComponentCatalogue
 import struct Components.AnyRenderable
 import SwiftUI
 
-/// The same five kinds of row written in SwiftUI (BENTO_SCALE_KIND=swiftui): a title row, a
+/// The same five kinds of row written in SwiftUI (catalogue-scale-swiftui): a title row, a
 /// two-line row with a symbol, a banner, a button and a toggle row, hosted as components.
 enum SwiftUIRows {
     static let kinds = ["row1", "row2", "row3", "banner", "button"]

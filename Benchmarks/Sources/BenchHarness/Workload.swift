@@ -2,14 +2,14 @@ import Foundation
 
 /// One benchmark: an untimed warm-up, then timed runs of `run`; `check` (untimed) proves the work
 /// was done and was the same every run.
-struct Workload {
-    var name: String
-    var run: () throws -> Any
-    var check: (Any) -> (String, [String: Int])
+public struct Workload {
+    public var name: String
+    public var run: () throws -> Any
+    public var check: (Any) -> (String, [String: Int])
     /// Extra figures gathered after the timed runs, as JSON values by key.
-    var report: () -> [String: String]
+    public var report: () -> [String: String]
 
-    init<Output>(
+    public init<Output>(
         name: String, run: @escaping () throws -> Output, check: @escaping (Output) -> (String, [String: Int]),
         report: @escaping () -> [String: String] = { [:] }
     ) {
@@ -20,16 +20,25 @@ struct Workload {
     }
 }
 
-struct Measurement {
+public struct BenchMeasurement {
     var workload: String
     var times: [Double]
     var check: String
     var extra: [String: Int]
     /// The untimed warm-up's duration: the cold first run, caches empty.
     var coldMilliseconds: Double
-    var reported: [String: String] = [:]
+    public var reported: [String: String] = [:]
 
-    var jsonLine: String {
+    public init(workload: String, times: [Double], check: String, extra: [String: Int], coldMilliseconds: Double, reported: [String: String] = [:]) {
+        self.workload = workload
+        self.times = times
+        self.check = check
+        self.extra = extra
+        self.coldMilliseconds = coldMilliseconds
+        self.reported = reported
+    }
+
+    public var jsonLine: String {
         let sorted = times.sorted()
         let median = sorted.count % 2 == 1
             ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
@@ -46,7 +55,7 @@ struct Measurement {
     }
 }
 
-func measure(_ workload: Workload, runs: Int) throws -> Measurement {
+public func measure(_ workload: Workload, runs: Int) throws -> BenchMeasurement {
     let coldStart = DispatchTime.now().uptimeNanoseconds
     let first = try workload.run()
     let cold = Double(DispatchTime.now().uptimeNanoseconds - coldStart) / 1e6
@@ -61,11 +70,11 @@ func measure(_ workload: Workload, runs: Int) throws -> Measurement {
             throw BenchError("\(workload.name) is not deterministic: \(again) after \(check)")
         }
     }
-    return Measurement(
+    return BenchMeasurement(
         workload: workload.name, times: times, check: check, extra: extra, coldMilliseconds: cold, reported: workload.report())
 }
 
-struct BenchError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+public struct BenchError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }
