@@ -108,17 +108,16 @@ static inline __attribute__((always_inline)) float accumulate_row(
 /// Rows of sloped edges queued for `flush_rows`, in the order the edges reached them: where each
 /// enters its row (`x`), leaves it (`x_next`) and its signed height there (`d`, `dy * direction`).
 enum { ROW_BATCH = 256 };
-typedef struct {
+typedef struct row_batch row_batch;
+struct row_batch {
     size_t count;
+    /// Works out and adds the queued rows: sixteen lanes at a time (AVX-512) or eight (AVX2).
+    void (*flush)(row_batch *batch, const bento_coverage_cells *shape, float right);
     uint32_t row[ROW_BATCH];
     float x[ROW_BATCH], x_next[ROW_BATCH], d[ROW_BATCH];
-} row_batch;
+};
 
-#if BENTO_HAS_AVX2_KERNELS
-AVX512 static void flush_rows(row_batch *batch, const bento_coverage_cells *shape, float right);
-#else
-static void flush_rows(row_batch *batch, const bento_coverage_cells *shape, float right) { (void)batch; (void)shape; (void)right; }
-#endif
+static inline void flush_rows(row_batch *batch, const bento_coverage_cells *shape, float right) { batch->flush(batch, shape, right); }
 
 /// One row of a sloped edge: added now (`accumulate_row`) without a batch, queued with one.
 /// Returns where the edge leaves the row.
@@ -278,26 +277,128 @@ void bento_accumulate_segments_portable(const bento_coverage_cells *shape, const
 
 #if BENTO_HAS_AVX2_KERNELS
 
-/// The same, with the CPU's rounding instructions and three-operand forms.
+AVX2 static void flush_rows_avx2(row_batch *batch, const bento_coverage_cells *shape, float right);
+
+/// The same, with the CPU's rounding instructions and three-operand forms, each sloped row's
+/// arithmetic done eight rows at a time.
 AVX2 static void accumulate_segments_avx2(const bento_coverage_cells *shape, const double *segments, size_t count,
                                           double origin_x, double origin_y) {
-    accumulate_segments(shape, segments, count, origin_x, origin_y, 1, NULL);
+    row_batch batch;
+    batch.count = 0;
+    batch.flush = flush_rows_avx2;
+    accumulate_segments(shape, segments, count, origin_x, origin_y, 1, &batch);
+}
+
+/// What a flush works out for each queued row: its first cell, how many cells it spans, its third
+/// cell and the end of its touched bits, and the amounts added to its cells.
+typedef struct {
+    int32_t first_cell[16], spans[16], third_cell[16], touched_ends[16];
+    float first[16], second[16], third[16], middle[16], before_last[16], last[16];
+} flushed_rows;
+
+/// Adds `lanes` worked-out rows to their cells one row at a time, in the order they were queued:
+/// each cell gets the same additions in the same order as without the queue.
+static inline __attribute__((always_inline)) void add_flushed_rows(
+    const flushed_rows *worked, const uint32_t *rows, size_t lanes, const bento_coverage_cells *shape)
+{
+    float *const cells = shape->cells;
+    uint64_t *const touched = shape->touched;
+    const size_t stride = shape->row_stride, words_per_row = shape->words_per_row;
+    for (size_t lane = 0; lane < lanes; lane++) {
+        const size_t row = rows[lane];
+        float *const row_cells = cells + row * stride;
+        const size_t lo_cell = (size_t)worked->first_cell[lane];
+        row_cells[lo_cell] += worked->first[lane];
+        row_cells[lo_cell + 1] += worked->second[lane];
+        row_cells[worked->third_cell[lane]] += worked->third[lane];
+        if (__builtin_expect(worked->spans[lane] >= 3, 0)) {
+            // Cells past the third: the last of four; middle ones, the one before the last
+            // and the last of more.
+            const size_t hi_cell = lo_cell + (size_t)worked->spans[lane];
+            if (worked->spans[lane] > 3) {
+                for (size_t column = lo_cell + 3; column < hi_cell - 1; column++) row_cells[column] += worked->middle[lane];
+                row_cells[hi_cell - 1] += worked->before_last[lane];
+            }
+            row_cells[hi_cell] += worked->last[lane];
+        }
+        touch(touched + row * words_per_row, lo_cell, (size_t)worked->touched_ends[lane]);
+    }
+}
+
+/// `flush_rows_avx512` on eight AVX2 lanes: the same operations in the same order, the masks as
+/// lanes of all ones, so the same floats and the same cells.
+AVX2 static void flush_rows_avx2(row_batch *batch, const bento_coverage_cells *shape, float right) {
+    const size_t count = batch->count;
+    batch->count = 0;
+    const __m256 zero = _mm256_setzero_ps(), rights = _mm256_set1_ps(right);
+    const __m256 half = _mm256_set1_ps(0.5f), one = _mm256_set1_ps(1.0f), one_and_a_half = _mm256_set1_ps(1.5f);
+    const __m256i lane_numbers = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    flushed_rows worked;
+    for (size_t start = 0; start < count; start += 8) {
+        const size_t lanes = count - start < 8 ? count - start : 8;
+        const __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)lanes), lane_numbers);
+        const __m256 x = _mm256_maskload_ps(batch->x + start, mask);
+        const __m256 x_next = _mm256_maskload_ps(batch->x_next + start, mask);
+        const __m256 d = _mm256_maskload_ps(batch->d + start, mask);
+        const __m256 lo = _mm256_min_ps(rights, _mm256_max_ps(_mm256_min_ps(x_next, x), zero));
+        const __m256 hi = _mm256_min_ps(rights, _mm256_max_ps(_mm256_max_ps(x, x_next), zero));
+        const __m256 lo_floor = _mm256_round_ps(lo, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+        const __m256 hi_ceil = _mm256_round_ps(hi, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+        const __m256i lo_index = _mm256_cvttps_epi32(lo_floor);
+        const __m256i span = _mm256_sub_epi32(_mm256_cvttps_epi32(hi_ceil), lo_index);
+        // Inside one cell.
+        const __m256 middle_x = _mm256_sub_ps(_mm256_mul_ps(half, _mm256_add_ps(lo, hi)), lo_floor);
+        const __m256 inside_second = _mm256_mul_ps(d, middle_x);
+        const __m256 inside_first = _mm256_sub_ps(d, inside_second);
+        // Across cells.
+        const __m256 slope = _mm256_div_ps(one, _mm256_sub_ps(hi, lo));
+        const __m256 start_fraction = _mm256_sub_ps(lo, lo_floor);
+        const __m256 rest = _mm256_sub_ps(one, start_fraction);
+        const __m256 first_area = _mm256_mul_ps(_mm256_mul_ps(_mm256_mul_ps(half, slope), rest), rest);
+        const __m256 end_fraction = _mm256_add_ps(_mm256_sub_ps(hi, hi_ceil), one);
+        const __m256 last_area = _mm256_mul_ps(_mm256_mul_ps(_mm256_mul_ps(half, slope), end_fraction), end_fraction);
+        const __m256 second_area = _mm256_mul_ps(slope, _mm256_sub_ps(one_and_a_half, start_fraction));
+        const __m256 middles = _mm256_cvtepi32_ps(_mm256_sub_epi32(span, _mm256_set1_epi32(3)));
+        const __m256 before_last_area = _mm256_add_ps(second_area, _mm256_mul_ps(middles, slope));
+        const __m256 second_of_two = _mm256_mul_ps(d, _mm256_sub_ps(_mm256_sub_ps(one, first_area), last_area));
+        const __m256 second_of_more = _mm256_mul_ps(d, _mm256_sub_ps(second_area, first_area));
+        const __m256i inside = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), span);
+        const __m256 inside_lanes = _mm256_castsi256_ps(inside);
+        const __m256 two = _mm256_castsi256_ps(_mm256_cmpeq_epi32(span, _mm256_set1_epi32(2)));
+        const __m256 three = _mm256_castsi256_ps(_mm256_cmpeq_epi32(span, _mm256_set1_epi32(3)));
+        const __m256 middle_value = _mm256_mul_ps(d, slope);
+        const __m256 before_last_value = _mm256_mul_ps(d, _mm256_sub_ps(_mm256_sub_ps(one, before_last_area), last_area));
+        const __m256 last_value = _mm256_mul_ps(d, last_area);
+        // As on sixteen lanes: a row inside one cell adds +0 to its second cell instead.
+        __m256 third_value = _mm256_blendv_ps(middle_value, before_last_value, three);
+        third_value = _mm256_blendv_ps(third_value, last_value, two);
+        third_value = _mm256_andnot_ps(inside_lanes, third_value);
+        const __m256i third_offset = _mm256_blendv_epi8(_mm256_set1_epi32(2), _mm256_set1_epi32(1), inside);
+        const __m256i touched_end = _mm256_blendv_epi8(
+            _mm256_add_epi32(_mm256_add_epi32(lo_index, span), _mm256_set1_epi32(1)), _mm256_add_epi32(lo_index, _mm256_set1_epi32(2)), inside);
+        _mm256_storeu_si256((__m256i *)worked.first_cell, lo_index);
+        _mm256_storeu_si256((__m256i *)worked.spans, span);
+        _mm256_storeu_si256((__m256i *)worked.third_cell, _mm256_add_epi32(lo_index, third_offset));
+        _mm256_storeu_si256((__m256i *)worked.touched_ends, touched_end);
+        _mm256_storeu_ps(worked.first, _mm256_blendv_ps(_mm256_mul_ps(d, first_area), inside_first, inside_lanes));
+        _mm256_storeu_ps(worked.second, _mm256_blendv_ps(_mm256_blendv_ps(second_of_more, second_of_two, two), inside_second, inside_lanes));
+        _mm256_storeu_ps(worked.third, third_value);
+        _mm256_storeu_ps(worked.middle, middle_value);
+        _mm256_storeu_ps(worked.before_last, before_last_value);
+        _mm256_storeu_ps(worked.last, last_value);
+        add_flushed_rows(&worked, batch->row + start, lanes, shape);
+    }
 }
 
 /// The cells of up to sixteen queued rows, worked out in the lanes of AVX-512 registers with the
 /// operations `accumulate_row` does one at a time, in its order (so the same floats), then added
-/// to the rows one row at a time, in the order they were queued: each cell gets the same additions
-/// in the same order as without the queue.
-AVX512 static void flush_rows(row_batch *batch, const bento_coverage_cells *shape, float right) {
+/// by `add_flushed_rows`.
+AVX512 static void flush_rows_avx512(row_batch *batch, const bento_coverage_cells *shape, float right) {
     const size_t count = batch->count;
     batch->count = 0;
     const __m512 zero = _mm512_setzero_ps(), rights = _mm512_set1_ps(right);
     const __m512 half = _mm512_set1_ps(0.5f), one = _mm512_set1_ps(1.0f), one_and_a_half = _mm512_set1_ps(1.5f);
-    int32_t first_cell[16], spans[16], third_cell[16], touched_ends[16];
-    float first[16], second[16], third[16], middle[16], before_last[16], last[16];
-    float *const cells = shape->cells;
-    uint64_t *const touched = shape->touched;
-    const size_t stride = shape->row_stride, words_per_row = shape->words_per_row;
+    flushed_rows worked;
     for (size_t start = 0; start < count; start += 16) {
         const size_t lanes = count - start < 16 ? count - start : 16;
         const __mmask16 mask = first_lanes(lanes);
@@ -342,35 +443,17 @@ AVX512 static void flush_rows(row_batch *batch, const bento_coverage_cells *shap
         const __m512i third_offset = _mm512_mask_blend_epi32(inside, _mm512_set1_epi32(2), _mm512_set1_epi32(1));
         const __m512i touched_end = _mm512_mask_blend_epi32(
             inside, _mm512_add_epi32(_mm512_add_epi32(lo_index, span), _mm512_set1_epi32(1)), _mm512_add_epi32(lo_index, _mm512_set1_epi32(2)));
-        _mm512_storeu_si512((void *)first_cell, lo_index);
-        _mm512_storeu_si512((void *)spans, span);
-        _mm512_storeu_si512((void *)third_cell, _mm512_add_epi32(lo_index, third_offset));
-        _mm512_storeu_si512((void *)touched_ends, touched_end);
-        _mm512_storeu_ps(first, _mm512_mask_blend_ps(inside, _mm512_mul_ps(d, first_area), inside_first));
-        _mm512_storeu_ps(second, _mm512_mask_blend_ps(inside, _mm512_mask_blend_ps(two, second_of_more, second_of_two), inside_second));
-        _mm512_storeu_ps(third, third_value);
-        _mm512_storeu_ps(middle, middle_value);
-        _mm512_storeu_ps(before_last, before_last_value);
-        _mm512_storeu_ps(last, last_value);
-        for (size_t lane = 0; lane < lanes; lane++) {
-            const size_t row = batch->row[start + lane];
-            float *const row_cells = cells + row * stride;
-            const size_t lo_cell = (size_t)first_cell[lane];
-            row_cells[lo_cell] += first[lane];
-            row_cells[lo_cell + 1] += second[lane];
-            row_cells[third_cell[lane]] += third[lane];
-            if (__builtin_expect(spans[lane] >= 3, 0)) {
-                // Cells past the third: the last of four; middle ones, the one before the last
-                // and the last of more.
-                const size_t hi_cell = lo_cell + (size_t)spans[lane];
-                if (spans[lane] > 3) {
-                    for (size_t column = lo_cell + 3; column < hi_cell - 1; column++) row_cells[column] += middle[lane];
-                    row_cells[hi_cell - 1] += before_last[lane];
-                }
-                row_cells[hi_cell] += last[lane];
-            }
-            touch(touched + row * words_per_row, lo_cell, (size_t)touched_ends[lane]);
-        }
+        _mm512_storeu_si512((void *)worked.first_cell, lo_index);
+        _mm512_storeu_si512((void *)worked.spans, span);
+        _mm512_storeu_si512((void *)worked.third_cell, _mm512_add_epi32(lo_index, third_offset));
+        _mm512_storeu_si512((void *)worked.touched_ends, touched_end);
+        _mm512_storeu_ps(worked.first, _mm512_mask_blend_ps(inside, _mm512_mul_ps(d, first_area), inside_first));
+        _mm512_storeu_ps(worked.second, _mm512_mask_blend_ps(inside, _mm512_mask_blend_ps(two, second_of_more, second_of_two), inside_second));
+        _mm512_storeu_ps(worked.third, third_value);
+        _mm512_storeu_ps(worked.middle, middle_value);
+        _mm512_storeu_ps(worked.before_last, before_last_value);
+        _mm512_storeu_ps(worked.last, last_value);
+        add_flushed_rows(&worked, batch->row + start, lanes, shape);
     }
 }
 
@@ -379,6 +462,7 @@ AVX512 static void accumulate_segments_avx512(const bento_coverage_cells *shape,
                                               double origin_x, double origin_y) {
     row_batch batch;
     batch.count = 0;
+    batch.flush = flush_rows_avx512;
     accumulate_segments(shape, segments, count, origin_x, origin_y, 1, &batch);
 }
 
