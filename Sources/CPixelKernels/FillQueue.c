@@ -314,15 +314,63 @@ AVX2 static inline void blend_span_avx2(uint32_t *row, const uint8_t *coverage, 
     }
 }
 
+/// The first `count` (0...8) bytes of a word.
+static inline uint64_t first_bytes(size_t count) { return count >= 8 ? UINT64_MAX : ((uint64_t)1 << (8 * count)) - 1; }
+
+/// `_edges_with_run` (FillQueueBlendBody.h) on eight lanes: a row that is an edge of up to eight
+/// pixels, a run of at least sixteen and an edge of up to eight. The left edge is blended with the
+/// run's pixels beside it as one eight-pixel chunk, the run in whole chunks after it, and its last
+/// pixels with the right edge, so no pixel is loaded right after a store to its neighbours (the
+/// spans after the runs made each edge wait, on AMD's CPUs, for the run's store before it). The
+/// run's pixels get the blend for any coverage, the same bytes as the run's own. Returns 0, having
+/// done nothing, for any other row.
+AVX2 static inline int blend_avx2_edges_with_run(const uint8_t **cursor, uint32_t *row, size_t room, uint32_t color) {
+    const uint8_t *left = *cursor;
+    if (left[0] != op_span) return 0;
+    const size_t start = read32(left + 1), left_count = read32(left + 5);
+    const uint8_t *run = left + span_header_bytes + left_count;
+    if (left_count > 8 || run[0] != op_run) return 0;
+    const size_t run_start = read32(run + 1), run_count = read32(run + 5);
+    const uint8_t *right = run + run_bytes;
+    if (run_start != start + left_count || run_count < 16 || right[0] != op_span) return 0;
+    const size_t run_end = run_start + run_count, right_count = read32(right + 5);
+    const uint8_t *end = right + span_header_bytes + right_count;
+    if (read32(right + 1) != run_end || right_count > 8 || end[0] != op_end_of_row) return 0;
+    const uint64_t run_chunk = 0x0101010101010101ull * run[9];
+    // The left edge's coverages, then the run's: eight pixels, all inside the run's row (the
+    // stream's slack keeps each eight-byte load inside its block).
+    uint64_t left_coverage;
+    memcpy(&left_coverage, left + span_header_bytes, 8);
+    const uint64_t left_lanes = first_bytes(left_count);
+    const uint64_t first_chunk = (left_coverage & left_lanes) | (run_chunk & ~left_lanes);
+    const __m256i left_pixels = _mm256_loadu_si256((const __m256i *)(row + start));
+    _mm256_storeu_si256((__m256i *)(row + start), blend_coverage8(left_pixels, first_chunk, color));
+    // The run's whole chunks after that.
+    const size_t middle = start + 8, rest = (run_end - middle) % 8, middle_end = run_end - rest;
+    if (middle_end > middle) blend_run_avx2(row + middle, middle_end - middle, room - middle, run[9], color);
+    // The run's last pixels, then the right edge's coverages: up to fifteen lanes, eight at a time.
+    uint64_t right_coverage;
+    memcpy(&right_coverage, right + span_header_bytes, 8);
+    right_coverage &= first_bytes(right_count);
+    const size_t lanes = rest + right_count, first = lanes < 8 ? lanes : 8;
+    const uint64_t last_chunk = ((run_chunk & first_bytes(rest)) | (right_coverage << (8 * rest))) & first_bytes(first);
+    blend_coverage_chunk(row + middle_end, last_chunk, first, room - middle_end, color);
+    if (lanes > 8) blend_span_avx2(row + middle_end + 8, right + span_header_bytes + (8 - rest), lanes - 8, room - middle_end - 8, color);
+    *cursor = end + 1;
+    return 1;
+}
+
 #define BLEND_TARGET AVX2
 #define BLEND_NAME(part) blend_avx2##part
 #define BLEND_RUN blend_run_avx2
 #define BLEND_SPAN blend_span_avx2
+#define BLEND_EDGES_WITH_RUN
 #include "FillQueueBlendBody.h"
 #undef BLEND_TARGET
 #undef BLEND_NAME
 #undef BLEND_RUN
 #undef BLEND_SPAN
+#undef BLEND_EDGES_WITH_RUN
 
 #define BLEND_TARGET AVX512
 #define BLEND_NAME(part) blend_avx512##part
@@ -342,6 +390,7 @@ AVX512 static inline void blend_span_x16(uint32_t *row, const uint8_t *coverage,
 
 #define BLEND_SPAN(row, coverage, count, room, color) blend_span_x16(row, coverage, count, color)
 #define BLEND_EDGES_WITH_RUN
+#define BLEND_EDGES_WITH_RUN_X16
 #include "FillQueueBlendBody.h"
 #undef BLEND_TARGET
 #undef BLEND_NAME

@@ -1,9 +1,10 @@
 // Blending a queue's fills band by band, included once per instruction set by FillQueue.c with
 // these defined: BLEND_TARGET (the function attribute), BLEND_NAME, BLEND_RUN(row, count, room,
-// coverage, color) and BLEND_SPAN(row, coverage, count, room, color); and BLEND_EDGES_WITH_RUN
+// coverage, color) and BLEND_SPAN(row, coverage, count, room, color); BLEND_EDGES_WITH_RUN where
+// BLEND_NAME(_edges_with_run) exists, defined here (sixteen lanes) with BLEND_EDGES_WITH_RUN_X16
 // where the instruction set has sixteen-lane masks.
 
-#ifdef BLEND_EDGES_WITH_RUN
+#ifdef BLEND_EDGES_WITH_RUN_X16
 /// A row that is an edge, a run and an edge (most rows of most shapes), its operations from
 /// `*cursor`: each edge is blended together with the run's pixels beside it, one sixteen-pixel
 /// chunk of coverages each, and the run between them in whole chunks, so no pixel is loaded right
