@@ -7,13 +7,15 @@ import SafeFiles
 package enum PixelHash {
     /// The hash, 64 lowercase hexadecimal digits.
     package static func of(_ bitmap: Bitmap) -> String {
-        var bytes = Array("bento-pixels 1 \(bitmap.width)x\(bitmap.height)\n".utf8)
+        let header = Array("bento-pixels 1 \(bitmap.width)x\(bitmap.height)\n".utf8)
         #if _endian(little)
-            bitmap.withUnsafePixels { pixels in bytes.append(contentsOf: UnsafeRawBufferPointer(pixels)) }
+            // The pixels hashed where they are, after the header: no copy of the picture.
+            return header.withUnsafeBytes { head in
+                bitmap.withUnsafePixels { pixels in ContentHash.hex(joining: [head, UnsafeRawBufferPointer(pixels)]) }
+            }
         #else
-            bytes.append(contentsOf: bitmap.bytes)
+            return ContentHash.hex(header + bitmap.bytes)
         #endif
-        return ContentHash.hex(bytes)
     }
 
     /// The hash of an animation's frames as drawn on its canvas (`AnimatedPNG.canvasFrames`): each

@@ -17,6 +17,14 @@ package enum ContentHash {
         hexDigits(digest(bytes))
     }
 
+    /// The digest of pieces hashed one after another, as of their bytes joined (without joining
+    /// them: a bitmap's pixels are hashed where they are).
+    package static func hex(joining pieces: [UnsafeRawBufferPointer]) -> String {
+        let digest = Digest()
+        for piece in pieces { digest.update(piece) }
+        return hexDigits(digest.finalize())
+    }
+
     /// The digest of a file's bytes as 64 lowercase hexadecimal digits, read in chunks of a
     /// megabyte (memory does not grow with the file), opened as `PlainFile` opens files.
     package static func hex(ofFileAt url: URL) throws -> String {

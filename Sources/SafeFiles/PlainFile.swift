@@ -82,11 +82,13 @@ package final class PlainFile {
     /// The whole file as `Data`.
     package func readData() throws(Refusal) -> Data { Data(try readAll()) }
 
-    /// Calls `body` with the file's bytes a piece of at most `pieceSize` at a time.
+    /// Calls `body` with the file's bytes a piece of at most `pieceSize` at a time. A piece's
+    /// buffer is no larger than what is left of the file, and a byte (a 5 KB picture was hashed
+    /// through two zeroed megabytes).
     package func forEachPiece(of pieceSize: Int = 1 << 20, _ body: ([UInt8]) throws -> Void) throws {
         var total = 0
         while true {
-            let piece = try read(upTo: pieceSize)
+            let piece = try read(upTo: min(pieceSize, max(size - total, 0) + 1))
             if piece.isEmpty { return }
             total += piece.count
             guard total <= size else { throw Refusal(path: path, reason: "grew while it was read") }
