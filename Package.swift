@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "SnapshotReview", targets: ["SnapshotReview"]),
         .library(name: "GalleryEngine", targets: ["GalleryEngine"]),
         .library(name: "GalleryCommands", targets: ["GalleryCommands"]),
+        // `gallery mcp`: the catalogue for coding agents, added by a gallery that serves them.
+        .library(name: "GalleryAgents", targets: ["GalleryAgents"]),
         // `import GalleryKit` as before: the command line and the engine under one name.
         .library(name: "GalleryKit", targets: ["GalleryKit"]),
         // The only product that links a test framework: `assertSnapshot`, `CatalogueTestCase`.
@@ -66,9 +68,9 @@ let package = Package(
         // HTTP for the reference stores through libcurl's easy interface: no decoding of what a
         // store sends, no redirect followed but by our rules, and a deadline on the whole transfer
         // (Foundation's URLSession on Linux buffers a decoded body whole and cannot be stopped).
-        .systemLibrary(
-            name: "CCurl", pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]),
+        // Loaded when a store first needs it, not linked: libcurl's header (libcurl4-openssl-dev)
+        // at build time, libcurl.so.4 at run time.
+        .target(name: "CCurl"),
 
         // AVX2 blending loops, chosen at run time (Swift cannot target one function at AVX2).
         .target(name: "CPixelKernels"),
@@ -149,18 +151,21 @@ let package = Package(
                 "Rasterizer", "DesignTokens", "Layout", "Localization", "SafeText", "SafeFiles",
             ],
             resources: [.embedInCode("Pages")]),
-        // The catalogue for coding agents: the Model Context Protocol's tools and resources.
+        // The catalogue for coding agents: the Model Context Protocol's tools and resources, and
+        // `mcp`, the command a gallery executable adds to serve them (its own product, so a
+        // gallery that does not serve agents does not load the protocol's SDK and its HTTP client).
         .target(
             name: "GalleryAgents",
             dependencies: [
                 "GalleryEngine", "SnapshotReview", "ComponentCatalogue", "Components", "DesignTokens", "ImageSnapshots", "Localization",
-                "Rasterizer", "ReferenceStores", "SafeText", "SafeFiles", "LoopbackHTTP", .product(name: "MCP", package: "swift-sdk"),
+                "Rasterizer", "ReferenceStores", "SafeText", "SafeFiles", "LoopbackHTTP", "GalleryCommands", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The `gallery` command line: thin commands over the engine, the review and the preview.
         .target(
             name: "GalleryCommands",
             dependencies: [
-                "GalleryEngine", "GallerySite", "GalleryPreview", "GalleryAgents", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots",
+                "GalleryEngine", "GallerySite", "GalleryPreview", "SnapshotReview", "LoopbackHTTP", "ComponentCatalogue", "Components", "ImageSnapshots",
                 "Rasterizer", "DesignTokens", "DesignFiles", "Localization", "ReferenceStores", "SafeText", "SafeFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -179,7 +184,7 @@ let package = Package(
         .testTarget(
             name: "SwiftUILayoutTests", dependencies: ["AssetCatalogs", "BentoSwiftUI", "SwiftUI", "Components", "ComponentCatalogue", "Localization", "Layout", "Rasterizer", "TestSupport", "ImageSnapshots"],
             exclude: ["Fixtures"]),
-        .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryCommands"]),
+        .executableTarget(name: "Gallery", dependencies: ["BentoCatalogue", "GalleryCommands", "GalleryAgents"]),
         // `swift package gallery render|verify|record|…`: builds and runs the package's gallery executable.
         .plugin(
             name: "GalleryPlugin",
@@ -215,7 +220,7 @@ let package = Package(
             dependencies: [
                 "GalleryKit", "GalleryEngine", "GallerySite", "GalleryPreview", "GalleryCommands", "GalleryAgents", "CatalogueTesting", "LoopbackHTTP", "BentoCatalogue",
                 "ComponentCatalogue", "Components", "Rasterizer", "DesignTokens", "ImageSnapshots", "ReferenceStores", "SnapshotReview", "SafeText", "SafeFiles", "SwiftUI", "TestSupport", .product(name: "Yams", package: "Yams"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Fixtures"]),
         .testTarget(

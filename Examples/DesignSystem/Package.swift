@@ -34,7 +34,8 @@ let package = Package(
             dependencies: ["BrandAtoms", "BrandCheckout", "BrandTheme", .product(name: "ComponentCatalogue", package: "Bento")]),
         .executableTarget(
             name: "design-gallery",
-            dependencies: ["DesignSystemCatalogue", .product(name: "GalleryKit", package: "Bento")]),
+            // GalleryAgents: this team's gallery serves coding agents (`design-gallery mcp`).
+            dependencies: ["DesignSystemCatalogue", .product(name: "GalleryKit", package: "Bento"), .product(name: "GalleryAgents", package: "Bento")]),
         .testTarget(
             name: "DesignSystemTests",
             dependencies: [

@@ -7,7 +7,9 @@ import GalleryEngine
 import SafeText
 
 /// The options every gallery command shares: which entries and which variants.
-struct SelectionOptions: ParsableArguments {
+package struct SelectionOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: .long, help: "Only entries whose identifier (Component/state) matches this glob, e.g. 'Button/*' or '*row3*'.")
     var filter: String?
 
@@ -72,7 +74,7 @@ struct SelectionOptions: ParsableArguments {
     /// The themes of design-token files (`themes(fromTokenFiles:)`), each as the theme of
     /// `entries` it replaces (`matched(_:to:)`): what `--tokens` gives a command that keeps a
     /// catalogue's entries running (`serve`'s worker, `mcp`).
-    static func replacementThemes(fromTokenFiles specs: [String], for entries: [CatalogueEntry]) throws -> [String: Theme] {
+    package static func replacementThemes(fromTokenFiles specs: [String], for entries: [CatalogueEntry]) throws -> [String: Theme] {
         try matched(try themes(fromTokenFiles: specs), to: Set(CatalogueEntry.namedThemes(in: entries).keys))
     }
 
@@ -102,7 +104,7 @@ struct SelectionOptions: ParsableArguments {
         return endings.count == 1 ? endings.first : nil
     }
 
-    func validate() throws {
+    package func validate() throws {
         guard scale.allSatisfy({ (1...3).contains($0) }) else { throw ValidationError("--scale takes 1, 2 or 3.") }
         guard width.allSatisfy({ $0 >= 1 && $0 <= 4096 }) else { throw ValidationError("--width takes points from 1 to 4096.") }
         if let bad = locale.first(where: { !LanguageTag.isValid($0) }) {

@@ -7,7 +7,7 @@ import Rasterizer
 
 /// The gallery command-line tool for a catalogue: `render`, `record`, `verify`, `prune`, `audit`,
 /// `stale-snapshots`, `review`, `accept`, `merge-reports`, `serve` (the live preview), `manifest`
-/// and `mcp` (for coding agents). A design system's gallery executable is one call:
+/// and, with GalleryAgents, `mcp` (for coding agents). A design system's gallery executable is one call:
 ///
 /// ```swift
 /// import GalleryKit
@@ -15,6 +15,9 @@ import Rasterizer
 ///
 /// GalleryCommand.main(MyDesignSystem.catalogue)
 /// ```
+///
+/// One that serves coding agents passes GalleryAgents' command too:
+/// `GalleryCommand.main(MyDesignSystem.catalogue, commands: [AgentServerCommand.self])`.
 ///
 /// Exit codes: 0 success, 1 differences or findings, 2 usage errors (and a catalogue whose names
 /// or variants are invalid).
@@ -28,15 +31,40 @@ public struct GalleryCommand: ParsableCommand {
                 References: \(context.snapshotsDirectory.path)/\(context.catalogue.snapshotFolder). \
                 Exit codes: 0 success, 1 differences or findings, 2 usage errors.
                 """,
-            subcommands: [
-                ListCommand.self, TokensCommand.self, ImpactCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, AuditCommand.self,
-                StaleSnapshotsCommand.self, ReviewCommand.self, AcceptCommand.self, MergeReportsCommand.self, ServeCommand.self, ManifestCommand.self, AgentServerCommand.self,
-                DoccImagesCommand.self, DesignCommand.self, StringsCommand.self, ReferencesCommand.self,
-            ],
+            subcommands: subcommands,
             defaultSubcommand: RenderCommand.self)
     }
 
     public init() {}
+
+    /// The built-in commands, then those the executable added (`main(_:designRules:commands:filePath:)`);
+    /// an added command named as a built-in one (`mcp`) takes its place.
+    static var subcommands: [any ParsableCommand.Type] { subcommands(adding: addedCommands) }
+
+    /// The built-in commands with `added` after them, each taking the place of a built-in one of its name.
+    static func subcommands(adding added: [any ParsableCommand.Type]) -> [any ParsableCommand.Type] {
+        let addedNames = Set(added.compactMap { $0.configuration.commandName })
+        let builtIn: [any ParsableCommand.Type] = [
+            ListCommand.self, TokensCommand.self, ImpactCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, AuditCommand.self,
+            StaleSnapshotsCommand.self, ReviewCommand.self, AcceptCommand.self, MergeReportsCommand.self, ServeCommand.self, ManifestCommand.self,
+            AgentServerPlaceholder.self, DoccImagesCommand.self, DesignCommand.self, StringsCommand.self, ReferencesCommand.self,
+        ]
+        return builtIn.filter { !addedNames.contains($0.configuration.commandName ?? "") } + added
+    }
+
+    /// The commands `main(_:designRules:commands:filePath:)` added, set once before the command
+    /// line is parsed.
+    nonisolated(unsafe) static var addedCommands: [any ParsableCommand.Type] = []
+
+    /// `main(_:designRules:filePath:)` with commands of the executable's own beside the built-in
+    /// ones: GalleryAgents' `AgentServerCommand` (`mcp`), which a gallery links only when it serves
+    /// coding agents (it brings the Model Context Protocol's SDK and an HTTP client to load).
+    public static func main(
+        _ catalogue: Catalogue, designRules: [DesignRule] = [], commands: [any ParsableCommand.Type], filePath: String = #filePath
+    ) -> Never {
+        addedCommands = commands
+        main(catalogue, designRules: designRules, filePath: filePath)
+    }
 
     /// Runs the command line for a catalogue and exits with its code. `filePath` (the caller's
     /// file) finds the package whose `Snapshots/` folder holds the references, as the tests do;

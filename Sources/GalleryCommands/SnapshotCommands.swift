@@ -7,8 +7,10 @@ import ImageSnapshots
 import Rasterizer
 import SafeText
 
-/// Options shared by `record`, `verify` and `prune`: where the references are.
-struct ReferenceOptions: ParsableArguments {
+/// Options shared by `record`, `verify` and `prune` (and GalleryAgents' `mcp`): where the references are.
+package struct ReferenceOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: .long, help: "The snapshots folder (default: Snapshots at the root of the catalogue's package).")
     var snapshots: String?
 
@@ -24,7 +26,7 @@ struct ReferenceOptions: ParsableArguments {
     @Option(name: .long, help: "The store that keeps the pictures of a snapshots folder in store mode, in place of the one its references.txt names (default: BENTO_REFERENCE_STORE).")
     var store: String?
 
-    func validate() throws {
+    package func validate() throws {
         if let junit {
             var isFolder: ObjCBool = false
             if junit.isEmpty || junit.hasSuffix("/") || (FileManager.default.fileExists(atPath: junit, isDirectory: &isFolder) && isFolder.boolValue) {
@@ -59,7 +61,7 @@ struct ReferenceOptions: ParsableArguments {
     var suiteURL: URL { folders.suiteURL }
 
     /// The folders as the engine takes them.
-    var folders: ReferenceFolders { ReferenceFolders(snapshotsURL: snapshotsURL, suiteName: suiteName, artifactsURL: artifactsURL, store: store) }
+    package var folders: ReferenceFolders { ReferenceFolders(snapshotsURL: snapshotsURL, suiteName: suiteName, artifactsURL: artifactsURL, store: store) }
 
     var artifactsURL: URL {
         artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? GalleryContext.current.artifactsDirectory

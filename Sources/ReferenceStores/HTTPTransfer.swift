@@ -32,12 +32,11 @@ final class HTTPTransfer: @unchecked Sendable {
     private let lock = NSLock()
     private var idle: [UnsafeMutableRawPointer] = []
 
-    private init() {
-        _ = Self.initialised
-    }
+    private init() {}
 
-    /// `curl_global_init`, once per process, before any handle.
-    private static let initialised: Bool = curl_global_init(Int(CURL_GLOBAL_ALL)) == CURLE_OK
+    /// libcurl, loaded and started (`curl_global_init`) once per process when a store first needs
+    /// it: why it could not be, or nil.
+    private static let unavailable: String? = bento_curl_load().map { String(cString: $0) }
 
     /// Sends a request and waits for its response, reading at most `limit` bytes of body, and
     /// following redirects: the same origin keeps the request as it is; another host or port
@@ -130,16 +129,17 @@ final class HTTPTransfer: @unchecked Sendable {
     }
 
     private func perform(_ request: HTTPRequest, limit: Int) throws(Failure) -> Response {
-        guard Self.initialised, let handle = takeHandle() else { throw Failure(reason: "libcurl could not be started") }
+        if let reason = Self.unavailable { throw Failure(reason: reason) }
+        guard let handle = takeHandle() else { throw Failure(reason: "libcurl could not make a handle") }
         defer { giveBack(handle) }
         let exchange = Exchange(limit: limit)
         let context = Unmanaged.passUnretained(exchange).toOpaque()
         var list: UnsafeMutablePointer<curl_slist>?
-        defer { curl_slist_free_all(list) }
-        for (name, value) in request.headers { list = curl_slist_append(list, "\(name): \(value)") }
+        defer { bento_curl_slist_free_all(list) }
+        for (name, value) in request.headers { list = bento_curl_slist_append(list, "\(name): \(value)") }
         // No `Expect: 100-continue` wait on uploads, and no decoding offered.
-        list = curl_slist_append(list, "Expect:")
-        list = curl_slist_append(list, "Accept-Encoding: identity")
+        list = bento_curl_slist_append(list, "Expect:")
+        list = bento_curl_slist_append(list, "Accept-Encoding: identity")
         let deadline = TransferDeadline.seconds
         let code: CURLcode = request.url.absoluteString.withCString { url in
             let method = request.method
@@ -178,7 +178,7 @@ final class HTTPTransfer: @unchecked Sendable {
                     // libcurl reads POSTFIELDS during the perform below, while `bytes` is alive.
                     _ = bento_curl_set_pointer(handle, CURLOPT_POSTFIELDS, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1))
                 }
-                return curl_easy_perform(handle)
+                return bento_curl_easy_perform(handle)
             }
         }
         if let refusal = exchange.refusal { throw Failure(reason: refusal) }
@@ -189,7 +189,7 @@ final class HTTPTransfer: @unchecked Sendable {
         case CURLE_FILESIZE_EXCEEDED:
             throw Failure(reason: Self.tooLarge(limit))
         default:
-            throw Failure(reason: String(cString: curl_easy_strerror(code)))
+            throw Failure(reason: String(cString: bento_curl_easy_strerror(code)))
         }
         var status = 0
         _ = bento_curl_response_code(handle, &status)
@@ -198,18 +198,18 @@ final class HTTPTransfer: @unchecked Sendable {
 
     private func takeHandle() -> UnsafeMutableRawPointer? {
         if let handle = lock.withLock({ idle.popLast() }) { return handle }
-        return curl_easy_init()
+        return bento_curl_easy_init()
     }
 
     /// A handle goes back reset (its live connections kept) for the next exchange.
     private func giveBack(_ handle: UnsafeMutableRawPointer) {
-        curl_easy_reset(handle)
+        bento_curl_easy_reset(handle)
         let kept = lock.withLock { () -> Bool in
             guard idle.count < 16 else { return false }
             idle.append(handle)
             return true
         }
-        if !kept { curl_easy_cleanup(handle) }
+        if !kept { bento_curl_easy_cleanup(handle) }
     }
 }
 

@@ -1,4 +1,6 @@
 import DesignSystemCatalogue
+import GalleryAgents
 import GalleryKit
 
-GalleryCommand.main(designSystemCatalogue)
+// `mcp` too: the team's coding agents use the catalogue (Working with coding agents).
+GalleryCommand.main(designSystemCatalogue, commands: [AgentServerCommand.self])

@@ -1,15 +1,25 @@
 import ArgumentParser
 import DesignTokens
 import Foundation
-import GalleryAgents
+import GalleryCommands
 import GalleryEngine
 import ImageSnapshots
 
 /// `gallery mcp`: the catalogue served to coding agents over the Model Context Protocol on
 /// standard input and output (`AgentServer`): list, render, verify, explain, audit and, when a
-/// person allows it, accept.
-struct AgentServerCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// person allows it, accept. A gallery executable serves agents when it passes this command to
+/// `GalleryCommand.main(_:designRules:commands:filePath:)`; one that does not never loads the
+/// protocol's SDK (and the HTTP client it links), so its every command starts sooner:
+///
+/// ```swift
+/// import GalleryAgents
+/// import GalleryKit
+///
+/// GalleryCommand.main(MyDesignSystem.catalogue, commands: [AgentServerCommand.self])
+/// ```
+public struct AgentServerCommand: ParsableCommand {
+    /// `mcp`, its help and its options.
+    public static let configuration = CommandConfiguration(
         commandName: "mcp", abstract: "Serve the catalogue to coding agents over the Model Context Protocol (stdio).",
         discussion: """
             Tools: list_components, get_component, render, verify, explain_change, audit, accept, reject. Resources: the component \
@@ -34,7 +44,11 @@ struct AgentServerCommand: ParsableCommand {
     @Option(name: .long, help: "With --http: the port to listen on (default: a free one).") var port: Int = 0
     @Option(name: .customLong("idle-timeout"), help: "With --http: stop after this many seconds without a request.") var idleTimeout: Double = 1800
 
-    func validate() throws {
+    /// Creates the command, as ArgumentParser does before parsing.
+    public init() {}
+
+    /// Checks the options, and refuses `--allow-accept` in CI.
+    public func validate() throws {
         guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs takes 1 to 64.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535.") }
         guard idleTimeout > 0 && idleTimeout.isFinite else { throw ValidationError("--idle-timeout takes a positive number of seconds.") }
@@ -48,17 +62,21 @@ struct AgentServerCommand: ParsableCommand {
     }
 
     /// The `--tokens` themes by the catalogue's theme each replaces.
-    func themes() throws -> [String: Theme] {
+    func themes() throws -> [String: Theme] { try Self.themes(of: tokens) }
+
+    /// The themes of `--tokens` files, read now (at every call of a tool that uses them).
+    static func themes(of tokens: [String]) throws -> [String: Theme] {
         try SelectionOptions.replacementThemes(fromTokenFiles: tokens, for: GalleryContext.current.catalogue.entries)
     }
 
-    func run() throws {
+    /// Serves until the agent closes standard input (or, over HTTP, until Ctrl-C or the idle timeout).
+    public func run() throws {
         var configuration = AgentWorkbench.Configuration(context: GalleryContext.current, references: references.folders)
         configuration.allowsAccept = allowAccept
         configuration.jobs = jobs
         configuration.auditAllowList = allow.map { URL(fileURLWithPath: $0) }
-        let command = self
-        if !tokens.isEmpty { configuration.replacementThemes = { try command.themes() } }
+        let tokens = self.tokens
+        if !tokens.isEmpty { configuration.replacementThemes = { try Self.themes(of: tokens) } }
         let workbench = AgentWorkbench(configuration)
         if http {
             do {
