@@ -314,6 +314,31 @@ AVX2 static inline void blend_span_avx2(uint32_t *row, const uint8_t *coverage, 
     }
 }
 
+/// A row's operations that are an edge of up to eight pixels, a run of at least `shortest_run`
+/// right after it and an edge of up to eight right after that, and nothing else: what the
+/// edge-row blends (`_edges_with_run`) take apart.
+typedef struct {
+    size_t start, left_count, run_end, right_count;
+    const uint8_t *right, *end;
+    uint8_t run_coverage;
+} edge_run_edge;
+
+/// Reads the row at `left` as an edge, a run and an edge into `parts`; 0 when it is not one.
+static inline int read_edge_run_edge(const uint8_t *left, size_t shortest_run, edge_run_edge *parts) {
+    if (left[0] != op_span) return 0;
+    const size_t start = read32(left + 1), left_count = read32(left + 5);
+    const uint8_t *run = left + span_header_bytes + left_count;
+    if (left_count > 8 || run[0] != op_run) return 0;
+    const size_t run_start = read32(run + 1), run_count = read32(run + 5);
+    const uint8_t *right = run + run_bytes;
+    if (run_start != start + left_count || run_count < shortest_run || right[0] != op_span) return 0;
+    const size_t run_end = run_start + run_count, right_count = read32(right + 5);
+    const uint8_t *end = right + span_header_bytes + right_count;
+    if (read32(right + 1) != run_end || right_count > 8 || end[0] != op_end_of_row) return 0;
+    *parts = (edge_run_edge){start, left_count, run_end, right_count, right, end, run[9]};
+    return 1;
+}
+
 /// The first `count` (0...8) bytes of a word.
 static inline uint64_t first_bytes(size_t count) { return count >= 8 ? UINT64_MAX : ((uint64_t)1 << (8 * count)) - 1; }
 
@@ -325,18 +350,11 @@ static inline uint64_t first_bytes(size_t count) { return count >= 8 ? UINT64_MA
 /// run's pixels get the blend for any coverage, the same bytes as the run's own. Returns 0, having
 /// done nothing, for any other row.
 AVX2 static inline int blend_avx2_edges_with_run(const uint8_t **cursor, uint32_t *row, size_t room, uint32_t color) {
-    const uint8_t *left = *cursor;
-    if (left[0] != op_span) return 0;
-    const size_t start = read32(left + 1), left_count = read32(left + 5);
-    const uint8_t *run = left + span_header_bytes + left_count;
-    if (left_count > 8 || run[0] != op_run) return 0;
-    const size_t run_start = read32(run + 1), run_count = read32(run + 5);
-    const uint8_t *right = run + run_bytes;
-    if (run_start != start + left_count || run_count < 16 || right[0] != op_span) return 0;
-    const size_t run_end = run_start + run_count, right_count = read32(right + 5);
-    const uint8_t *end = right + span_header_bytes + right_count;
-    if (read32(right + 1) != run_end || right_count > 8 || end[0] != op_end_of_row) return 0;
-    const uint64_t run_chunk = 0x0101010101010101ull * run[9];
+    edge_run_edge parts;
+    if (!read_edge_run_edge(*cursor, 16, &parts)) return 0;
+    const uint8_t *left = *cursor, *right = parts.right;
+    const size_t start = parts.start, left_count = parts.left_count, run_end = parts.run_end, right_count = parts.right_count;
+    const uint64_t run_chunk = 0x0101010101010101ull * parts.run_coverage;
     // The left edge's coverages, then the run's: eight pixels, all inside the run's row (the
     // stream's slack keeps each eight-byte load inside its block).
     uint64_t left_coverage;
@@ -347,7 +365,7 @@ AVX2 static inline int blend_avx2_edges_with_run(const uint8_t **cursor, uint32_
     _mm256_storeu_si256((__m256i *)(row + start), blend_coverage8(left_pixels, first_chunk, color));
     // The run's whole chunks after that.
     const size_t middle = start + 8, rest = (run_end - middle) % 8, middle_end = run_end - rest;
-    if (middle_end > middle) blend_run_avx2(row + middle, middle_end - middle, room - middle, run[9], color);
+    if (middle_end > middle) blend_run_avx2(row + middle, middle_end - middle, room - middle, parts.run_coverage, color);
     // The run's last pixels, then the right edge's coverages: up to fifteen lanes, eight at a time.
     uint64_t right_coverage;
     memcpy(&right_coverage, right + span_header_bytes, 8);
@@ -356,7 +374,7 @@ AVX2 static inline int blend_avx2_edges_with_run(const uint8_t **cursor, uint32_
     const uint64_t last_chunk = ((run_chunk & first_bytes(rest)) | (right_coverage << (8 * rest))) & first_bytes(first);
     blend_coverage_chunk(row + middle_end, last_chunk, first, room - middle_end, color);
     if (lanes > 8) blend_span_avx2(row + middle_end + 8, right + span_header_bytes + (8 - rest), lanes - 8, room - middle_end - 8, color);
-    *cursor = end + 1;
+    *cursor = parts.end + 1;
     return 1;
 }
 

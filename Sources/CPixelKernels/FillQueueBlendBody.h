@@ -12,18 +12,11 @@
 /// it). The run's pixels get the blend for any coverage, the same bytes for a premultiplied colour
 /// as the run's own. Returns 0, having done nothing, for any other row.
 BLEND_TARGET static inline int BLEND_NAME(_edges_with_run)(const uint8_t **cursor, uint32_t *row, size_t room, uint32_t color) {
-    const uint8_t *left = *cursor;
-    if (left[0] != op_span) return 0;
-    const size_t start = read32(left + 1), left_count = read32(left + 5);
-    const uint8_t *run = left + span_header_bytes + left_count;
-    if (left_count > 8 || run[0] != op_run) return 0;
-    const size_t run_start = read32(run + 1), run_count = read32(run + 5);
-    const uint8_t *right = run + run_bytes;
-    if (run_start != start + left_count || run_count < 32 || right[0] != op_span) return 0;
-    const size_t run_end = run_start + run_count, right_count = read32(right + 5);
-    const uint8_t *end = right + span_header_bytes + right_count;
-    if (read32(right + 1) != run_end || right_count > 8 || end[0] != op_end_of_row) return 0;
-    const __m128i run_coverage = _mm_set1_epi8((char)run[9]);
+    edge_run_edge parts;
+    if (!read_edge_run_edge(*cursor, 32, &parts)) return 0;
+    const uint8_t *left = *cursor, *right = parts.right, *end = parts.end;
+    const size_t start = parts.start, left_count = parts.left_count, run_end = parts.run_end, right_count = parts.right_count;
+    const __m128i run_coverage = _mm_set1_epi8((char)parts.run_coverage);
     // The left edge's coverages, then the run's: sixteen pixels, all inside the row.
     const __mmask16 left_lanes = first_lanes(left_count);
     const __m128i left_coverage = _mm_mask_mov_epi8(run_coverage, left_lanes, _mm_maskz_loadu_epi8(left_lanes, left + span_header_bytes));
@@ -31,7 +24,7 @@ BLEND_TARGET static inline int BLEND_NAME(_edges_with_run)(const uint8_t **curso
     _mm512_storeu_si512((void *)(row + start), blend_coverage16(left_pixels, left_coverage, color));
     // The run's whole chunks after that.
     const size_t middle = start + 16, rest = (run_end - middle) % 16, middle_end = run_end - rest;
-    if (middle_end > middle) BLEND_RUN(row + middle, middle_end - middle, room - middle, run[9], color);
+    if (middle_end > middle) BLEND_RUN(row + middle, middle_end - middle, room - middle, parts.run_coverage, color);
     // The run's last pixels, then the right edge's coverages: up to 23 lanes, sixteen at a time.
     const size_t lanes = rest + right_count, first = lanes < 16 ? lanes : 16;
     const __mmask16 edge_lanes = (__mmask16)(first_lanes(first) & ~first_lanes(rest));
