@@ -29,9 +29,7 @@ import Testing
     /// (never kept whole) and answered with an error for the id it began with; the next message
     /// after it is read as usual.
     @Test func theTransportReadsLinesWholeAndAnswersAnOverlongOne() async throws {
-        var descriptors: [Int32] = [0, 0]
-        #expect(pipe(&descriptors) == 0)
-        let (reading, writing) = (descriptors[0], descriptors[1])
+        let (reading, writing) = privatePipe()
         let overlong = #"{"jsonrpc":"2.0","id":"huge-1","method":"tools/call","params":{"filter":""# + String(repeating: "x", count: StdioLines.lineLimit + 1000) + "\"}}\n"
         let writer = Thread {
             let handle = FileHandle(fileDescriptor: writing, closeOnDealloc: true)

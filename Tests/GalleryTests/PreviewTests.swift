@@ -318,15 +318,9 @@ import Testing
 /// claims), a silent worker is given up on at its deadline, and a crash report's headline is
 /// the line that says what happened.
 @Suite struct PreviewWireTests {
-    /// A pipe whose ends no other process inherits: tests running beside this one start
-    /// processes, and a child holding the write end open would keep the reader from ever seeing
-    /// the pipe closed (a closed pipe read as "no answer in time" on a loaded CI machine).
-    func makePipe() -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [0, 0]
-        pipe(&ends)
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return (ends[0], ends[1])
-    }
+    /// A pipe no other process inherits (`privatePipe`): a closed pipe was read as "no answer in
+    /// time" on a loaded CI machine when a child held its write end.
+    func makePipe() -> (read: Int32, write: Int32) { privatePipe() }
 
     @Test func messagesRoundTripAndBadFramesAreRefused() throws {
         let (read, write) = makePipe()
