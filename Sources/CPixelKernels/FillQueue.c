@@ -302,6 +302,9 @@ DEFINE_BLEND_RUN(AVX2, blend_run_avx2, blend_constant_row(row, count, room, sour
 DEFINE_BLEND_RUN(AVX512, blend_run_avx512, (void)room; blend_constant_row_x16(row, count, source, 255 - alpha))
 DEFINE_BLEND_RUN(AVX512VBMI, blend_run_vbmi, (void)room; blend_constant_row_x16_vbmi(row, count, source, 255 - alpha))
 
+/// The first `count` (0...8) bytes of a word.
+static inline uint64_t first_bytes(size_t count) { return count >= 8 ? UINT64_MAX : ((uint64_t)1 << (8 * count)) - 1; }
+
 /// A span's coverages eight at a time, each chunk loaded whole and the bytes past the span masked
 /// off (the stream has slack after every row, so the load stays inside its block).
 AVX2 static inline void blend_span_avx2(uint32_t *row, const uint8_t *coverage, size_t count, size_t room, uint32_t color) {
@@ -309,7 +312,7 @@ AVX2 static inline void blend_span_avx2(uint32_t *row, const uint8_t *coverage, 
         const size_t lanes = count - i < 8 ? count - i : 8;
         uint64_t chunk;
         memcpy(&chunk, coverage + i, 8);
-        if (lanes < 8) chunk &= UINT64_MAX >> (64 - 8 * lanes);
+        chunk &= first_bytes(lanes);
         blend_coverage_chunk(row + i, chunk, lanes, room - i, color);
     }
 }
@@ -338,9 +341,6 @@ static inline int read_edge_run_edge(const uint8_t *left, size_t shortest_run, e
     *parts = (edge_run_edge){start, left_count, run_end, right_count, right, end, run[9]};
     return 1;
 }
-
-/// The first `count` (0...8) bytes of a word.
-static inline uint64_t first_bytes(size_t count) { return count >= 8 ? UINT64_MAX : ((uint64_t)1 << (8 * count)) - 1; }
 
 /// `_edges_with_run` (FillQueueBlendBody.h) on eight lanes: a row that is an edge of up to eight
 /// pixels, a run of at least sixteen and an edge of up to eight. The left edge is blended with the
