@@ -65,6 +65,11 @@ let package = Package(
         .systemLibrary(
             name: "COpenSSLCrypto", pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]),
+        // XXH3-128 (the reference manifest's pixel fingerprints: a rendered picture is compared with
+        // its reference's line at memory speed) from Debian's libxxhash.
+        .systemLibrary(
+            name: "CXXHash", pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"])]),
         // HTTP for the reference stores through libcurl's easy interface: no decoding of what a
         // store sends, no redirect followed but by our rules, and a deadline on the whole transfer
         // (Foundation's URLSession on Linux buffers a decoded body whole and cannot be stopped).
@@ -82,9 +87,9 @@ let package = Package(
         // The pipeline: SafeText, SafeFiles -> DesignTokens -> Layout / Rasterizer -> Components -> ComponentCatalogue / ImageSnapshots ->
         // SnapshotReview / GalleryEngine -> GalleryPreview -> GalleryCommands -> gallery; CatalogueTesting for tests.
         .target(name: "SafeText"),
-        // Files and hashes: atomic writes inside a folder, hostile files opened safely, SHA-256;
-        // `package` API for Bento's own modules, no product re-exports it.
-        .target(name: "SafeFiles", dependencies: ["COpenSSLCrypto"]),
+        // Files and hashes: atomic writes inside a folder, hostile files opened safely, SHA-256,
+        // XXH3-128; `package` API for Bento's own modules, no product re-exports it.
+        .target(name: "SafeFiles", dependencies: ["COpenSSLCrypto", "CXXHash"]),
         // ICU (Debian's libicu) behind plain C: CLDR plural rules, UAX #14 line breaking, the bidi algorithm.
         .target(name: "CUnicodeText", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
         // A team's strings: String Catalogs (`.xcstrings`), their plural and device forms, iOS's fallbacks.
@@ -214,7 +219,9 @@ let package = Package(
             name: "ComponentsTests",
             dependencies: ["Components", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         // The W5 fixtures are read from the source tree by path.
-        .testTarget(name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots", "CatalogueTesting", "SafeFiles", "SafeText"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ImageSnapshotsTests", dependencies: ["ImageSnapshots", "CatalogueTesting", "ReferenceStores", "SafeFiles", "SafeText", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "GalleryTests",
             dependencies: [

@@ -71,11 +71,11 @@ struct ReferencesCommand: ParsableCommand {
         @Option(name: .customLong("to-store"), help: "The store to move the pictures into; references.txt names it.") var toStore: String?
         @Flag(name: .customLong("to-git"), help: "Bring the pictures back as files.") var toGit = false
 
-        /// A picture's pixel hash, so the first verify after a migration matches without encoding.
-        static func pixelHash(_ path: String, _ data: Data) -> String? {
+        /// A picture's pixel fingerprint, so the first verify after a migration matches without decoding.
+        static func pixelHash(_ path: String, _ data: Data) -> PixelFingerprint? {
             if path.hasSuffix(".apng") { return (try? AnimatedPNG.decode([UInt8](data))).map { PixelHash.of(frames: $0) } }
             guard path.hasSuffix(".png") else { return nil }
-            return (try? Bitmap(pngData: [UInt8](data))).map(PixelHash.of)
+            return (try? Bitmap(pngData: [UInt8](data))).map { PixelHash.of($0) }
         }
 
         func validate() throws {

@@ -35,7 +35,9 @@ extension SnapshotVerifier {
             let pixels = PixelHash.of(frames: canvas)
             // A store's line names the frames' pixel hash: a match needs no download, and a verify
             // in which nothing changed passes with the store down, as a picture's does.
-            if stored.inStore, let entry = try stored.entry(), entry.pixelsSHA256 == pixels {
+            if stored.inStore, let entry = try stored.entry(), let recorded = entry.pixels,
+                recorded == (recorded.algorithm == pixels.algorithm ? pixels : PixelHash.of(frames: canvas, as: recorded.algorithm))
+            {
                 settled()
                 return .matched
             }

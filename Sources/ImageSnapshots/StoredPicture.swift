@@ -63,7 +63,7 @@ struct StoredPicture {
             throw .unwritable(ImageFileError(path: url.path, reason: .png(error)))
         }
         do {
-            try folder.write(Data(bytes), to: path, renderKey: renderKey, pixelsSHA256: PixelHash.of(bitmap))
+            try folder.write(Data(bytes), to: path, renderKey: renderKey, pixels: PixelHash.of(bitmap))
         } catch {
             throw .unwritable(ImageFileError(path: url.path, reason: .unwritable("\(error)")))
         }
@@ -78,17 +78,17 @@ struct StoredPicture {
             throw .unwritable(ImageFileError(path: url.path, reason: .png(error)))
         }
         do {
-            try folder.write(Data(bytes), to: path, pixelsSHA256: PixelHash.of(frames: AnimatedPNG.canvasFrames(frames)))
+            try folder.write(Data(bytes), to: path, pixels: PixelHash.of(frames: AnimatedPNG.canvasFrames(frames)))
         } catch {
             throw .unwritable(ImageFileError(path: url.path, reason: .unwritable("\(error)")))
         }
     }
 
     /// A matching animation keeps its reference; a run that may record notes its frames' pixel
-    /// hash on a line that has none, so the next verify matches without fetching it.
-    func keepAnimation(pixels: String, recordMode: SnapshotRecordMode) throws(SnapshotError) {
-        guard recordMode != .never, let entry = try entry(), entry.pixelsSHA256 == nil else { return }
-        try Self.mapped(url) { () throws(ReferenceStoreError) in try folder.annotate(path, renderKey: nil, pixelsSHA256: pixels) }
+    /// fingerprint on a line that has none (or an older kind), so the next verify matches without fetching it.
+    func keepAnimation(pixels: PixelFingerprint, recordMode: SnapshotRecordMode) throws(SnapshotError) {
+        guard recordMode != .never, let entry = try entry(), entry.pixels != pixels else { return }
+        try Self.mapped(url) { () throws(ReferenceStoreError) in try folder.annotate(path, renderKey: nil, pixels: pixels) }
     }
 
     /// The reference animation's frames: the file, or the blob fetched and hashed.
@@ -102,23 +102,25 @@ struct StoredPicture {
         }
     }
 
-    /// Whether a rendered picture is the one the manifest line names: by its pixel hash, or where
-    /// the line has none, by the hash of its encoded file. Nothing is decoded.
+    /// Whether a rendered picture is the one the manifest line names: by its pixel fingerprint
+    /// (hashed as the line's was), or where the line has none, by the hash of its encoded file.
+    /// Nothing is decoded.
     func matches(_ entry: ReferenceManifest.Entry, _ bitmap: Bitmap) -> Bool {
         // In git mode the file is the reference: its line speaks for it only while it names the
         // file's bytes (a picture replaced by hand, its line left behind, is decoded instead).
         if !inStore, (try? ContentHash.hex(ofFileAt: url)) != entry.sha256 { return false }
-        if let pixels = entry.pixelsSHA256 { return pixels == PixelHash.of(bitmap) }
+        if let pixels = entry.pixels { return pixels == PixelHash.of(bitmap, as: pixels.algorithm) }
         return entry.sha256 == (try? ContentHash.hex(bitmap.compactPNGData()))
     }
 
     /// A matching picture keeps its reference; a run that may record notes on its line the render
-    /// key it was drawn from and its pixel hash.
+    /// key it was drawn from and its pixel fingerprint (where the line has none, or one of an
+    /// older kind: SHA-256 lines become XXH3 ones as their pictures are verified).
     func keep(_ bitmap: Bitmap, renderKey: String?, recordMode: SnapshotRecordMode) throws(SnapshotError) {
         guard recordMode != .never, let entry = try entry() else { return }
-        let pixels = entry.pixelsSHA256 == nil ? PixelHash.of(bitmap) : nil
+        let pixels = entry.pixels?.algorithm == PixelHash.algorithm ? nil : PixelHash.of(bitmap)
         guard (renderKey != nil && renderKey != entry.renderKey) || pixels != nil else { return }
-        try Self.mapped(url) { () throws(ReferenceStoreError) in try folder.annotate(path, renderKey: renderKey, pixelsSHA256: pixels) }
+        try Self.mapped(url) { () throws(ReferenceStoreError) in try folder.annotate(path, renderKey: renderKey, pixels: pixels) }
     }
 
     /// A store's error as a verify's.

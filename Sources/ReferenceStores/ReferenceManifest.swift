@@ -9,7 +9,7 @@ import SafeFiles
 /// # bento references 1
 /// # pictures: store
 /// # store: oci://ghcr.io/acme/design-references
-/// Catalogue/Button-primary@light.png	sha256:3f5e…	10342	390x120	key:9b1c…	pixels:d41a…
+/// Catalogue/Button-primary@light.png	sha256:3f5e…	10342	390x120	key:9b1c…	pixels:xxh3:d41a…
 /// ```
 ///
 /// Kept as `references.txt` in the snapshots folder. `pictures: git` keeps the pictures beside it
@@ -17,7 +17,7 @@ import SafeFiles
 /// in a content-addressed store, each fetched by its SHA-256 and hashed again before it is used.
 /// Fields are tab-separated: the picture's path inside the folder (`suite/name.png`, or a
 /// transition's `.apng`), its SHA-256, its size in bytes, its pixel size, its render key and the
-/// SHA-256 of its decoded pixels (`-` for either when none was recorded).
+/// fingerprint of its decoded pixels (`PixelFingerprint`; `-` for either when none was recorded).
 public struct ReferenceManifest: Equatable, Sendable {
     /// Where the pictures themselves are.
     public enum Pictures: String, Sendable {
@@ -39,24 +39,24 @@ public struct ReferenceManifest: Equatable, Sendable {
         public var width: Int, height: Int
         /// The render key it was drawn from (`RenderKey`), `nil` when none was recorded.
         public var renderKey: String?
-        /// The SHA-256 of its decoded pixels (`PixelHash`), which a verify compares a rendered
-        /// picture with before encoding anything; `nil` when none was recorded.
-        public var pixelsSHA256: String?
+        /// The fingerprint of its decoded pixels, which a verify compares a rendered picture with
+        /// before decoding or fetching anything; `nil` when none was recorded.
+        public var pixels: PixelFingerprint?
 
         /// Creates an entry.
-        public init(path: String, sha256: String, bytes: Int, width: Int, height: Int, renderKey: String? = nil, pixelsSHA256: String? = nil) {
+        public init(path: String, sha256: String, bytes: Int, width: Int, height: Int, renderKey: String? = nil, pixels: PixelFingerprint? = nil) {
             self.path = path
             self.sha256 = sha256
             self.bytes = bytes
             self.width = width
             self.height = height
             self.renderKey = renderKey
-            self.pixelsSHA256 = pixelsSHA256
+            self.pixels = pixels
         }
 
         /// The entry's line, without its line break.
         var line: String {
-            "\(path)\tsha256:\(sha256)\t\(bytes)\t\(width)x\(height)\t\(renderKey.map { "key:\($0)" } ?? "-")\t\(pixelsSHA256.map { "pixels:\($0)" } ?? "-")"
+            "\(path)\tsha256:\(sha256)\t\(bytes)\t\(width)x\(height)\t\(renderKey.map { "key:\($0)" } ?? "-")\t\(pixels.map(\.description) ?? "-")"
         }
     }
 
@@ -87,10 +87,16 @@ public struct ReferenceManifest: Equatable, Sendable {
     public subscript(path: String) -> Entry? { entries[path] }
 
     /// Adds or replaces an entry. The path must be one `isValidPath` accepts.
-    public mutating func set(_ entry: Entry) { entries[entry.path] = entry }
+    ///
+    /// - Returns: Whether the manifest changed.
+    @discardableResult
+    public mutating func set(_ entry: Entry) -> Bool { entries.updateValue(entry, forKey: entry.path) != entry }
 
     /// Removes a path's entry.
-    public mutating func remove(_ path: String) { entries[path] = nil }
+    ///
+    /// - Returns: Whether the manifest had one.
+    @discardableResult
+    public mutating func remove(_ path: String) -> Bool { entries.removeValue(forKey: path) != nil }
 
     /// The entries in the order the file lists them.
     public var sortedEntries: [Entry] { entries.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) } }
@@ -145,7 +151,7 @@ extension ReferenceManifest {
             }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 5 || fields.count == 6 else {
-                throw refuse("has \(fields.count) tab-separated fields; a reference line has 6 (path, sha256:…, bytes, WxH, key:… or -, pixels:… or -)")
+                throw refuse("has \(fields.count) tab-separated fields; a reference line has 6 (path, sha256:…, bytes, WxH, key:… or -, pixels:xxh3:… or -)")
             }
             let path = String(fields[0])
             guard Self.isValidPath(path) else { throw refuse("names \(Quoted.string(path, limit: 80)), not suite/name.png inside the snapshots folder") }
@@ -166,16 +172,16 @@ extension ReferenceManifest {
                 }
                 key = String(fields[4].dropFirst(4))
             }
-            var pixels: String?
+            var pixels: PixelFingerprint?
             if fields.count == 6 && fields[5] != "-" {
-                guard fields[5].hasPrefix("pixels:"), ContentHash.isHexDigest(String(fields[5].dropFirst(7))) else {
-                    throw refuse("has no pixel hash (pixels: and 64 lowercase hexadecimal digits, or -)")
+                guard let fingerprint = PixelFingerprint(field: fields[5]) else {
+                    throw refuse("has no pixel hash (pixels:xxh3: and 32 lowercase hexadecimal digits, pixels: and 64, or -)")
                 }
-                pixels = String(fields[5].dropFirst(7))
+                pixels = fingerprint
             }
             guard entries[path] == nil else { throw refuse("names \(path) a second time") }
             entries[path] = Entry(
-                path: path, sha256: String(fields[1].dropFirst(7)), bytes: bytes, width: width, height: height, renderKey: key, pixelsSHA256: pixels)
+                path: path, sha256: String(fields[1].dropFirst(7)), bytes: bytes, width: width, height: height, renderKey: key, pixels: pixels)
         }
         guard sawPictures else { throw .manifestLine(file: file, line: 1, reason: "does not say where the pictures are (# pictures: git or store)") }
     }

@@ -97,9 +97,9 @@ public enum ReferenceTransfers {
         return (manifest.entries.count, problems)
     }
 
-    /// What gives a picture's pixel hash from its path and bytes (a decoder this module lacks);
-    /// `nil` leaves the line without one.
-    public typealias PixelHasher = (_ path: String, _ data: Data) -> String?
+    /// What gives a picture's pixel fingerprint from its path and bytes (a decoder this module
+    /// lacks); `nil` leaves the line without one.
+    public typealias PixelHasher = (_ path: String, _ data: Data) -> PixelFingerprint?
 
     /// Moves a folder's pictures into a store: each uploaded, the manifest written (`pictures:
     /// store`, naming `store`), then the files removed. Render keys of an earlier manifest are kept.
@@ -119,7 +119,7 @@ public enum ReferenceTransfers {
             let size = PictureSize(data)
             manifest.set(ReferenceManifest.Entry(
                 path: path, sha256: ContentHash.hex(data), bytes: data.count, width: max(size?.width ?? 1, 1), height: max(size?.height ?? 1, 1),
-                renderKey: earlier?[path]?.renderKey, pixelsSHA256: earlier?[path]?.pixelsSHA256 ?? pixelHash(path, data)))
+                renderKey: earlier?[path]?.renderKey, pixels: earlier?[path]?.pixels ?? pixelHash(path, data)))
         }
         try references.replaceManifest(manifest)
         for path in paths {
@@ -160,7 +160,7 @@ public enum ReferenceTransfers {
                 let size = PictureSize(data)
                 manifest.set(ReferenceManifest.Entry(
                     path: path, sha256: ContentHash.hex(data), bytes: data.count, width: max(size?.width ?? 1, 1), height: max(size?.height ?? 1, 1),
-                    pixelsSHA256: pixelHash(path, data)))
+                    pixels: pixelHash(path, data)))
             }
             try references.replaceManifest(manifest)
             return paths.count

@@ -91,8 +91,11 @@ import Testing
         let original = try workspace.catalogue(inputs)
         #expect(workspace.package.run(original, ["record", "--quiet"]) == 0)
         let migrated = workspace.package.runCapturing(original, ["references", "migrate", "--to-store", "file://\(workspace.package.root.path)/store"])
-        #expect(migrated.status == 0 && migrated.output.contains("`record` adds the render keys verify --changed compares (5 have none yet)"), "\(migrated.output)")
-        #expect(workspace.package.run(original, ["record", "--quiet"]) == 0, "records the render keys")
+        // The first record wrote references.txt with every render key, which migrate keeps.
+        #expect(migrated.status == 0 && !migrated.output.contains("have none yet"), "\(migrated.output)")
+        let keyed = try #require(try ReferenceManifest.read(inSnapshotsFolder: workspace.package.root.appendingPathComponent("Snapshots")))
+        #expect(keyed.entries.count == 5 && keyed.entries.values.allSatisfy { $0.renderKey != nil && $0.pixels?.algorithm == .xxh3 })
+        #expect(workspace.package.run(original, ["record", "--quiet"]) == 0)
         let unchanged = workspace.reached(original)
         #expect(unchanged.status == 0 && unchanged.output.contains("0 reached by the change, 5 unchanged"), "\(unchanged.output)")
 
@@ -132,14 +135,27 @@ import Testing
         #expect(printed.output.utf8.count < 20_000, "\(printed.output.utf8.count) bytes printed")
     }
 
-    /// Pictures in git: `--changed` says how to get render keys; `migrate --to-git` writes a manifest
-    /// of the files, `record` adds the keys, and a token change then reaches the meters alone.
+    /// Pictures in git: a new folder's first record writes references.txt (each picture's render
+    /// key and pixel fingerprint), so `--changed` works at once. A folder recorded without one (by
+    /// Bento 1.1): `--changed` says how to get render keys; `migrate --to-git` writes a manifest of
+    /// the files, `record` adds the keys, and a token change then reaches the meters alone.
     @Test func withPicturesInGitTheManifestKeepsTheKeys() throws {
         let package = try CustomCatalogueTests.TemporaryPackage()
         let themes = package.root.appendingPathComponent("themes")
         let catalogue = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD6", in: themes))
         #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
-        let files = try package.files()
+        let snapshots = package.root.appendingPathComponent("Snapshots")
+        let first = try #require(try ReferenceManifest.read(inSnapshotsFolder: snapshots), "the first record writes references.txt")
+        #expect(first.pictures == .git && first.entries.count == 4)
+        #expect(first.entries.values.allSatisfy { $0.renderKey != nil && $0.pixels?.algorithm == .xxh3 })
+        let atOnce = package.runCapturing(Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD7", in: themes)), ["verify", "--changed"])
+        #expect(atOnce.output.contains("2 reached by the change, 2 unchanged"), "\(atOnce.output)")
+        // A record into a folder that has pictures and no manifest writes none.
+        try FileManager.default.removeItem(at: snapshots.appendingPathComponent(ReferenceManifest.fileName))
+        _ = try Shop.theme(primary: "#1F5FD6", in: themes)
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        #expect(try ReferenceManifest.read(inSnapshotsFolder: snapshots) == nil)
+        let files = try package.files().filter { $0.key != RecordedTokenValues.fileName }
         let refused = package.runCapturing(catalogue, ["verify", "--changed"])
         #expect(refused.status != 0 && refused.output.contains("gallery references migrate --to-git"), "\(refused.output)")
         let written = package.runCapturing(catalogue, ["references", "migrate", "--to-git"])
@@ -175,6 +191,10 @@ import Testing
         #expect(before.provenance?.aliases["color.primary"] == "palette.moss.600")
         let catalogue = Shop.catalogue(theme: before)
         #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        // A folder Bento 1.1 recorded: pictures, no manifest and no token values.
+        let snapshots = package.root.appendingPathComponent("Snapshots")
+        try FileManager.default.removeItem(at: snapshots.appendingPathComponent(ReferenceManifest.fileName))
+        try FileManager.default.removeItem(at: snapshots.appendingPathComponent("\(catalogue.snapshotFolder)/\(RecordedTokenValues.fileName)"))
         #expect(package.run(catalogue, ["references", "migrate", "--to-git"]) == 0)
         let beforeKeys = package.runCapturing(catalogue, ["verify", "--changed"])
         #expect(beforeKeys.output.contains("`gallery record --all` writes them"), "no values recorded yet: \(beforeKeys.output)")

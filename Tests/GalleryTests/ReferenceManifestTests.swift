@@ -5,18 +5,22 @@ import Testing
 /// The manifest and store addresses as hostile text: every refusal names the line and why.
 @Suite struct ReferenceManifestTests {
     static let hash = String(repeating: "ab", count: 32)
+    static let fingerprint = String(repeating: "cd", count: 16)
 
     @Test func aManifestReadsBackAsItWasWrittenSortedByPath() throws {
         var manifest = ReferenceManifest(pictures: .store, store: "oci://ghcr.io/acme/references")
-        manifest.set(.init(path: "Shop/b@1x.png", sha256: Self.hash, bytes: 10, width: 3, height: 4, renderKey: Self.hash, pixelsSHA256: Self.hash))
+        manifest.set(.init(path: "Shop/b@1x.png", sha256: Self.hash, bytes: 10, width: 3, height: 4, renderKey: Self.hash, pixels: .init(.xxh3, hex: Self.fingerprint)))
         manifest.set(.init(path: "Shop/a@1x.png", sha256: Self.hash, bytes: 12, width: 5, height: 6))
+        // A line Bento 1.1 wrote: its pixels' SHA-256, read and written back as it was.
+        manifest.set(.init(path: "Shop/c@1x.png", sha256: Self.hash, bytes: 14, width: 7, height: 8, pixels: .init(.sha256, hex: Self.hash)))
         let text = manifest.text
         #expect(text == """
             # bento references 1
             # pictures: store
             # store: oci://ghcr.io/acme/references
             Shop/a@1x.png\tsha256:\(Self.hash)\t12\t5x6\t-\t-
-            Shop/b@1x.png\tsha256:\(Self.hash)\t10\t3x4\tkey:\(Self.hash)\tpixels:\(Self.hash)
+            Shop/b@1x.png\tsha256:\(Self.hash)\t10\t3x4\tkey:\(Self.hash)\tpixels:xxh3:\(Self.fingerprint)
+            Shop/c@1x.png\tsha256:\(Self.hash)\t14\t7x8\t-\tpixels:\(Self.hash)
 
             """)
         #expect(try ReferenceManifest(text: text, file: "references.txt") == manifest)
@@ -41,6 +45,10 @@ import Testing
         ("Shop/a.png\tsha256:\(hash)\t1\t1x99999999\t-", "the size"),
         ("Shop/a.png\tsha256:\(hash)\t1\t1x1", "4 tab-separated fields"),
         ("Shop/a.png\tsha256:\(hash)\t1\t1x1\t-\tpixels:zz", "no pixel hash"),
+        ("Shop/a.png\tsha256:\(hash)\t1\t1x1\t-\tpixels:xxh3:\(hash)", "no pixel hash"),
+        ("Shop/a.png\tsha256:\(hash)\t1\t1x1\t-\tpixels:\(fingerprint)", "no pixel hash"),
+        ("Shop/a.png\tsha256:\(hash)\t1\t1x1\t-\tpixels:xxh3:\(fingerprint.uppercased())", "no pixel hash"),
+        ("Shop/a.png\tsha256:\(hash)\t1\t1x1\t-\tpixels:md5:\(fingerprint)", "no pixel hash"),
         ("Shop/a.png\tsha256:\(hash)\t1\t1x1\tkey:xyz", "no render key"),
         ("Shop/a.png\u{1B}[2J\tsha256:\(hash)\t1\t1x1\t-", "control character"),
         ("# pictures: ftp", "takes git or store"),

@@ -2,6 +2,7 @@ import ComponentCatalogue
 import DesignTokens
 import Foundation
 import GalleryKit
+import ReferenceStores
 import SnapshotReview
 import Testing
 
@@ -190,7 +191,10 @@ import Testing
             #expect(files.filter { $0.hasSuffix(".png") }.count == 4, "trial \(trial): \(files)")
             #expect(files.filter { $0.hasSuffix(".layout.txt") }.count == 4, "trial \(trial): \(files)")
             #expect(files.filter { $0.hasSuffix(".a11y.txt") }.count == 4, "trial \(trial): \(files)")
-            #expect(files.count == 12, "trial \(trial): \(files)")
+            // And the token values the run drew with, which a new folder's first record keeps.
+            #expect(files.count == 13 && files.contains("token-values.txt"), "trial \(trial): \(files)")
+            let manifest = try ReferenceManifest.read(inSnapshotsFolder: package.root.appendingPathComponent("Snapshots"))
+            #expect(manifest?.entries.count == 4, "trial \(trial): one line a picture")
             let theme = try Shop.theme(primary: "#1F5FD6", in: themes)
             #expect(package.run(Shop.catalogue(theme: theme), ["verify", "--quiet"]) == 0, "trial \(trial)")
         }

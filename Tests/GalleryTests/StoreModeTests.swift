@@ -1,6 +1,8 @@
 import ComponentCatalogue
 import Components
 import Foundation
+import ImageSnapshots
+import Rasterizer
 import ReferenceStores
 import SafeFiles
 import Testing
@@ -33,7 +35,7 @@ import Testing
         let snapshots = package.root.appendingPathComponent("Snapshots")
         let manifest = try #require(try ReferenceManifest.read(inSnapshotsFolder: snapshots))
         #expect(manifest.pictures == .store && manifest.entries.count == 4)
-        #expect(manifest.entries.values.allSatisfy { $0.pixelsSHA256 != nil }, "migrate writes pixel hashes, so the first verify encodes nothing")
+        #expect(manifest.entries.values.allSatisfy { $0.pixels != nil }, "migrate writes pixel hashes, so the first verify encodes nothing")
 
         // Every picture matches by its hash: verify passes even with the store unreachable, so nothing was downloaded.
         #expect(package.run(catalogue, ["verify", "--quiet", "--store", "http://127.0.0.1:9/cas"]) == 0)
@@ -96,6 +98,48 @@ import Testing
         #expect(package.run(catalogue, ["references", "check"]) == 0)
         let again = package.runCapturing(catalogue, ["references", "migrate", "--to-store", servers.http])
         #expect(again.status != 0 && again.output.contains("already keeps its pictures in"), "\(again.output)")
+    }
+
+    /// Lines Bento 1.1 wrote fingerprint the pixels with SHA-256: they still match with the store
+    /// down (the render hashed as each line was), a wrong one is not trusted, and record rewrites
+    /// them as XXH3, after which they match with the store down too.
+    @Test func sha256LinesOfAnEarlierBentoStillMatchAndRecordRewritesThemAsXXH3() throws {
+        let package = try CustomCatalogueTests.TemporaryPackage()
+        let catalogue = Shop.catalogue(theme: try Shop.theme(primary: "#1F5FD6", in: package.root.appendingPathComponent("themes")))
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        let snapshots = package.root.appendingPathComponent("Snapshots")
+        var earlier: [String: PixelFingerprint] = [:]
+        for (name, data) in try Self.suiteFiles(package) {
+            earlier["Shop/\(name)"] = PixelHash.of(try Bitmap(pngData: [UInt8](data)), as: .sha256)
+        }
+        let store = "file://\(package.root.appendingPathComponent("store").path)"
+        #expect(package.run(catalogue, ["references", "migrate", "--to-store", store]) == 0)
+        let migrated = try #require(try ReferenceManifest.read(inSnapshotsFolder: snapshots))
+        #expect(migrated.entries.values.allSatisfy { $0.pixels?.algorithm == .xxh3 }, "migrate writes XXH3")
+        var old = migrated
+        for var entry in migrated.entries.values {
+            let fingerprint = try #require(earlier[entry.path])
+            entry.pixels = fingerprint
+            old.set(entry)
+        }
+        try old.write(inSnapshotsFolder: snapshots)
+        let down = ["--store", "http://127.0.0.1:9/cas"]
+        #expect(package.run(catalogue, ["verify", "--quiet"] + down) == 0, "matched by SHA-256, nothing fetched")
+
+        // One line's SHA-256 off by a digit: that picture must be fetched, so with the store down it fails.
+        var wrong = old
+        var meter = try #require(old["Shop/Meter-half@shop-1x-w96.png"])
+        let digits = try #require(meter.pixels).hex
+        meter.pixels = PixelFingerprint(.sha256, hex: (digits.first == "0" ? "1" : "0") + digits.dropFirst())
+        wrong.set(meter)
+        try wrong.write(inSnapshotsFolder: snapshots)
+        #expect(package.runCapturing(catalogue, ["verify"] + down).status == 1)
+
+        try old.write(inSnapshotsFolder: snapshots)
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
+        let rewritten = try #require(try ReferenceManifest.read(inSnapshotsFolder: snapshots))
+        #expect(rewritten.entries.values.allSatisfy { $0.pixels == migrated[$0.path]?.pixels }, "the XXH3 migrate wrote, line for line")
+        #expect(package.run(catalogue, ["verify", "--quiet"] + down) == 0)
     }
 
     @Test func anAcceptKilledBeforeItsManifestLineLeavesTheManifestAsItWas() throws {

@@ -80,9 +80,7 @@ import Testing
         let package = try CustomCatalogueTests.TemporaryPackage()
         let bundle = try Self.resources(in: package)
         let catalogue = try Self.catalogue(padding: 8, bundle: bundle)
-        #expect(package.run(catalogue, ["record", "--quiet"]) == 0)
-        #expect(package.run(catalogue, ["references", "migrate", "--to-git"]) == 0)
-        #expect(package.run(catalogue, ["record", "--quiet"]) == 0, "the render keys and the colours' values")
+        #expect(package.run(catalogue, ["record", "--quiet"]) == 0, "references.txt with the render keys, and the colours' values")
 
         // The designer lightens the brand colour in the asset catalogue: the tag's two variants
         // are reached, named by the colour as the code reads it; the note's are not drawn.

@@ -64,6 +64,8 @@ package enum CatalogueVerification {
         let manifest = ReferenceFolder.open(references.snapshotsURL, store: references.store)
         manifest.beginBatch()
         defer { try? manifest.finishBatch() }
+        // A new folder gets references.txt with its first pictures, so verify decodes none that match.
+        if mode != .never && references.store == nil { _ = try? manifest.startManifestIfEmpty() }
         let progress = RunProgress(total: items.count, quiet: quiet)
         // The report is written once at the end (VerifyCommand writes the summary after it).
         SnapshotReport.shared.beginBatch(in: references.artifactsURL)
