@@ -19,17 +19,7 @@ import Testing
     }
 
     static func run(_ program: String, _ arguments: [String]) throws -> String {
-        try #require(FileManager.default.isExecutableFile(atPath: program), "\(program) is missing: run scripts/bootstrap")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "\(program) failed: \(text.prefix(300))")
-        return text
+        String(decoding: try runBytes(program, arguments), as: UTF8.self)
     }
 
     @Test(arguments: [0, 1, 16, 129, 240, 241, 4_096, 300_013])
@@ -72,7 +62,9 @@ import Testing
         #expect(fingerprint.description == "pixels:xxh3:\(fingerprint.hex)")
     }
 
+    /// What a program writes to its standard output, after it exits with 0.
     static func runBytes(_ program: String, _ arguments: [String]) throws -> Data {
+        try #require(FileManager.default.isExecutableFile(atPath: program), "\(program) is missing: run scripts/bootstrap")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
