@@ -169,8 +169,15 @@ package struct GalleryRenderer {
             let canvas = try Canvas(width: max(sheet.width, 1), height: max(sheet.height, 1), background: Color(red8: 0xC5, green8: 0xCA, blue8: 0xD2))
             for cell in sheet.cells {
                 let image = own[cell.index]
-                // Read back as written (PNG keeps premultiplied pixels exactly at 8 bits).
-                let bitmap = try Bitmap(contentsOfPNG: outputDirectory.appendingPathComponent(image.relativePath))
+                // Read back as written (PNG keeps premultiplied pixels exactly at 8 bits), moments
+                // ago by this run: its CRCs and Adler-32 are not worked out again.
+                let file = outputDirectory.appendingPathComponent(image.relativePath)
+                let bitmap: Bitmap
+                do {
+                    bitmap = try Bitmap(pngData: try Bitmap.pngChunks(contentsOf: file, limits: .standard), checkSums: false)
+                } catch let error as PNGError {
+                    throw ImageFileError(path: file.path, reason: .png(error))
+                }
                 // A running entry's step is captioned with its words.
                 let caption = image.step.map { "\($0) · \(image.variant)" } ?? "\(image.state) · \(image.variant)"
                 let label = try layouter.layout(

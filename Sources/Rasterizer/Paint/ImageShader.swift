@@ -5,8 +5,45 @@ struct ImageShader: Shader {
     let inverse: Transform
     /// When set, the image's alpha tints this premultiplied colour (template mode).
     let tint: UInt32?
+    /// Where the image sits when it is drawn at its own size at whole pixels (a contact sheet's
+    /// pictures, an icon at its scale): device pixel (x, y) samples image pixel (x + dx, y + dy)
+    /// exactly, so the bilinear weights are all zero and the sample is the pixel itself.
+    private let wholePixelOffset: (dx: Int, dy: Int)?
+
+    init(image: Bitmap, inverse: Transform, tint: UInt32?) {
+        self.image = image
+        self.inverse = inverse
+        self.tint = tint
+        let limit = Double(1 << 30)
+        if inverse.a == 1, inverse.d == 1, inverse.b == 0, inverse.c == 0, inverse.tx.rounded(.towardZero) == inverse.tx,
+            inverse.ty.rounded(.towardZero) == inverse.ty, abs(inverse.tx) < limit, abs(inverse.ty) < limit
+        {
+            wholePixelOffset = (Int(inverse.tx), Int(inverse.ty))
+        } else {
+            wholePixelOffset = nil
+        }
+    }
 
     func shade(x: Int, y: Int, count: Int, into output: UnsafeMutablePointer<UInt32>) {
+        let width = image.width, height = image.height
+        if let (dx, dy) = wholePixelOffset {
+            // What the bilinear path computes for such a placement, without its arithmetic: the
+            // centre (x + 0.5 + dx) − 0.5 is a whole number, clamped to the edge as there.
+            image.storage.withUnsafeBufferPointer { pixels in
+                let row = min(max(y + dy, 0), height - 1) * width
+                for i in 0..<count {
+                    let sample = pixels[row + min(max(x + i + dx, 0), width - 1)]
+                    output[i] = tint.map { PixelMath.scale($0, by: sample >> 24) } ?? sample
+                }
+            }
+            return
+        }
+        shadeBilinearly(x: x, y: y, count: count, into: output)
+    }
+
+    /// The general path: each device pixel's centre mapped back into the image and sampled
+    /// between its four nearest pixels.
+    func shadeBilinearly(x: Int, y: Int, count: Int, into output: UnsafeMutablePointer<UInt32>) {
         let width = image.width, height = image.height
         image.storage.withUnsafeBufferPointer { pixels in
             for i in 0..<count {
