@@ -144,8 +144,7 @@ public struct ReviewCandidate: Codable, Sendable, Equatable {
 
     /// Removes the candidate of a name that now matches, if there was one.
     public static func remove(suite: String, name: String, in artifacts: URL) {
-        let url = artifacts.appendingPathComponent(suite, isDirectory: true).appendingPathComponent(name + ArtifactKind.candidate.suffix)
-        try? FileManager.default.removeItem(at: url)
+        AtomicWrite.removeFileIfPresent(artifacts.appendingPathComponent(suite, isDirectory: true).appendingPathComponent(name + ArtifactKind.candidate.suffix))
     }
 
     /// Every candidate in an artifacts folder (one level of suite folders), by id; files that do not

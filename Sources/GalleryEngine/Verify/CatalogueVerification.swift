@@ -103,7 +103,7 @@ package enum CatalogueVerification {
                         pixelHeight: snapshot.bitmap.height, nodes: nodes)
                     try AtomicWrite.write(try document.json(), to: tree)
                 } else {
-                    try? FileManager.default.removeItem(at: tree)
+                    AtomicWrite.removeFileIfPresent(tree)
                 }
                 if let frames = try entry.transitionFrames(for: variant) {
                     let animated = Date()
