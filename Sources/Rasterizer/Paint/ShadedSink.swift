@@ -22,7 +22,13 @@ struct ShadedSink<S: Shader>: RowBufferedSink {
         switch mode {
         case .sourceOver:
             for i in 0..<count where coverageRow[i] != 0 {
-                row[i] = PixelMath.sourceOver(PixelMath.scale(colors[i], by: UInt32(coverageRow[i])), row[i])
+                // An opaque colour under full coverage replaces the pixel: what the arithmetic
+                // gives there (scaling by 255 keeps a colour, and nothing shows through alpha 255).
+                if coverageRow[i] == 255 && colors[i] >= 0xFF00_0000 {
+                    row[i] = colors[i]
+                } else {
+                    row[i] = PixelMath.sourceOver(PixelMath.scale(colors[i], by: UInt32(coverageRow[i])), row[i])
+                }
             }
         case .copy:
             for i in 0..<count where coverageRow[i] != 0 {
