@@ -169,6 +169,24 @@ import Testing
         #expect(reached.output.contains("2 reached by the change, 2 unchanged"), "\(reached.output)")
     }
 
+    /// A large folder in git without references.txt is told the command that writes one, once it
+    /// has as many pictures as `manifestHintThreshold`; a folder with one, or in a store, is not.
+    @Test func aLargeFolderWithoutAManifestIsToldHowToGetOne() throws {
+        let snapshots = FileManager.default.temporaryDirectory.appendingPathComponent("bento-hint-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: snapshots) }
+        var folders = ReferenceFolders(snapshotsURL: snapshots, suiteName: "Shop", artifactsURL: snapshots.appendingPathComponent("artifacts"))
+        let threshold = VerifyCommand.manifestHintThreshold
+        let hint = try #require(VerifyCommand.manifestHint(verified: threshold, references: folders))
+        #expect(hint.contains("gallery references migrate --to-git"), "\(hint)")
+        #expect(VerifyCommand.manifestHint(verified: threshold - 1, references: folders) == nil)
+        try ReferenceManifest(pictures: .git).write(inSnapshotsFolder: snapshots)
+        #expect(VerifyCommand.manifestHint(verified: threshold, references: folders) == nil)
+        try FileManager.default.removeItem(at: snapshots.appendingPathComponent(ReferenceManifest.fileName))
+        folders.store = "file:///tmp/store"
+        #expect(VerifyCommand.manifestHint(verified: threshold, references: folders) == nil)
+    }
+
     /// Issue 75, item 4: a one-token change was explained with every token the reached variants
     /// read and no unchanged one did (`color.separator`, `color.surface` … after changing only
     /// `palette.moss.600`). The tokens that changed since recording are named, then the variants
