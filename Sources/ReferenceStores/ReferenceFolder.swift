@@ -47,16 +47,20 @@ public final class ReferenceFolder: @unchecked Sendable {
 
     /// The manifest as it is now (read again when another process changed it); `nil` without one.
     public func currentManifest() throws(ReferenceStoreError) -> ReferenceManifest? {
+        try reading { $0 }
+    }
+
+    /// What `body` reads of the manifest as it is now, under the lock: no caller holds the manifest
+    /// while a change writes to it, so a change never copies all of it.
+    private func reading<Value>(_ body: (ReferenceManifest?) -> Value) throws(ReferenceStoreError) -> Value {
         lock.lock()
         defer { lock.unlock() }
-        return try loadHoldingLock()
+        return body(try loadHoldingLock())
     }
 
     /// Whether the pictures are in a store.
     public func isStoreMode() throws(ReferenceStoreError) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return try loadHoldingLock()?.pictures == .store
+        try reading { $0?.pictures == .store }
     }
 
     /// The store the folder uses: `--store`, `BENTO_REFERENCE_STORE`, then the manifest's.
@@ -75,11 +79,7 @@ public final class ReferenceFolder: @unchecked Sendable {
 
     /// The manifest entry of `suite/file`.
     public func entry(_ path: String) throws(ReferenceStoreError) -> ReferenceManifest.Entry? {
-        // Looked up under the lock: no caller holds the manifest while a change writes to it, so
-        // a change never copies all of it.
-        lock.lock()
-        defer { lock.unlock() }
-        return try loadHoldingLock()?[path]
+        try reading { $0?[path] }
     }
 
     /// The SHA-256 of a reference: its manifest line in store mode, its file otherwise; `nil` when

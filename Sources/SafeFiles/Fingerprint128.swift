@@ -19,11 +19,6 @@ package enum Fingerprint128 {
         return withUnsafeBytes(of: canonical.digest) { ContentHash.hexDigits($0) }
     }
 
-    /// The fingerprint of some bytes.
-    package static func hex(_ bytes: [UInt8]) -> String {
-        bytes.withUnsafeBytes { hex(joining: [$0]) }
-    }
-
     /// Whether a text is a fingerprint as `hex` writes it: 32 lowercase hexadecimal digits.
     package static func isHexDigest(_ text: some StringProtocol) -> Bool {
         text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }

@@ -171,13 +171,7 @@ package struct GalleryRenderer {
                 let image = own[cell.index]
                 // Read back as written (PNG keeps premultiplied pixels exactly at 8 bits), moments
                 // ago by this run: its CRCs and Adler-32 are not worked out again.
-                let file = outputDirectory.appendingPathComponent(image.relativePath)
-                let bitmap: Bitmap
-                do {
-                    bitmap = try Bitmap(pngData: try Bitmap.pngChunks(contentsOf: file, limits: .standard), checkSums: false)
-                } catch let error as PNGError {
-                    throw ImageFileError(path: file.path, reason: .png(error))
-                }
+                let bitmap = try Bitmap(contentsOfPNG: outputDirectory.appendingPathComponent(image.relativePath), checkSums: false)
                 // A running entry's step is captioned with its words.
                 let caption = image.step.map { "\($0) · \(image.variant)" } ?? "\(image.state) · \(image.variant)"
                 let label = try layouter.layout(

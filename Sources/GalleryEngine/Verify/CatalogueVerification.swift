@@ -65,7 +65,7 @@ package enum CatalogueVerification {
         manifest.beginBatch()
         defer { try? manifest.finishBatch() }
         // A new folder gets references.txt with its first pictures, so verify decodes none that match.
-        if mode != .never && references.store == nil { _ = try? manifest.startManifestIfEmpty() }
+        if mode != .never { _ = try? manifest.startManifestIfEmpty() }
         let progress = RunProgress(total: items.count, quiet: quiet)
         // The report is written once at the end (VerifyCommand writes the summary after it).
         SnapshotReport.shared.beginBatch(in: references.artifactsURL)

@@ -6,9 +6,15 @@ extension Bitmap {
     ///
     /// - Throws: `ImageFileError` naming the file when it cannot be read or decoded.
     public init(contentsOfPNG url: URL, limits: ImageLimits = .standard) throws(ImageFileError) {
+        try self.init(contentsOfPNG: url, limits: limits, checkSums: true)
+    }
+
+    /// `init(contentsOfPNG:limits:)`, with `checkSums` false skipping the chunks' CRCs and zlib's
+    /// Adler-32 (for a file this process wrote moments before).
+    package init(contentsOfPNG url: URL, limits: ImageLimits = .standard, checkSums: Bool) throws(ImageFileError) {
         let bytes = try Self.pngChunks(contentsOf: url, limits: limits)
         do {
-            try self.init(pngData: bytes, limits: limits)
+            try self.init(pngData: bytes, limits: limits, checkSums: checkSums)
         } catch {
             throw ImageFileError(path: url.path, reason: .png(error))
         }
