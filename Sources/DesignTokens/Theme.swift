@@ -14,7 +14,7 @@ public struct Theme: Hashable, Sendable {
     public var provenance: ThemeProvenance?
 
     /// The tokens themselves, compared and hashed as values.
-    private struct Tokens: Hashable {
+    private struct Tokens: Equatable {
         var colors: ColorPalette
         var typography: Typography
         var spacing: Spacing
@@ -84,11 +84,11 @@ public struct Theme: Hashable, Sendable {
         lhs.name == rhs.name && (lhs.box === rhs.box || lhs.box.tokens == rhs.box.tokens)
     }
 
-    /// Hashes the name and the tokens.
-
+    /// Hashes the name only: equal themes have equal names, and hashing every token cost more
+    /// than the rest of listing a catalogue's variants (each variant's traits hold its theme).
+    /// Themes of one name that differ (a token file and its edit) are told apart by `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
-        hasher.combine(box.tokens)
     }
 }
 

@@ -89,7 +89,7 @@ public struct AccessibilityRecord: Hashable, Sendable {
     /// Parses a record's text; a line without a path and a frame is skipped.
     public init(text: String) {
         elements = text.fileLines().compactMap { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let fields = line.fields(separatedBy: 0x09).map(String.init)
             guard let path = fields.first, !path.isEmpty else { return nil }
             var element = Element(
                 path: path, role: nil, label: nil, value: nil, identifier: nil, traits: [], actions: [], isInteractive: false, isHidden: false,

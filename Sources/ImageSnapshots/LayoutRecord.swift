@@ -52,7 +52,7 @@ public struct LayoutRecord: Hashable, Sendable {
     /// Parses `text`; malformed lines are skipped.
     public init(text: String) {
         entries = text.fileLines().compactMap { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let fields = line.fields(separatedBy: 0x09).map(String.init)
             guard fields.count >= 5, let x = Double(fields[1]), let y = Double(fields[2]), let w = Double(fields[3]), let h = Double(fields[4])
             else { return nil }
             let label = fields.count > 5 && !fields[5].isEmpty ? fields[5] : nil

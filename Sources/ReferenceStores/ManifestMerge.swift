@@ -58,7 +58,7 @@ public struct ManifestMerge: Sendable {
                 side.header.append(String(line))
                 continue
             }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let fields = line.fields(separatedBy: 0x09)
             guard fields.count > keyFields else { throw refuse("has \(fields.count) tab-separated fields; a line has more than \(keyFields)") }
             let name = fields.prefix(keyFields).joined(separator: "\t")
             guard side.lines[name] == nil else { throw refuse("names \(Quoted.string(name, limit: 80)) a second time") }

@@ -149,7 +149,7 @@ extension ReferenceManifest {
                 }
                 continue
             }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let fields = line.fields(separatedBy: 0x09)
             guard fields.count == 5 || fields.count == 6 else {
                 throw refuse("has \(fields.count) tab-separated fields; a reference line has 6 (path, sha256:…, bytes, WxH, key:… or -, pixels:xxh3:… or -)")
             }

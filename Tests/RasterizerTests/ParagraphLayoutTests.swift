@@ -210,4 +210,25 @@ import Testing
         #expect(narrow.height > 3 * 22 - 1e-9)
         #expect(narrow.width <= 100)
     }
+
+    /// The widest character read from a layout's glyphs is the width of the same text broken
+    /// between every two characters (the layout it stands in for), in Latin with kerning and
+    /// ligatures, Arabic, Devanagari clusters, emoji sequences, CJK, mixed directions, spaces and
+    /// tabs; text cut by the line limit has no answer.
+    @Test func widestCharacterIsTheWidthBrokenBetweenCharacters() throws {
+        let texts = [
+            sentence, "AVATAR office ffi  Wolf", "\tTabbed\tline", "مرحبا بالعالم", "नमस्ते दुनिया क्षत्रिय", "👩‍👩‍👧‍👦 family 🇬🇧",
+            "日本語の文章です", "Hello עברית world", " leading and trailing ", "one\ntwo words\n\nMMMM",
+        ]
+        for text in texts {
+            let byCharacter = try layout(text, width: 0, ParagraphStyle(lineBreakMode: .charWrap)).size.width
+            for width in [nil, 0, 60, 150] as [Double?] {
+                let widest = try #require(try layout(text, width: width).widestCharacterWidth, "\(text) at \(String(describing: width))")
+                #expect(abs(widest - byCharacter) < 1e-9, "\(text) at \(String(describing: width)): \(widest) against \(byCharacter)")
+            }
+        }
+        #expect(try layout(sentence, width: 60, ParagraphStyle(numberOfLines: 1)).widestCharacterWidth == nil)
+        #expect(try layout(sentence, width: 60, ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 2)).widestCharacterWidth == nil)
+        #expect(try layout("", width: 60).widestCharacterWidth == 0)
+    }
 }

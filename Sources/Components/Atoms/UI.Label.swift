@@ -112,7 +112,12 @@ extension UI {
                     node.layoutNotes.append(.needsHeight(all))
                 }
             }
-            let widestCharacter = try numberOfLines(0).lineBreakMode(.charWrap).layout(width: 0, in: environment).size.width
+            var widestCharacter: Double
+            if let read = laidOut.widestCharacterWidth {
+                widestCharacter = read
+            } else {
+                widestCharacter = try numberOfLines(0).lineBreakMode(.charWrap).layout(width: 0, in: environment).size.width
+            }
             if !text.isEmpty, frame.width < widestCharacter - 1 / environment.traits.scale {
                 node.layoutNotes.append(.squeezed)
             }

@@ -37,7 +37,12 @@ public struct ComponentRenderer: Sendable {
     /// - Throws: `RenderError.invalidLayout` when the size is not finite and positive (a
     ///   component measuring itself as ∞ or NaN points, say), or exceeds 100,000 points a side.
     public func size(of component: some Renderable, layout: RenderLayout) throws(RenderError) -> Size {
-        let size = try unvalidatedSize(of: component, layout: layout)
+        try size(of: component, layout: layout, in: environment)
+    }
+
+    /// `size(of:layout:)` measured in `environment`.
+    private func size(of component: some Renderable, layout: RenderLayout, in environment: RenderEnvironment) throws(RenderError) -> Size {
+        let size = try unvalidatedSize(of: component, layout: layout, in: environment)
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
               size.width <= Self.largestSide, size.height <= Self.largestSide
         else {
@@ -49,7 +54,7 @@ public struct ComponentRenderer: Sendable {
     /// The longest side, in points, a render accepts.
     public static let largestSide = TextLayout.tallestShown
 
-    private func unvalidatedSize(of component: some Renderable, layout: RenderLayout) throws(RenderError) -> Size {
+    private func unvalidatedSize(of component: some Renderable, layout: RenderLayout, in environment: RenderEnvironment) throws(RenderError) -> Size {
         switch layout {
         case .sizeThatFits:
             return try component.sizeThatFits(width: nil, in: environment)
@@ -58,7 +63,7 @@ public struct ComponentRenderer: Sendable {
             let fitting = try component.sizeThatFits(width: width, in: environment)
             return Size(width: width, height: fitting.height)
         case .device(let device):
-            return try unvalidatedSize(of: component, layout: .fixed(width: device.width, height: device.height))
+            return try unvalidatedSize(of: component, layout: .fixed(width: device.width, height: device.height), in: environment)
         case .fixed(let width, let height):
             guard width > 0, height > 0, width.isFinite, height.isFinite else {
                 throw .invalidLayout("A fixed render size must be positive, not \(width) × \(height).")
@@ -87,9 +92,11 @@ public struct ComponentRenderer: Sendable {
     package func sizedTree(
         of component: some Renderable, layout: RenderLayout, designUses: Bool
     ) throws(RenderError) -> (size: Size, tree: LaidOutNode) {
-        let size = try self.size(of: component, layout: layout)
-        let tree = try component.laidOut(
-            in: Frame(x: 0, y: 0, width: size.width, height: size.height), environment: environment.withLayoutDetails(designUses: designUses))
+        // Measured in the environment it is laid out in: stacks keep the arrangements they solved
+        // per environment, so the placing pass reuses what measuring solved.
+        let detailed = environment.withLayoutDetails(designUses: designUses)
+        let size = try self.size(of: component, layout: layout, in: detailed)
+        let tree = try component.laidOut(in: Frame(x: 0, y: 0, width: size.width, height: size.height), environment: detailed)
         return (size, tree)
     }
 

@@ -75,7 +75,7 @@ package struct AuditBaseline: Equatable {
         for (index, raw) in text.fileLines(omittingEmptySubsequences: false).enumerated() {
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let fields = line.fields(separatedBy: 0x09).map(String.init)
             guard fields.count == 4, !fields[0].isEmpty, !fields[1].isEmpty else {
                 throw Malformed(
                     description: "\(Quoted.field(name)) line \(index + 1): expected a rule, an entry, an element and what was found, tab-separated; got \(Quoted.field(String(line), limit: 120))")

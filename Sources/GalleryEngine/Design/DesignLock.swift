@@ -40,7 +40,7 @@ package struct DesignLock: Sendable, Equatable {
         }
         for (number, text) in String(decoding: bytes, as: UTF8.self).fileLines(omittingEmptySubsequences: false).enumerated() {
             guard !text.isEmpty, !text.hasPrefix("#") else { continue }
-            let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let fields = text.fields(separatedBy: 0x09).map(String.init)
             guard fields.count == 4, ContentHash.isHexDigest(fields[3]), fields.allSatisfy({ !$0.unicodeScalars.contains { $0.value < 0x20 } }) else {
                 throw GalleryError("\(url.path), line \(number + 1): expected entry, design file, node id and fingerprint separated by tabs, found \"\(Quoted.field(String(text), limit: 120))\".")
             }

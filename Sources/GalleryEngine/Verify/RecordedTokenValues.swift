@@ -42,7 +42,7 @@ package struct RecordedTokenValues: Sendable, Equatable {
         var values = RecordedTokenValues()
         for (number, text) in String(decoding: bytes, as: UTF8.self).fileLines(omittingEmptySubsequences: false).enumerated() {
             guard !text.isEmpty, !text.hasPrefix("#") else { continue }
-            let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let fields = text.fields(separatedBy: 0x09).map(String.init)
             guard fields.count == 4, fields.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains { $0.value < 0x20 } }) else {
                 throw GalleryError(
                     "\(url.path), line \(number + 1): expected theme, role, token and value separated by tabs, found \(Quoted.string(String(text), limit: 120)). "

@@ -81,6 +81,40 @@ public struct TextLayout: Sendable {
         return copy
     }
 
+    /// The advance of its widest character (spaces count as nothing, as a line's trailing spaces
+    /// do), read from the glyphs the lines hold: the width of the same text laid out `.charWrap`
+    /// at width 0, one character a line, without laying it out again. `nil` when some characters
+    /// are not in the lines (text cut by the line limit, or lines too far down to keep their
+    /// glyphs), or a run's glyphs are reordered against their characters (an Indic syllable's
+    /// pre-base vowel), where only that layout says which glyphs each line takes.
+    package var widestCharacterWidth: Double? {
+        guard !isTruncated, !lines.contains(where: { $0.isTruncated || $0.top >= Self.tallestShown }) else { return nil }
+        let utf8 = string.utf8
+        var widest = 0.0
+        for line in lines {
+            for run in line.runs where !run.textRange.isEmpty {
+                guard run.textRange.upperBound <= utf8.count else { return nil }
+                // The glyphs in the characters' order; their clusters must not fall back.
+                let glyphs = run.isRightToLeft ? Array(run.text.glyphs.reversed()) : run.text.glyphs
+                guard zip(glyphs, glyphs.dropFirst()).allSatisfy({ $0.cluster <= $1.cluster }) else { return nil }
+                let text = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: run.textRange.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: run.textRange.upperBound)])
+                var next = 0
+                var offset = run.textRange.lowerBound
+                for character in text {
+                    let end = offset + character.utf8.count
+                    var advance = 0.0
+                    while next < glyphs.count && glyphs[next].cluster < end {
+                        if glyphs[next].cluster >= offset { advance += glyphs[next].advance }
+                        next += 1
+                    }
+                    if !(character.isWhitespace && !character.isNewline) { widest = max(widest, advance) }
+                    offset = end
+                }
+            }
+        }
+        return widest
+    }
+
     /// The first line's baseline from the top (0 when empty).
     public var firstBaseline: Double { lines.first?.baseline ?? 0 }
     /// The last line's baseline from the top (0 when empty).
