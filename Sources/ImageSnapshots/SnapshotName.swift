@@ -20,7 +20,8 @@ public enum SnapshotName {
         var result = ""
         var lastWasDash = false
         for scalar in name.unicodeScalars {
-            let isSafe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+            // ASCII letters and digits (the only ASCII scalars Unicode calls alphabetic are letters).
+            let isSafe = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                 || scalar == "-" || scalar == "_" || scalar == "." || scalar == "@"
             if isSafe {
                 result.unicodeScalars.append(scalar)
@@ -32,7 +33,9 @@ public enum SnapshotName {
         }
         while result.hasPrefix(".") || result.hasPrefix("-") { result.removeFirst() }
         while result.hasSuffix(".") || result.hasSuffix("-") { result.removeLast() }
-        while result.contains("..") { result = result.replacingOccurrences(of: "..", with: ".") }
+        while zip(result.utf8, result.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) {
+            result = result.replacingOccurrences(of: "..", with: ".")
+        }
         let reserved = isReservedOnWindows(result)
         if reserved { result = "_" + result }
         let lost = result != name
@@ -47,6 +50,8 @@ public enum SnapshotName {
 
     /// Names Windows keeps for devices, with or without an extension, in any case.
     static func isReservedOnWindows(_ name: String) -> Bool {
+        // Every reserved stem has three or four letters.
+        guard (3...4).contains(name.utf8.prefix(while: { $0 != 0x2E }).count) else { return false }
         let stem = name.prefix { $0 != "." }.uppercased()
         return ["CON", "PRN", "AUX", "NUL"].contains(stem)
             || (stem.count == 4 && ["COM", "LPT"].contains(String(stem.prefix(3))) && ("1"..."9").contains(String(stem.suffix(1))))

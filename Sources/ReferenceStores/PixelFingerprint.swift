@@ -22,7 +22,8 @@ public struct PixelFingerprint: Hashable, Sendable, CustomStringConvertible {
     /// How the pixels were hashed.
     public let algorithm: Algorithm
     /// The digest in lowercase hexadecimal: 32 digits for XXH3-128, 64 for SHA-256.
-    public let hex: String
+    public var hex: String { digits.text }
+    private let digits: PackedHex
 
     /// A fingerprint, `nil` when the digits are not the algorithm's.
     public init?(_ algorithm: Algorithm, hex: String) {
@@ -31,7 +32,7 @@ public struct PixelFingerprint: Hashable, Sendable, CustomStringConvertible {
         case .sha256: guard ContentHash.isHexDigest(hex) else { return nil }
         }
         self.algorithm = algorithm
-        self.hex = hex
+        self.digits = PackedHex(hex)
     }
 
     /// The manifest field's text: `pixels:xxh3:…`, or `pixels:…` for SHA-256.

@@ -32,25 +32,34 @@ public struct ReferenceManifest: Equatable, Sendable {
         /// `suite/name.png`, or `suite/name.transition.apng`.
         public var path: String
         /// The SHA-256 of the picture's bytes, 64 lowercase hexadecimal digits.
-        public var sha256: String
+        public var sha256: String {
+            get { sha256Digits.text }
+            set { sha256Digits = PackedHex(newValue) }
+        }
         /// The picture's size in bytes.
         public var bytes: Int
         /// Its size in pixels.
         public var width: Int, height: Int
         /// The render key it was drawn from (`RenderKey`), `nil` when none was recorded.
-        public var renderKey: String?
+        public var renderKey: String? {
+            get { renderKeyDigits?.text }
+            set { renderKeyDigits = newValue.map(PackedHex.init) }
+        }
         /// The fingerprint of its decoded pixels, which a verify compares a rendered picture with
         /// before decoding or fetching anything; `nil` when none was recorded.
         public var pixels: PixelFingerprint?
+        // The digests as the bytes they spell: a manifest of 20,000 lines kept as text held 8 MB of them.
+        private var sha256Digits: PackedHex
+        private var renderKeyDigits: PackedHex?
 
         /// Creates an entry.
         public init(path: String, sha256: String, bytes: Int, width: Int, height: Int, renderKey: String? = nil, pixels: PixelFingerprint? = nil) {
             self.path = path
-            self.sha256 = sha256
+            self.sha256Digits = PackedHex(sha256)
             self.bytes = bytes
             self.width = width
             self.height = height
-            self.renderKey = renderKey
+            self.renderKeyDigits = renderKey.map(PackedHex.init)
             self.pixels = pixels
         }
 

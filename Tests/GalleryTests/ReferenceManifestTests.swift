@@ -1,5 +1,6 @@
 import Foundation
 import ReferenceStores
+import SafeFiles
 import Testing
 
 /// The manifest and store addresses as hostile text: every refusal names the line and why.
@@ -121,5 +122,24 @@ import Testing
         #expect(try ReferenceStoreAddress("oci://127.0.0.1:5000/a/b").kind == .oci(registry: URL(string: "http://127.0.0.1:5000")!, repository: "a/b"))
         #expect(try ReferenceStoreAddress("https://cache.example.com/cas/").kind == .http(URL(string: "https://cache.example.com/cas")!))
         #expect(try ReferenceStoreAddress("file:///srv/refs").kind == .folder(URL(fileURLWithPath: "/srv/refs", isDirectory: true)))
+    }
+
+    /// A manifest keeps its digests as the bytes they spell; what is read back is the text given,
+    /// packed or not, and two digests are equal exactly when their texts are.
+    @Test func digestsReadBackAsTheirText() {
+        let texts = [
+            "0123456789abcdef0123456789abcdef", ContentHash.hex(Array("bento".utf8)), String(repeating: "f", count: 64), String(repeating: "0", count: 32),
+            "0123456789ABCDEF0123456789abcdef", String(repeating: "a", count: 63), "", "key:", "g123456789abcdef0123456789abcdef",
+        ]
+        for text in texts {
+            #expect(PackedHex(text).text == text)
+            #expect(PackedHex(Substring(text)) == PackedHex(text))
+        }
+        for (first, second) in zip(texts, texts.dropFirst()) { #expect(PackedHex(first) != PackedHex(second)) }
+        var entry = ReferenceManifest.Entry(path: "Shop/a@1x.png", sha256: Self.hash, bytes: 1, width: 1, height: 1)
+        entry.renderKey = texts[1]
+        #expect(entry.renderKey == texts[1] && entry.sha256 == Self.hash)
+        entry.renderKey = nil
+        #expect(entry == ReferenceManifest.Entry(path: "Shop/a@1x.png", sha256: Self.hash, bytes: 1, width: 1, height: 1))
     }
 }

@@ -60,7 +60,7 @@ public struct LaidOutText: Sendable, Hashable, Encodable {
             let runs = line.runs.map { run in
                 let (runStart, runEnd) = scalars(run.textRange)
                 return Run(
-                    start: runStart, end: runEnd, rightToLeft: run.isRightToLeft, font: URL(fileURLWithPath: run.face.path).lastPathComponent,
+                    start: runStart, end: runEnd, rightToLeft: run.isRightToLeft, font: run.face.fileName,
                     faceIndex: run.face.index == 0 ? nil : run.face.index, missingGlyphs: run.missingGlyphCount)
             }
             return Line(start: start, end: end, runs: runs)

@@ -49,6 +49,8 @@ package enum RenderKey {
     /// picture's layout).
     private struct Encoding {
         var bytes: [UInt8] = []
+        /// The font files' fingerprints this key has named, so each is looked at once per key.
+        var fonts: [String: String] = [:]
 
         mutating func add(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
@@ -111,7 +113,9 @@ package enum RenderKey {
             case .stroke(let path, let style, let paint):
                 add("\nstroke"); add(path); add(style.width); add("\(style.cap) \(style.join)"); add(style.miterLimit); add(paint)
             case .text(let text, let face, let origin, let color):
-                add("\ntext \(FontFiles.fingerprint(face.path))"); add(face.index); add(text.size); add(text.advance); add(origin); add(color)
+                let font = fonts[face.path] ?? FontFiles.fingerprint(face.path)
+                fonts[face.path] = font
+                add("\ntext \(font)"); add(face.index); add(text.size); add(text.advance); add(origin); add(color)
                 add(text.glyphs.count)
                 for glyph in text.glyphs {
                     add(Int(glyph.glyph)); add(glyph.x); add(glyph.y); add(glyph.cluster); add(glyph.advance)

@@ -11,6 +11,8 @@ import SafeFiles
 public final class FontFace: @unchecked Sendable {
     /// The file the face was loaded from.
     public let path: String
+    /// The file's name, the last component of `path` (named in laid-out trees, once per text run).
+    package let fileName: String
     /// Which face of the file it is: 0 for a plain font file, the face's index in a collection
     /// (`.ttc`: Noto Sans CJK holds its Japanese, Korean and Chinese faces in one file).
     public let index: Int
@@ -113,6 +115,7 @@ public final class FontFace: @unchecked Sendable {
         hb_font_set_scale(hbFont, upem, upem)
 
         self.path = path
+        fileName = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         self.index = index
         self.hasColorBitmaps = colorBitmaps
         self.strikePixelsPerEm = strikePixelsPerEm

@@ -30,7 +30,7 @@ public final class FontRegistry: @unchecked Sendable {
     private var languageFallbacks: [String: [String]] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
     /// Text layouts kept at most; the registry forgets them all when it has made this many.
-    static let keptLayoutCount = 4_096
+    static let keptLayoutCount = 1_024
 
     /// Families tried, in order, for characters the requested family lacks.
     public var fallbackFamilies: [String] {
