@@ -231,4 +231,26 @@ import Testing
         #expect(try layout(sentence, width: 60, ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 2)).widestCharacterWidth == nil)
         #expect(try layout("", width: 60).widestCharacterWidth == 0)
     }
+
+    /// The registry keeps a text shaped without its colours, so the same text laid out again in
+    /// other colours, at another width, draws in its own colours with the same glyphs.
+    @Test func textShapedOnceTakesEachLayoutsColours() throws {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        func text(_ first: Color, _ second: Color) -> AttributedText {
+            AttributedText(spans: [TextSpan("Kept shaped ", style: body, color: first), TextSpan("in two spans", style: body, color: second)])
+        }
+        // Each run in the colour of the span it draws: the first span's bytes come first.
+        let split = "Kept shaped ".utf8.count
+        func colours(_ layout: TextLayout, _ first: Color, _ second: Color) -> Bool {
+            layout.lines.flatMap(\.runs).allSatisfy { $0.color == ($0.textRange.lowerBound < split ? first : second) }
+        }
+        let glyphs = { (layout: TextLayout) in layout.lines.flatMap(\.runs).flatMap(\.text.glyphs).map(\.glyph) }
+        for width in [80, 60, nil] as [Double?] {
+            let redBlue = try layouter.layout(text(red, blue), width: width)
+            let blueRed = try layouter.layout(text(blue, red), width: width)
+            let blues = try layouter.layout(text(blue, blue), width: width)
+            #expect(colours(redBlue, red, blue) && colours(blueRed, blue, red) && colours(blues, blue, blue))
+            #expect(glyphs(redBlue) == glyphs(blues) && glyphs(blueRed) == glyphs(blues) && !glyphs(blues).isEmpty)
+        }
+    }
 }

@@ -29,6 +29,10 @@ public final class FontRegistry: @unchecked Sendable {
     private var fallbacks: [String] = []
     private var languageFallbacks: [String: [String]] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
+    private var paragraphs: [ShapedParagraphs.Key: ShapedParagraphs] = [:]
+    /// Texts kept shaped at most (any width, any colour); the registry forgets them all when it
+    /// has made this many.
+    static let keptParagraphsCount = 512
     /// Text layouts kept at most; the registry forgets them all when it has made this many.
     static let keptLayoutCount = 1_024
 
@@ -39,6 +43,7 @@ public final class FontRegistry: @unchecked Sendable {
             lock.withLock {
                 fallbacks = newValue
                 layouts = [:]
+                paragraphs = [:]
             }
         }
     }
@@ -53,6 +58,7 @@ public final class FontRegistry: @unchecked Sendable {
             lock.withLock {
                 languageFallbacks = newValue
                 layouts = [:]
+                paragraphs = [:]
             }
         }
     }
@@ -82,6 +88,19 @@ public final class FontRegistry: @unchecked Sendable {
         return made
     }
 
+    /// The text shaped for the same text (colours aside) and paragraph direction and language, or
+    /// what `make` makes, kept.
+    func keptParagraphs(of text: AttributedText, style: ParagraphStyle, make: () throws(FontError) -> ShapedParagraphs) throws(FontError) -> ShapedParagraphs {
+        let key = ShapedParagraphs.Key(text, style: style)
+        if let kept = lock.withLock({ paragraphs[key] }) { return kept }
+        let made = try make()
+        lock.withLock {
+            if paragraphs.count >= Self.keptParagraphsCount { paragraphs = [:] }
+            paragraphs[key] = made
+        }
+        return made
+    }
+
     /// Creates an empty registry.
     public init() {}
 
@@ -96,6 +115,7 @@ public final class FontRegistry: @unchecked Sendable {
         lock.withLock {
             files[Key(family: family, weight: weight, isItalic: isItalic)] = FaceFile(path: path, index: index)
             layouts = [:]
+            paragraphs = [:]
         }
     }
 

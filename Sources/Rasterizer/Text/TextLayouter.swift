@@ -44,65 +44,17 @@ public struct TextLayouter: Sendable {
 
     private func shaped(_ text: AttributedText, style: ParagraphStyle, width: Double?) throws(FontError) -> TextLayout {
         let available = width.map { $0.isFinite ? max(0, $0) : Double.infinity } ?? .infinity
-        var boundedMarks = false
-        let spans = text.spans.map { span in
-            var copy = span
-            if copy.text.utf8.contains(0x09) { copy.text = copy.text.replacingTabs() }
-            if let bounded = copy.text.boundingMarks() {
-                copy.text = bounded
-                boundedMarks = true
-            }
-            return copy
-        }
-        // The text the layout's offsets count in: marks past the bound are not in it.
-        let text = boundedMarks ? AttributedText(spans: spans) : text
-        var bytes: [UInt8] = []
-        var characters: [CharacterInfo] = []
-        for (index, span) in spans.enumerated() {
-            for character in span.text {
-                characters.append(CharacterInfo(character, start: bytes.count, span: index))
-                bytes.append(contentsOf: character.utf8)
-            }
-        }
+        let shapedText = try fonts.keptParagraphs(of: text, style: style) { () throws(FontError) in try shapedParagraphs(of: text, style: style) }
+        let characters = shapedText.characters, paragraphs = shapedText.paragraphs, missing = shapedText.missing
+        // Kept without regard to colour: each span takes this text's.
+        var spans = shapedText.spans
+        for index in spans.indices { spans[index].color = text.spans[index].color }
         guard !characters.isEmpty else {
             return TextLayout(
-                string: text.string, lines: [], width: width ?? 0, size: Size(width: 0, height: 0), isTruncated: false, needsClipping: false,
+                string: shapedText.string, lines: [], width: width ?? 0, size: Size(width: 0, height: 0), isTruncated: false, needsClipping: false,
                 warnings: [], alignment: style.alignment)
         }
-
         var chains = try spans.map { span throws(FontError) in try FaceChain(for: span.style, language: style.language, fonts: fonts) }
-        var faces: [FontFace] = []
-        faces.reserveCapacity(characters.count)
-        var missing: [(span: Int, character: Character)] = []
-        for character in characters {
-            if character.isNewline {
-                faces.append(chains[character.span].primary)
-                continue
-            }
-            if let face = chains[character.span].face(drawing: character) {
-                faces.append(face)
-            } else {
-                faces.append(chains[character.span].primary)
-                missing.append((character.span, character.character))
-            }
-        }
-        Self.keepScriptFaces(&faces, characters: characters, primaries: chains.map(\.primary))
-
-        var paragraphs: [ShapedParagraph] = []
-        bytes.withUnsafeBufferPointer { utf8 in
-            var start = 0
-            for index in 0...characters.count where index == characters.count || characters[index].isNewline {
-                paragraphs.append(ShapedParagraph(
-                    characters: characters, range: start..<index, faces: faces, direction: style.direction, language: style.language
-                ) { range, face, span, isRightToLeft in
-                    face.shape(
-                        utf8: utf8, range: range, size: spans[span].style.size,
-                        letterSpacing: spans[span].style.letterSpacing, isRightToLeft: isRightToLeft, language: style.language,
-                        tabularFigures: spans[span].style.usesTabularFigures)
-                })
-                start = index + 1
-            }
-        }
 
         var planned: [(paragraph: Int, range: Range<Int>)] = []
         for (index, paragraph) in paragraphs.enumerated() {
@@ -173,13 +125,75 @@ public struct TextLayouter: Sendable {
         if !missing.isEmpty {
             var seen = Set<Character>()
             let unique = missing.filter { seen.insert($0.character).inserted }
-            let preview = String(text.string.prefix(60))
+            let preview = String(shapedText.string.prefix(60))
             warnings.append(.missingGlyphs(
                 characters: String(unique.map(\.character)), family: spans[unique[0].span].style.family, text: preview))
         }
         return TextLayout(
-            string: text.string, lines: lines, width: alignWidth, size: Size(width: widest, height: height), isTruncated: isTruncated,
+            string: shapedText.string, lines: lines, width: alignWidth, size: Size(width: widest, height: height), isTruncated: isTruncated,
             needsClipping: lines.contains { $0.width > alignWidth + 1e-9 }, warnings: warnings, alignment: style.alignment)
+    }
+
+    /// The part of a layout no width or colour changes: the characters, the face each is drawn
+    /// in, and the paragraphs split into direction runs and shaped. The registry keeps it, so a
+    /// label measured at several widths, or drawn in a light and a dark theme, is analysed once.
+    private func shapedParagraphs(of text: AttributedText, style: ParagraphStyle) throws(FontError) -> ShapedParagraphs {
+        var boundedMarks = false
+        let spans = text.spans.map { span in
+            var copy = span
+            if copy.text.utf8.contains(0x09) { copy.text = copy.text.replacingTabs() }
+            if let bounded = copy.text.boundingMarks() {
+                copy.text = bounded
+                boundedMarks = true
+            }
+            return copy
+        }
+        // The text the layout's offsets count in: marks past the bound are not in it.
+        let string = boundedMarks ? AttributedText(spans: spans).string : text.string
+        var bytes: [UInt8] = []
+        var characters: [CharacterInfo] = []
+        for (index, span) in spans.enumerated() {
+            for character in span.text {
+                characters.append(CharacterInfo(character, start: bytes.count, span: index))
+                bytes.append(contentsOf: character.utf8)
+            }
+        }
+        guard !characters.isEmpty else { return ShapedParagraphs(string: string, spans: spans, characters: [], paragraphs: [], missing: []) }
+
+        var chains = try spans.map { span throws(FontError) in try FaceChain(for: span.style, language: style.language, fonts: fonts) }
+        var faces: [FontFace] = []
+        faces.reserveCapacity(characters.count)
+        var missing: [(span: Int, character: Character)] = []
+        for character in characters {
+            if character.isNewline {
+                faces.append(chains[character.span].primary)
+                continue
+            }
+            if let face = chains[character.span].face(drawing: character) {
+                faces.append(face)
+            } else {
+                faces.append(chains[character.span].primary)
+                missing.append((character.span, character.character))
+            }
+        }
+        Self.keepScriptFaces(&faces, characters: characters, primaries: chains.map(\.primary))
+
+        var paragraphs: [ShapedParagraph] = []
+        bytes.withUnsafeBufferPointer { utf8 in
+            var start = 0
+            for index in 0...characters.count where index == characters.count || characters[index].isNewline {
+                paragraphs.append(ShapedParagraph(
+                    characters: characters, range: start..<index, faces: faces, direction: style.direction, language: style.language
+                ) { range, face, span, isRightToLeft in
+                    face.shape(
+                        utf8: utf8, range: range, size: spans[span].style.size,
+                        letterSpacing: spans[span].style.letterSpacing, isRightToLeft: isRightToLeft, language: style.language,
+                        tabularFigures: spans[span].style.usesTabularFigures)
+                })
+                start = index + 1
+            }
+        }
+        return ShapedParagraphs(string: string, spans: spans, characters: characters, paragraphs: paragraphs, missing: missing)
     }
 
     /// Spaces between two characters drawn with the same fallback face take that face, as the
