@@ -78,25 +78,25 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// The layout kept for the same text, style and width, or the one `make` makes, kept.
     func keptLayout(of text: AttributedText, style: ParagraphStyle, width: Double?, make: () throws(FontError) -> TextLayout) throws(FontError) -> TextLayout {
-        let key = LayoutKey(text: text, style: style, width: width)
-        if let kept = lock.withLock({ layouts[key] }) { return kept }
-        let made = try make()
-        lock.withLock {
-            if layouts.count >= Self.keptLayoutCount { layouts = [:] }
-            layouts[key] = made
-        }
-        return made
+        try kept(LayoutKey(text: text, style: style, width: width), in: \.layouts, atMost: Self.keptLayoutCount, make: make)
     }
 
     /// The text shaped for the same text (colours aside) and paragraph direction and language, or
     /// what `make` makes, kept.
     func keptParagraphs(of text: AttributedText, style: ParagraphStyle, make: () throws(FontError) -> ShapedParagraphs) throws(FontError) -> ShapedParagraphs {
-        let key = ShapedParagraphs.Key(text, style: style)
-        if let kept = lock.withLock({ paragraphs[key] }) { return kept }
+        try kept(ShapedParagraphs.Key(text, style: style), in: \.paragraphs, atMost: Self.keptParagraphsCount, make: make)
+    }
+
+    /// The value a table keeps for `key`, or the one `make` makes (outside the lock), kept; the
+    /// table starts over when it holds `limit`.
+    private func kept<Key: Hashable, Value>(
+        _ key: Key, in table: ReferenceWritableKeyPath<FontRegistry, [Key: Value]>, atMost limit: Int, make: () throws(FontError) -> Value
+    ) throws(FontError) -> Value {
+        if let kept = lock.withLock({ self[keyPath: table][key] }) { return kept }
         let made = try make()
         lock.withLock {
-            if paragraphs.count >= Self.keptParagraphsCount { paragraphs = [:] }
-            paragraphs[key] = made
+            if self[keyPath: table].count >= limit { self[keyPath: table] = [:] }
+            self[keyPath: table][key] = made
         }
         return made
     }
