@@ -97,18 +97,25 @@ public struct TextLayout: Sendable {
                 // The glyphs in the characters' order; their clusters must not fall back.
                 let glyphs = run.isRightToLeft ? Array(run.text.glyphs.reversed()) : run.text.glyphs
                 guard zip(glyphs, glyphs.dropFirst()).allSatisfy({ $0.cluster <= $1.cluster }) else { return nil }
-                let text = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: run.textRange.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: run.textRange.upperBound)])
+                let range = utf8.index(utf8.startIndex, offsetBy: run.textRange.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: run.textRange.upperBound)
                 var next = 0
                 var offset = run.textRange.lowerBound
-                for character in text {
-                    let end = offset + character.utf8.count
+                // Each character's glyphs: those whose clusters fall in its bytes.
+                func measure(length: Int, isSpace: Bool) {
+                    let end = offset + length
                     var advance = 0.0
                     while next < glyphs.count && glyphs[next].cluster < end {
                         if glyphs[next].cluster >= offset { advance += glyphs[next].advance }
                         next += 1
                     }
-                    if !(character.isWhitespace && !character.isNewline) { widest = max(widest, advance) }
+                    if !isSpace { widest = max(widest, advance) }
                     offset = end
+                }
+                // ASCII other than a carriage return is a character a byte (the usual label), else by characters.
+                if utf8[range].allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+                    for byte in utf8[range] { measure(length: 1, isSpace: byte == 0x20 || byte == 0x09) }
+                } else {
+                    for character in Substring(utf8[range]) { measure(length: character.utf8.count, isSpace: character.isWhitespace && !character.isNewline) }
                 }
             }
         }

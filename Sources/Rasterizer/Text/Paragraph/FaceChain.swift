@@ -8,7 +8,9 @@ struct FaceChain {
     let primary: FontFace
     private let fonts: FontRegistry
     private let style: TextStyle
-    private let families: [String]
+    private let language: String?
+    /// The fallback families, listed when a character first needs one (most layouts never do).
+    private var families: [String]?
     /// The fallback faces opened so far, in chain order; `nil` where a family could not be opened.
     private var opened: [FontFace?] = []
 
@@ -16,7 +18,7 @@ struct FaceChain {
         primary = try fonts.face(family: style.family, weight: style.weight, isItalic: style.isItalic)
         self.fonts = fonts
         self.style = style
-        families = fonts.fallbackFamilies(for: language).filter { $0 != style.family }
+        self.language = language
     }
 
     /// The first face of the chain that draws every visible scalar of `character`, or `nil`.
@@ -37,6 +39,8 @@ struct FaceChain {
     }
 
     private mutating func fallback(where draws: (FontFace) -> Bool) -> FontFace? {
+        let families = families ?? fonts.fallbackFamilies(for: language).filter { $0 != style.family }
+        self.families = families
         for index in families.indices {
             if index == opened.count { opened.append(open(families[index])) }
             if let face = opened[index], face !== primary, draws(face) { return face }
