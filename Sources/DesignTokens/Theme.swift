@@ -13,7 +13,7 @@ public struct Theme: Hashable, Sendable {
     /// values, other colours); `nil` for a theme made in code. Not part of equality.
     public var provenance: ThemeProvenance?
 
-    /// The tokens themselves, compared and hashed as values.
+    /// The tokens themselves, compared as values.
     private struct Tokens: Equatable {
         var colors: ColorPalette
         var typography: Typography
