@@ -112,7 +112,7 @@ extension UI {
                     node.layoutNotes.append(.needsHeight(all))
                 }
             }
-            var widestCharacter: Double
+            let widestCharacter: Double
             if let read = laidOut.widestCharacterWidth {
                 widestCharacter = read
             } else {
