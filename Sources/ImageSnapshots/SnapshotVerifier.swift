@@ -100,8 +100,10 @@ public struct SnapshotVerifier: Sendable {
         // decoded again with them, so a damaged file is reported as damaged, not as a difference.
         let expected: Bitmap
         let isMatch: Bool
+        let referenceBytes: [UInt8]
         do {
             let bytes = try pictures.pngBytes()
+            referenceBytes = bytes
             if let unchecked = try? pictures.bitmap(from: bytes, checkSums: false), unchecked == actual {
                 (expected, isMatch) = (unchecked, true)
             } else {
@@ -140,9 +142,14 @@ public struct SnapshotVerifier: Sendable {
             kind = .pixelsDiffer(DifferenceSummary(comparison))
             diffImage = comparison.diffImage
         }
-        let referenceCopy = try writeArtifact(expected, suite: suite, name: name, kind: "reference")
+        // The reference beside the actual picture is the file itself (as the decoder read it), not
+        // encoded again; the diff is only looked at, so it is written fast. The actual picture is
+        // the smallest file: accepting it makes it the reference.
+        let referenceCopy = try writeArtifact(pngBytes: referenceBytes, suite: suite, name: name, kind: "reference")
         let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
-        let diffURL = try diffImage.map { image throws(SnapshotError) in try writeArtifact(image, suite: suite, name: name, kind: "diff") }
+        let diffURL = try diffImage.map { image throws(SnapshotError) in
+            try writeArtifact(image, suite: suite, name: name, kind: "diff")
+        }
         var failure = SnapshotFailure(kind: kind, referencePath: reference.path, actualPath: actualURL.path, diffPath: diffURL?.path)
         // In store mode no file is at the reference's path: the message names the blob, the store
         // and the copy fetched beside the actual picture.
@@ -308,17 +315,26 @@ public struct SnapshotVerifier: Sendable {
         }
     }
 
-    private func write(_ bitmap: Bitmap, to url: URL) throws(SnapshotError) {
+    private func writeArtifact(
+        _ bitmap: Bitmap, suite: String, name: String, kind: String, compression: PNGCompression = .compact
+    ) throws(SnapshotError) -> URL {
+        let url = try artifactURL(suite: suite, name: name, file: "\(kind).png")
         do {
-            try bitmap.writePNG(to: url)
+            try bitmap.writePNG(to: url, compression: compression)
         } catch {
             throw .unwritable(error)
         }
+        return url
     }
 
-    private func writeArtifact(_ bitmap: Bitmap, suite: String, name: String, kind: String) throws(SnapshotError) -> URL {
+    /// A PNG file's bytes as `<name>.<kind>.png` among the artifacts.
+    private func writeArtifact(pngBytes: [UInt8], suite: String, name: String, kind: String) throws(SnapshotError) -> URL {
         let url = try artifactURL(suite: suite, name: name, file: "\(kind).png")
-        try write(bitmap, to: url)
+        do {
+            try AtomicWrite.write(Data(pngBytes), to: url)
+        } catch {
+            throw .unwritable(ImageFileError(path: url.path, reason: .unwritable(error.localizedDescription)))
+        }
         return url
     }
 

@@ -88,6 +88,27 @@ import Testing
         #expect(report.contains("largest ΔE"))
     }
 
+    /// The reference beside a failure's actual picture is the reference file as it was read, not
+    /// the reference decoded and encoded again: a reviewer compares the very file that changes.
+    @Test func theReferenceArtifactIsTheReferenceFile() throws {
+        let workspace = Workspace()
+        let (before, _) = Self.card("Title")
+        let (after, _) = Self.card("Titel")
+        // Written as another tool might (libpng's fast settings, not the smallest file Bento records).
+        let reference = workspace.snapshots.appendingPathComponent("S/card.png")
+        try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try before.writePNG(to: reference, compression: .fast)
+        let recorded = try Data(contentsOf: reference)
+        #expect(recorded != Data(try before.compactPNGData()))
+        guard case .failed = try workspace.verifier(.never).verify(after, suite: "S", name: "card") else {
+            Issue.record("expected a failure"); return
+        }
+        let artifact = workspace.artifacts.appendingPathComponent("S/card.reference.png")
+        #expect(try Data(contentsOf: artifact) == recorded)
+        #expect(try Bitmap(contentsOfPNG: artifact) == before)
+        #expect(try Bitmap(contentsOfPNG: workspace.artifacts.appendingPathComponent("S/card.actual.png")) == after)
+    }
+
     @Test func staleReferencesAreListedOnlyInSuitesTheRunReached() throws {
         let workspace = Workspace()
         let (image, record) = Self.card("Title")
