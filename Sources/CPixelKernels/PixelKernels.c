@@ -10,10 +10,6 @@ void bento_prefetch_for_write(const void *start, size_t bytes) {
     prefetch_lines_for_write(start, bytes);
 }
 
-void bento_prefetch_block_for_write(const void *start, size_t row_bytes, size_t bytes, size_t rows) {
-    for (size_t row = 0; row < rows; row++) prefetch_lines_for_write((const char *)start + row * row_bytes, bytes);
-}
-
 #if BENTO_HAS_AVX2_KERNELS
 
 uint8_t bento_products_by_255[256][256];

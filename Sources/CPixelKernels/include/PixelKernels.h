@@ -56,7 +56,4 @@ void bento_composite_layer(uint32_t *destination, const uint32_t *source, size_t
 /// a fault (any CPU: the compiler's prefetch builtin).
 void bento_prefetch_for_write(const void *start, size_t bytes);
 
-/// `bento_prefetch_for_write` for `rows` rows of `bytes` bytes, `row_bytes` apart.
-void bento_prefetch_block_for_write(const void *start, size_t row_bytes, size_t bytes, size_t rows);
-
 #endif

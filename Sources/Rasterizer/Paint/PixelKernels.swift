@@ -84,10 +84,4 @@ package enum PixelKernels {
     static func prefetch(_ start: UnsafeMutablePointer<UInt32>, count: Int) {
         bento_prefetch_for_write(start, count * 4)
     }
-
-    /// `prefetch` for `rows` rows of `count` pixels, `rowPixels` pixels apart.
-    @inline(__always)
-    static func prefetch(_ start: UnsafeMutablePointer<UInt32>, rowPixels: Int, count: Int, rows: Int) {
-        bento_prefetch_block_for_write(start, rowPixels * 4, count * 4, rows)
-    }
 }

@@ -46,10 +46,6 @@ struct SolidSourceOverSink: CoverageSink {
         PixelKernels.prefetch(pixels + y * width + x, count: count)
     }
 
-    func willBlitMask(x: Int, y: Int, width: Int, height: Int) {
-        PixelKernels.prefetch(pixels + y * self.width + x, rowPixels: self.width, count: width, rows: height)
-    }
-
     /// A glyph's mask in one kernel call, whole padded rows at a time where the bitmap has room.
     mutating func blitMask(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int, readable: Int) {
         guard wide else {

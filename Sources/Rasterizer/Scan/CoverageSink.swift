@@ -14,13 +14,10 @@ protocol CoverageSink {
     /// `coverage + r * stride`. Each row may be read up to `readable` (at least `width`) bytes,
     /// those past `width` being zero.
     mutating func blitMask(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int, readable: Int)
-    /// `willBlit` for a block of `height` rows of `width` pixels from (`x`, `y`), inside the bitmap.
-    func willBlitMask(x: Int, y: Int, width: Int, height: Int)
 }
 
 extension CoverageSink {
     func willBlit(x: Int, y: Int, count: Int) {}
-    func willBlitMask(x: Int, y: Int, width: Int, height: Int) {}
 
     mutating func blitMask(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int, readable: Int) {
         blitMaskRows(x: x, y: y, width: width, height: height, coverage: coverage, stride: stride)

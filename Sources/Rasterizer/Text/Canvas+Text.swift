@@ -104,15 +104,6 @@ extension Canvas {
             return compositeSummed(placed[...], into: &sink)
         }
         for group in groups {
-            // The next glyph's rows start loading while this one is blended (each row of a glyph
-            // is a separate stretch of memory, and the blend would otherwise wait on every one).
-            if group.upperBound < placed.count {
-                let next = group.upperBound
-                let x = placed[next].x, y = placed[next].y
-                let box = PixelRegion(minX: x, minY: y, maxX: x + placed[next].mask.width, maxY: y + placed[next].mask.height)
-                    .intersection(clip.region)
-                if !box.isEmpty { sink.willBlitMask(x: box.minX, y: box.minY, width: box.width, height: box.height) }
-            }
             if group.count == 1 {
                 composite(placed, at: group.lowerBound, into: &sink)
             } else {
@@ -149,24 +140,19 @@ extension Canvas {
         return groups
     }
 
-    /// Composites one glyph's mask inside the clip, straight from the cache. The glyph is read in
-    /// place (by index): a copy would retain and release its mask's storage, a W3 glyph's largest
-    /// cost after blending.
+    /// Composites one glyph's mask inside the clip, straight from the cache.
     private func composite<Sink: CoverageSink>(_ placed: [PlacedGlyph], at index: Int, into sink: inout Sink) {
         let region = clip.region
-        let x = placed[index].x, y = placed[index].y
-        let width = placed[index].mask.width, height = placed[index].mask.height, stride = placed[index].mask.stride
-        let firstRow = max(0, region.minY - y), endRow = min(height, region.maxY - y)
-        let firstColumn = max(0, region.minX - x), endColumn = min(width, region.maxX - x)
+        let x = placed[index].x, y = placed[index].y, mask = placed[index].mask
+        let firstRow = max(0, region.minY - y), endRow = min(mask.height, region.maxY - y)
+        let firstColumn = max(0, region.minX - x), endColumn = min(mask.width, region.maxX - x)
         guard firstRow < endRow, firstColumn < endColumn else { return }
         // Rows may be read through their zero padding unless the clip cuts the glyph on the right.
-        let readable = endColumn == width ? stride - firstColumn : endColumn - firstColumn
-        placed[index].mask.coverage.withUnsafeBufferPointer { coverage in
-            sink.blitMask(
-                x: x + firstColumn, y: y + firstRow, width: endColumn - firstColumn, height: endRow - firstRow,
-                coverage: coverage.baseAddress! + firstRow * stride + firstColumn, stride: stride,
-                readable: readable)
-        }
+        let readable = endColumn == mask.width ? mask.stride - firstColumn : endColumn - firstColumn
+        sink.blitMask(
+            x: x + firstColumn, y: y + firstRow, width: endColumn - firstColumn, height: endRow - firstRow,
+            coverage: mask.coverage.baseAddress! + firstRow * mask.stride + firstColumn, stride: mask.stride,
+            readable: readable)
     }
 
     /// Adds the glyphs' masks into one coverage mask over their bounds, then composites that mask
@@ -195,21 +181,20 @@ extension Canvas {
             // Inside the run horizontally (every glyph but those a clip cuts), whole padded rows are
             // added: their zero padding changes nothing, and the run mask has room for it.
             let isWhole = left <= 0 && right >= mask.width
-            mask.coverage.withUnsafeBufferPointer { coverage in
-                mask.rowSpans.withUnsafeBufferPointer { spans in
-                    for row in firstRow..<endRow {
-                        let start = max(Int(spans[row].start), left), end = min(Int(spans[row].end), right)
-                        guard start < end else { continue }
-                        let targetRow = maskY + row - region.minY
-                        let target = accumulated + targetRow * width + offset, source = coverage.baseAddress! + row * mask.stride
-                        if isWhole {
-                            Self.addSaturatingPaddedRow(target, source, count: mask.stride)
-                        } else {
-                            Self.addSaturating(target + start, source + start, count: end - start)
-                        }
-                        let extent = extents[targetRow]
-                        extents[targetRow] = (min(extent.start, Int32(offset + start)), max(extent.end, Int32(offset + end)))
+            let coverage = mask.coverage
+            mask.rowSpans.withUnsafeBufferPointer { spans in
+                for row in firstRow..<endRow {
+                    let start = max(Int(spans[row].start), left), end = min(Int(spans[row].end), right)
+                    guard start < end else { continue }
+                    let targetRow = maskY + row - region.minY
+                    let target = accumulated + targetRow * width + offset, source = coverage.baseAddress! + row * mask.stride
+                    if isWhole {
+                        Self.addSaturatingPaddedRow(target, source, count: mask.stride)
+                    } else {
+                        Self.addSaturating(target + start, source + start, count: end - start)
                     }
+                    let extent = extents[targetRow]
+                    extents[targetRow] = (min(extent.start, Int32(offset + start)), max(extent.end, Int32(offset + end)))
                 }
             }
         }

@@ -2,7 +2,9 @@
 ///
 /// `left` and `top` place the mask relative to the whole device pixel that holds the glyph origin;
 /// each row remembers where its non-zero coverage starts and ends so blank margins cost nothing.
-struct GlyphMask: Sendable {
+/// A class that owns its coverage: a mask is handed from the cache to every glyph drawn with it,
+/// one reference each, and its coverage stays where it is while a run's glyphs are blended.
+final class GlyphMask: @unchecked Sendable {  // Immutable after init; the coverage is never written again.
     let left: Int
     let top: Int
     let width: Int
@@ -10,8 +12,8 @@ struct GlyphMask: Sendable {
     /// Bytes from one row to the next: the width rounded up to 16, so a row can be added to a run
     /// mask sixteen bytes at a time (the padding is zero and adds nothing).
     let stride: Int
-    /// Row-major coverage, `stride` bytes a row.
-    let coverage: [UInt8]
+    /// Row-major coverage, `stride` bytes a row, owned by the mask.
+    let coverage: UnsafeBufferPointer<UInt8>
     /// Per row, the columns `start..<end` that hold non-zero coverage (empty when start == end).
     let rowSpans: [(start: Int32, end: Int32)]
 
@@ -22,11 +24,12 @@ struct GlyphMask: Sendable {
         (self.left, self.top, self.width, self.height) = (left, top, width, height)
         let stride = (width + 15) & ~15
         self.stride = stride
-        var padded = [UInt8](repeating: 0, count: stride * height)
+        let padded = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: stride * height)
+        padded.initialize(repeating: 0)
         for row in 0..<height {
             for column in 0..<width { padded[row * stride + column] = coverage[row * width + column] }
         }
-        self.coverage = padded
+        self.coverage = UnsafeBufferPointer(padded)
         self.rowSpans = (0..<height).map { row in
             let base = row * width
             var start = 0, end = width
@@ -35,6 +38,8 @@ struct GlyphMask: Sendable {
             return (Int32(start), Int32(end))
         }
     }
+
+    deinit { coverage.deallocate() }
 
     /// The coverage at a column and row of the mask.
     subscript(column: Int, row: Int) -> UInt8 { coverage[row * stride + column] }
