@@ -28,8 +28,8 @@ public final class FontRegistry: @unchecked Sendable {
     private var faces: [FaceFile: FontFace] = [:]
     private var fallbacks: [String] = []
     private var languageFallbacks: [String: [String]] = [:]
-    private var layouts: [LayoutKey: TextLayout] = [:]
-    private var paragraphs: [ShapedParagraphs.Key: ShapedParagraphs] = [:]
+    private var layouts: [Hashed<LayoutKey>: TextLayout] = [:]
+    private var paragraphs: [Hashed<ShapedParagraphs.Key>: ShapedParagraphs] = [:]
     /// Texts kept shaped at most (any width, any colour); the registry forgets them all when it
     /// has made this many.
     static let keptParagraphsCount = 512
@@ -87,11 +87,29 @@ public final class FontRegistry: @unchecked Sendable {
         try kept(ShapedParagraphs.Key(text, style: style), in: \.paragraphs, atMost: Self.keptParagraphsCount, make: make)
     }
 
+    /// A key with its hash worked out when it is made: a text's key is hashed before the lock is
+    /// taken, so threads laying out text wait for each other only while the table is looked at.
+    private struct Hashed<Key: Hashable>: Hashable {
+        let key: Key
+        let hash: Int
+
+        init(_ key: Key) {
+            self.key = key
+            self.hash = key.hashValue
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (left: Hashed, right: Hashed) -> Bool { left.hash == right.hash && left.key == right.key }
+    }
+
     /// The value a table keeps for `key`, or the one `make` makes (outside the lock), kept; the
     /// table starts over when it holds `limit`.
     private func kept<Key: Hashable, Value>(
-        _ key: Key, in table: ReferenceWritableKeyPath<FontRegistry, [Key: Value]>, atMost limit: Int, make: () throws(FontError) -> Value
+        _ key: Key, in table: ReferenceWritableKeyPath<FontRegistry, [Hashed<Key>: Value]>, atMost limit: Int,
+        make: () throws(FontError) -> Value
     ) throws(FontError) -> Value {
+        let key = Hashed(key)
         if let kept = lock.withLock({ self[keyPath: table][key] }) { return kept }
         let made = try make()
         lock.withLock {
