@@ -30,7 +30,7 @@ public final class FontFace: @unchecked Sendable {
     private let lock = NSLock()
     private var outlines: [UInt32: Path] = [:]
     private var colorGlyphs: [UInt32: ColorGlyph] = [:]
-    private var masks: [GlyphMaskKey: GlyphMask] = [:]
+    private var masks = GlyphMaskTable()
     private var maskHits = 0
     private var maskMisses = 0
     private var fileFingerprint: String?
@@ -389,8 +389,8 @@ public final class FontFace: @unchecked Sendable {
     /// Keeps a rasterized mask; the cache starts over when it reaches its capacity.
     func storeMask(_ mask: GlyphMask, for key: GlyphMaskKey) {
         lock.withLock {
-            if masks.count >= Self.glyphCacheCapacity { masks.removeAll(keepingCapacity: true) }
-            masks[key] = mask
+            if masks.count >= Self.glyphCacheCapacity { masks.removeAll() }
+            masks.insert(mask, for: key)
         }
     }
 }

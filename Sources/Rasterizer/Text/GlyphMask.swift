@@ -47,17 +47,12 @@ final class GlyphMask: @unchecked Sendable {  // Immutable after init; the cover
 
 /// Identifies a cached glyph mask: glyph, device scale (em size in pixels over units per em) and
 /// the glyph origin's sub-pixel offset quantised to quarters of a pixel on each axis.
-struct GlyphMaskKey: Hashable {
+/// (`GlyphMaskTable` hashes it.)
+struct GlyphMaskKey: Equatable {
     var glyph: UInt32
     var scaleBits: UInt64
     var subpixelX: UInt8
     var subpixelY: UInt8
-
-    /// Two words for the hasher, not four fields: a key is looked up once per glyph drawn.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(UInt64(glyph) | UInt64(subpixelX) << 32 | UInt64(subpixelY) << 40)
-        hasher.combine(scaleBits)
-    }
 }
 
 /// How often one of a face's caches (glyph masks, shaped texts) answered from memory.
