@@ -45,12 +45,12 @@ public struct PixelFingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// The fingerprint a manifest field holds, `nil` when it holds none that is valid.
     init?(field: Substring) {
-        guard field.hasPrefix("pixels:") else { return nil }
-        let value = field.dropFirst("pixels:".count)
-        if value.hasPrefix("xxh3:") {
-            self.init(.xxh3, hex: String(value.dropFirst("xxh3:".count)))
+        if let hex = field.afterASCIIPrefix("pixels:xxh3:") {
+            self.init(.xxh3, hex: hex)
+        } else if let hex = field.afterASCIIPrefix("pixels:") {
+            self.init(.sha256, hex: hex)
         } else {
-            self.init(.sha256, hex: String(value))
+            return nil
         }
     }
 }

@@ -164,7 +164,7 @@ extension ReferenceManifest {
             }
             let path = String(fields[0])
             guard Self.isValidPath(path) else { throw refuse("names \(Quoted.string(path, limit: 80)), not suite/name.png inside the snapshots folder") }
-            guard fields[1].hasPrefix("sha256:"), ContentHash.isHexDigest(String(fields[1].dropFirst(7))) else {
+            guard let sha256 = fields[1].afterASCIIPrefix("sha256:"), ContentHash.isHexDigest(sha256) else {
                 throw refuse("has no SHA-256 (sha256: and 64 lowercase hexadecimal digits)")
             }
             guard let bytes = Int(fields[2]), bytes > 0, bytes <= Self.maximumPictureBytes else {
@@ -176,10 +176,10 @@ extension ReferenceManifest {
             else { throw refuse("gives the size \(fields[3].prefix(24)); a size is WIDTHxHEIGHT, each 1 to \(Self.maximumSide)") }
             var key: String?
             if fields[4] != "-" {
-                guard fields[4].hasPrefix("key:"), ContentHash.isHexDigest(String(fields[4].dropFirst(4))) else {
+                guard let recorded = fields[4].afterASCIIPrefix("key:"), ContentHash.isHexDigest(recorded) else {
                     throw refuse("has no render key (key: and 64 lowercase hexadecimal digits, or -)")
                 }
-                key = String(fields[4].dropFirst(4))
+                key = recorded
             }
             var pixels: PixelFingerprint?
             if fields.count == 6 && fields[5] != "-" {
@@ -190,7 +190,7 @@ extension ReferenceManifest {
             }
             guard entries[path] == nil else { throw refuse("names \(path) a second time") }
             entries[path] = Entry(
-                path: path, sha256: String(fields[1].dropFirst(7)), bytes: bytes, width: width, height: height, renderKey: key, pixels: pixels)
+                path: path, sha256: sha256, bytes: bytes, width: width, height: height, renderKey: key, pixels: pixels)
         }
         guard sawPictures else { throw .manifestLine(file: file, line: 1, reason: "does not say where the pictures are (# pictures: git or store)") }
     }

@@ -36,6 +36,16 @@ extension StringProtocol {
         }
     }
 
+    /// What follows `prefix` (ASCII) in the text, or `nil` when the text does not start with its
+    /// bytes; compared byte by byte, not character by character. A combining mark right after the
+    /// prefix would join its last character, so callers check what follows as ASCII (a digest, a
+    /// number), which such a mark never passes.
+    package func afterASCIIPrefix(_ prefix: String) -> String? {
+        precondition(prefix.utf8.allSatisfy { $0 < 0x80 }, "an ASCII prefix")
+        guard utf8.starts(with: prefix.utf8) else { return nil }
+        return String(decoding: utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+    }
+
     /// The pieces `cut` finds in the text's UTF-8 bytes (ranges of byte offsets, each starting and
     /// ending at a character's edge), as subsequences.
     private func pieces(omittingEmptySubsequences: Bool, _ cut: (UnsafeBufferPointer<UInt8>) -> [Range<Int>]) -> [SubSequence] {

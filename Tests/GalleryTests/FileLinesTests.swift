@@ -41,4 +41,31 @@ import Testing
             #expect(text.fields(separatedBy: 0x09).map(String.init) == text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init))
         }
     }
+
+    /// `afterASCIIPrefix` against `hasPrefix` and `dropFirst` on characters: the same text after
+    /// the prefix whenever that text is ASCII (all a caller accepts); where they differ (a mark
+    /// joining the prefix's last character), what it gives is not ASCII, so the caller refuses it.
+    @Test func afterAPrefixAgreesWithCharactersWhereTheRestIsASCII() {
+        let pieces = ["sha256:", "key:", "pixels:", "xxh3:", "0f", "a", "\u{301}", "é", ":", "-", "\t", "👩‍👩‍👧"]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        for _ in 0..<3_000 {
+            let text = Substring((0..<(next() % 6)).map { _ in pieces[next() % pieces.count] }.joined())
+            for prefix in ["sha256:", "key:", "pixels:", "pixels:xxh3:"] {
+                let bytes = text.afterASCIIPrefix(prefix)
+                let characters = text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : nil
+                if bytes != characters {
+                    #expect(bytes.map { !$0.utf8.allSatisfy { $0 < 0x80 } } == true, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                } else if let bytes {
+                    #expect(text.utf8.count == prefix.utf8.count + bytes.utf8.count)
+                }
+            }
+        }
+        #expect("sha256:0f".afterASCIIPrefix("sha256:") == "0f")
+        #expect("sha256".afterASCIIPrefix("sha256:") == nil)
+        #expect("key:\u{301}0f".afterASCIIPrefix("key:") == "\u{301}0f")
+    }
 }
