@@ -90,7 +90,14 @@ BLEND_TARGET static void BLEND_NAME(_bands)(bento_fill_queue *queue, uint32_t *p
                                             size_t band_rows, size_t bands) {
     for (size_t band = 0; band < bands; band++) {
         const size_t top = band * band_rows, bottom = smaller(top + band_rows, height);
-        for (size_t entry = queue->band_starts[band]; entry < queue->band_starts[band + 1]; entry++) {
+        const size_t last = queue->band_starts[band + 1];
+        for (size_t entry = queue->band_starts[band]; entry < last; entry++) {
+            // The operations of the fill after next start loading: each fill's are a stretch of
+            // the stream written long before, which memory would otherwise bring in row by row.
+            if (entry + 2 < last) {
+                const uint8_t *ahead = queue->fills[queue->band_entries[entry + 2]].cursor;
+                for (int line = 0; line < 8; line++) __builtin_prefetch(ahead + 64 * line, 0, 3);
+            }
             queued_fill *fill = &queue->fills[queue->band_entries[entry]];
             BLEND_NAME(_rows)(fill, pixels, width, larger(fill->y, top), smaller(fill->y + fill->height, bottom));
         }
