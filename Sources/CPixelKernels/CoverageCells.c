@@ -333,8 +333,13 @@ AVX2 static void flush_rows_avx2(row_batch *batch, const bento_coverage_cells *s
     const __m256 zero = _mm256_setzero_ps(), rights = _mm256_set1_ps(right);
     const __m256 half = _mm256_set1_ps(0.5f), one = _mm256_set1_ps(1.0f), one_and_a_half = _mm256_set1_ps(1.5f);
     const __m256i lane_numbers = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-    flushed_rows worked;
-    for (size_t start = 0; start < count; start += 8) {
+    // Each batch's rows are added while the next batch is worked out: its values, stored as
+    // vectors, are then read back one by one from the cache, not straight after the stores
+    // (where each read waited for them). The rows are still added in the order queued.
+    flushed_rows batches[2];
+    size_t waiting = 0, waiting_start = 0, next = 0;
+    for (size_t start = 0; start < count; start += 8, next ^= 1) {
+        flushed_rows *const worked = &batches[next];
         const size_t lanes = count - start < 8 ? count - start : 8;
         const __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)lanes), lane_numbers);
         const __m256 x = _mm256_maskload_ps(batch->x + start, mask);
@@ -376,18 +381,21 @@ AVX2 static void flush_rows_avx2(row_batch *batch, const bento_coverage_cells *s
         const __m256i third_offset = _mm256_blendv_epi8(_mm256_set1_epi32(2), _mm256_set1_epi32(1), inside);
         const __m256i touched_end = _mm256_blendv_epi8(
             _mm256_add_epi32(_mm256_add_epi32(lo_index, span), _mm256_set1_epi32(1)), _mm256_add_epi32(lo_index, _mm256_set1_epi32(2)), inside);
-        _mm256_storeu_si256((__m256i *)worked.first_cell, lo_index);
-        _mm256_storeu_si256((__m256i *)worked.spans, span);
-        _mm256_storeu_si256((__m256i *)worked.third_cell, _mm256_add_epi32(lo_index, third_offset));
-        _mm256_storeu_si256((__m256i *)worked.touched_ends, touched_end);
-        _mm256_storeu_ps(worked.first, _mm256_blendv_ps(_mm256_mul_ps(d, first_area), inside_first, inside_lanes));
-        _mm256_storeu_ps(worked.second, _mm256_blendv_ps(_mm256_blendv_ps(second_of_more, second_of_two, two), inside_second, inside_lanes));
-        _mm256_storeu_ps(worked.third, third_value);
-        _mm256_storeu_ps(worked.middle, middle_value);
-        _mm256_storeu_ps(worked.before_last, before_last_value);
-        _mm256_storeu_ps(worked.last, last_value);
-        add_flushed_rows(&worked, batch->row + start, lanes, shape);
+        _mm256_storeu_si256((__m256i *)worked->first_cell, lo_index);
+        _mm256_storeu_si256((__m256i *)worked->spans, span);
+        _mm256_storeu_si256((__m256i *)worked->third_cell, _mm256_add_epi32(lo_index, third_offset));
+        _mm256_storeu_si256((__m256i *)worked->touched_ends, touched_end);
+        _mm256_storeu_ps(worked->first, _mm256_blendv_ps(_mm256_mul_ps(d, first_area), inside_first, inside_lanes));
+        _mm256_storeu_ps(worked->second, _mm256_blendv_ps(_mm256_blendv_ps(second_of_more, second_of_two, two), inside_second, inside_lanes));
+        _mm256_storeu_ps(worked->third, third_value);
+        _mm256_storeu_ps(worked->middle, middle_value);
+        _mm256_storeu_ps(worked->before_last, before_last_value);
+        _mm256_storeu_ps(worked->last, last_value);
+        if (waiting > 0) add_flushed_rows(&batches[next ^ 1], batch->row + waiting_start, waiting, shape);
+        waiting = lanes;
+        waiting_start = start;
     }
+    if (waiting > 0) add_flushed_rows(&batches[next ^ 1], batch->row + waiting_start, waiting, shape);
 }
 
 /// The cells of up to sixteen queued rows, worked out in the lanes of AVX-512 registers with the
@@ -398,8 +406,13 @@ AVX512 static void flush_rows_avx512(row_batch *batch, const bento_coverage_cell
     batch->count = 0;
     const __m512 zero = _mm512_setzero_ps(), rights = _mm512_set1_ps(right);
     const __m512 half = _mm512_set1_ps(0.5f), one = _mm512_set1_ps(1.0f), one_and_a_half = _mm512_set1_ps(1.5f);
-    flushed_rows worked;
-    for (size_t start = 0; start < count; start += 16) {
+    // Each batch's rows are added while the next batch is worked out: its values, stored as
+    // vectors, are then read back one by one from the cache, not straight after the stores
+    // (where each read waited for them). The rows are still added in the order queued.
+    flushed_rows batches[2];
+    size_t waiting = 0, waiting_start = 0, next = 0;
+    for (size_t start = 0; start < count; start += 16, next ^= 1) {
+        flushed_rows *const worked = &batches[next];
         const size_t lanes = count - start < 16 ? count - start : 16;
         const __mmask16 mask = first_lanes(lanes);
         const __m512 x = _mm512_maskz_loadu_ps(mask, batch->x + start);
@@ -443,18 +456,21 @@ AVX512 static void flush_rows_avx512(row_batch *batch, const bento_coverage_cell
         const __m512i third_offset = _mm512_mask_blend_epi32(inside, _mm512_set1_epi32(2), _mm512_set1_epi32(1));
         const __m512i touched_end = _mm512_mask_blend_epi32(
             inside, _mm512_add_epi32(_mm512_add_epi32(lo_index, span), _mm512_set1_epi32(1)), _mm512_add_epi32(lo_index, _mm512_set1_epi32(2)));
-        _mm512_storeu_si512((void *)worked.first_cell, lo_index);
-        _mm512_storeu_si512((void *)worked.spans, span);
-        _mm512_storeu_si512((void *)worked.third_cell, _mm512_add_epi32(lo_index, third_offset));
-        _mm512_storeu_si512((void *)worked.touched_ends, touched_end);
-        _mm512_storeu_ps(worked.first, _mm512_mask_blend_ps(inside, _mm512_mul_ps(d, first_area), inside_first));
-        _mm512_storeu_ps(worked.second, _mm512_mask_blend_ps(inside, _mm512_mask_blend_ps(two, second_of_more, second_of_two), inside_second));
-        _mm512_storeu_ps(worked.third, third_value);
-        _mm512_storeu_ps(worked.middle, middle_value);
-        _mm512_storeu_ps(worked.before_last, before_last_value);
-        _mm512_storeu_ps(worked.last, last_value);
-        add_flushed_rows(&worked, batch->row + start, lanes, shape);
+        _mm512_storeu_si512((void *)worked->first_cell, lo_index);
+        _mm512_storeu_si512((void *)worked->spans, span);
+        _mm512_storeu_si512((void *)worked->third_cell, _mm512_add_epi32(lo_index, third_offset));
+        _mm512_storeu_si512((void *)worked->touched_ends, touched_end);
+        _mm512_storeu_ps(worked->first, _mm512_mask_blend_ps(inside, _mm512_mul_ps(d, first_area), inside_first));
+        _mm512_storeu_ps(worked->second, _mm512_mask_blend_ps(inside, _mm512_mask_blend_ps(two, second_of_more, second_of_two), inside_second));
+        _mm512_storeu_ps(worked->third, third_value);
+        _mm512_storeu_ps(worked->middle, middle_value);
+        _mm512_storeu_ps(worked->before_last, before_last_value);
+        _mm512_storeu_ps(worked->last, last_value);
+        if (waiting > 0) add_flushed_rows(&batches[next ^ 1], batch->row + waiting_start, waiting, shape);
+        waiting = lanes;
+        waiting_start = start;
     }
+    if (waiting > 0) add_flushed_rows(&batches[next ^ 1], batch->row + waiting_start, waiting, shape);
 }
 
 /// `accumulate_segments_avx2` with each sloped row's arithmetic done sixteen rows at a time.
