@@ -325,6 +325,37 @@ static inline __attribute__((always_inline)) void add_flushed_rows(
     }
 }
 
+/// Two batches of worked-out rows, the last one added only once the next is worked out
+/// (`flush_rows_avx2`, `flush_rows_avx512`): its values, stored as vectors, are then read back one
+/// by one from the cache, not straight after the stores (where each read waited for them). The
+/// rows are still added in the order queued.
+typedef struct {
+    flushed_rows batches[2];
+    size_t next, waiting, waiting_start;
+} flush_pipeline;
+
+/// Where the next batch is worked out.
+static inline flushed_rows *pipeline_next(flush_pipeline *pipeline) { return &pipeline->batches[pipeline->next]; }
+
+/// The batch of `lanes` rows from `start` is worked out: the batch before it is added.
+static inline __attribute__((always_inline)) void pipeline_worked(
+    flush_pipeline *pipeline, const row_batch *batch, size_t start, size_t lanes, const bento_coverage_cells *shape)
+{
+    if (pipeline->waiting > 0) {
+        add_flushed_rows(&pipeline->batches[pipeline->next ^ 1], batch->row + pipeline->waiting_start, pipeline->waiting, shape);
+    }
+    pipeline->waiting = lanes;
+    pipeline->waiting_start = start;
+    pipeline->next ^= 1;
+}
+
+/// Adds the last batch.
+static inline void pipeline_finish(flush_pipeline *pipeline, const row_batch *batch, const bento_coverage_cells *shape) {
+    if (pipeline->waiting > 0) {
+        add_flushed_rows(&pipeline->batches[pipeline->next ^ 1], batch->row + pipeline->waiting_start, pipeline->waiting, shape);
+    }
+}
+
 /// `flush_rows_avx512` on eight AVX2 lanes: the same operations in the same order, the masks as
 /// lanes of all ones, so the same floats and the same cells.
 AVX2 static void flush_rows_avx2(row_batch *batch, const bento_coverage_cells *shape, float right) {
@@ -333,13 +364,9 @@ AVX2 static void flush_rows_avx2(row_batch *batch, const bento_coverage_cells *s
     const __m256 zero = _mm256_setzero_ps(), rights = _mm256_set1_ps(right);
     const __m256 half = _mm256_set1_ps(0.5f), one = _mm256_set1_ps(1.0f), one_and_a_half = _mm256_set1_ps(1.5f);
     const __m256i lane_numbers = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-    // Each batch's rows are added while the next batch is worked out: its values, stored as
-    // vectors, are then read back one by one from the cache, not straight after the stores
-    // (where each read waited for them). The rows are still added in the order queued.
-    flushed_rows batches[2];
-    size_t waiting = 0, waiting_start = 0, next = 0;
-    for (size_t start = 0; start < count; start += 8, next ^= 1) {
-        flushed_rows *const worked = &batches[next];
+    flush_pipeline pipeline = {.next = 0, .waiting = 0, .waiting_start = 0};
+    for (size_t start = 0; start < count; start += 8) {
+        flushed_rows *const worked = pipeline_next(&pipeline);
         const size_t lanes = count - start < 8 ? count - start : 8;
         const __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)lanes), lane_numbers);
         const __m256 x = _mm256_maskload_ps(batch->x + start, mask);
@@ -391,11 +418,9 @@ AVX2 static void flush_rows_avx2(row_batch *batch, const bento_coverage_cells *s
         _mm256_storeu_ps(worked->middle, middle_value);
         _mm256_storeu_ps(worked->before_last, before_last_value);
         _mm256_storeu_ps(worked->last, last_value);
-        if (waiting > 0) add_flushed_rows(&batches[next ^ 1], batch->row + waiting_start, waiting, shape);
-        waiting = lanes;
-        waiting_start = start;
+        pipeline_worked(&pipeline, batch, start, lanes, shape);
     }
-    if (waiting > 0) add_flushed_rows(&batches[next ^ 1], batch->row + waiting_start, waiting, shape);
+    pipeline_finish(&pipeline, batch, shape);
 }
 
 /// The cells of up to sixteen queued rows, worked out in the lanes of AVX-512 registers with the
@@ -406,13 +431,9 @@ AVX512 static void flush_rows_avx512(row_batch *batch, const bento_coverage_cell
     batch->count = 0;
     const __m512 zero = _mm512_setzero_ps(), rights = _mm512_set1_ps(right);
     const __m512 half = _mm512_set1_ps(0.5f), one = _mm512_set1_ps(1.0f), one_and_a_half = _mm512_set1_ps(1.5f);
-    // Each batch's rows are added while the next batch is worked out: its values, stored as
-    // vectors, are then read back one by one from the cache, not straight after the stores
-    // (where each read waited for them). The rows are still added in the order queued.
-    flushed_rows batches[2];
-    size_t waiting = 0, waiting_start = 0, next = 0;
-    for (size_t start = 0; start < count; start += 16, next ^= 1) {
-        flushed_rows *const worked = &batches[next];
+    flush_pipeline pipeline = {.next = 0, .waiting = 0, .waiting_start = 0};
+    for (size_t start = 0; start < count; start += 16) {
+        flushed_rows *const worked = pipeline_next(&pipeline);
         const size_t lanes = count - start < 16 ? count - start : 16;
         const __mmask16 mask = first_lanes(lanes);
         const __m512 x = _mm512_maskz_loadu_ps(mask, batch->x + start);
@@ -466,11 +487,9 @@ AVX512 static void flush_rows_avx512(row_batch *batch, const bento_coverage_cell
         _mm512_storeu_ps(worked->middle, middle_value);
         _mm512_storeu_ps(worked->before_last, before_last_value);
         _mm512_storeu_ps(worked->last, last_value);
-        if (waiting > 0) add_flushed_rows(&batches[next ^ 1], batch->row + waiting_start, waiting, shape);
-        waiting = lanes;
-        waiting_start = start;
+        pipeline_worked(&pipeline, batch, start, lanes, shape);
     }
-    if (waiting > 0) add_flushed_rows(&batches[next ^ 1], batch->row + waiting_start, waiting, shape);
+    pipeline_finish(&pipeline, batch, shape);
 }
 
 /// `accumulate_segments_avx2` with each sloped row's arithmetic done sixteen rows at a time.
