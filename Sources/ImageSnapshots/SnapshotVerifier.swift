@@ -143,13 +143,10 @@ public struct SnapshotVerifier: Sendable {
             diffImage = comparison.diffImage
         }
         // The reference beside the actual picture is the file itself (as the decoder read it), not
-        // encoded again; the diff is only looked at, so it is written fast. The actual picture is
-        // the smallest file: accepting it makes it the reference.
+        // decoded and encoded again.
         let referenceCopy = try writeArtifact(pngBytes: referenceBytes, suite: suite, name: name, kind: "reference")
         let actualURL = try writeArtifact(actual, suite: suite, name: name, kind: "actual")
-        let diffURL = try diffImage.map { image throws(SnapshotError) in
-            try writeArtifact(image, suite: suite, name: name, kind: "diff")
-        }
+        let diffURL = try diffImage.map { image throws(SnapshotError) in try writeArtifact(image, suite: suite, name: name, kind: "diff") }
         var failure = SnapshotFailure(kind: kind, referencePath: reference.path, actualPath: actualURL.path, diffPath: diffURL?.path)
         // In store mode no file is at the reference's path: the message names the blob, the store
         // and the copy fetched beside the actual picture.
@@ -315,12 +312,10 @@ public struct SnapshotVerifier: Sendable {
         }
     }
 
-    private func writeArtifact(
-        _ bitmap: Bitmap, suite: String, name: String, kind: String, compression: PNGCompression = .compact
-    ) throws(SnapshotError) -> URL {
+    private func writeArtifact(_ bitmap: Bitmap, suite: String, name: String, kind: String) throws(SnapshotError) -> URL {
         let url = try artifactURL(suite: suite, name: name, file: "\(kind).png")
         do {
-            try bitmap.writePNG(to: url, compression: compression)
+            try bitmap.writePNG(to: url)
         } catch {
             throw .unwritable(error)
         }

@@ -3,7 +3,7 @@
 /// `left` and `top` place the mask relative to the whole device pixel that holds the glyph origin;
 /// each row remembers where its non-zero coverage starts and ends so blank margins cost nothing.
 /// A class that owns its coverage: a mask is handed from the cache to every glyph drawn with it,
-/// one reference each, and its coverage stays where it is while a run's glyphs are blended.
+/// one reference each (a struct of two arrays was two), and its coverage is read in place.
 final class GlyphMask: @unchecked Sendable {  // Immutable after init; the coverage is never written again.
     let left: Int
     let top: Int
