@@ -5,40 +5,38 @@
 /// It grows from 64 slots, doubling while more than half are used; a full probe is bounded by its
 /// size, and its owner empties it at `FontFace.glyphCacheCapacity` masks.
 struct GlyphMaskTable {
-    private var keys: [GlyphMaskKey?] = Array(repeating: nil, count: 64)
-    private var masks: [GlyphMask?] = Array(repeating: nil, count: 64)
+    /// Each slot's key and mask, `nil` where the slot is free.
+    private var slots: [(key: GlyphMaskKey, mask: GlyphMask)?] = Array(repeating: nil, count: 64)
     /// The masks kept.
     private(set) var count = 0
 
     /// The mask kept for `key`.
     subscript(key: GlyphMaskKey) -> GlyphMask? {
-        var slot = Self.slot(of: key, in: keys.count)
-        while let kept = keys[slot] {
-            if kept == key { return masks[slot] }
-            slot = (slot + 1) & (keys.count - 1)
+        var slot = Self.slot(of: key, in: slots.count)
+        while let kept = slots[slot] {
+            if kept.key == key { return kept.mask }
+            slot = (slot + 1) & (slots.count - 1)
         }
         return nil
     }
 
     /// Keeps `mask` for `key`, replacing any mask kept for it.
     mutating func insert(_ mask: GlyphMask, for key: GlyphMaskKey) {
-        if (count + 1) * 2 > keys.count { grow() }
-        var slot = Self.slot(of: key, in: keys.count)
-        while let kept = keys[slot], kept != key { slot = (slot + 1) & (keys.count - 1) }
-        if keys[slot] == nil { count += 1 }
-        keys[slot] = key
-        masks[slot] = mask
+        if (count + 1) * 2 > slots.count { grow() }
+        var slot = Self.slot(of: key, in: slots.count)
+        while let kept = slots[slot], kept.key != key { slot = (slot + 1) & (slots.count - 1) }
+        if slots[slot] == nil { count += 1 }
+        slots[slot] = (key, mask)
     }
 
     /// Forgets every mask.
     mutating func removeAll() { self = GlyphMaskTable() }
 
     private mutating func grow() {
-        let old = zip(keys, masks)
-        keys = Array(repeating: nil, count: keys.count * 2)
-        masks = Array(repeating: nil, count: keys.count)
+        let old = slots
+        slots = Array(repeating: nil, count: old.count * 2)
         count = 0
-        for case (let key?, let mask?) in old { insert(mask, for: key) }
+        for case (let key, let mask)? in old { insert(mask, for: key) }
     }
 
     /// Where a key's probe starts in a table of `size` slots (a power of two): the key's words
