@@ -337,23 +337,23 @@ typedef struct {
 /// Where the next batch is worked out.
 static inline flushed_rows *pipeline_next(flush_pipeline *pipeline) { return &pipeline->batches[pipeline->next]; }
 
-/// The batch of `lanes` rows from `start` is worked out: the batch before it is added.
-static inline __attribute__((always_inline)) void pipeline_worked(
-    flush_pipeline *pipeline, const row_batch *batch, size_t start, size_t lanes, const bento_coverage_cells *shape)
+/// Adds the batch waiting, if any (the last one, once no other follows).
+static inline __attribute__((always_inline)) void pipeline_finish(
+    flush_pipeline *pipeline, const row_batch *batch, const bento_coverage_cells *shape)
 {
     if (pipeline->waiting > 0) {
         add_flushed_rows(&pipeline->batches[pipeline->next ^ 1], batch->row + pipeline->waiting_start, pipeline->waiting, shape);
     }
+}
+
+/// The batch of `lanes` rows from `start` is worked out: the batch before it is added.
+static inline __attribute__((always_inline)) void pipeline_worked(
+    flush_pipeline *pipeline, const row_batch *batch, size_t start, size_t lanes, const bento_coverage_cells *shape)
+{
+    pipeline_finish(pipeline, batch, shape);
     pipeline->waiting = lanes;
     pipeline->waiting_start = start;
     pipeline->next ^= 1;
-}
-
-/// Adds the last batch.
-static inline void pipeline_finish(flush_pipeline *pipeline, const row_batch *batch, const bento_coverage_cells *shape) {
-    if (pipeline->waiting > 0) {
-        add_flushed_rows(&pipeline->batches[pipeline->next ^ 1], batch->row + pipeline->waiting_start, pipeline->waiting, shape);
-    }
 }
 
 /// `flush_rows_avx512` on eight AVX2 lanes: the same operations in the same order, the masks as
