@@ -232,7 +232,12 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func writeRecord(_ text: String, to url: URL) throws(SnapshotError) {
-        do { try AtomicWrite.write(Data(text.utf8), to: url) } catch {
+        try write(Data(text.utf8), to: url)
+    }
+
+    /// Writes a file atomically, a failure named by its path.
+    private func write(_ data: Data, to url: URL) throws(SnapshotError) {
+        do { try AtomicWrite.write(data, to: url) } catch {
             throw .unwritable(ImageFileError(path: url.path, reason: .unwritable(error.localizedDescription)))
         }
     }
@@ -325,11 +330,7 @@ public struct SnapshotVerifier: Sendable {
     /// A PNG file's bytes as `<name>.<kind>.png` among the artifacts.
     private func writeArtifact(pngBytes: [UInt8], suite: String, name: String, kind: String) throws(SnapshotError) -> URL {
         let url = try artifactURL(suite: suite, name: name, file: "\(kind).png")
-        do {
-            try AtomicWrite.write(Data(pngBytes), to: url)
-        } catch {
-            throw .unwritable(ImageFileError(path: url.path, reason: .unwritable(error.localizedDescription)))
-        }
+        try write(Data(pngBytes), to: url)
         return url
     }
 
