@@ -5,20 +5,39 @@ package enum Markup {
     /// (C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF) are written as the
     /// text `\u{1B}`, so a JUnit file stays well-formed and a page shows what was there.
     package static func html(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
+        var text = text
+        let escaped: [UInt8]? = text.withUTF8 { bytes in
+            // Copied a stretch at a time (a report inlines megabytes of pictures as data URIs,
+            // which have nothing to escape): the characters changed are ASCII, or U+FFFE and
+            // U+FFFF (EF BF BE, EF BF BF), so a byte of any other character is never one of them.
+            var result: [UInt8] = []
+            var start = 0, index = 0
+            func replace(_ count: Int, with replacement: String) {
+                if result.isEmpty { result.reserveCapacity(bytes.count + bytes.count / 8) }
+                result.append(contentsOf: bytes[start..<index])
+                result.append(contentsOf: replacement.utf8)
+                index += count
+                start = index
             }
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "&"): replace(1, with: "&amp;")
+                case UInt8(ascii: "<"): replace(1, with: "&lt;")
+                case UInt8(ascii: ">"): replace(1, with: "&gt;")
+                case UInt8(ascii: "\""): replace(1, with: "&quot;")
+                case 0x09, 0x0A, 0x0D: index += 1
+                case ..<0x20: replace(1, with: "\\u{" + String(byte, radix: 16, uppercase: true) + "}")
+                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+                    replace(3, with: bytes[index + 2] == 0xBE ? "\\u{FFFE}" : "\\u{FFFF}")
+                default: index += 1
+                }
+            }
+            guard start > 0 else { return nil }
+            result.append(contentsOf: bytes[start...])
+            return result
         }
-        return result
+        return escaped.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     /// A CSS string (`'Brand Sans'`) for any text, safe inside a `style` attribute: everything but

@@ -34,4 +34,42 @@ import Testing
         #expect(Markup.html("<a href=\"x\">&</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;")
         #expect(Markup.javaScriptString("</script>\u{2028}\"\\") == #""\u003c/script\u003e\u2028\"\\""#)
     }
+
+    /// `Markup.html` reads bytes; held here to the rule it implements, one scalar at a time, over
+    /// random text of what it changes, what it keeps, and characters whose bytes look like them.
+    @Test func htmlChangesWhatItsRuleChangesScalarByScalar() {
+        func byScalars(_ text: String) -> String {
+            var result = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": result += "&amp;"
+                case "<": result += "&lt;"
+                case ">": result += "&gt;"
+                case "\"": result += "&quot;"
+                case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+                case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                default: result.unicodeScalars.append(scalar)
+                }
+            }
+            return result
+        }
+        let pieces: [String] = [
+            "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\r\n", "\u{0}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{85}", "a", "Z", " ",
+            "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{FFBE}", "\u{EFBF}", "\u{F8FF}", "é", "e\u{301}", "日本", "👩‍👩‍👧", "🇫🇷",
+            "data:image/png;base64,iVBORw0KGgo=", "&amp;",
+        ]
+        var state: UInt64 = 7
+        for _ in 0..<3_000 {
+            var text = ""
+            for _ in 0..<Int(state >> 60) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            #expect(Markup.html(text) == byScalars(text), "\(Quoted.string(text))")
+        }
+        let picture = "data:image/png;base64," + String(repeating: "iVBORw0KGgoAAAANSUhEUg+/", count: 40_000)
+        #expect(Markup.html(picture) == picture)
+    }
 }
