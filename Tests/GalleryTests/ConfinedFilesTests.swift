@@ -101,6 +101,37 @@ import Testing
         #expect(try String(contentsOf: scratch.root.appendingPathComponent("new.txt"), encoding: .utf8) == "y")
     }
 
+    /// A write of the bytes a plain file holds already leaves that file as it is (its inode too): a
+    /// verify that fails as the last one did makes no new files. Other bytes, one more or one
+    /// fewer, or none, still replace it; a link to a file of the very bytes written is still refused.
+    @Test func aWriteOfTheBytesThereMakesNoNewFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let url = scratch.root.appendingPathComponent("same.png")
+        func inode() -> UInt64 {
+            var status = stat()
+            return lstat(url.path, &status) == 0 ? UInt64(status.st_ino) : 0
+        }
+        try AtomicWrite.write(scratch.picture, to: url)
+        let first = inode()
+        try AtomicWrite.write(scratch.picture, to: url)
+        #expect(first != 0 && inode() == first)
+        // Each write after the one before: whether the file is kept (the same bytes) or replaced.
+        let writes: [(Data, kept: Bool)] = [
+            (scratch.picture + [0], false), (scratch.picture.dropLast(), false), (Data(scratch.picture.reversed()), false),
+            (Data(), false), (Data(), true),
+        ]
+        for (bytes, kept) in writes {
+            let before = inode()
+            try AtomicWrite.write(bytes, to: url)
+            #expect(try Data(contentsOf: url) == bytes)
+            #expect((inode() == before) == kept, "\(bytes.count) bytes")
+        }
+        let link = scratch.root.appendingPathComponent("link.png")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: scratch.outside.appendingPathComponent("secret.png").path)
+        #expect { try AtomicWrite.write(scratch.picture, to: link) } throws: { "\($0)".contains("is a symbolic link") }
+    }
+
     /// A checkout with `core.autocrlf` turns LF into CRLF: the manifest and the design lock read
     /// the same either way.
     @Test func manifestsAndDesignLocksReadCRLF() throws {
