@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Rasterizer
 
@@ -155,12 +156,26 @@ public struct LaidOutComponent: Sendable {
     }
 
     static func shortName(of component: some Renderable) -> String {
-        let full = String(describing: type(of: component))
-        return String(full.prefix { $0 != "<" })
+        TypeNames.of(type(of: component)).short
     }
 
     static func qualifiedName(of component: some Renderable) -> String {
-        let full = String(reflecting: type(of: component))
-        return String(full.prefix { $0 != "<" })
+        TypeNames.of(type(of: component)).qualified
+    }
+}
+
+/// A component type's names as the tree shows them (`Badge`, `Shop.Badge`; generic types without
+/// their parameters), worked out once per type: reflecting a type's name costs more than laying
+/// out a label, and a tree with details names every node.
+enum TypeNames {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: (short: String, qualified: String)] = [:]
+
+    static func of(_ type: Any.Type) -> (short: String, qualified: String) {
+        let key = ObjectIdentifier(type)
+        if let names = lock.withLock({ known[key] }) { return names }
+        let names = (short: String(String(describing: type).prefix { $0 != "<" }), qualified: String(String(reflecting: type).prefix { $0 != "<" }))
+        lock.withLock { known[key] = names }
+        return names
     }
 }

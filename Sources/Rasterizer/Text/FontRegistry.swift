@@ -104,7 +104,8 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     /// The value a table keeps for `key`, or the one `make` makes (outside the lock), kept; the
-    /// table starts over when it holds `limit`.
+    /// table starts over when it holds `limit`, the values it held let go of after the lock (a
+    /// thousand layouts freed while other threads wait to look one up).
     private func kept<Key: Hashable, Value>(
         _ key: Key, in table: ReferenceWritableKeyPath<FontRegistry, [Hashed<Key>: Value]>, atMost limit: Int,
         make: () throws(FontError) -> Value
@@ -112,10 +113,16 @@ public final class FontRegistry: @unchecked Sendable {
         let key = Hashed(key)
         if let kept = lock.withLock({ self[keyPath: table][key] }) { return kept }
         let made = try make()
-        lock.withLock {
-            if self[keyPath: table].count >= limit { self[keyPath: table] = [:] }
+        let full = lock.withLock { () -> [Hashed<Key>: Value]? in
+            var full: [Hashed<Key>: Value]?
+            if self[keyPath: table].count >= limit {
+                full = self[keyPath: table]
+                self[keyPath: table] = [:]
+            }
             self[keyPath: table][key] = made
+            return full
         }
+        withExtendedLifetime(full) {}
         return made
     }
 
