@@ -28,27 +28,14 @@ package enum AtomicWrite {
     }
 
     /// Whether `url` is a plain file, not a link, whose bytes are `data`'s; false when it cannot
-    /// be read. Opened only when it is a plain file of that size, and then without waiting (a FIFO
-    /// put in its place in between would wait for a writer).
+    /// be read. Opened (as `PlainFile` opens every file) only when it is a plain file of that size.
     static func holds(_ data: Data, at url: URL) -> Bool {
         // Looked at before it is opened: opening a device may do something.
         var found = stat()
-        guard lstat(url.path, &found) == 0, found.st_mode & S_IFMT == S_IFREG, found.st_size == data.count else { return false }
-        let descriptor = url.withUnsafeFileSystemRepresentation { path in path.map { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) } ?? -1 }
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size == data.count else { return false }
-        var held = [UInt8](repeating: 0, count: data.count)
-        var filled = 0
-        while filled < held.count {
-            let count = held.withUnsafeMutableBytes { buffer in
-                buffer.baseAddress.map { read(descriptor, $0 + filled, buffer.count - filled) } ?? 0
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            filled += count
-        }
+        guard lstat(url.path, &found) == 0, found.st_mode & S_IFMT == S_IFREG, found.st_size == data.count,
+              let file = try? PlainFile(url.path, limit: data.count), file.size == data.count,
+              let held = try? file.read(upTo: data.count), held.count == data.count
+        else { return false }
         return held.withUnsafeBytes { held in
             data.withUnsafeBytes { data in
                 guard let first = held.baseAddress, let second = data.baseAddress else { return true }
