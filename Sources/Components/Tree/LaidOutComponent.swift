@@ -1,4 +1,3 @@
-import Foundation
 import Layout
 import Rasterizer
 
@@ -156,26 +155,20 @@ public struct LaidOutComponent: Sendable {
     }
 
     static func shortName(of component: some Renderable) -> String {
-        TypeNames.of(type(of: component)).short
+        typeNames(of: type(of: component)).short
     }
 
     static func qualifiedName(of component: some Renderable) -> String {
-        TypeNames.of(type(of: component)).qualified
+        typeNames(of: type(of: component)).qualified
     }
-}
 
-/// A component type's names as the tree shows them (`Badge`, `Shop.Badge`; generic types without
-/// their parameters), worked out once per type: reflecting a type's name costs more than laying
-/// out a label, and a tree with details names every node.
-enum TypeNames {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var known: [ObjectIdentifier: (short: String, qualified: String)] = [:]
-
-    static func of(_ type: Any.Type) -> (short: String, qualified: String) {
-        let key = ObjectIdentifier(type)
-        if let names = lock.withLock({ known[key] }) { return names }
-        let names = (short: String(String(describing: type).prefix { $0 != "<" }), qualified: String(String(reflecting: type).prefix { $0 != "<" }))
-        lock.withLock { known[key] = names }
-        return names
+    /// A component type's names as the tree shows them (`Badge`, `Shop.Badge`; generic types
+    /// without their parameters), worked out once per type.
+    private static func typeNames(of type: Any.Type) -> (short: String, qualified: String) {
+        knownTypeNames.value(for: type) {
+            (short: String(String(describing: type).prefix { $0 != "<" }), qualified: String(String(reflecting: type).prefix { $0 != "<" }))
+        }
     }
+
+    private static let knownTypeNames = PerTypeCache<(short: String, qualified: String)>()
 }

@@ -44,13 +44,7 @@ public enum ComponentEquality {
     /// The equality of `value`'s type, when it is `Equatable`. Asked once per type: the dynamic cast
     /// cost more than the rest of a diff.
     private static func comparison(of value: Any) -> Comparison? {
-        let type = ObjectIdentifier(Swift.type(of: value))
-        return cache.withLock { known in
-            if let found = known[type] { return found }
-            let made: Comparison? = (value as? any Equatable).map { Self.comparison(for: $0) } ?? nil
-            known[type] = .some(made)
-            return made
-        } ?? nil
+        comparisons.value(for: Swift.type(of: value)) { (value as? any Equatable).map { Self.comparison(for: $0) } }
     }
 
     private static func comparison<T: Equatable>(for _: T) -> Comparison {
@@ -60,16 +54,5 @@ public enum ComponentEquality {
         }
     }
 
-    private static let cache = LockedCache()
-
-    final class LockedCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var known: [ObjectIdentifier: Comparison?] = [:]
-
-        func withLock<R>(_ body: (inout [ObjectIdentifier: Comparison?]) -> R) -> R {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&known)
-        }
-    }
+    private static let comparisons = PerTypeCache<Comparison?>()
 }
